@@ -1,0 +1,60 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { mergeConfig, type ConfigAttributes } from '../../src/core/config/platonConfig';
+import { bootstrapRuntime } from '../../src/core/runtime/bootstrapRuntime';
+import type { PlatonRuntime } from '../../src/core/runtime/platonRuntime';
+import { Button } from '../../src/ui/Button';
+import { ElementFrame } from '../../src/ui/ElementFrame';
+import { useTranslator } from '../../src/ui/useTranslator';
+import { RuntimeToasts } from './RuntimeToasts';
+
+/**
+ * What every element does before its own content: apply its configuration attributes to the page's runtime,
+ * wait for project info and translations, and offer a retry when the server cannot be reached.
+ */
+export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRuntime; config: ConfigAttributes; children: ReactNode }) {
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>(() => (runtime.store.getState().projectInfo ? 'ready' : 'loading'));
+  const [attempt, setAttempt] = useState(0);
+  const t = useTranslator(runtime.i18n);
+
+  // Configuration must be in place before the first call goes out, hence during the first render.
+  useState(() => runtime.store.setState((s) => ({ config: mergeConfig(s.config, config) })));
+
+  useEffect(() => {
+    let live = true;
+    bootstrapRuntime(runtime).then(
+      () => live && setStatus('ready'),
+      (error) => {
+        console.error('[platon] start-up failed', error);
+        if (live) setStatus('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [runtime, attempt]);
+
+  return (
+    <ElementFrame>
+      {status === 'ready' ? children : null}
+      {status === 'loading' ? (
+        <div className="pl-spinner" role="status">
+          {t('Юкланмоқда...')}
+        </div>
+      ) : null}
+      {status === 'failed' ? (
+        <div className="pl-center" role="alert">
+          <p>{t('Сервер билан алоқа йўқ')}</p>
+          <Button
+            onClick={() => {
+              setStatus('loading');
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('Қайта урунинг')}
+          </Button>
+        </div>
+      ) : null}
+      <RuntimeToasts runtime={runtime} />
+    </ElementFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { getRuntime } from '../src/core/runtime/platonRuntime';
+import { definePlatonApp } from './platonApp';
+import { definePlatonAuth } from './platonAuth';
+
+/**
+ * The bundle's entry: registers every element and exposes `window.Platon` for host pages:
+ * `Platon.events.on('AfterLogin', fn)`, `Platon.session.getState().user`, `Platon.api.get('menus')`.
+ */
+const runtime = getRuntime();
+(globalThis as { Platon?: unknown }).Platon ??= {
+  events: runtime.events,
+  session: runtime.store,
+  api: runtime.api,
+  i18n: runtime.i18n,
+};
+
+definePlatonApp();
+definePlatonAuth();

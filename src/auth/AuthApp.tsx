@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { loginErrorMessage } from '../core/auth/loginErrorMessage';
+import { loadUser } from '../core/auth/loadUser';
+import { logout } from '../core/auth/logout';
+import { passwordLogin, type LoginOutcome } from '../core/auth/passwordLogin';
+import { safeNext } from '../core/auth/endSession';
+import { chooseLocale } from '../core/runtime/bootstrapRuntime';
+import type { PlatonRuntime } from '../core/runtime/platonRuntime';
+import { Button } from '../ui/Button';
+import { dispatchHostEvent } from '../ui/dispatchHostEvent';
+import { LanguagePicker } from '../ui/LanguagePicker';
+import { useTranslator } from '../ui/useTranslator';
+import { LoginForm, type Credentials } from './LoginForm';
+import { OtpDialog } from './OtpDialog';
+
+export interface AuthAppProps {
+  runtime: PlatonRuntime;
+  /** Where to go after sign-in when the address has no `next`; absent means stay on the page. */
+  redirectTo?: string;
+}
+
+/**
+ * The sign-in application (`/auth/user`, `<platon-auth>`): password sign-in with the one-time-code step,
+ * the welcome toast, the user's locale applied, then back to `next` (SPEC §4).
+ */
+export function AuthApp({ runtime, redirectTo }: AuthAppProps) {
+  const t = useTranslator(runtime.i18n);
+  const user = useStore(runtime.store, (s) => (s.authenticated ? s.user : null));
+  const info = useStore(runtime.store, (s) => s.projectInfo);
+  const locale = useStore(runtime.store, (s) => s.locale);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [otpFor, setOtpFor] = useState<Credentials | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // A stored token is only trusted once the server confirms it; a dead one is cleared by loadUser.
+  useEffect(() => {
+    void loadUser(runtime);
+  }, [runtime]);
+
+  const next = new URLSearchParams(globalThis.location?.search ?? '').get('next');
+  const destination = next ? safeNext(next) : redirectTo ? safeNext(redirectTo) : null;
+
+  function finish(outcome: LoginOutcome & { status: 'signed-in' }) {
+    runtime.toasts.show('success', 'Тизимга хуш келибсиз');
+    dispatchHostEvent(rootRef.current, 'platon-login', { user: outcome.user });
+    if (destination) globalThis.location.assign(destination);
+  }
+
+  async function signInWithPassword(credentials: Credentials) {
+    setBusy(true);
+    setError(null);
+    try {
+      const outcome = await passwordLogin(runtime, credentials);
+      if (outcome.status === 'otp-required') setOtpFor(credentials);
+      else finish(outcome);
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmOtp(otp: string): Promise<string | null> {
+    if (!otpFor) return 'Хатолик';
+    try {
+      const outcome = await passwordLogin(runtime, { ...otpFor, otp });
+      if (outcome.status !== 'signed-in') return 'Бир марталик код нотўғри';
+      setOtpFor(null);
+      finish(outcome);
+      return null;
+    } catch (failure) {
+      const message = loginErrorMessage(failure);
+      // Too many attempts or a lost connection belong on the form, not on a code the user can retype.
+      if (message !== 'Бир марталик код нотўғри') {
+        setOtpFor(null);
+        setError(message);
+        return null;
+      }
+      return message;
+    }
+  }
+
+  return (
+    <div className="pl-center" ref={rootRef}>
+      <div className="pl-card">
+        <div className="pl-auth__top">
+          <h1 className="pl-card__title">{user ? info?.shortName ?? 'Platon' : t('Тизимга кириш')}</h1>
+          {info && info.enabledLocales.length > 1 ? (
+            <LanguagePicker value={locale} locales={info.enabledLocales} label={t('Тил')} onChange={(l) => void chooseLocale(runtime, l)} />
+          ) : null}
+        </div>
+        {user ? (
+          <div className="pl-auth__signed-in">
+            <p>{t('Хуш келибсиз, {0}', { 0: user.fullName || user.username })}</p>
+            <div className="pl-auth__actions">
+              {destination ? (
+                <Button variant="primary" onClick={() => globalThis.location.assign(destination)}>
+                  {t('Кириш')}
+                </Button>
+              ) : null}
+              <Button onClick={() => void logout(runtime)}>{t('Чиқиш')}</Button>
+            </div>
+          </div>
+        ) : (
+          <LoginForm t={t} busy={busy} error={error} onSubmit={(c) => void signInWithPassword(c)} />
+        )}
+      </div>
+      <OtpDialog open={otpFor !== null} t={t} onSubmit={confirmOtp} onCancel={() => setOtpFor(null)} />
+    </div>
+  );
+}

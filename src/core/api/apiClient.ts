@@ -1,0 +1,143 @@
+import { ofetch, type FetchOptions } from 'ofetch';
+import type { RefreshResult } from './contract';
+import { ApiError } from './ApiError';
+import { decodeBody, encodeBody, isTransferMethod, transferContentType, transferMethodOf } from './transferCodec';
+import type { SessionStore } from '../session/sessionStore';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** `auth` resolves the path against the auth base instead of the API base. */
+  base?: 'api' | 'auth';
+  /** Skip the one refresh-and-retry on 401 (login itself, for example). */
+  noRefresh?: boolean;
+  responseType?: 'json' | 'blob';
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  get<T = unknown>(path: string, query?: Record<string, unknown>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, query?: Record<string, unknown>): Promise<T>;
+  /** Exchange the refresh token for a new pair; one exchange at a time however many calls wait on it. */
+  refresh(): Promise<void>;
+}
+
+export interface ApiClientHooks {
+  /** Called when a refresh failed: the session is over (SPEC §4 Token refresh). */
+  onSessionExpired(): void;
+}
+
+export const INVALID_REFRESH_RESPONSE = 'Invalid refresh token response';
+
+/**
+ * The one API client of a page (SPEC §7 generic headers, §4 token refresh):
+ * - `Accept-Language` is the session locale; a bearer token goes on every call except `public/` and refresh;
+ * - a 401 triggers one refresh and one retry of that request; parallel 401s share a single refresh;
+ * - when the project info names a `transfer_method`, non-GET bodies are encoded and such responses decoded.
+ *
+ * @example
+ * const api = createApiClient(store, { onSessionExpired: () => goToLogin() });
+ * const { data: user } = await api.get<{ data: User }>('user-info');
+ */
+export function createApiClient(store: SessionStore, hooks: ApiClientHooks): ApiClient {
+  let refreshing: Promise<void> | null = null;
+
+  async function send<T>(path: string, options: RequestOptions): Promise<T> {
+    const state = store.getState();
+    const isPublic = path.replace(/^\/+/, '').startsWith('public/');
+    const headers: Record<string, string> = { ...options.headers };
+    if (state.locale) headers['Accept-Language'] = state.locale;
+    if (state.token && !isPublic && !headers.Authorization) headers.Authorization = `Bearer ${state.token}`;
+
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    const transfer = state.projectInfo?.transfer_method;
+    let body = options.body;
+    if (isTransferMethod(transfer)) {
+      headers.Accept = `${transferContentType(transfer)}, application/json`;
+      if (method !== 'GET' && body !== undefined && !(body instanceof FormData)) {
+        body = encodeBody(transfer, body);
+        headers['Content-Type'] = transferContentType(transfer);
+      }
+    }
+
+    const fetchOptions: FetchOptions<'text' | 'blob'> = {
+      baseURL: options.base === 'auth' ? state.config.authBase : state.config.apiBase,
+      method,
+      headers,
+      query: options.query,
+      body: body as FetchOptions['body'],
+      // Bodies are decoded here, not by ofetch, so that transfer-encoded responses are understood.
+      responseType: options.responseType === 'blob' ? 'blob' : 'text',
+      ignoreResponseError: true,
+      retry: false,
+      signal: options.signal,
+    };
+    let response;
+    try {
+      response = await ofetch.raw(path, fetchOptions);
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new ApiError(0, null, (error as Error)?.message);
+    }
+    const data = options.responseType === 'blob' && response.ok ? response._data : decode(response.headers.get('content-type'), response._data);
+    if (!response.ok) throw new ApiError(response.status, data, response.statusText);
+    return data as T;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(path, options);
+    } catch (error) {
+      const canRefresh = !options.noRefresh && store.getState().refreshToken;
+      if (!(error instanceof ApiError) || error.status !== 401 || !canRefresh) throw error;
+      await refresh();
+      return send<T>(path, options);
+    }
+  }
+
+  function refresh(): Promise<void> {
+    refreshing ??= exchangeRefreshToken().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function exchangeRefreshToken(): Promise<void> {
+    const { refreshToken, deviceId } = store.getState();
+    try {
+      if (!refreshToken) throw new ApiError(401, null, INVALID_REFRESH_RESPONSE);
+      const result = await send<{ data?: Partial<RefreshResult> }>('refresh/token', {
+        base: 'auth',
+        headers: { Authorization: `Bearer ${refreshToken}`, 'device-id': deviceId },
+      });
+      const pair = result?.data;
+      if (!pair?.access_token || !pair.refresh_token) throw new Error(INVALID_REFRESH_RESPONSE);
+      store.setState({ token: pair.access_token, refreshToken: pair.refresh_token });
+    } catch (error) {
+      hooks.onSessionExpired();
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    get: (path, query) => request(path, { query }),
+    post: (path, body, query) => request(path, { method: 'POST', body: body ?? {}, query }),
+    refresh,
+  };
+}
+
+function decode(contentType: string | null, payload: unknown): unknown {
+  if (typeof payload !== 'string' || payload === '') return payload ?? null;
+  const method = transferMethodOf(contentType);
+  try {
+    if (method) return decodeBody(method, payload);
+    if (/json/i.test(contentType ?? '')) return JSON.parse(payload);
+  } catch {
+    // A body that claims to be JSON but is not: hand the text over rather than failing the call.
+  }
+  return payload;
+}

@@ -1,0 +1,160 @@
+/**
+ * The wire contract between the elements and the platform API (SPEC §3, §7). The reference server and the
+ * browser runtime both import these types, so a change here is a change to both sides.
+ *
+ * Envelope: every JSON response of the reference server is `{ data: ... }` unless noted; errors are
+ * `{ statusCode, error, message }` (Fastify's shape) with `message` meant for the user where it is one of the
+ * spec's texts.
+ */
+
+/** An organisation a user can act for (SPEC §3 Organization item). */
+export interface Organization {
+  tin?: string | null;
+  pinfl?: string | null;
+  name: string;
+  nameLa?: string | null;
+}
+
+/** The signed-in user (SPEC §3 User). */
+export interface User {
+  id: number;
+  username: string;
+  fullName: string | null;
+  postName: string | null;
+  orgId: number | string | null;
+  tin: string | null;
+  pinfl: string | null;
+  locale: string | null;
+  permissions: string[];
+  organizations: Organization[];
+  registeredWithEimzo: boolean;
+  eimzoAllowToLogin: 'legal' | 'individuals' | 'all';
+  photo: string | null;
+  hasOtpSecret: boolean;
+}
+
+export interface ProjectComponent {
+  name: string;
+  content?: string | null;
+  js?: string | null;
+  css?: string | null;
+}
+
+/** `GET /info` (SPEC §3 Project info). Fields past the spec's are named in camelCase as the shell reads them. */
+export interface ProjectInfo {
+  name: string;
+  shortName: string;
+  product: string;
+  has_main: boolean;
+  version: string;
+  projectVersion: string;
+  /** When set, non-GET bodies travel as `application/json+{transfer_method}` (see transferCodec). */
+  transfer_method: string | null;
+  defaultLocale: string;
+  enabledLocales: string[];
+  defaultTheme: string;
+  defaultThemeColor: string;
+  homeRedirect: string | null;
+  noLayout: boolean;
+  settingsPage: boolean;
+  supportPhone: string | null;
+  supportChat: string | null;
+  copyright: { text: string; url: string } | null;
+  oauth2: Record<string, unknown>;
+  call24: Record<string, unknown>;
+  components: ProjectComponent[];
+}
+
+/** One node of `GET /menus` (SPEC §3 Menu item). */
+export interface MenuItem {
+  id: number;
+  projectId: string;
+  datasource: string | null;
+  name: string;
+  link: string | null;
+  cssClass: string | null;
+  cssStyle: string | null;
+  badge: string | null;
+  badgeType: string | null;
+  hasDividerBefore: boolean;
+  isHomepage: boolean;
+  isTrackMenu: boolean;
+  children: MenuItem[];
+}
+
+/** `POST /auth/login` request. */
+export interface LoginRequest {
+  username: string;
+  password: string;
+  otp?: string;
+}
+
+/** `POST /auth/login` success: `{ data: LoginResult }`. */
+export interface LoginResult {
+  token: string;
+  refresh_token: string;
+  user: User;
+}
+
+/**
+ * The one-time-code step: HTTP 200 with this body (SPEC §4 "a login response with status 200 and the error
+ * 'Otp password is required'").
+ */
+export interface OtpRequiredResponse {
+  statusCode: 200;
+  error: typeof OTP_REQUIRED;
+}
+
+export const OTP_REQUIRED = 'Otp password is required';
+/** Server `error` text for a wrong or reused one-time code (HTTP 401). */
+export const OTP_INVALID = 'Invalid otp';
+/** Server `error` text for a bad username or password (HTTP 401), identical for unknown users. */
+export const BAD_CREDENTIALS = 'Bad credentials';
+/** Server `error` text when too many failed sign-ins came for an account or an address (HTTP 429). */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts';
+
+/** `GET /auth/refresh/token` success: `{ data: RefreshResult }`. */
+export interface RefreshResult {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** `POST /audit` body (SPEC §3 Audit record). */
+export interface AuditRecord {
+  browserInfo?: string;
+  fullTime?: string;
+  fullUrl?: string;
+  userId?: number | null;
+  user?: string | null;
+  actionTitle?: string;
+  actionType: AuditAction;
+  details?: unknown;
+}
+
+export const AUDIT_ACTIONS = [
+  'loggedIn',
+  'loggedOut',
+  'pageRead',
+  'tableRead',
+  'formRead',
+  'formInsert',
+  'formUpdate',
+  'formDelete',
+  'formHardDelete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** `GET /public/main`: the landing page for visitors, shaped like a page definition. */
+export interface PageDefinition {
+  name: string;
+  title?: string;
+  components: { name: string; content?: string; scripts?: string[]; css?: string; attributes?: { is_scoped?: boolean } }[];
+  css?: string;
+  isScoped?: boolean;
+  data?: unknown;
+}
+
+/** Locales the shell knows (SPEC §1): uz is Uzbek Cyrillic, la Uzbek Latin, qq Karakalpak, km Khmer. */
+export const KNOWN_LOCALES = ['uz', 'la', 'ru', 'en', 'qq', 'km'] as const;
+export const DEFAULT_ENABLED_LOCALES = ['uz', 'la', 'ru', 'en', 'qq'];
+export const DEFAULT_LOCALE = 'uz';

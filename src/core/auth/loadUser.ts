@@ -1,0 +1,32 @@
+import type { User } from '../api/contract';
+import type { PlatonRuntime } from '../runtime/platonRuntime';
+import { endSession } from './endSession';
+
+/**
+ * The route guard's start-up step (SPEC §2.2): with a token but no authenticated session, load the user.
+ * On failure the stored token and user are cleared and `false` is returned (the caller sends to login).
+ * Parallel callers (several elements on one page) share one request.
+ */
+export function loadUser(runtime: PlatonRuntime): Promise<boolean> {
+  const { store } = runtime;
+  if (store.getState().authenticated) return Promise.resolve(true);
+  if (!store.getState().token) return Promise.resolve(false);
+  pending ??= (async () => {
+    runtime.events.emit('BeforeAuth', {});
+    try {
+      const { data: user } = await runtime.api.get<{ data: User }>('user-info');
+      store.setState({ user, authenticated: true, organizations: user.organizations ?? [] });
+      runtime.events.emit('AfterAuth', { user });
+      return true;
+    } catch (error) {
+      console.warn('[platon] user could not be loaded', error);
+      endSession(runtime);
+      return false;
+    }
+  })().finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+let pending: Promise<boolean> | null = null;

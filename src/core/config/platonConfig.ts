@@ -1,0 +1,56 @@
+/**
+ * Page-wide runtime configuration. Elements pass their attributes (`api-base`, `auth-base`, `login-url`,
+ * `locale`, `router-mode`, `base-path`) and the first element to name a value sets it for the page, since
+ * all elements share one session and one API client.
+ */
+export interface PlatonConfig {
+  /** Base of the platform API, ending in `/`. */
+  apiBase: string;
+  /** Base of the auth calls (login, refresh), ending in `/`. */
+  authBase: string;
+  /** Where the sign-in application lives (SPEC §2.1: /login redirects to /auth/user). */
+  loginUrl: string;
+  /** Locale forced by the host page, if any (still below the `locale` query parameter). */
+  locale: string | null;
+  routerMode: 'history' | 'hash' | 'memory';
+  basePath: string;
+}
+
+export const DEFAULT_CONFIG: PlatonConfig = {
+  apiBase: '/api/',
+  authBase: '/api/auth/',
+  loginUrl: '/auth/user',
+  locale: null,
+  routerMode: 'history',
+  basePath: '/',
+};
+
+/** Attribute values as r2wc hands them over: absent attributes arrive as undefined. */
+export type ConfigAttributes = Partial<Record<keyof PlatonConfig, string | undefined>>;
+
+/**
+ * Merge attribute values into a configuration, normalising bases to end with `/`.
+ *
+ * @example
+ * mergeConfig(DEFAULT_CONFIG, { apiBase: 'https://x.test/api' }).apiBase; // 'https://x.test/api/'
+ */
+export function mergeConfig(base: PlatonConfig, attributes: ConfigAttributes): PlatonConfig {
+  const next = { ...base };
+  if (attributes.apiBase) {
+    next.apiBase = withSlash(attributes.apiBase);
+    // An auth base not given follows the API base, as on the reference server.
+    if (!attributes.authBase && base.authBase === DEFAULT_CONFIG.authBase) next.authBase = `${next.apiBase}auth/`;
+  }
+  if (attributes.authBase) next.authBase = withSlash(attributes.authBase);
+  if (attributes.loginUrl) next.loginUrl = attributes.loginUrl;
+  if (attributes.locale) next.locale = attributes.locale;
+  if (attributes.routerMode === 'hash' || attributes.routerMode === 'memory' || attributes.routerMode === 'history') {
+    next.routerMode = attributes.routerMode;
+  }
+  if (attributes.basePath) next.basePath = withSlash(attributes.basePath);
+  return next;
+}
+
+function withSlash(value: string): string {
+  return value.endsWith('/') ? value : `${value}/`;
+}

@@ -1,0 +1,58 @@
+import type { ProjectInfo } from '../api/contract';
+import { loadTranslations } from '../i18n/translationCache';
+import { resolveLocale } from '../i18n/resolveLocale';
+import { localStore } from '../storage/localStore';
+import { STORAGE_KEYS } from '../storage/storageKeys';
+import type { PlatonRuntime } from './platonRuntime';
+
+/**
+ * Load what every element needs before it renders real content: the project info and the translations of
+ * the chosen locale. Runs once per page however many elements ask.
+ */
+export function bootstrapRuntime(runtime: PlatonRuntime): Promise<void> {
+  runtime.ready ??= (async () => {
+    const { data: info } = await runtime.api.get<{ data: ProjectInfo }>('info');
+    runtime.store.setState({ projectInfo: info });
+    const query = new URLSearchParams(globalThis.location?.search ?? '').get('locale');
+    const locale = resolveLocale({
+      query,
+      stored: localStore.get<string>(STORAGE_KEYS.locale),
+      configured: runtime.store.getState().config.locale,
+      fallback: info.defaultLocale,
+      enabled: info.enabledLocales,
+    });
+    // A locale in the query is a switch (SPEC §2.2), so it is remembered like a choice in the picker.
+    if (query && locale === query) localStore.set(STORAGE_KEYS.locale, locale);
+    await applyLocale(runtime, locale);
+    runtime.events.emit('AfterInit', { info });
+  })().catch((error) => {
+    runtime.ready = null;
+    throw error;
+  });
+  return runtime.ready;
+}
+
+/** Switch every element on the page to `locale` (they re-render through the shared i18next instance). */
+export async function applyLocale(runtime: PlatonRuntime, locale: string): Promise<void> {
+  const { i18n, api } = runtime;
+  if (!i18n.hasResourceBundle(locale, 'translation')) {
+    try {
+      const data = await loadTranslations(locale, (l) => api.get<Record<string, string>>('web/assets/translations', { locale: l }));
+      i18n.addResourceBundle(locale, 'translation', data, true, true);
+    } catch (error) {
+      // Without translations the default texts still show; the shell stays usable.
+      console.warn('[platon] translations unavailable', error);
+    }
+  }
+  runtime.store.setState({ locale });
+  await i18n.changeLanguage(locale);
+}
+
+/** The user's explicit choice: applied, remembered, and saved on the server for a signed-in user. */
+export async function chooseLocale(runtime: PlatonRuntime, locale: string): Promise<void> {
+  localStore.set(STORAGE_KEYS.locale, locale);
+  await applyLocale(runtime, locale);
+  if (runtime.store.getState().token) {
+    await runtime.api.get('user-locale/', { locale }).catch((error) => console.warn('[platon] locale not saved', error));
+  }
+}

@@ -1,0 +1,48 @@
+import type { i18n } from 'i18next';
+import { createApiClient, type ApiClient } from '../api/apiClient';
+import { createEventBus, type EventBus } from '../events/pluginEvents';
+import { createI18n } from '../i18n/createI18n';
+import { createToastStore, type ToastStore } from '../notify/toastStore';
+import { createSessionStore, type SessionStore } from '../session/sessionStore';
+import { endSession, sendToLogin } from '../auth/endSession';
+
+/** The page-wide runtime every element shares. */
+export interface PlatonRuntime {
+  store: SessionStore;
+  api: ApiClient;
+  i18n: i18n;
+  events: EventBus;
+  toasts: ToastStore;
+  /** Resolves once project info and translations are loaded (see bootstrapRuntime). */
+  ready: Promise<void> | null;
+}
+
+/**
+ * A well-known global, not a module variable: if a host page loads the bundle twice (two script tags, two
+ * versions), the second copy finds and reuses the first copy's runtime, so there is still one session.
+ */
+const RUNTIME_KEY = Symbol.for('platon.runtime');
+
+export function getRuntime(): PlatonRuntime {
+  const holder = globalThis as { [RUNTIME_KEY]?: PlatonRuntime };
+  holder[RUNTIME_KEY] ??= createRuntime();
+  return holder[RUNTIME_KEY];
+}
+
+export function createRuntime(): PlatonRuntime {
+  const store = createSessionStore();
+  const runtime: PlatonRuntime = {
+    store,
+    api: createApiClient(store, {
+      onSessionExpired() {
+        endSession(runtime);
+        sendToLogin(runtime);
+      },
+    }),
+    i18n: createI18n(),
+    events: createEventBus(),
+    toasts: createToastStore(),
+    ready: null,
+  };
+  return runtime;
+}

@@ -1,0 +1,17 @@
+/** Local-storage keys of SPEC §3, in one place so the names never drift between modules. */
+export const STORAGE_KEYS = {
+  token: 'auth_token',
+  user: 'auth_user',
+  refreshToken: 'refresh_token',
+  deviceId: 'device_id',
+  locale: 'locale',
+  theme: 'theme',
+  loginUrl: 'login_url',
+  menuOrder: 'menuOrder',
+  isDraggingAllowed: 'isDraggingAllowed',
+  menuCollapsed: 'menu_collapsed',
+  imageId: 'imageId',
+  eimzoKey: 'login_eimzo_key',
+  translations: (locale: string) => `translations:${locale}`,
+  tabIndex: (saveStateKey: string) => `f:tab:index:${saveStateKey}`,
+} as const;

@@ -1,0 +1,95 @@
+/**
+ * The runtime's stylesheet, adopted once by every element's shadow root. `:host { all: initial }` keeps a
+ * host page's CSS (Bootstrap 3, legacy resets) from leaking in through inherited properties; the host
+ * themes us only through the `--platon-*` custom properties, which do cross the shadow boundary.
+ */
+export const platonCss = /* css */ `
+:host {
+  all: initial;
+  display: block;
+  font-family: var(--platon-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif);
+  font-size: var(--platon-font-size, 14px);
+  line-height: 1.45;
+  color: var(--platon-text);
+  --platon-primary: #2563eb;
+  --platon-primary-contrast: #ffffff;
+  --platon-bg: #f4f6fa;
+  --platon-surface: #ffffff;
+  --platon-text: #1f2937;
+  --platon-muted: #6b7280;
+  --platon-border: #d6dbe4;
+  --platon-danger: #c62828;
+  --platon-success: #2e7d32;
+  --platon-info: #0277bd;
+  --platon-warning: #b26a00;
+  --platon-radius: 6px;
+  --platon-focus: 0 0 0 3px color-mix(in srgb, var(--platon-primary) 35%, transparent);
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+[hidden] { display: none !important; }
+.pl-frame { color: var(--platon-text); min-height: inherit; }
+.pl-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+
+.pl-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 6px;
+  min-height: 36px; padding: 0 14px; border-radius: var(--platon-radius);
+  border: 1px solid var(--platon-border); background: var(--platon-surface); color: var(--platon-text);
+  font: inherit; font-weight: 500; cursor: pointer;
+}
+.pl-button:hover:not(:disabled) { border-color: var(--platon-primary); }
+.pl-button:focus-visible, .pl-input:focus-visible, .pl-icon-button:focus-visible { outline: none; box-shadow: var(--platon-focus); }
+.pl-button:disabled { opacity: .55; cursor: not-allowed; }
+.pl-button--primary { background: var(--platon-primary); border-color: var(--platon-primary); color: var(--platon-primary-contrast); }
+.pl-button--danger { background: var(--platon-danger); border-color: var(--platon-danger); color: #fff; }
+.pl-button--block { width: 100%; }
+.pl-icon-button { border: 0; background: transparent; color: inherit; font: inherit; cursor: pointer; padding: 4px 8px; border-radius: var(--platon-radius); }
+
+.pl-field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 14px; }
+.pl-field label { font-weight: 500; }
+.pl-input {
+  width: 100%; min-height: 38px; padding: 6px 10px; font: inherit; color: inherit;
+  border: 1px solid var(--platon-border); border-radius: var(--platon-radius); background: var(--platon-surface);
+}
+.pl-input[aria-invalid="true"] { border-color: var(--platon-danger); }
+.pl-input-group { display: flex; }
+.pl-input-group .pl-input { border-top-right-radius: 0; border-bottom-right-radius: 0; }
+.pl-input-group .pl-button { border-top-left-radius: 0; border-bottom-left-radius: 0; border-left: 0; }
+.pl-field-error { color: var(--platon-danger); font-size: .9em; }
+.pl-alert { padding: 10px 12px; border-radius: var(--platon-radius); margin-bottom: 14px; border: 1px solid; }
+.pl-alert--danger { color: var(--platon-danger); border-color: color-mix(in srgb, var(--platon-danger) 40%, transparent); background: color-mix(in srgb, var(--platon-danger) 8%, transparent); }
+
+.pl-overlay { background: rgba(15, 23, 42, .45); display: grid; place-items: center; z-index: 1000; }
+.pl-dialog {
+  background: var(--platon-surface); color: var(--platon-text); border-radius: 10px; max-width: calc(100vw - 40px);
+  max-height: calc(100vh - 40px); display: flex; flex-direction: column; box-shadow: 0 20px 50px rgba(0,0,0,.25);
+  font-family: var(--platon-font, system-ui, sans-serif); font-size: var(--platon-font-size, 14px);
+}
+.pl-dialog__header { display: flex; align-items: center; justify-content: space-between; padding: 14px 18px; border-bottom: 1px solid var(--platon-border); }
+.pl-dialog__title { margin: 0; font-size: 1.1em; }
+.pl-dialog__body { padding: 18px; overflow: auto; }
+.pl-dialog__footer { display: flex; justify-content: flex-end; gap: 8px; padding: 12px 18px; border-top: 1px solid var(--platon-border); }
+
+.pl-toasts { position: fixed; top: 20px; right: 20px; display: flex; flex-direction: column; gap: 8px; z-index: 2000; max-width: min(380px, calc(100vw - 40px)); }
+.pl-toast { background: var(--platon-surface); border-left: 4px solid var(--platon-info); border-radius: var(--platon-radius); padding: 10px 12px; box-shadow: 0 6px 20px rgba(0,0,0,.15); display: flex; gap: 8px; align-items: flex-start; }
+.pl-toast--danger { border-left-color: var(--platon-danger); }
+.pl-toast--success { border-left-color: var(--platon-success); }
+.pl-toast__body { flex: 1; }
+.pl-toast__title { font-weight: 600; }
+
+.pl-center { min-height: 100%; display: grid; place-items: center; padding: 24px; }
+.pl-card { background: var(--platon-surface); border: 1px solid var(--platon-border); border-radius: 12px; padding: 28px; width: min(400px, 100%); box-shadow: 0 10px 30px rgba(15,23,42,.06); }
+.pl-card__title { margin: 0 0 18px; font-size: 1.35em; }
+.pl-otp-input { letter-spacing: .4em; font-size: 1.3em; text-align: center; }
+.pl-muted { color: var(--platon-muted); font-size: .9em; }
+.pl-auth__top { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; }
+.pl-auth__top .pl-language__select { width: auto; min-height: 32px; padding: 2px 6px; }
+.pl-auth__actions { display: flex; gap: 8px; }
+.pl-app { display: flex; flex-direction: column; min-height: 100%; background: var(--platon-bg); }
+.pl-topbar { display: flex; align-items: center; gap: 12px; padding: 8px 16px; background: var(--platon-surface); border-bottom: 1px solid var(--platon-border); }
+.pl-topbar__spacer { flex: 1; }
+.pl-topbar .pl-language__select { width: auto; min-height: 32px; }
+.pl-body { flex: 1; padding: 24px; }
+.pl-welcome { margin: 0 0 12px; font-size: 1.4em; }
+.pl-spinner { color: var(--platon-muted); padding: 24px; text-align: center; }
+`;

@@ -1,0 +1,45 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * Two builds:
+ * - the browser runtime: one ESM graph with code splitting (so every element shares one copy of the
+ *   session store), plus a classic loader script for hosts that want a single plain <script> tag;
+ * - the reference server, bundled for Node with its dependencies left in node_modules.
+ */
+export default defineConfig([
+  {
+    entry: { platon: 'elements/index.ts' },
+    outDir: 'dist/elements',
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2022',
+    splitting: true,
+    minify: true,
+    sourcemap: true,
+    clean: false,
+    treeshake: true,
+    noExternal: [/.*/],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    entry: { 'platon-loader': 'elements/loader.ts' },
+    outDir: 'dist/elements',
+    format: ['iife'],
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    clean: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    entry: { main: 'server/main.ts' },
+    outDir: 'dist/server',
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    clean: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+]);
