@@ -20,11 +20,11 @@ export function useRouteGuard(runtime: PlatonRuntime, route: GuardRoute): GuardS
       if (decision.kind === 'allow') return 'allowed';
       if (decision.kind === 'load-user') {
         if (await loadUser(runtime)) return 'allowed';
-        sendToLogin(runtime);
+        sendToLogin(runtime.store);
         return 'leaving';
       }
       if (decision.kind === 'redirect') globalThis.location.assign(decision.to);
-      else sendToLogin(runtime);
+      else sendToLogin(runtime.store);
       return 'leaving';
     }
     void check().then((next) => live && setState(next));

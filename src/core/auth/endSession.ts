@@ -1,13 +1,13 @@
 import { localStore } from '../storage/localStore';
 import { STORAGE_KEYS } from '../storage/storageKeys';
-import type { PlatonRuntime } from '../runtime/platonRuntime';
+import type { SessionStore } from '../session/sessionStore';
 
 /**
  * Forget the session on this page (SPEC §4 Logout): token, user, saved login URL, menu state and the
  * refresh token. Used by logout and whenever the server no longer accepts the session.
  */
-export function endSession(runtime: PlatonRuntime): void {
-  runtime.store.setState({ token: null, refreshToken: null, user: null, authenticated: false, organizations: [] });
+export function endSession(store: SessionStore): void {
+  store.setState({ token: null, refreshToken: null, user: null, authenticated: false, organizations: [] });
   for (const key of [STORAGE_KEYS.loginUrl, STORAGE_KEYS.menuOrder, STORAGE_KEYS.menuCollapsed, STORAGE_KEYS.isDraggingAllowed]) {
     localStore.remove(key);
   }
@@ -19,9 +19,9 @@ export function loginHref(loginUrl: string, next: string): string {
   return `${loginUrl}${separator}next=${encodeURIComponent(next)}`;
 }
 
-export function sendToLogin(runtime: PlatonRuntime): void {
+export function sendToLogin(store: SessionStore): void {
   const location = globalThis.location;
-  const loginUrl = runtime.store.getState().config.loginUrl;
+  const loginUrl = store.getState().config.loginUrl;
   // On the sign-in page itself the form is already what the user needs; redirecting would loop.
   if (!location || location.pathname === new URL(loginUrl, location.href).pathname) return;
   const next = `${location.pathname}${location.search}${location.hash}`;

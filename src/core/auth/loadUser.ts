@@ -20,7 +20,7 @@ export function loadUser(runtime: PlatonRuntime): Promise<boolean> {
       return true;
     } catch (error) {
       console.warn('[platon] user could not be loaded', error);
-      endSession(runtime);
+      endSession(store);
       return false;
     }
   })().finally(() => {

@@ -15,5 +15,5 @@ export async function logout(runtime: PlatonRuntime): Promise<void> {
   if (store.getState().token) {
     await api.request('logout', { noRefresh: true }).catch((error) => console.warn('[platon] server logout failed', error));
   }
-  endSession(runtime);
+  endSession(store);
 }

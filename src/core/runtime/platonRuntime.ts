@@ -35,8 +35,8 @@ export function createRuntime(): PlatonRuntime {
     store,
     api: createApiClient(store, {
       onSessionExpired() {
-        endSession(runtime);
-        sendToLogin(runtime);
+        endSession(store);
+        sendToLogin(store);
       },
     }),
     i18n: createI18n(),

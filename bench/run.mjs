@@ -1,0 +1,36 @@
+// `npm run bench`: runs each benchmark in order and prints its figures beside the DESIGN §6 budget, where
+// there is one. A benchmark is a module exporting `title` and `run()`, which resolves to rows of
+// { metric, value, budget? }; add a file and list it below (browser render timings will come that way).
+// A failing benchmark prints its error in place of its figures; the others still run.
+import { cpus } from 'node:os';
+import { database } from './lib/benchServer.mjs';
+
+const benches = ['./serverStart.mjs', './api.mjs', './bundleSize.mjs'];
+
+console.log(`Platon bench: Node ${process.version}, ${cpus().length} cores, database ${database}\n`);
+const sections = [];
+let failed = false;
+for (const file of benches) {
+  const bench = await import(file);
+  try {
+    sections.push({ title: bench.title, rows: await bench.run() });
+  } catch (error) {
+    failed = true;
+    sections.push({ title: bench.title, rows: [{ error: error instanceof Error ? error.message : String(error) }] });
+  }
+}
+
+const all = sections.flatMap((section) => section.rows).filter((row) => !row.error);
+const width = (key, title) => Math.max(title.length, ...all.map((row) => row[key].length));
+const widths = [width('metric', 'metric') + 2, width('value', 'value')];
+const line = (metric, value, budget) => `${metric.padEnd(widths[0])}  ${value.padStart(widths[1])}  ${budget}`.trimEnd();
+console.log(line('metric', 'value', 'budget (DESIGN §6)'));
+for (const section of sections) {
+  console.log(`\n${section.title}`);
+  for (const row of section.rows) {
+    // An error can run to several lines (a server's last output): print it whole, outside the columns.
+    if (row.error) console.log(`  FAILED: ${row.error.replace(/\n/g, '\n    ')}`);
+    else console.log(line(`  ${row.metric}`, row.value, row.budget ?? ''));
+  }
+}
+process.exitCode = failed ? 1 : 0;

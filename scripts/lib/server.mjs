@@ -1,0 +1,114 @@
+// Starts the built reference server (dist/server/main.js) as a child process and waits until it says it is
+// ready. Shared by the e2e harness and the benches, which both need a real server on a free port.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SERVER_MAIN = join(ROOT, 'dist/server/main.js');
+const READY = /Platon is running at (https?:\/\/\S+)/;
+const KEEP_LINES = 200;
+
+// Servers still running when this process exits (a test forgot stop(), or it crashed) die with it.
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const live = new Set();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+/** A TCP port that was free a moment ago on 127.0.0.1 (the usual small race is acceptable for tests). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Spawns `node dist/server/main.js` on 127.0.0.1 and a free port and resolves once it prints
+ * "Platon is running at <url>".
+ *
+ * The data folder is a fresh temp dir unless `env.PLATON_DATA_DIR` is given; stop() removes it only when it
+ * was created here (whoever creates a folder removes it, so a caller can restart on the same data).
+ * DATABASE_URL is not inherited from this process: pass it in `env` to run on PostgreSQL.
+ *
+ * @param {Record<string, string | undefined>} [env] extra environment, merged last
+ * @param {{ timeoutMs?: number }} [options]
+ */
+export async function startServer(env = {}, { timeoutMs = 60_000 } = {}) {
+  if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first.`);
+  const ownDataDir = !env.PLATON_DATA_DIR;
+  const dataDir = env.PLATON_DATA_DIR || (await mkdtemp(join(tmpdir(), 'platon-data-')));
+  const port = await freePort();
+  const childEnv = { ...process.env, DATABASE_URL: undefined, PORT: String(port), HOST: '127.0.0.1', ...env };
+  childEnv.PLATON_DATA_DIR = dataDir;
+  // spawn() would pass undefined as the string "undefined": drop unset keys instead.
+  for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
+
+  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  live.add(child);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  exited.then(() => live.delete(child));
+
+  // Keep reading both pipes for the server's whole life: a full pipe would block its writes.
+  /** @type {string[]} */
+  const lines = [];
+  const keep = (/** @type {string} */ prefix) => (/** @type {string} */ line) => {
+    lines.push(prefix + line);
+    if (lines.length > KEEP_LINES) lines.shift();
+  };
+  const stdout = createInterface({ input: child.stdout });
+  stdout.on('line', keep(''));
+  createInterface({ input: child.stderr }).on('line', keep('[stderr] '));
+  const output = () => lines.join('\n');
+
+  const cleanupData = async () => {
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await cleanupData();
+  };
+
+  let timer;
+  try {
+    const url = await Promise.race([
+      new Promise((resolve) =>
+        stdout.on('line', (line) => {
+          const match = READY.exec(line);
+          if (match) resolve(match[1].replace(/\/$/, ''));
+        }),
+      ),
+      exited.then(({ code, signal }) => {
+        throw new Error(`server exited (${signal ?? `code ${code}`}) before it was ready:\n${output()}`);
+      }),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`server not ready after ${timeoutMs / 1000} s:\n${output()}`)),
+          timeoutMs,
+        );
+      }),
+    ]);
+    return { url: /** @type {string} */ (url), dataDir, stop, output, process: child };
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
