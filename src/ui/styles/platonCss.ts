@@ -28,7 +28,13 @@ export const platonCss = /* css */ `
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
-.pl-frame { color: var(--platon-text); min-height: inherit; }
+/* Typography is set again inside the shadow root: host rules like \`* { font: ... !important }\` match the host
+   element itself, and everything would inherit from it. Nothing outside can match .pl-frame. */
+.pl-frame {
+  color: var(--platon-text); min-height: inherit;
+  font-family: var(--platon-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif);
+  font-size: var(--platon-font-size, 14px); line-height: 1.45; text-transform: none; letter-spacing: normal;
+}
 .pl-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 
 .pl-button {

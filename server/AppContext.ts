@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { AccessTokens } from './auth/createAccessTokens';
+import type { LoginRateLimiter } from './auth/createLoginRateLimiter';
+import type { PasswordHasher } from './auth/createPasswordHasher';
+import type { SessionStore } from './auth/createSessionStore';
+import type { DatabaseSchema } from './db/DatabaseSchema';
+
+/** The services route plugins share; built once per app by buildApp. */
+export interface AppContext {
+  db: Kysely<DatabaseSchema>;
+  tokens: AccessTokens;
+  sessions: SessionStore;
+  limiter: LoginRateLimiter;
+  hasher: PasswordHasher;
+  version: string;
+}

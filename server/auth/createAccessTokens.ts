@@ -1,0 +1,44 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  /** The claims of a valid, unexpired token signed by us; null for anything else. */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+const ISSUER = 'platon';
+
+/**
+ * Short-lived HS256 access tokens: `sub` is the user id, `sid` the session (refresh-token family) id, which
+ * the server checks on every call so a logout ends access at once instead of at expiry.
+ */
+export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
+  return {
+    async sign({ userId, sessionId }) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+        const userId = Number(payload.sub);
+        const sessionId = payload.sid;
+        if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string') return null;
+        return { userId, sessionId };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

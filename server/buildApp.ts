@@ -1,0 +1,106 @@
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppContext } from './AppContext';
+import type { TrustProxy } from './config';
+import { createAccessTokens } from './auth/createAccessTokens';
+import { createLoginRateLimiter, type LoginLimits } from './auth/createLoginRateLimiter';
+import { createPasswordHasher, type PasswordHasher } from './auth/createPasswordHasher';
+import { createSessionStore } from './auth/createSessionStore';
+import type { DatabaseSchema } from './db/DatabaseSchema';
+import { registerNotFound } from './http/registerNotFound';
+import { sendError } from './http/sendError';
+import { PLATON_VERSION } from './platonVersion';
+import { registerAuditRoutes } from './routes/registerAuditRoutes';
+import { registerAuthRoutes } from './routes/registerAuthRoutes';
+import { registerInfoRoute } from './routes/registerInfoRoute';
+import { registerMenuRoutes } from './routes/registerMenuRoutes';
+import { registerPublicPageRoutes } from './routes/registerPublicPageRoutes';
+import { registerTranslationRoutes } from './routes/registerTranslationRoutes';
+import { registerUserRoutes } from './routes/registerUserRoutes';
+import { SHARED_SCHEMAS } from './schemas/sharedSchemas';
+import type { Secrets } from './secrets';
+import { registerStaticRoutes } from './staticRoutes';
+import { registerTransferCodecs } from './transferPlugin';
+
+export interface BuildAppOptions {
+  /** A migrated database; the caller owns it (buildApp never closes it). */
+  db: Kysely<DatabaseSchema>;
+  secrets: Secrets;
+  accessTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  loginLimits?: Partial<LoginLimits>;
+  /** Folder holding dist/ and demo/; null serves the API only. */
+  staticRoot?: string | null;
+  /** Needed only to verify unknown users against a dummy of the configured cost; tests lower it. */
+  hasher?: PasswordHasher;
+  trustProxy?: TrustProxy;
+  /** Fastify/pino logger settings; off by default (main logs warnings to stderr). */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
+  version?: string;
+}
+
+/**
+ * The whole HTTP application, ready to listen or to `inject` into (tests). No I/O happens at import time and
+ * nothing here touches the environment: main.ts reads the configuration and passes it in.
+ *
+ * @example
+ * const app = await buildApp({ db, secrets: { jwtSecret } });
+ * const res = await app.inject({ method: 'GET', url: '/api/info' });
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const version = options.version ?? PLATON_VERSION;
+  const context: AppContext = {
+    db: options.db,
+    tokens: createAccessTokens(options.secrets.jwtSecret, options.accessTtlSeconds ?? 300),
+    sessions: createSessionStore(options.db, options.refreshTtlSeconds ?? 30 * 24 * 3600),
+    limiter: createLoginRateLimiter(options.db, {
+      maxAccountFailures: options.loginLimits?.maxAccountFailures ?? 5,
+      maxAddressFailures: options.loginLimits?.maxAddressFailures ?? 30,
+      windowSeconds: options.loginLimits?.windowSeconds ?? 900,
+    }),
+    hasher: options.hasher ?? createPasswordHasher(),
+    version,
+  };
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
+  });
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    if ((error.statusCode ?? 500) < 500) throw error; // Fastify's own shape for 4xx (validation, bad JSON...)
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'Серверда хатолик', 'Internal Server Error');
+  });
+  registerTransferCodecs(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Platon API', version, description: 'Reference server of the Platon platform API (SPEC §7).' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+
+  await app.register(
+    async (api) => {
+      registerInfoRoute(api, context);
+      registerAuthRoutes(api, context);
+      registerUserRoutes(api, context);
+      registerMenuRoutes(api, context);
+      registerTranslationRoutes(api, context);
+      registerPublicPageRoutes(api, context);
+      registerAuditRoutes(api, context);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.staticRoot) await registerStaticRoutes(app, options.staticRoot);
+  registerNotFound(app, options.staticRoot ?? null);
+  await app.ready();
+  return app;
+}

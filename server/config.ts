@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isTransferMethod, type TransferMethod } from '../src/core/api/transferCodec';
+
+/** Everything the server reads from the environment, parsed once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  demo: boolean;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  staticRoot: string;
+  loginLimits: { maxAccountFailures: number; maxAddressFailures: number; windowSeconds: number };
+  /** `undefined`: keep what the database holds; `null`: switch encoding off. */
+  transferMethod: TransferMethod | null | undefined;
+  jwtSecret: string | null;
+  scryptCost: number;
+  trustProxy: TrustProxy;
+  logLevel: string | null;
+}
+
+/** Fastify's trustProxy: off, on, addresses/CIDRs, or a hop-count check. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+const DEFAULT_SCRYPT_COST = 2 ** 17;
+
+/**
+ * Reads the configuration, failing fast with the variable's name on a malformed value (a typo in a TTL
+ * should stop the start, not silently fall back).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: path.resolve(env.PLATON_DATA_DIR || './data'),
+    demo: env.PLATON_DEMO === undefined || !['0', 'false', 'no', 'off'].includes(env.PLATON_DEMO.toLowerCase()),
+    accessTtlSeconds: integer(env, 'PLATON_ACCESS_TTL', 300, 1),
+    refreshTtlSeconds: integer(env, 'PLATON_REFRESH_TTL', 30 * 24 * 3600, 1),
+    staticRoot: path.resolve(env.PLATON_STATIC_ROOT || findRepoRoot()),
+    loginLimits: {
+      maxAccountFailures: integer(env, 'PLATON_LOGIN_MAX_ACCOUNT_FAILURES', 5, 1),
+      maxAddressFailures: integer(env, 'PLATON_LOGIN_MAX_ADDRESS_FAILURES', 30, 1),
+      windowSeconds: integer(env, 'PLATON_LOGIN_WINDOW', 900, 1),
+    },
+    transferMethod: transferMethod(env.PLATON_TRANSFER_METHOD),
+    jwtSecret: env.PLATON_JWT_SECRET || null,
+    scryptCost: scryptCost(env),
+    trustProxy: trustProxy(env.PLATON_TRUST_PROXY),
+    logLevel: env.PLATON_LOG_LEVEL || null,
+  };
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function transferMethod(raw: string | undefined): TransferMethod | null | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === '' || raw === 'none' || raw === 'null') return null;
+  if (!isTransferMethod(raw)) throw new Error(`PLATON_TRANSFER_METHOD must be "base64" or "none", got "${raw}"`);
+  return raw;
+}
+
+/** Lower costs exist for tests only; a production start keeps OWASP's 2^17 unless told otherwise. */
+function scryptCost(env: NodeJS.ProcessEnv): number {
+  const cost = integer(env, 'PLATON_SCRYPT_N', DEFAULT_SCRYPT_COST, 2);
+  if ((cost & (cost - 1)) !== 0) throw new Error(`PLATON_SCRYPT_N must be a power of two, got ${cost}`);
+  return cost;
+}
+
+/** Behind a load balancer the client address (for the per-address sign-in limit) comes from X-Forwarded-For. */
+function trustProxy(raw: string | undefined): TrustProxy {
+  if (!raw || raw === '0' || raw === 'false') return false;
+  if (raw === 'true' || raw === '1') return true;
+  if (!/^\d+$/.test(raw)) return raw; // addresses or CIDRs, comma-separated
+  const hops = Number(raw);
+  return (_address, hop) => hop < hops;
+}
+
+/**
+ * The folder holding `dist/` and `demo/`: the nearest parent with a package.json, starting from this file,
+ * which is `server/` when run from source and `dist/server/` when bundled.
+ */
+function findRepoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}

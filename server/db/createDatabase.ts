@@ -1,0 +1,31 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DatabaseSchema } from './DatabaseSchema';
+
+export type DatabaseTarget =
+  /** A PostgreSQL server: production, or several instances behind a load balancer. */
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** Embedded PGlite: a folder path, or `memory://` for a throwaway database. */
+  | { kind: 'pglite'; dataDir: string }
+  /** An already opened PGlite (tests clone a migrated template); closed with the returned Kysely. */
+  | { kind: 'pglite-instance'; instance: PGlite };
+
+/**
+ * Opens the database. `db.destroy()` closes the pool or the PGlite instance.
+ *
+ * @example
+ * const db = await createDatabase({ kind: 'pglite', dataDir: './data/pglite' });
+ */
+export async function createDatabase(target: DatabaseTarget): Promise<Kysely<DatabaseSchema>> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client losing its server connection emits 'error' on the pool; unhandled, that kills the process.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const instance = target.kind === 'pglite' ? new PGlite(target.dataDir) : target.instance;
+  await instance.waitReady;
+  return new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(instance) });
+}

@@ -1,0 +1,19 @@
+import type { FastifyReply } from 'fastify';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+/**
+ * Replies in Fastify's error shape `{ statusCode, error, message }`. `error` is a stable machine-readable
+ * text (the contract's constants) and `message` the text shown to the user.
+ */
+export function sendError(reply: FastifyReply, statusCode: number, message: string, error = REASONS[statusCode] ?? 'Error'): FastifyReply {
+  return reply.code(statusCode).send({ statusCode, error, message });
+}

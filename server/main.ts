@@ -1,0 +1,81 @@
+import { performance } from 'node:perf_hooks';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createPasswordHasher } from './auth/createPasswordHasher';
+import { purgeExpiredAuthData } from './auth/purgeExpiredAuthData';
+import { buildApp } from './buildApp';
+import { loadConfig } from './config';
+import { createDatabase } from './db/createDatabase';
+import type { DatabaseSchema } from './db/DatabaseSchema';
+import { migrateToLatest } from './db/migrations';
+import { seedDatabase } from './seed/seedDatabase';
+import { loadSecrets } from './secrets';
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Entry point of `npm start` / `node dist/server/main.js`: configuration comes from the environment only. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
+  const db = await createDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  let app: FastifyInstance | null = null;
+  installShutdown(() => app, db);
+
+  await migrateToLatest(db);
+  const hasher = createPasswordHasher(config.scryptCost);
+  await seedDatabase(db, { demo: config.demo, hasher, transferMethod: config.transferMethod });
+  app = await buildApp({
+    db,
+    secrets,
+    accessTtlSeconds: config.accessTtlSeconds,
+    refreshTtlSeconds: config.refreshTtlSeconds,
+    loginLimits: config.loginLimits,
+    staticRoot: config.staticRoot,
+    hasher,
+    trustProxy: config.trustProxy,
+    // stdout carries only the start line below; diagnostics go to stderr.
+    logger: { level: config.logLevel ?? 'warn', stream: process.stderr },
+  });
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`Platon is running at http://${host}:${port}/`);
+  if (config.demo) console.log('Demo accounts: admin/admin123, user/user123, otp/otp12345 (TOTP secret JBSWY3DPEHPK3PXP)');
+  if (process.env.PLATON_REPORT_START_TIME) console.error(`Started in ${Math.round(performance.now() - started)} ms`);
+
+  // Warm the dummy hash so the first sign-in with an unknown name costs no more than any other.
+  void hasher.verify('', null);
+  const purge = () => purgeExpiredAuthData(db, config.loginLimits.windowSeconds).catch((error) => app?.log.warn({ err: error }, 'purge failed'));
+  void purge();
+  setInterval(purge, PURGE_INTERVAL_MS).unref();
+}
+
+function installShutdown(getApp: () => FastifyInstance | null, db: Kysely<DatabaseSchema>): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // a second Ctrl+C means "now"
+    stopping = true;
+    try {
+      await getApp()?.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (error) {
+      console.error(`Shutdown after ${signal} failed:`, error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('Platon failed to start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error(error.cause);
+  process.exit(1);
+});

@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import {
+  BAD_CREDENTIALS,
+  OTP_INVALID,
+  OTP_REQUIRED,
+  TOO_MANY_ATTEMPTS,
+  type LoginRequest,
+  type LoginResult,
+  type RefreshResult,
+} from '../../src/core/api/contract';
+import type { AppContext } from '../AppContext';
+import { writeAuditLog } from '../audit/writeAuditLog';
+import { consumeOtpCode } from '../auth/consumeOtpCode';
+import { createAuthenticate } from '../auth/createAuthenticate';
+import { loadUserView } from '../auth/loadUserView';
+import { normalizeUsername } from '../auth/normalizeUsername';
+import { bearerToken } from '../http/bearerToken';
+import { sendError } from '../http/sendError';
+import { dataEnvelope } from '../schemas/dataEnvelope';
+
+const BAD_CREDENTIALS_MESSAGE = 'Логин ёки пароль нотугри!';
+const OTP_INVALID_MESSAGE = 'Бир марталик код нотўғри';
+const TOO_MANY_MESSAGE = 'Кўп марта нотўғри уриниш. Бироздан сўнг қайта уриниб кўринг';
+
+const error = { $ref: 'ErrorResponse#' };
+const deviceHeaders = {
+  type: 'object',
+  properties: { authorization: { type: 'string' }, 'device-id': { type: 'string', maxLength: 200 } },
+};
+const bearer = [{ bearerAuth: [] }];
+
+interface DeviceHeaders {
+  authorization?: string;
+  'device-id'?: string;
+}
+
+/** Sign-in, token refresh and logout (SPEC §4, §7; DESIGN §3 security rules). */
+export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, tokens, sessions, limiter, hasher } = context;
+  const authenticate = createAuthenticate(context);
+
+  app.post<{ Body: LoginRequest; Headers: DeviceHeaders }>(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username and password, then a one-time code when the account has one',
+        headers: deviceHeaders,
+        body: {
+          type: 'object',
+          properties: {
+            username: { type: 'string', minLength: 1, maxLength: 150 },
+            password: { type: 'string', minLength: 1, maxLength: 1024 },
+            otp: { type: 'string', maxLength: 16 },
+          },
+          required: ['username', 'password'],
+        },
+        response: {
+          200: {
+            anyOf: [
+              dataEnvelope({
+                type: 'object',
+                properties: { token: { type: 'string' }, refresh_token: { type: 'string' }, user: { $ref: 'User#' } },
+                required: ['token', 'refresh_token', 'user'],
+              }),
+              {
+                type: 'object',
+                description: 'The account needs a one-time code: post again with `otp`.',
+                properties: { statusCode: { type: 'integer', enum: [200] }, error: { type: 'string', enum: [OTP_REQUIRED] } },
+                required: ['statusCode', 'error'],
+              },
+            ],
+          },
+          401: error,
+          429: error,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, otp } = request.body;
+      const ip = request.ip;
+      if (await limiter.isBlocked(username, ip)) return sendError(reply, 429, TOO_MANY_MESSAGE, TOO_MANY_ATTEMPTS);
+
+      const row = await db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(username)`, '=', normalizeUsername(username))
+        .where('is_active', '=', true)
+        .executeTakeFirst();
+      // verify() hashes even without a user, so unknown names cost the same time as wrong passwords.
+      const passwordOk = await hasher.verify(password, row?.password_hash ?? null);
+      if (!row || !passwordOk) {
+        await limiter.recordFailure(username, ip);
+        await writeAuditLog(db, request, { userId: null, username, actionType: 'loginFailed', details: { reason: 'credentials' } });
+        return sendError(reply, 401, BAD_CREDENTIALS_MESSAGE, BAD_CREDENTIALS);
+      }
+
+      if (row.otp_secret) {
+        if (!otp) return reply.send({ statusCode: 200, error: OTP_REQUIRED });
+        if (!(await consumeOtpCode(db, { id: row.id, otpSecret: row.otp_secret }, otp))) {
+          await limiter.recordFailure(username, ip);
+          await writeAuditLog(db, request, { userId: row.id, username: row.username, actionType: 'loginFailed', details: { reason: 'otp' } });
+          return sendError(reply, 401, OTP_INVALID_MESSAGE, OTP_INVALID);
+        }
+      }
+
+      await limiter.clearAccount(username);
+      const session = await sessions.start(row.id, deviceId(request));
+      const token = await tokens.sign({ userId: row.id, sessionId: session.sessionId });
+      await writeAuditLog(db, request, { userId: row.id, username: row.username, actionType: 'loggedIn', details: { sessionId: session.sessionId } });
+      const result: LoginResult = { token, refresh_token: session.refreshToken, user: await loadUserView(db, row) };
+      return { data: result };
+    },
+  );
+
+  app.get<{ Headers: DeviceHeaders }>(
+    '/auth/refresh/token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token (single use) for a new access token and a new refresh token',
+        description: 'Send the refresh token as `Authorization: Bearer <refresh token>`. A token used twice revokes its session.',
+        headers: deviceHeaders,
+        response: {
+          200: dataEnvelope({
+            type: 'object',
+            properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' } },
+            required: ['access_token', 'refresh_token'],
+          }),
+          401: error,
+        },
+      },
+    },
+    async (request, reply) => {
+      const presented = bearerToken(request.headers.authorization);
+      const rotated = presented ? await sessions.rotate(presented, deviceId(request)) : null;
+      if (!rotated?.ok) return sendError(reply, 401, 'Invalid refresh token');
+      const result: RefreshResult = {
+        access_token: await tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId }),
+        refresh_token: rotated.refreshToken,
+      };
+      return { data: result };
+    },
+  );
+
+  const logout = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const { user, sessionId } = request.auth!;
+    await sessions.revoke(sessionId);
+    await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'loggedOut', details: { sessionId } });
+    return { data: true };
+  };
+  const logoutSchema = {
+    tags: ['auth'],
+    summary: 'End the session: its access and refresh tokens stop working at once',
+    security: bearer,
+    headers: deviceHeaders,
+    response: { 200: dataEnvelope({ type: 'boolean' }), 401: error },
+  };
+  app.get('/logout', { schema: logoutSchema, preHandler: authenticate }, logout);
+  app.post('/logout', { schema: logoutSchema, preHandler: authenticate }, logout);
+}
+
+function deviceId(request: FastifyRequest<{ Headers: DeviceHeaders }>): string | null {
+  return request.headers['device-id'] || null;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../AppContext';
+import { createAuthenticate } from '../auth/createAuthenticate';
+import { buildMenuTree } from '../menus/buildMenuTree';
+import { dataEnvelope } from '../schemas/dataEnvelope';
+
+/** `GET /menus`: the sidebar tree the signed-in user may see (SPEC §2.5, §7). */
+export function registerMenuRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  app.get(
+    '/menus',
+    {
+      preHandler: createAuthenticate(context),
+      schema: {
+        tags: ['user'],
+        summary: 'Sidebar menu tree, filtered by the user’s permissions',
+        security: [{ bearerAuth: [] }],
+        headers: { type: 'object', properties: { authorization: { type: 'string' } } },
+        response: { 200: dataEnvelope({ type: 'array', items: { $ref: 'MenuItem#' } }), 401: { $ref: 'ErrorResponse#' } },
+      },
+    },
+    async (request) => {
+      const rows = await db.selectFrom('menus').selectAll().orderBy('sort_order').orderBy('id').execute();
+      const permissions = Array.isArray(request.auth!.user.permissions) ? request.auth!.user.permissions : [];
+      return { data: buildMenuTree(rows, permissions) };
+    },
+  );
+}

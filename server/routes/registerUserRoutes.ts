@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../AppContext';
+import { createAuthenticate } from '../auth/createAuthenticate';
+import { loadUserView } from '../auth/loadUserView';
+import { sendError } from '../http/sendError';
+import { dataEnvelope } from '../schemas/dataEnvelope';
+import { loadProjectInfo } from '../settings/loadProjectInfo';
+
+const error = { $ref: 'ErrorResponse#' };
+const bearer = [{ bearerAuth: [] }];
+const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } };
+
+/** The signed-in user's own record and language (SPEC §7 user-info, user-locale). */
+export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const authenticate = createAuthenticate(context);
+
+  app.get(
+    '/user-info',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user',
+        security: bearer,
+        headers: authHeaders,
+        response: { 200: dataEnvelope({ $ref: 'User#' }), 401: error },
+      },
+    },
+    async (request) => ({ data: await loadUserView(db, request.auth!.user) }),
+  );
+
+  const localeSchema = {
+    tags: ['user'],
+    summary: "Save the signed-in user's interface language",
+    security: bearer,
+    headers: authHeaders,
+    querystring: {
+      type: 'object',
+      properties: { locale: { type: 'string', minLength: 1, maxLength: 16 } },
+      required: ['locale'],
+    },
+    response: {
+      200: dataEnvelope({ type: 'object', properties: { locale: { type: 'string' } }, required: ['locale'] }),
+      400: error,
+      401: error,
+    },
+  };
+  const saveLocale = async (request: FastifyRequest<{ Querystring: { locale: string } }>, reply: FastifyReply) => {
+    const { locale } = request.query;
+    const { enabledLocales } = await loadProjectInfo(db, context.version);
+    if (!enabledLocales.includes(locale)) return sendError(reply, 400, `Locale "${locale}" is not enabled`);
+    await db
+      .updateTable('users')
+      .set({ locale, updated_at: sql`now()`, version: sql`version + 1` })
+      .where('id', '=', request.auth!.user.id)
+      .execute();
+    return { data: { locale } };
+  };
+  // The spec writes the path with a trailing slash; clients differ, so both spellings answer.
+  app.get<{ Querystring: { locale: string } }>('/user-locale/', { preHandler: authenticate, schema: localeSchema }, saveLocale);
+  app.get<{ Querystring: { locale: string } }>('/user-locale', { preHandler: authenticate, schema: { ...localeSchema, hide: true } }, saveLocale);
+}

@@ -1,0 +1,30 @@
+import { DEFAULT_ENABLED_LOCALES, DEFAULT_LOCALE, type ProjectInfo } from '../../src/core/api/contract';
+
+/** project_settings rows: every ProjectInfo field except the ones the server computes (versions). */
+export type ProjectSettings = Omit<ProjectInfo, 'version'>;
+
+/**
+ * Settings a fresh database starts with, in demo and production alike. Also the fallback for a key an
+ * administrator deleted, so `/api/info` always answers every field of the contract.
+ */
+export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
+  name: 'Platon',
+  shortName: 'Platon',
+  product: 'platon',
+  has_main: true,
+  projectVersion: '1.0.0',
+  transfer_method: null,
+  defaultLocale: DEFAULT_LOCALE,
+  enabledLocales: [...DEFAULT_ENABLED_LOCALES],
+  defaultTheme: 'default',
+  defaultThemeColor: 'default',
+  homeRedirect: null,
+  noLayout: false,
+  settingsPage: true,
+  supportPhone: '+998 71 200 00 00',
+  supportChat: 'https://t.me/platon_support',
+  copyright: { text: '© Platon', url: 'https://example.com' },
+  oauth2: {},
+  call24: {},
+  components: [],
+};

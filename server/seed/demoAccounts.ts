@@ -1,0 +1,43 @@
+/** A demo account as seeded (DESIGN §4). Passwords are hashed at seed time, never stored in clear. */
+export interface AccountSeed {
+  username: string;
+  password: string;
+  fullName: string;
+  postName: string | null;
+  permissions: string[];
+  pinfl?: string;
+  otpSecret?: string;
+  organizations?: { tin?: string; pinfl?: string; name: string; nameLa: string }[];
+}
+
+/** Demo mode only: a production start (PLATON_DEMO=0) creates none of these. */
+export const DEMO_ACCOUNTS: AccountSeed[] = [
+  {
+    username: 'admin',
+    password: 'admin123',
+    fullName: 'Администратор Тизим',
+    postName: 'Тизим администратори',
+    permissions: ['platon.admin'],
+  },
+  {
+    username: 'user',
+    password: 'user123',
+    fullName: 'Алишер Навоий',
+    postName: 'Бош мутахассис',
+    permissions: [],
+    pinfl: '31502851234567',
+    organizations: [
+      { tin: '201234567', name: 'Фуқаролар мурожаатлари маркази', nameLa: 'Fuqarolar murojaatlari markazi' },
+      { tin: '302345678', name: 'Тошкент шаҳар ҳокимлиги', nameLa: 'Toshkent shahar hokimligi' },
+    ],
+  },
+  {
+    username: 'otp',
+    password: 'otp12345',
+    fullName: 'Бобур Мирзо',
+    postName: 'Етакчи мутахассис',
+    permissions: [],
+    // Demo only, published in the README: never reuse this secret anywhere real.
+    otpSecret: 'JBSWY3DPEHPK3PXP',
+  },
+];

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { TransferMethod } from '../../src/core/api/transferCodec';
+import type { PasswordHasher } from '../auth/createPasswordHasher';
+import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { DEFAULT_PROJECT_SETTINGS } from './defaultProjectSettings';
+import { MENU_TRANSLATIONS } from './menuTranslations';
+import { seedDemoData } from './seedDemoData';
+import { SHELL_TRANSLATIONS } from './shellTranslations';
+
+export interface SeedOptions {
+  /** Demo mode adds accounts, the sidebar, the landing page and the menu translations. */
+  demo: boolean;
+  hasher: PasswordHasher;
+  /** From PLATON_TRANSFER_METHOD: undefined keeps the stored value, null switches encoding off. */
+  transferMethod?: TransferMethod | null;
+}
+
+/**
+ * Runs on every start and is idempotent: rows are only ever added (ON CONFLICT DO NOTHING), so new keys
+ * of a newer release arrive while an administrator's edits survive. The one exception is
+ * PLATON_TRANSFER_METHOD, which the operator sets on purpose.
+ */
+export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOptions): Promise<void> {
+  await db
+    .insertInto('project_settings')
+    .values(Object.entries(DEFAULT_PROJECT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  if (options.transferMethod !== undefined) {
+    const value = JSON.stringify(options.transferMethod);
+    await db
+      .insertInto('project_settings')
+      .values({ key: 'transfer_method', value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  }
+
+  const rows: { locale: string; key: string; value: string }[] = [];
+  for (const [locale, texts] of Object.entries(SHELL_TRANSLATIONS)) {
+    for (const [key, value] of Object.entries(texts)) if (value) rows.push({ locale, key, value });
+  }
+  if (options.demo) {
+    for (const [locale, texts] of Object.entries(MENU_TRANSLATIONS)) {
+      for (const [key, value] of Object.entries(texts)) rows.push({ locale, key, value });
+    }
+  }
+  await db.insertInto('translations').values(rows).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
+
+  if (options.demo) await seedDemoData(db, options.hasher);
+}

@@ -1,0 +1,113 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PasswordHasher } from '../auth/createPasswordHasher';
+import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { DEMO_ACCOUNTS } from './demoAccounts';
+import { DEMO_MENUS, type MenuSeed } from './demoMenus';
+import { LANDING_PAGE } from './landingPage';
+
+/** project_settings key recording that the demo data went in once; later starts leave it all to the admins. */
+const DEMO_MARKER = 'platon.demoSeededAt';
+/** Arbitrary constant: serialises concurrent first starts of several instances on one PostgreSQL. */
+const SEED_LOCK = 72_310_001;
+
+/**
+ * Demo accounts, their organisations, the sidebar and the landing page, written exactly once per database:
+ * a restart neither duplicates them nor undoes what an administrator changed or deleted since.
+ */
+export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordHasher): Promise<void> {
+  if (await isSeeded(db)) return;
+  // Hash before the transaction: scrypt is slow and must not hold the lock; run in parallel on the thread pool.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hasher.hash(account.password)));
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (await isSeeded(trx)) return;
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          username: account.username,
+          password_hash: hashes[index],
+          full_name: account.fullName,
+          post_name: account.postName,
+          org_id: null,
+          tin: null,
+          pinfl: account.pinfl ?? null,
+          locale: null,
+          permissions: JSON.stringify(account.permissions),
+          photo: null,
+          otp_secret: account.otpSecret ?? null,
+          otp_last_step: null,
+        })
+        .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted || !account.organizations?.length) continue;
+      await trx
+        .insertInto('user_organizations')
+        .values(account.organizations.map((org, order) => ({
+          user_id: inserted.id,
+          tin: org.tin ?? null,
+          pinfl: org.pinfl ?? null,
+          name: org.name,
+          name_la: org.nameLa,
+          sort_order: order,
+        })))
+        .execute();
+    }
+    await insertMenus(trx, DEMO_MENUS, null);
+    await insertLandingPage(trx);
+    await trx.insertInto('project_settings').values({ key: DEMO_MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+  });
+}
+
+async function isSeeded(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>): Promise<boolean> {
+  const row = await db.selectFrom('project_settings').select('key').where('key', '=', DEMO_MARKER).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function insertMenus(trx: Transaction<DatabaseSchema>, items: MenuSeed[], parentId: number | null): Promise<void> {
+  for (const [order, item] of items.entries()) {
+    const { id } = await trx
+      .insertInto('menus')
+      .values({
+        parent_id: parentId,
+        project_id: item.projectId ?? 'appeals',
+        datasource: null,
+        name: item.name,
+        link: item.link ?? null,
+        css_class: item.cssClass ?? null,
+        css_style: null,
+        badge: item.badge ?? null,
+        badge_type: item.badgeType ?? null,
+        has_divider_before: item.hasDividerBefore ?? false,
+        is_homepage: item.isHomepage ?? false,
+        is_track_menu: item.isTrackMenu ?? false,
+        sort_order: (order + 1) * 10,
+        permission: item.permission ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (item.children) await insertMenus(trx, item.children, id);
+  }
+}
+
+async function insertLandingPage(trx: Transaction<DatabaseSchema>): Promise<void> {
+  const page = await trx
+    .insertInto('platon_pages')
+    .values({ name: LANDING_PAGE.name, title: LANDING_PAGE.title, css: LANDING_PAGE.css, is_public: true, data: null })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!page) return;
+  await trx
+    .insertInto('platon_page_components')
+    .values(LANDING_PAGE.components.map((component, order) => ({
+      page_id: page.id,
+      name: component.name,
+      content: component.content,
+      scripts: JSON.stringify([]),
+      css: component.css,
+      sort_order: order,
+    })))
+    .execute();
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import { isTransferMethod } from '../../src/core/api/transferCodec';
+import type { ProjectInfo } from '../../src/core/api/contract';
+import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '../seed/defaultProjectSettings';
+
+/**
+ * `GET /info`: project_settings over the defaults. A stored value of the wrong JSON type (an admin's typo)
+ * falls back to the default rather than breaking every client's start.
+ */
+export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: string): Promise<ProjectInfo> {
+  const rows = await db.selectFrom('project_settings').select(['key', 'value']).execute();
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const settings = { ...DEFAULT_PROJECT_SETTINGS } as Record<keyof ProjectSettings, unknown>;
+  for (const key of Object.keys(DEFAULT_PROJECT_SETTINGS) as (keyof ProjectSettings)[]) {
+    if (!stored.has(key)) continue;
+    const value = stored.get(key);
+    if (sameKind(value, DEFAULT_PROJECT_SETTINGS[key]) || (NULLABLE.has(key) && value === null)) settings[key] = value;
+  }
+  if (!isTransferMethod(settings.transfer_method)) settings.transfer_method = null;
+  return { ...(settings as ProjectSettings), version };
+}
+
+const NULLABLE = new Set<keyof ProjectSettings>(['transfer_method', 'homeRedirect', 'supportPhone', 'supportChat', 'copyright']);
+
+function sameKind(value: unknown, fallback: unknown): boolean {
+  if (fallback === null) return typeof value === 'string';
+  if (Array.isArray(fallback)) return Array.isArray(value);
+  return typeof value === typeof fallback && value !== null && Array.isArray(value) === Array.isArray(fallback);
+}

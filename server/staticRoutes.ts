@@ -1,0 +1,46 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { serveHtmlFile } from './http/serveHtmlFile';
+
+/** Entry files whose names never change; every other file under /platon/ carries a content hash. */
+const STABLE_ENTRIES = new Set(['platon.js', 'platon-loader.js', 'platon.js.map', 'platon-loader.js.map']);
+
+/**
+ * The browser side (DESIGN §1): the built runtime under /platon/, the demo host pages under /examples/,
+ * the sign-in app at /auth/user. Every other GET falls back to demo/app.html (see registerNotFound), so
+ * deep links into the history-mode router load the shell.
+ */
+export async function registerStaticRoutes(app: FastifyInstance, staticRoot: string): Promise<void> {
+  const authPage = path.join(staticRoot, 'demo', 'auth.html');
+
+  await app.register(fastifyStatic, {
+    root: path.join(staticRoot, 'dist', 'elements'),
+    prefix: '/platon/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const stable = STABLE_ENTRIES.has(path.basename(filePath));
+      response.setHeader('cache-control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(staticRoot, 'demo', 'examples'),
+    prefix: '/examples/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (response) => {
+      response.setHeader('cache-control', 'no-cache');
+    },
+  });
+
+  const hidden = { schema: { hide: true } };
+  // SPEC §2.1: /login immediately goes to the external sign-in page, keeping `next` and friends.
+  app.get('/login', hidden, async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`/auth/user${query === -1 ? '' : request.url.slice(query)}`, 302);
+  });
+  app.get('/auth/user', hidden, async (_request, reply) => serveHtmlFile(reply, authPage));
+  app.get('/auth/user/*', hidden, async (_request, reply) => serveHtmlFile(reply, authPage));
+}

@@ -1,0 +1,185 @@
+import { TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+
+const OTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+function currentOtp(): string {
+  return new TOTP({ secret: OTP_SECRET, digits: 6, period: 30 }).generate();
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Логин').fill(username);
+  await page.getByLabel('Парол', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Кириш' }).click();
+}
+
+describe('sign-in, as a user', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends a visitor to sign-in with next, then back to where they were', async () => {
+    const { page, consoleErrors, close } = await newPage(browser, `${server.url}/tables/appeals?page=2`);
+    await page.waitForURL(/\/auth\/user\?next=/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/tables/appeals?page=2');
+    await page.getByRole('heading', { name: 'Тизимга кириш' }).waitFor();
+    await signIn(page, 'admin', 'admin123');
+    await page.waitForURL(`${server.url}/tables/appeals?page=2`);
+    await page.getByText('Хуш келибсиз, Администратор Тизим').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('/login redirects to the sign-in application', async () => {
+    const { page, close } = await newPage(browser, `${server.url}/login?next=%2Fx`);
+    expect(new URL(page.url()).pathname).toBe('/auth/user');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/x');
+    await close();
+  });
+
+  it('shows the spec message for a wrong password and sends nothing for empty fields', async () => {
+    const { page, close } = await newPage(browser, `${server.url}/auth/user`);
+    let loginCalls = 0;
+    page.on('request', (r) => r.url().endsWith('/api/auth/login') && loginCalls++);
+    await page.getByRole('button', { name: 'Кириш' }).click();
+    await page.getByText('Майдонни тўлдириш керак').first().waitFor();
+    expect(loginCalls).toBe(0);
+    await signIn(page, 'admin', 'wrong-password');
+    await expect(page.getByRole('alert').filter({ hasText: 'Логин ёки пароль нотугри!' }).textContent()).resolves.toBe(
+      'Логин ёки пароль нотугри!',
+    );
+    expect(loginCalls).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/auth/user');
+    await close();
+  });
+
+  it('asks the otp account for its one-time code, signs in with it, and refuses the same code again', async () => {
+    const first = await newPage(browser, `${server.url}/auth/user?next=%2F`);
+    await signIn(first.page, 'otp', 'otp12345');
+    const dialog = first.page.getByRole('dialog', { name: 'Бир марталик кодни тасдиқланг' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Бир марталик код').fill('12');
+    await dialog.getByRole('button', { name: 'Тасдиқлаш' }).click();
+    await dialog.getByText('Код 6 та рақамдан иборат бўлиши керак').waitFor();
+
+    const code = currentOtp();
+    await dialog.getByLabel('Бир марталик код').fill(code);
+    await dialog.getByRole('button', { name: 'Тасдиқлаш' }).click();
+    await first.page.waitForURL(`${server.url}/`);
+    await first.page.getByText('Хуш келибсиз, Бобур Мирзо').waitFor();
+    await first.close();
+
+    const second = await newPage(browser, `${server.url}/auth/user`);
+    await signIn(second.page, 'otp', 'otp12345');
+    const again = second.page.getByRole('dialog', { name: 'Бир марталик кодни тасдиқланг' });
+    await again.getByLabel('Бир марталик код').fill(code);
+    await again.getByRole('button', { name: 'Тасдиқлаш' }).click();
+    await again.getByText('Бир марталик код нотўғри').waitFor();
+    expect(await again.getByLabel('Бир марталик код').getAttribute('aria-invalid')).toBe('true');
+    await second.close();
+  });
+
+  it('logs out after confirmation and the old token stops working', async () => {
+    const { page, close } = await newPage(browser, `${server.url}/auth/user?next=%2F`);
+    await signIn(page, 'user', 'user123');
+    await page.getByText('Хуш келибсиз, Алишер Навоий').waitFor();
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_token')!));
+    await page.getByRole('button', { name: 'Чиқиш' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Тизимдан чиқишни хоҳлайсизми?').waitFor();
+    await confirm.getByRole('button', { name: 'Ҳа' }).click();
+    await page.waitForURL(/\/auth\/user/);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    const response = await fetch(`${server.url}/api/user-info`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(401);
+    await close();
+  });
+
+  it('shares one session between two elements on a host page', async () => {
+    const { page, consoleErrors, close } = await newPage(browser, `${server.url}/examples/shared-session.html`);
+    const app = page.locator('platon-app');
+    await page.locator('platon-auth').getByLabel('Логин').waitFor();
+    await signIn(page, 'admin', 'admin123');
+    // No reload: the app element picks up the session the auth element created.
+    await app.getByText('Хуш келибсиз, Администратор Тизим').waitFor();
+    await page.locator('platon-auth').getByText('Хуш келибсиз, Администратор Тизим').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/examples/shared-session.html');
+    // Host CSS (a serif font forced with !important) does not reach inside the shadow roots.
+    const style = await app.getByRole('button', { name: 'Чиқиш' }).evaluate((b) => {
+      const { fontFamily, textTransform } = getComputedStyle(b);
+      return { fontFamily, textTransform };
+    });
+    expect(style.fontFamily).not.toContain('Georgia');
+    expect(style.textTransform).toBe('none');
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('switches the language from the query parameter and keeps the choice', async () => {
+    const { page, close } = await newPage(browser, `${server.url}/auth/user?locale=ru`);
+    await page.getByRole('heading', { name: 'Вход в систему' }).waitFor();
+    await page.goto(`${server.url}/auth/user`);
+    await page.getByRole('heading', { name: 'Вход в систему' }).waitFor();
+    await page.getByLabel('Язык').selectOption('en');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await close();
+  });
+});
+
+describe('tokens, as a user does not notice them', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ PLATON_ACCESS_TTL: '2' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('refreshes an expired access token without the user noticing, and refuses a reused refresh token', async () => {
+    const { page, consoleErrors, close } = await newPage(browser, `${server.url}/auth/user?next=%2F`);
+    await signIn(page, 'admin', 'admin123');
+    await page.getByText('Хуш келибсиз, Администратор Тизим').waitFor();
+    const before = await page.evaluate(() => JSON.parse(localStorage.getItem('refresh_token')!));
+    await page.waitForTimeout(3000);
+
+    const refreshCalls: number[] = [];
+    page.on('response', (r) => r.url().includes('/api/auth/refresh/token') && refreshCalls.push(r.status()));
+    await page.reload();
+    await page.getByText('Хуш келибсиз, Администратор Тизим').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(refreshCalls).toEqual([200]);
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('refresh_token')!));
+    expect(after).not.toBe(before);
+    // The same device as the page, so the refusal below is for reuse and nothing else.
+    const deviceId = await page.evaluate(() => JSON.parse(localStorage.getItem('device_id')!));
+
+    const reused = await fetch(`${server.url}/api/auth/refresh/token`, {
+      headers: { Authorization: `Bearer ${before}`, 'device-id': deviceId },
+    });
+    expect(reused.status).toBe(401);
+    // Reuse revokes the whole family: the page's current refresh token is dead too.
+    const successor = await fetch(`${server.url}/api/auth/refresh/token`, {
+      headers: { Authorization: `Bearer ${after}`, 'device-id': deviceId },
+    });
+    expect(successor.status).toBe(401);
+
+    // So when the access token expires again, the user is sent to sign-in with next.
+    await page.waitForTimeout(2500);
+    await page.reload();
+    await page.waitForURL(/\/auth\/user\?next=%2F/);
+    expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
+    await close();
+  });
+});

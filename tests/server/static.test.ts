@@ -1,0 +1,93 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testApp';
+
+let root: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'platon-static-'));
+  await mkdir(path.join(root, 'dist', 'elements'), { recursive: true });
+  await mkdir(path.join(root, 'demo', 'examples'), { recursive: true });
+  await writeFile(path.join(root, 'dist', 'elements', 'platon.js'), 'export {};\n');
+  await writeFile(path.join(root, 'dist', 'elements', 'chunk-7QX2KD4M.js'), 'export const x = 1;\n');
+  await writeFile(path.join(root, 'demo', 'app.html'), '<!doctype html><title>app</title>');
+  await writeFile(path.join(root, 'demo', 'auth.html'), '<!doctype html><title>auth</title>');
+  await writeFile(path.join(root, 'demo', 'examples', 'index.html'), '<!doctype html><title>examples</title>');
+  await writeFile(path.join(root, 'demo', 'examples', 'legacy-portal.html'), '<!doctype html><title>legacy</title>');
+  t = await createTestApp({ staticRoot: root });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('static files and the single-page fallback', () => {
+  it('serves the runtime: entry files revalidated, hashed chunks cached for a year', async () => {
+    const entry = await get('/platon/platon.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['content-type']).toMatch(/javascript/);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/platon/chunk-7QX2KD4M.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a missing runtime file with a plain-text hint to build', async () => {
+    const missing = await get('/platon/nope.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+    expect(missing.body).toContain('npm run build');
+  });
+
+  it('serves the demo host pages under /examples/', async () => {
+    expect((await get('/examples/legacy-portal.html')).body).toContain('legacy');
+    expect((await get('/examples/')).body).toContain('examples');
+    expect((await get('/examples/missing.html')).statusCode).toBe(404);
+  });
+
+  it('redirects /login to /auth/user keeping the query string', async () => {
+    const response = await get('/login?next=%2Ftables%2Fappeals&locale=ru');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/auth/user?next=%2Ftables%2Fappeals&locale=ru');
+  });
+
+  it('serves auth.html for /auth/user and below', async () => {
+    for (const url of ['/auth/user', '/auth/user/otp', '/auth/user?next=/x']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>auth</title>');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('falls back to app.html for any other GET (history-mode deep links)', async () => {
+    for (const url of ['/', '/tables/appeals', '/forms/appeals/12?_target=modal_0', '/system/profile']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>app</title>');
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/tables/appeals' })).statusCode).toBe(404);
+    expect((await get('/api/unknown')).json().statusCode).toBe(404);
+  });
+
+  it('says to build when the host pages are missing', async () => {
+    const bare = await mkdtemp(path.join(tmpdir(), 'platon-bare-'));
+    const other = await createTestApp({ staticRoot: bare });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/tables/appeals' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('npm run build');
+      expect((await other.app.inject({ method: 'GET', url: '/platon/platon.js' })).body).toContain('npm run build');
+    } finally {
+      await other.close();
+      await rm(bare, { recursive: true, force: true });
+    }
+  });
+});

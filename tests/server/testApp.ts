@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp, type BuildAppOptions } from '../../server/buildApp';
+import type { DatabaseSchema } from '../../server/db/DatabaseSchema';
+import { createTestDatabase, testHasher } from './testDatabase';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<DatabaseSchema>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'db' | 'secrets'>> {
+  /** Demo seed (accounts, menus, landing page) unless false. */
+  demo?: boolean;
+}
+
+/**
+ * An app on a fresh database (see createTestDatabase), for `app.inject`. Close it in afterEach/afterAll.
+ *
+ * @example
+ * const t = await createTestApp();
+ * const res = await t.app.inject({ method: 'GET', url: '/api/info' });
+ * await t.close();
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { demo = true, ...rest } = options;
+  const database = await createTestDatabase(demo ? 'demo' : 'production');
+  const app = await buildApp({
+    db: database.db,
+    secrets: { jwtSecret: randomBytes(32) },
+    hasher: testHasher,
+    staticRoot: null,
+    version: '0.0.0-test',
+    ...rest,
+  });
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { login } from './login';
+import { createTestApp, type TestApp } from './testApp';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+function refresh(token: string, deviceId?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: '/api/auth/refresh/token',
+    headers: { authorization: `Bearer ${token}`, ...(deviceId && { 'device-id': deviceId }) },
+  });
+}
+
+function userInfo(accessToken: string) {
+  return t.app.inject({ method: 'GET', url: '/api/user-info', headers: { authorization: `Bearer ${accessToken}` } });
+}
+
+describe('refresh tokens', () => {
+  it('rotate: each refresh returns a new access token and a new refresh token', async () => {
+    t = await createTestApp();
+    const session = await login(t.app, 'user', 'user123', { deviceId: 'laptop' });
+    const first = await refresh(session.refresh_token, 'laptop');
+    expect(first.statusCode).toBe(200);
+    const { data } = first.json();
+    expect(Object.keys(data).sort()).toEqual(['access_token', 'refresh_token']);
+    expect(data.refresh_token).not.toBe(session.refresh_token);
+    expect((await userInfo(data.access_token)).json().data.username).toBe('user');
+    expect((await refresh(data.refresh_token, 'laptop')).statusCode).toBe(200);
+  });
+
+  it('store only a hash of each refresh token', async () => {
+    t = await createTestApp();
+    const session = await login(t.app, 'user', 'user123');
+    const rows = await t.db.selectFrom('refresh_tokens').select('token_hash').execute();
+    expect(rows.map((row) => row.token_hash)).not.toContain(session.refresh_token);
+    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('reuse: a spent token gets 401 and revokes its successor and the access token', async () => {
+    t = await createTestApp();
+    const session = await login(t.app, 'user', 'user123');
+    const rotated = (await refresh(session.refresh_token)).json().data;
+
+    const replay = await refresh(session.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    expect((await userInfo(rotated.access_token)).statusCode).toBe(401);
+  });
+
+  it('reuse does not touch the same user’s other sessions', async () => {
+    t = await createTestApp();
+    const phone = await login(t.app, 'user', 'user123');
+    const laptop = await login(t.app, 'user', 'user123');
+    await refresh(phone.refresh_token);
+    await refresh(phone.refresh_token);
+    expect((await userInfo(laptop.token)).statusCode).toBe(200);
+    expect((await refresh(laptop.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refuses unknown, missing and malformed tokens', async () => {
+    t = await createTestApp();
+    expect((await refresh('not-a-token')).statusCode).toBe(401);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/auth/refresh/token' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().statusCode).toBe(401);
+  });
+
+  it('refuses a refresh token presented from another device and ends that session', async () => {
+    t = await createTestApp();
+    const session = await login(t.app, 'user', 'user123', { deviceId: 'laptop' });
+    expect((await refresh(session.refresh_token, 'elsewhere')).statusCode).toBe(401);
+    expect((await userInfo(session.token)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    t = await createTestApp({ refreshTtlSeconds: 1 });
+    const session = await login(t.app, 'user', 'user123');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+});
+
+describe('logout and access tokens', () => {
+  it('logout revokes the session: the access token and the refresh token stop working', async () => {
+    t = await createTestApp();
+    const session = await login(t.app, 'admin', 'admin123');
+    expect((await userInfo(session.token)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Bearer ${session.token}` } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ data: true });
+    expect((await userInfo(session.token)).statusCode).toBe(401);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('logout also answers POST, even with an empty JSON body', async () => {
+    t = await createTestApp();
+    const session = await login(t.app, 'admin', 'admin123');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await userInfo(session.token)).statusCode).toBe(401);
+  });
+
+  it('logout needs a valid token', async () => {
+    t = await createTestApp();
+    expect((await t.app.inject({ method: 'GET', url: '/api/logout' })).statusCode).toBe(401);
+  });
+
+  it('an expired access token gets 401 and a refresh brings access back', async () => {
+    t = await createTestApp({ accessTtlSeconds: 1 });
+    const session = await login(t.app, 'user', 'user123');
+    expect((await userInfo(session.token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expired = await userInfo(session.token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    const renewed = (await refresh(session.refresh_token)).json().data;
+    expect((await userInfo(renewed.access_token)).statusCode).toBe(200);
+  });
+
+  it('refuses tokens signed with another key, tampered tokens and refresh tokens used as access tokens', async () => {
+    t = await createTestApp();
+    const session = await login(t.app, 'user', 'user123');
+    const other = await createTestApp();
+    try {
+      const foreign = await login(other.app, 'user', 'user123');
+      expect((await userInfo(foreign.token)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+    const [header, payload, signature] = session.token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '1' })).toString('base64url');
+    expect((await userInfo(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
+    expect((await userInfo(session.refresh_token)).statusCode).toBe(401);
+  });
+});

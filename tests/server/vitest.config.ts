@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Server API suites (DESIGN §5): PGlite in memory by default, a real PostgreSQL when DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    include: ['tests/server/**/*.test.ts'],
+    environment: 'node',
+    // One database server, many databases: running files one after another keeps PGlite's memory in check.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
