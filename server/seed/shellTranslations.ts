@@ -1,4 +1,9 @@
 import type { ShellMessage } from '../../src/core/i18n/messages';
+import type { AreaTranslations } from './translations/AreaTranslations';
+import { DIALOG_TRANSLATIONS } from './translations/dialogTranslations';
+import { LAYOUT_TRANSLATIONS } from './translations/layoutTranslations';
+import { PAGE_TRANSLATIONS } from './translations/pageTranslations';
+import { ROUTER_TRANSLATIONS } from './translations/routerTranslations';
 import { SHELL_TRANSLATIONS_EN } from './shellTranslationsEn';
 import { SHELL_TRANSLATIONS_KM } from './shellTranslationsKm';
 import { SHELL_TRANSLATIONS_LA } from './shellTranslationsLa';
@@ -7,13 +12,19 @@ import { SHELL_TRANSLATIONS_RU } from './shellTranslationsRu';
 
 /**
  * Every shell text (src/core/i18n/messages.ts) in each non-default locale, seeded into `translations`.
- * The Uzbek Cyrillic key is itself the uz text, so uz needs no rows. The per-locale tables are typed
- * `Record<ShellMessage, string>`, so a key added to SHELL_MESSAGES fails the type check until translated.
+ * The Uzbek Cyrillic key is itself the uz text, so uz needs no rows. The per-locale base tables are typed
+ * `Record<BaseMessage, string>` and each area's by its own keys, so a key added to SHELL_MESSAGES fails the type check until translated.
  */
+const AREAS: AreaTranslations<string>[] = [ROUTER_TRANSLATIONS, LAYOUT_TRANSLATIONS, DIALOG_TRANSLATIONS, PAGE_TRANSLATIONS];
+
+function withAreas<L extends keyof AreaTranslations<string>>(locale: L, base: Partial<Record<string, string>>): Partial<Record<ShellMessage, string>> {
+  return Object.assign({}, base, ...AREAS.map((area) => area[locale]));
+}
+
 export const SHELL_TRANSLATIONS: Record<'la' | 'ru' | 'en' | 'qq' | 'km', Partial<Record<ShellMessage, string>>> = {
-  la: SHELL_TRANSLATIONS_LA,
-  ru: SHELL_TRANSLATIONS_RU,
-  en: SHELL_TRANSLATIONS_EN,
-  qq: SHELL_TRANSLATIONS_QQ,
-  km: SHELL_TRANSLATIONS_KM,
+  la: withAreas('la', SHELL_TRANSLATIONS_LA),
+  ru: withAreas('ru', SHELL_TRANSLATIONS_RU),
+  en: withAreas('en', SHELL_TRANSLATIONS_EN),
+  qq: withAreas('qq', SHELL_TRANSLATIONS_QQ),
+  km: withAreas('km', SHELL_TRANSLATIONS_KM),
 };

@@ -1,7 +1,7 @@
-import type { ShellMessage } from '../../src/core/i18n/messages';
+import type { BaseMessage } from '../../src/core/i18n/messages';
 
 /** English. */
-export const SHELL_TRANSLATIONS_EN: Record<ShellMessage, string> = {
+export const SHELL_TRANSLATIONS_EN: Record<BaseMessage, string> = {
   'Тизимга кириш': 'Sign in',
   'Логин': 'Username',
   'Парол': 'Password',

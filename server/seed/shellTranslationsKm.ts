@@ -1,10 +1,10 @@
-import type { ShellMessage } from '../../src/core/i18n/messages';
+import type { BaseMessage } from '../../src/core/i18n/messages';
 
 /**
  * Khmer: defined but not enabled by default (SPEC §1), so only the sign-in texts and the signed-in basics;
  * any other key falls back to its Uzbek default on the client.
  */
-export const SHELL_TRANSLATIONS_KM: Partial<Record<ShellMessage, string>> = {
+export const SHELL_TRANSLATIONS_KM: Partial<Record<BaseMessage, string>> = {
   'Тизимга кириш': 'ចូលប្រព័ន្ធ',
   'Логин': 'ឈ្មោះអ្នកប្រើ',
   'Парол': 'ពាក្យសម្ងាត់',

@@ -1,7 +1,7 @@
-import type { ShellMessage } from '../../src/core/i18n/messages';
+import type { BaseMessage } from '../../src/core/i18n/messages';
 
 /** Uzbek, Latin script (2023 orthography: oʻ and gʻ with the turned comma, ʼ for the tutuq belgisi). */
-export const SHELL_TRANSLATIONS_LA: Record<ShellMessage, string> = {
+export const SHELL_TRANSLATIONS_LA: Record<BaseMessage, string> = {
   'Тизимга кириш': 'Tizimga kirish',
   'Логин': 'Login',
   'Парол': 'Parol',

@@ -1,7 +1,7 @@
-import type { ShellMessage } from '../../src/core/i18n/messages';
+import type { BaseMessage } from '../../src/core/i18n/messages';
 
 /** Karakalpak, Latin script (2016 alphabet: á, ǵ, ı, ń, ó, ú, w). */
-export const SHELL_TRANSLATIONS_QQ: Record<ShellMessage, string> = {
+export const SHELL_TRANSLATIONS_QQ: Record<BaseMessage, string> = {
   'Тизимга кириш': 'Sistemaǵa kiriw',
   'Логин': 'Login',
   'Парол': 'Parol',

@@ -1,7 +1,7 @@
-import type { ShellMessage } from '../../src/core/i18n/messages';
+import type { BaseMessage } from '../../src/core/i18n/messages';
 
 /** Russian. */
-export const SHELL_TRANSLATIONS_RU: Record<ShellMessage, string> = {
+export const SHELL_TRANSLATIONS_RU: Record<BaseMessage, string> = {
   'Тизимга кириш': 'Вход в систему',
   'Логин': 'Логин',
   'Парол': 'Пароль',

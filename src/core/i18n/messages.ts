@@ -1,11 +1,18 @@
+import { DIALOG_MESSAGES } from './messages/dialogMessages';
+import { LAYOUT_MESSAGES } from './messages/layoutMessages';
+import { PAGE_MESSAGES } from './messages/pageMessages';
+import { ROUTER_MESSAGES } from './messages/routerMessages';
+
 /**
  * Every text the shell shows, keyed by its Uzbek Cyrillic default (SPEC §1: missing keys fall back to the
  * default text, so the key *is* the fallback). Placeholders are `{0}`, `{1}` as in the spec.
  *
- * The reference server seeds a translation of each of these into every enabled locale
- * (server/seed/shellTranslations.ts), and a unit test keeps the two lists in step.
+ * The base list is below; each area of the shell keeps its own list in messages/ with its translations in
+ * server/seed/translations/, so areas grow without touching each other. The reference server seeds a
+ * translation of each into every enabled locale (server/seed/shellTranslations.ts), and a unit test keeps
+ * the lists in step.
  */
-export const SHELL_MESSAGES = [
+export const BASE_MESSAGES = [
   // sign-in (SPEC §4, §8)
   'Тизимга кириш',
   'Логин',
@@ -70,5 +77,9 @@ export const SHELL_MESSAGES = [
   'Қайта урунинг',
   'Ўчириш',
 ] as const;
+
+export type BaseMessage = (typeof BASE_MESSAGES)[number];
+
+export const SHELL_MESSAGES = [...BASE_MESSAGES, ...ROUTER_MESSAGES, ...LAYOUT_MESSAGES, ...DIALOG_MESSAGES, ...PAGE_MESSAGES] as const;
 
 export type ShellMessage = (typeof SHELL_MESSAGES)[number];

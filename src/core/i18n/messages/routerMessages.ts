@@ -1,0 +1,4 @@
+/** Shell texts of the routes, the 404 and error views, link rules. Translations: server/seed/translations/routerTranslations.ts. */
+export const ROUTER_MESSAGES = [] as const satisfies readonly string[];
+
+export type RouterMessage = (typeof ROUTER_MESSAGES)[number];
