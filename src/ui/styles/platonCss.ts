@@ -1,9 +1,15 @@
+import { dialogCss } from './dialogCss';
+import { layoutCss } from './layoutCss';
+import { pageCss } from './pageCss';
+import { routerCss } from './routerCss';
+import { themeCss } from './themeCss';
+
 /**
  * The runtime's stylesheet, adopted once by every element's shadow root. `:host { all: initial }` keeps a
  * host page's CSS (Bootstrap 3, legacy resets) from leaking in through inherited properties; the host
  * themes us only through the `--platon-*` custom properties, which do cross the shadow boundary.
  */
-export const platonCss = /* css */ `
+const baseCss = /* css */ `
 :host {
   all: initial;
   display: block;
@@ -99,3 +105,6 @@ export const platonCss = /* css */ `
 .pl-welcome { margin: 0 0 12px; font-size: 1.4em; }
 .pl-spinner { color: var(--platon-muted); padding: 24px; text-align: center; }
 `;
+
+/** Base rules first, then each area's, then the themes (which only set custom properties). */
+export const platonCss = [baseCss, routerCss, layoutCss, dialogCss, pageCss, themeCss].join('\n');

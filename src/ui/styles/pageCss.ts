@@ -1,0 +1,2 @@
+/** Styles of the shell's page area; adopted with the rest of platonCss by every element. */
+export const pageCss = /* css */ ``;
