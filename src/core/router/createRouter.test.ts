@@ -15,7 +15,7 @@ describe('route table (SPEC §2.1)', () => {
     ['/system/file-manager/a/b', 'file-manager', { path: 'a/b' }],
     ['/instructions/x/y', 'instructions', { main: 'x', sub: 'y' }],
     ['/404', '404', {}],
-    ['/no/such/thing', 'not-found', {}],
+    ['/no/such/thing', 'not-found', { path: 'no/such/thing' }],
   ])('%s is %s', (path, name, params) => {
     const location = toRouteLocation(path);
     expect(location.route.name).toBe(name);
