@@ -1,30 +1,44 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { logout, LOGOUT_REDIRECT_MS } from '../core/auth/logout';
-import { chooseLocale } from '../core/runtime/bootstrapRuntime';
+import { createRouter } from '../core/router/createRouter';
+import { isBlankLayout } from '../core/router/linkRules';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
-import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { LanguagePicker } from '../ui/LanguagePicker';
 import { useTranslator } from '../ui/useTranslator';
+import { Layout } from './layout/Layout';
+import { RouteModal } from './routing/RouteModal';
+import { RouteView } from './routing/RouteView';
+import { ShellContext, useShell, type ShellServices } from './routing/ShellContext';
+import { useRouteLocation } from './routing/useRouteLocation';
 import { useRouteGuard } from './useRouteGuard';
 
 /**
- * `<platon-app>`: the route guard and a signed-in frame with the user's name and logout. The full shell
- * (menu, routes, layout) grows from here.
+ * `<platon-app>`: the router, the route guard, the layout (or blank mode) and the shell's dialogs:
+ * route modals, the logout confirmation, the import dialog.
  */
 export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
   const t = useTranslator(runtime.i18n);
-  const path = globalThis.location?.pathname ?? '/';
-  const basePath = useStore(runtime.store, (s) => s.config.basePath);
-  const guard = useRouteGuard(runtime, {
-    name: path === basePath ? 'home' : undefined,
-    fullPath: `${path}${globalThis.location?.search ?? ''}`,
+  const [router] = useState(() => {
+    const { config } = runtime.store.getState();
+    return createRouter({ mode: config.routerMode, basePath: config.basePath });
   });
-  const user = useStore(runtime.store, (s) => s.user);
-  const info = useStore(runtime.store, (s) => s.projectInfo);
-  const locale = useStore(runtime.store, (s) => s.locale);
+  useEffect(() => () => router.destroy(), [router]);
+  const [modals, setModals] = useState<{ id: number; to: string; width: string }[]>([]);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  // The import dialog (SPEC §2.3 /import/ links) is wired with the dialog family.
+  const [, setImportPath] = useState<string | null>(null);
+
+  const services = useMemo<ShellServices>(
+    () => ({
+      runtime,
+      router,
+      openModal: (to, width) => setModals((open) => [...open, { id: Date.now() + open.length, to, width }]),
+      confirmLogout: () => setConfirmingLogout(true),
+      openImport: setImportPath,
+    }),
+    [runtime, router],
+  );
 
   async function answerLogout(yes: boolean) {
     setConfirmingLogout(false);
@@ -34,28 +48,12 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
     setTimeout(() => globalThis.location.assign(loginUrl), LOGOUT_REDIRECT_MS);
   }
 
-  if (guard !== 'allowed') {
-    return (
-      <div className="pl-spinner" role="status">
-        {t('Юкланмоқда...')}
-      </div>
-    );
-  }
-
   return (
-    <div className="pl-app">
-      <header className="pl-topbar" part="topbar">
-        <strong className="pl-topbar__title">{info?.shortName ?? 'Platon'}</strong>
-        <span className="pl-topbar__spacer" />
-        {info && info.enabledLocales.length > 1 ? (
-          <LanguagePicker value={locale} locales={info.enabledLocales} label={t('Тил')} onChange={(l) => void chooseLocale(runtime, l)} />
-        ) : null}
-        {user ? <span className="pl-topbar__user">{user.fullName || user.username}</span> : null}
-        {user ? <Button onClick={() => setConfirmingLogout(true)}>{t('Чиқиш')}</Button> : null}
-      </header>
-      <main className="pl-body" part="body">
-        {user ? <h1 className="pl-welcome">{t('Хуш келибсиз, {0}', { 0: user.fullName || user.username })}</h1> : null}
-      </main>
+    <ShellContext.Provider value={services}>
+      <ShellRoutes />
+      {modals.map((modal) => (
+        <RouteModal key={modal.id} to={modal.to} width={modal.width} onClose={() => setModals((open) => open.filter((m) => m.id !== modal.id))} />
+      ))}
       <ConfirmDialog
         open={confirmingLogout}
         title={t('Чиқиш')}
@@ -65,6 +63,35 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
         closeLabel={t('Ёпиш')}
         onAnswer={(yes) => void answerLogout(yes)}
       />
-    </div>
+    </ShellContext.Provider>
   );
+}
+
+/** The current route through the guard, in the layout or in blank mode. */
+function ShellRoutes() {
+  const { runtime } = useShell();
+  const t = useTranslator(runtime.i18n);
+  const location = useRouteLocation();
+  const guard = useRouteGuard(runtime, { name: location.route.name, fullPath: location.fullPath, meta: location.route.meta });
+  const signedIn = useStore(runtime.store, (s) => s.authenticated);
+  const noLayout = useStore(runtime.store, (s) => Boolean(s.projectInfo?.noLayout));
+
+  useEffect(() => {
+    // /login inside the app is the sign-in application (SPEC §2.1).
+    if (location.route.name === 'login') globalThis.location.assign(runtime.store.getState().config.loginUrl + globalThis.location.search);
+  }, [location.route.name, runtime]);
+
+  if (guard !== 'allowed') {
+    return (
+      <div className="pl-spinner" role="status">
+        {t('Юкланмоқда...')}
+      </div>
+    );
+  }
+  const view = <RouteView location={location} />;
+  const blank =
+    location.route.meta.layout === 'none' ||
+    !signedIn ||
+    isBlankLayout({ routeName: location.route.name, target: location.query._target, noLayout, signedIn });
+  return blank ? <div className="pl-blank">{view}</div> : <Layout>{view}</Layout>;
 }

@@ -36,6 +36,6 @@ export function useRouteGuard(runtime: PlatonRuntime, route: GuardRoute): GuardS
       live = false;
       unsubscribe();
     };
-  }, [runtime, route.fullPath, route.name]);
+  }, [runtime, route.fullPath, route.name, route.meta?.auth, route.meta?.publicRoute]);
   return state;
 }

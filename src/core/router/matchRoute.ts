@@ -6,7 +6,7 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
-const compiled = new WeakMap<RouteDefinition, ReturnType<typeof parse>>();
+const compiled = new WeakMap<RouteDefinition, { keys: string[]; pattern: RegExp }>();
 
 /**
  * The first route whose pattern matches `pathname` (no query), with its decoded parameters.

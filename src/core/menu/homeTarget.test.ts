@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from '../api/contract';
+import { homeTarget } from './homeTarget';
+
+const item = (id: number, link: string | null, extra: Partial<MenuItem> = {}, children: MenuItem[] = []): MenuItem => ({
+  id,
+  projectId: 'demo',
+  datasource: null,
+  name: `item ${id}`,
+  link,
+  cssClass: null,
+  cssStyle: null,
+  badge: null,
+  badgeType: null,
+  hasDividerBefore: false,
+  isHomepage: false,
+  isTrackMenu: false,
+  children,
+  ...extra,
+});
+
+describe('homeTarget (SPEC §2.2)', () => {
+  it('prefers the item flagged isHomepage, at any depth', () => {
+    const menus = [item(1, '/tables/a'), item(2, null, {}, [item(3, '/pages/dash', { isHomepage: true })])];
+    expect(homeTarget(menus, '/pages/x')).toBe('/pages/dash?_mid=3');
+  });
+
+  it('then the configured redirect, then the first tables/ link', () => {
+    const menus = [item(1, '/pages/p'), item(2, 'tables/b')];
+    expect(homeTarget(menus, '/pages/x')).toBe('/pages/x');
+    expect(homeTarget(menus, null)).toBe('/tables/b?_mid=2');
+    expect(homeTarget([item(1, '/pages/p')], null)).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { useCallback, type MouseEvent } from 'react';
+import { carryMid, exportHref, resolveLink } from '../../core/router/linkRules';
+import { useShell } from './ShellContext';
+
+export interface FollowOptions {
+  /** The click, so Ctrl/Cmd opens a new tab (SPEC §2.3). */
+  event?: MouseEvent;
+  /** Menu clicks drop the carried `_mid` and set their own (SPEC §2.3). */
+  mid?: string | number | null;
+}
+
+/**
+ * Follow a server-defined link by the rules of SPEC §2.3. Returns a function so any part of the shell
+ * (menu, table cells, page scripts through the shell) follows links the same way.
+ */
+export function useFollowLink(): (link: string, options?: FollowOptions) => void {
+  const { runtime, router, openModal, openImport, confirmLogout } = useShell();
+  return useCallback(
+    (link, options = {}) => {
+      const newTab = Boolean(options.event && (options.event.ctrlKey || options.event.metaKey));
+      const action = resolveLink(link, { newTab });
+      switch (action.kind) {
+        case 'external':
+          globalThis.open(action.url, '_blank', 'noopener');
+          return;
+        case 'import':
+          openImport(action.path);
+          return;
+        case 'logout':
+          confirmLogout();
+          return;
+        case 'export': {
+          const { config, token } = runtime.store.getState();
+          globalThis.open(exportHref(config.apiBase, action.resource, token), '_blank', 'noopener');
+          return;
+        }
+        case 'internal': {
+          const mid = options.mid != null ? String(options.mid) : router.getLocation().query._mid;
+          const to = options.mid != null ? carryMid(withoutMid(action.to), mid) : carryMid(action.to, mid);
+          if (action.target.kind === 'blank') globalThis.open(router.href(to), '_blank', 'noopener');
+          else if (action.target.kind === 'modal') openModal(to, action.target.width);
+          else router.navigate(to);
+        }
+      }
+    },
+    [runtime, router, openModal, openImport, confirmLogout],
+  );
+}
+
+function withoutMid(to: string): string {
+  const url = new URL(to, 'http://platon.invalid');
+  url.searchParams.delete('_mid');
+  return `${url.pathname}${url.search}${url.hash}`;
+}

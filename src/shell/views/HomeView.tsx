@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import type { MenuItem } from '../../core/api/contract';
+import { homeTarget } from '../../core/menu/homeTarget';
+import { useShell } from '../routing/ShellContext';
+
+/**
+ * `/` for a signed-in user (SPEC §2.2): go to the homepage menu item, the configured redirect or the first
+ * table; with nowhere to go it shows nothing.
+ */
+export function HomeView() {
+  const { runtime, router } = useShell();
+  const homeRedirect = useStore(runtime.store, (s) => s.projectInfo?.homeRedirect ?? null);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    runtime.api
+      .get<{ data: MenuItem[] }>('menus')
+      .then(({ data }) => {
+        const target = homeTarget(data, homeRedirect);
+        if (live && target) router.navigate(target, { replace: true });
+      })
+      .catch((error) => console.warn('[platon] menus unavailable', error))
+      .finally(() => live && setDone(true));
+    return () => {
+      live = false;
+    };
+  }, [runtime, router, homeRedirect]);
+  return done ? null : <div className="pl-spinner" role="status" aria-busy="true" />;
+}
