@@ -13,4 +13,6 @@ export interface AppContext {
   limiter: LoginRateLimiter;
   hasher: PasswordHasher;
   version: string;
+  /** Demo mode: the client shows the demo routes of SPEC §2.1 only then. */
+  demo: boolean;
 }

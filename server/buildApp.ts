@@ -15,6 +15,7 @@ import { registerAuditRoutes } from './routes/registerAuditRoutes';
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
 import { registerInfoRoute } from './routes/registerInfoRoute';
 import { registerMenuRoutes } from './routes/registerMenuRoutes';
+import { registerPageRoutes } from './routes/registerPageRoutes';
 import { registerPublicPageRoutes } from './routes/registerPublicPageRoutes';
 import { registerTranslationRoutes } from './routes/registerTranslationRoutes';
 import { registerUserRoutes } from './routes/registerUserRoutes';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   /** Fastify/pino logger settings; off by default (main logs warnings to stderr). */
   logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   version?: string;
+  /** Demo mode (reported in /api/info so the demo routes exist only then). */
+  demo?: boolean;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     hasher: options.hasher ?? createPasswordHasher(),
     version,
+    demo: options.demo ?? false,
   };
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
@@ -93,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerMenuRoutes(api, context);
       registerTranslationRoutes(api, context);
       registerPublicPageRoutes(api, context);
+      registerPageRoutes(api, context);
       registerAuditRoutes(api, context);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

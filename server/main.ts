@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     loginLimits: config.loginLimits,
     staticRoot: config.staticRoot,
     hasher,
+    demo: config.demo,
     trustProxy: config.trustProxy,
     // stdout carries only the start line below; diagnostics go to stderr.
     logger: { level: config.logLevel ?? 'warn', stream: process.stderr },

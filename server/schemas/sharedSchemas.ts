@@ -74,6 +74,7 @@ export const SHARED_SCHEMAS = [
       shortName: { type: 'string' },
       product: { type: 'string' },
       has_main: { type: 'boolean' },
+      demo: { type: 'boolean' },
       version: { type: 'string' },
       projectVersion: { type: 'string' },
       transfer_method: nullableString,
@@ -103,7 +104,7 @@ export const SHARED_SCHEMAS = [
       },
     },
     required: [
-      'name', 'shortName', 'product', 'has_main', 'version', 'projectVersion', 'transfer_method', 'defaultLocale',
+      'name', 'shortName', 'product', 'has_main', 'demo', 'version', 'projectVersion', 'transfer_method', 'defaultLocale',
       'enabledLocales', 'defaultTheme', 'defaultThemeColor', 'homeRedirect', 'noLayout', 'settingsPage', 'supportPhone',
       'supportChat', 'copyright', 'oauth2', 'call24', 'components',
     ],

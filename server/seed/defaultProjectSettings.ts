@@ -1,7 +1,8 @@
 import { DEFAULT_ENABLED_LOCALES, DEFAULT_LOCALE, type ProjectInfo } from '../../src/core/api/contract';
 
 /** project_settings rows: every ProjectInfo field except the ones the server computes (versions). */
-export type ProjectSettings = Omit<ProjectInfo, 'version'>;
+/** Stored settings: everything in /info except what the running server itself reports. */
+export type ProjectSettings = Omit<ProjectInfo, 'version' | 'demo'>;
 
 /**
  * Settings a fresh database starts with, in demo and production alike. Also the fallback for a key an

@@ -8,7 +8,7 @@ import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '../seed/defaultP
  * `GET /info`: project_settings over the defaults. A stored value of the wrong JSON type (an admin's typo)
  * falls back to the default rather than breaking every client's start.
  */
-export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: string): Promise<ProjectInfo> {
+export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: string, demo = false): Promise<ProjectInfo> {
   const rows = await db.selectFrom('project_settings').select(['key', 'value']).execute();
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const settings = { ...DEFAULT_PROJECT_SETTINGS } as Record<keyof ProjectSettings, unknown>;
@@ -18,7 +18,7 @@ export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: strin
     if (sameKind(value, DEFAULT_PROJECT_SETTINGS[key]) || (NULLABLE.has(key) && value === null)) settings[key] = value;
   }
   if (!isTransferMethod(settings.transfer_method)) settings.transfer_method = null;
-  return { ...(settings as ProjectSettings), version };
+  return { ...(settings as ProjectSettings), version, demo };
 }
 
 const NULLABLE = new Set<keyof ProjectSettings>(['transfer_method', 'homeRedirect', 'supportPhone', 'supportChat', 'copyright']);

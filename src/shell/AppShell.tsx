@@ -20,8 +20,8 @@ import { useRouteGuard } from './useRouteGuard';
 export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
   const t = useTranslator(runtime.i18n);
   const [router] = useState(() => {
-    const { config } = runtime.store.getState();
-    return createRouter({ mode: config.routerMode, basePath: config.basePath });
+    const { config, projectInfo } = runtime.store.getState();
+    return createRouter({ mode: config.routerMode, basePath: config.basePath, demo: Boolean(projectInfo?.demo) });
   });
   useEffect(() => () => router.destroy(), [router]);
   const [modals, setModals] = useState<{ id: number; to: string; width: string }[]>([]);

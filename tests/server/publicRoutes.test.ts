@@ -20,6 +20,7 @@ describe('GET /api/info', () => {
         shortName: 'Platon',
         product: 'platon',
         has_main: true,
+        demo: true,
         version: '0.0.0-test',
         projectVersion: expect.any(String),
         transfer_method: null,
@@ -47,6 +48,12 @@ describe('GET /api/info', () => {
     const { data } = (await t.app.inject({ method: 'GET', url: '/api/info' })).json();
     expect(data.name).toBe('Мурожаатлар');
     expect(data.has_main).toBe(true);
+  });
+
+  it('says demo: false on a production start, so the demo routes do not exist there', async () => {
+    t = await createTestApp({ demo: false });
+    const { data } = (await t.app.inject({ method: 'GET', url: '/api/info' })).json();
+    expect(data.demo).toBe(false);
   });
 });
 

@@ -33,6 +33,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     hasher: testHasher,
     staticRoot: null,
     version: '0.0.0-test',
+    demo,
     ...rest,
   });
   return {

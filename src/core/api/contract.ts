@@ -46,6 +46,8 @@ export interface ProjectInfo {
   shortName: string;
   product: string;
   has_main: boolean;
+  /** Demo mode: the demo routes of SPEC §2.1 exist only then. */
+  demo: boolean;
   version: string;
   projectVersion: string;
   /** When set, non-GET bodies travel as `application/json+{transfer_method}` (see transferCodec). */
