@@ -6,7 +6,9 @@ import { isBlankLayout } from '../core/router/linkRules';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useTranslator } from '../ui/useTranslator';
+import { ImportHost } from './dialogs/ImportHost';
 import { Layout } from './layout/Layout';
+import { useFrameTheme } from './layout/useFrameTheme';
 import { RouteModal } from './routing/RouteModal';
 import { RouteView } from './routing/RouteView';
 import { ShellContext, useShell, type ShellServices } from './routing/ShellContext';
@@ -19,6 +21,8 @@ import { useRouteGuard } from './useRouteGuard';
  */
 export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
   const t = useTranslator(runtime.i18n);
+  // The theme paints the whole element, blank mode and dialogs included, so it is applied here.
+  useFrameTheme(runtime);
   const [router] = useState(() => {
     const { config, projectInfo } = runtime.store.getState();
     return createRouter({ mode: config.routerMode, basePath: config.basePath, demo: Boolean(projectInfo?.demo) });
@@ -26,8 +30,7 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
   useEffect(() => () => router.destroy(), [router]);
   const [modals, setModals] = useState<{ id: number; to: string; width: string }[]>([]);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  // The import dialog (SPEC §2.3 /import/ links) is wired with the dialog family.
-  const [, setImportPath] = useState<string | null>(null);
+  const [importPath, setImportPath] = useState<string | null>(null);
 
   const services = useMemo<ShellServices>(
     () => ({
@@ -63,6 +66,7 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
         closeLabel={t('Ёпиш')}
         onAnswer={(yes) => void answerLogout(yes)}
       />
+      {importPath !== null ? <ImportHost path={importPath} onClose={() => setImportPath(null)} /> : null}
     </ShellContext.Provider>
   );
 }

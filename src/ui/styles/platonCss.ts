@@ -21,6 +21,11 @@ const baseCss = /* css */ `
   --platon-primary-contrast: #ffffff;
   --platon-bg: #f4f6fa;
   --platon-surface: #ffffff;
+  --platon-surface-alt: #f8fafc;
+  --platon-sidebar-bg: #1e293b;
+  --platon-sidebar-text: #e2e8f0;
+  --platon-sidebar-muted: #94a3b8;
+  --platon-danger-contrast: #ffffff;
   --platon-text: #1f2937;
   --platon-muted: #6b7280;
   --platon-border: #d6dbe4;
@@ -53,7 +58,7 @@ const baseCss = /* css */ `
 .pl-button:focus-visible, .pl-input:focus-visible, .pl-icon-button:focus-visible { outline: none; box-shadow: var(--platon-focus); }
 .pl-button:disabled { opacity: .55; cursor: not-allowed; }
 .pl-button--primary { background: var(--platon-primary); border-color: var(--platon-primary); color: var(--platon-primary-contrast); }
-.pl-button--danger { background: var(--platon-danger); border-color: var(--platon-danger); color: #fff; }
+.pl-button--danger { background: var(--platon-danger); border-color: var(--platon-danger); color: var(--platon-danger-contrast, #fff); }
 .pl-button--block { width: 100%; }
 .pl-icon-button { border: 0; background: transparent; color: inherit; font: inherit; cursor: pointer; padding: 4px 8px; border-radius: var(--platon-radius); }
 
