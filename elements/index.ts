@@ -1,6 +1,7 @@
 import { getRuntime } from '../src/core/runtime/platonRuntime';
 import { definePlatonApp } from './platonApp';
 import { definePlatonAuth } from './platonAuth';
+import { definePlatonPage } from './platonPage';
 
 /**
  * The bundle's entry: registers every element and exposes `window.Platon` for host pages:
@@ -16,3 +17,4 @@ const runtime = getRuntime();
 
 definePlatonApp();
 definePlatonAuth();
+definePlatonPage();

@@ -17,6 +17,7 @@ import { registerInfoRoute } from './routes/registerInfoRoute';
 import { registerMenuRoutes } from './routes/registerMenuRoutes';
 import { registerPageRoutes } from './routes/registerPageRoutes';
 import { registerPublicPageRoutes } from './routes/registerPublicPageRoutes';
+import { registerSidebarRoutes } from './routes/registerSidebarRoutes';
 import { registerTranslationRoutes } from './routes/registerTranslationRoutes';
 import { registerUserRoutes } from './routes/registerUserRoutes';
 import { SHARED_SCHEMAS } from './schemas/sharedSchemas';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerAuthRoutes(api, context);
       registerUserRoutes(api, context);
       registerMenuRoutes(api, context);
+      registerSidebarRoutes(api, context);
       registerTranslationRoutes(api, context);
       registerPublicPageRoutes(api, context);
       registerPageRoutes(api, context);

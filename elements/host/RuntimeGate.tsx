@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { mergeConfig, type ConfigAttributes } from '../../src/core/config/platonConfig';
 import { bootstrapRuntime } from '../../src/core/runtime/bootstrapRuntime';
 import type { PlatonRuntime } from '../../src/core/runtime/platonRuntime';
+import { useResolvedTheme } from '../../src/shell/layout/useResolvedTheme';
 import { Button } from '../../src/ui/Button';
 import { ElementFrame } from '../../src/ui/ElementFrame';
 import { useTranslator } from '../../src/ui/useTranslator';
@@ -9,12 +10,14 @@ import { RuntimeToasts } from './RuntimeToasts';
 
 /**
  * What every element does before its own content: apply its configuration attributes to the page's runtime,
- * wait for project info and translations, and offer a retry when the server cannot be reached.
+ * wait for project info and translations, and offer a retry when the server cannot be reached. It also paints
+ * the element in the page's theme, so every element (not only the app) follows a theme change.
  */
 export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRuntime; config: ConfigAttributes; children: ReactNode }) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>(() => (runtime.store.getState().projectInfo ? 'ready' : 'loading'));
   const [attempt, setAttempt] = useState(0);
   const t = useTranslator(runtime.i18n);
+  const { theme, themeColor } = useResolvedTheme(runtime);
 
   // Configuration must be in place before the first call goes out, hence during the first render.
   useState(() => runtime.store.setState((s) => ({ config: mergeConfig(s.config, config) })));
@@ -34,7 +37,7 @@ export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRunt
   }, [runtime, attempt]);
 
   return (
-    <ElementFrame>
+    <ElementFrame theme={theme} color={themeColor}>
       {status === 'ready' ? children : null}
       {status === 'loading' ? (
         <div className="pl-spinner" role="status">

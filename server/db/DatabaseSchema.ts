@@ -117,6 +117,8 @@ export interface PlatonPagesTable {
   is_scoped: Generated<boolean>;
   is_public: Generated<boolean>;
   data: ColumnType<unknown, string | null, string | null>;
+  /** Added by migration 0002_page_permission. */
+  permission: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlatonPageComponentsTable {

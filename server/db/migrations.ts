@@ -136,6 +136,21 @@ function statements(list: string[]): Migration {
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': statements(INITIAL_SCHEMA),
+  // A page may require one permission of its reader (GET /pages/{name} answers 403 without it).
+  '0002_page_permission': statements([`ALTER TABLE platon_pages ADD COLUMN permission text`]),
+  // Sidebar advertisements (SPEC §3) with their click counter (PUT /ads/increment).
+  '0003_ads': statements([
+    `CREATE TABLE advertisements (
+      id serial PRIMARY KEY,
+      title text NOT NULL,
+      website_url text NOT NULL,
+      media_id text,
+      clicks integer NOT NULL DEFAULT 0,
+      is_active boolean NOT NULL DEFAULT true,
+      sort_order integer NOT NULL DEFAULT 0,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+  ]),
 };
 
 const provider: MigrationProvider = {

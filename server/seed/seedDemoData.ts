@@ -1,9 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PasswordHasher } from '../auth/createPasswordHasher';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { seedDemoAds } from './demoAds';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { DEMO_MENUS, type MenuSeed } from './demoMenus';
 import { LANDING_PAGE } from './landingPage';
+import { seedDemoPages } from './seedDemoPages';
 
 /** project_settings key recording that the demo data went in once; later starts leave it all to the admins. */
 const DEMO_MARKER = 'platon.demoSeededAt';
@@ -15,6 +17,8 @@ const SEED_LOCK = 72_310_001;
  * a restart neither duplicates them nor undoes what an administrator changed or deleted since.
  */
 export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordHasher): Promise<void> {
+  await seedDemoPages(db);
+  await seedDemoAds(db);
   if (await isSeeded(db)) return;
   // Hash before the transaction: scrypt is slow and must not hold the lock; run in parallel on the thread pool.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hasher.hash(account.password)));

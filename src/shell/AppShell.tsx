@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useTranslator } from '../ui/useTranslator';
 import { ImportHost } from './dialogs/ImportHost';
 import { Layout } from './layout/Layout';
-import { useFrameTheme } from './layout/useFrameTheme';
 import { RouteModal } from './routing/RouteModal';
 import { RouteView } from './routing/RouteView';
 import { ShellContext, useShell, type ShellServices } from './routing/ShellContext';
@@ -22,7 +21,6 @@ import { useRouteGuard } from './useRouteGuard';
 export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
   const t = useTranslator(runtime.i18n);
   // The theme paints the whole element, blank mode and dialogs included, so it is applied here.
-  useFrameTheme(runtime);
   const [router] = useState(() => {
     const { config, projectInfo } = runtime.store.getState();
     return createRouter({ mode: config.routerMode, basePath: config.basePath, demo: Boolean(projectInfo?.demo) });

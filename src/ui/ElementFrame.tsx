@@ -3,16 +3,25 @@ import { PortalRootContext } from './PortalRoot';
 import { platonCss } from './styles/platonCss';
 import { useAdoptedStyles } from './useAdoptedStyles';
 
+export interface ElementFrameProps {
+  children: ReactNode;
+  className?: string;
+  /** The theme and colour to paint (`data-theme` / `data-color`, matched by themeCss); none: the defaults. */
+  theme?: string;
+  color?: string;
+}
+
 /**
  * The outermost node of every element: adopts the shared stylesheet and provides the portal root for
- * floating layers. `part="frame"` lets host pages style the frame through `::part(frame)`.
+ * floating layers. `part="frame"` lets host pages style the frame through `::part(frame)`. The theme is set
+ * here, on the node that holds the portal layer, so dialogs and menus take it too.
  */
-export function ElementFrame({ children, className }: { children: ReactNode; className?: string }) {
+export function ElementFrame({ children, className, theme, color }: ElementFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
   useAdoptedStyles(ref, platonCss);
   return (
-    <div ref={ref} className={`pl-frame ${className ?? ''}`} part="frame">
+    <div ref={ref} className={`pl-frame ${className ?? ''}`} part="frame" data-theme={theme} data-color={color}>
       <PortalRootContext.Provider value={portalRoot}>{children}</PortalRootContext.Provider>
       <div ref={setPortalRoot} className="pl-layers" />
     </div>

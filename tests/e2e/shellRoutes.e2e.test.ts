@@ -55,6 +55,28 @@ describe('shell routes (SPEC §2.1, §2.2, §2.4)', () => {
     await close();
   });
 
+  it('shows visitors the landing page at / in blank mode, without asking them to sign in', async () => {
+    const { page, consoleErrors, close } = await newPage(browser, `${server.url}/`);
+    const app = page.locator('platon-app');
+    await app.getByRole('heading', { name: 'Фуқаролар мурожаатлари реестри' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await app.locator('[data-region="sidebar"]').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('renders a dynamic page at /pages/{name} inside the layout, and the error view for one the user may not see', async () => {
+    const { page, close } = await signInAs(browser, server.url, 'user', 'user123', '/pages/dashboard');
+    const app = page.locator('platon-app');
+    await app.getByRole('heading', { name: 'Бошқарув панели' }).waitFor();
+    expect(await app.locator('[data-region="sidebar"]').count()).toBe(1);
+    await page.goto(`${server.url}/pages/admin-panel`);
+    await app.getByText('Бу саҳифа кўришга рўхсат берилмаган').waitFor();
+    await page.goto(`${server.url}/pages/no-such-page`);
+    await app.getByText('Саҳифа топилмади').first().waitFor();
+    await close();
+  });
+
   it('keeps the whole address in next when a visitor opens a deep link', async () => {
     const { page, close } = await newPage(browser, `${server.url}/pages/dashboard?from=mail#top`);
     await page.waitForURL(/\/auth\/user\?next=/);

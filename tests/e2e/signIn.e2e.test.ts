@@ -9,6 +9,11 @@ function currentOtp(): string {
   return new TOTP({ secret: OTP_SECRET, digits: 6, period: 30 }).generate();
 }
 
+/** The signed-in app shows the user in its account menu button. */
+function signedInAs(page: Page, fullName: string) {
+  return page.locator('platon-app').getByRole('button', { name: new RegExp(fullName) }).waitFor();
+}
+
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Логин').fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(password);
@@ -34,7 +39,7 @@ describe('sign-in, as a user', () => {
     await page.getByRole('heading', { name: 'Тизимга кириш' }).waitFor();
     await signIn(page, 'admin', 'admin123');
     await page.waitForURL(`${server.url}/tables/appeals?page=2`);
-    await page.getByText('Хуш келибсиз, Администратор Тизим').waitFor();
+    await signedInAs(page, 'Администратор Тизим');
     expect(consoleErrors).toEqual([]);
     await close();
   });
@@ -74,8 +79,8 @@ describe('sign-in, as a user', () => {
     const code = currentOtp();
     await dialog.getByLabel('Бир марталик код').fill(code);
     await dialog.getByRole('button', { name: 'Тасдиқлаш' }).click();
-    await first.page.waitForURL(`${server.url}/`);
-    await first.page.getByText('Хуш келибсиз, Бобур Мирзо').waitFor();
+    await first.page.waitForURL(/\/tables\/appeals/);
+    await signedInAs(first.page, 'Бобур Мирзо');
     await first.close();
 
     const second = await newPage(browser, `${server.url}/auth/user`);
@@ -91,9 +96,10 @@ describe('sign-in, as a user', () => {
   it('logs out after confirmation and the old token stops working', async () => {
     const { page, close } = await newPage(browser, `${server.url}/auth/user?next=%2F`);
     await signIn(page, 'user', 'user123');
-    await page.getByText('Хуш келибсиз, Алишер Навоий').waitFor();
+    await signedInAs(page, 'Алишер Навоий');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_token')!));
-    await page.getByRole('button', { name: 'Чиқиш' }).click();
+    await page.locator('platon-app').getByRole('button', { name: /Алишер Навоий/ }).click();
+    await page.locator('platon-app').getByRole('menuitem', { name: 'Чиқиш' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Тизимдан чиқишни хоҳлайсизми?').waitFor();
     await confirm.getByRole('button', { name: 'Ҳа' }).click();
@@ -110,11 +116,11 @@ describe('sign-in, as a user', () => {
     await page.locator('platon-auth').getByLabel('Логин').waitFor();
     await signIn(page, 'admin', 'admin123');
     // No reload: the app element picks up the session the auth element created.
-    await app.getByText('Хуш келибсиз, Администратор Тизим').waitFor();
+    await app.getByRole('button', { name: /Администратор Тизим/ }).waitFor();
     await page.locator('platon-auth').getByText('Хуш келибсиз, Администратор Тизим').waitFor();
     expect(new URL(page.url()).pathname).toBe('/examples/shared-session.html');
     // Host CSS (a serif font forced with !important) does not reach inside the shadow roots.
-    const style = await app.getByRole('button', { name: 'Чиқиш' }).evaluate((b) => {
+    const style = await app.getByRole('button', { name: /Администратор Тизим/ }).evaluate((b) => {
       const { fontFamily, textTransform } = getComputedStyle(b);
       return { fontFamily, textTransform };
     });
@@ -150,15 +156,15 @@ describe('tokens, as a user does not notice them', () => {
   it('refreshes an expired access token without the user noticing, and refuses a reused refresh token', async () => {
     const { page, consoleErrors, close } = await newPage(browser, `${server.url}/auth/user?next=%2F`);
     await signIn(page, 'admin', 'admin123');
-    await page.getByText('Хуш келибсиз, Администратор Тизим').waitFor();
+    await signedInAs(page, 'Администратор Тизим');
     const before = await page.evaluate(() => JSON.parse(localStorage.getItem('refresh_token')!));
     await page.waitForTimeout(3000);
 
     const refreshCalls: number[] = [];
     page.on('response', (r) => r.url().includes('/api/auth/refresh/token') && refreshCalls.push(r.status()));
     await page.reload();
-    await page.getByText('Хуш келибсиз, Администратор Тизим').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await signedInAs(page, 'Администратор Тизим');
+    expect(new URL(page.url()).pathname).toMatch(/^\/tables\/appeals/);
     expect(refreshCalls).toEqual([200]);
     const after = await page.evaluate(() => JSON.parse(localStorage.getItem('refresh_token')!));
     expect(after).not.toBe(before);
@@ -178,7 +184,7 @@ describe('tokens, as a user does not notice them', () => {
     // So when the access token expires again, the user is sent to sign-in with next.
     await page.waitForTimeout(2500);
     await page.reload();
-    await page.waitForURL(/\/auth\/user\?next=%2F/);
+    await page.waitForURL(/\/auth\/user\?next=%2Ftables%2Fappeals/);
     expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
     await close();
   });

@@ -46,7 +46,7 @@ describe('migrations and seed', () => {
     const first = await counts();
     expect(first.users).toBe(3);
     expect(first.organizations).toBe(2);
-    expect(first.pages).toBe(1);
+    expect(first.pages).toBe(4); // main, dashboard, admin-panel, about
 
     await db.updateTable('menus').set({ name: 'Edited' }).where('is_homepage', '=', true).execute();
     await db.updateTable('translations').set({ value: 'Kirish!' }).where('locale', '=', 'la').where('key', '=', 'Кириш').execute();

@@ -3,9 +3,9 @@ import type { AreaTranslations } from './AreaTranslations';
 
 /** The dynamic pages and the landing page texts in every non-default locale (uz is the key itself). */
 export const PAGE_TRANSLATIONS: AreaTranslations<PageMessage> = {
-  la: {},
-  ru: {},
-  en: {},
-  qq: {},
-  km: {},
+  la: { 'Қайта юклаш': 'Qayta yuklash' },
+  ru: { 'Қайта юклаш': 'Перезагрузить' },
+  en: { 'Қайта юклаш': 'Reload' },
+  qq: { 'Қайта юклаш': 'Qayta júklew' },
+  km: { 'Қайта юклаш': 'ផ្ទុកឡើងវិញ' },
 };

@@ -146,7 +146,11 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** `GET /public/main`: the landing page for visitors, shaped like a page definition. */
+/**
+ * `GET pages/{name}`, `GET public/pages/{name}` and `GET public/main` (SPEC §3 Page definition). Each
+ * component's `scripts` are ES module URLs, relative to the API base unless absolute; `data.query` holds the
+ * route query the page was requested with.
+ */
 export interface PageDefinition {
   name: string;
   title?: string;

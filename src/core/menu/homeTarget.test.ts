@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../api/contract';
 import { homeTarget } from './homeTarget';
+import { testMenuItem } from './testMenuItem';
 
-const item = (id: number, link: string | null, extra: Partial<MenuItem> = {}, children: MenuItem[] = []): MenuItem => ({
-  id,
-  projectId: 'demo',
-  datasource: null,
-  name: `item ${id}`,
-  link,
-  cssClass: null,
-  cssStyle: null,
-  badge: null,
-  badgeType: null,
-  hasDividerBefore: false,
-  isHomepage: false,
-  isTrackMenu: false,
-  children,
-  ...extra,
-});
+const item = testMenuItem;
 
 describe('homeTarget (SPEC §2.2)', () => {
   it('prefers the item flagged isHomepage, at any depth', () => {

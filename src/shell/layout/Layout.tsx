@@ -1,19 +1,145 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useStore } from 'zustand';
+import { hotkeyHintsAllowed } from '../../core/layout/hotkeyHintsAllowed';
+import type { LayoutShortcut } from '../../core/layout/layoutShortcut';
+import { isAdmin } from '../../core/session/permissions';
+import { useTranslator } from '../../ui/useTranslator';
+import { useShell } from '../routing/ShellContext';
+import { HotkeyHints } from './HotkeyHints';
+import { MobileBar } from './MobileBar';
 import { Sidebar } from './sidebar/Sidebar';
+import { TopBar } from './topbar/TopBar';
+import { useLayoutShortcuts } from './useLayoutShortcuts';
+import { useMenuCollapse } from './useMenuCollapse';
 
-/** The layout frame (the top-bar engineer owns and grows this file): sidebar, top bar, mobile bar, body. */
+/** Used until the project info names the product (SPEC §6: the admin permission is `{product}.admin`). */
+const DEFAULT_PRODUCT = 'platon';
+
+/**
+ * The layout frame (SPEC §2.4): sidebar, top bar, mobile bar and body, each a `data-region` that
+ * Shift+arrows focus. From 992 px the sidebar sits beside the page, collapsed or not as the user left it;
+ * under 992 px it is a drawer opened from the mobile bar, and the top bar's items fold behind a second
+ * mobile-bar button.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const { runtime } = useShell();
+  const t = useTranslator(runtime.i18n);
+  const id = useId();
+  const sidebarId = `${id}sidebar`;
+  const topbarId = `${id}topbar`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const topbarRef = useRef<HTMLElement>(null);
+  const mobileBarRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLElement>(null);
+  const menu = useMenuCollapse();
+  const drawerMode = menu.mode === 'drawer';
+  const { drawer: drawerOpen, topbar: topbarOpen } = menu.panels;
+  const title = useStore(runtime.store, (s) => s.projectInfo?.shortName ?? '');
+  const product = useStore(runtime.store, (s) => s.projectInfo?.product ?? DEFAULT_PRODUCT);
+  const realAdmin = useStore(runtime.store, (s) => isAdmin(s.user, product));
+  const hintsAllowed = useStore(runtime.store, (s) => hotkeyHintsAllowed(s.user, product, s.forceUser));
+  const [hints, setHints] = useState(false);
+  useEffect(() => {
+    if (!hintsAllowed) setHints(false);
+  }, [hintsAllowed]);
+
+  function mobileButton(panel: 'drawer' | 'topbar'): HTMLButtonElement | null | undefined {
+    return mobileBarRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="${panel === 'drawer' ? sidebarId : topbarId}"]`);
+  }
+
+  function onShortcut(shortcut: LayoutShortcut): boolean {
+    if (shortcut === 'toggle-force-user') {
+      // Only an admin has a different view to switch to; for others the browser keeps the key.
+      if (!realAdmin) return false;
+      runtime.store.setState((s) => ({ forceUser: !s.forceUser }));
+      return true;
+    }
+    const region = shortcut === 'focus-sidebar' ? 'sidebar' : shortcut === 'focus-body' ? 'body' : 'topbar';
+    if (drawerMode) {
+      // The drawer covers the page: open it to reach the menu, close it to reach anything else.
+      const wantDrawer = region === 'sidebar';
+      if (wantDrawer !== drawerOpen) flushSync(() => menu.toggleMobile('drawer', wantDrawer));
+    }
+    const target =
+      region === 'sidebar' ? sidebarRef : region === 'body' ? bodyRef : drawerMode && !topbarOpen ? mobileBarRef : topbarRef;
+    target.current?.focus();
+    return true;
+  }
+
+  useLayoutShortcuts(rootRef, { onShortcut, onHints: setHints, hintsAllowed });
+
+  // Opening the drawer moves focus into it (it comes first in the tab order, before the mobile bar); closing
+  // it while focus is inside gives focus back to the button, instead of losing it as the drawer turns inert.
+  const wasOpen = useRef(drawerOpen);
+  useLayoutEffect(() => {
+    if (drawerOpen && !wasOpen.current) sidebarRef.current?.focus();
+    if (!drawerOpen && wasOpen.current && focusWithin(sidebarRef.current)) mobileButton('drawer')?.focus();
+    wasOpen.current = drawerOpen;
+  });
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !drawerMode || event.defaultPrevented) return;
+    // React bubbles events out of portals too: Escape in the account menu or theme popover closes only them.
+    if (!rootRef.current?.contains(event.target as Node)) return;
+    const open = drawerOpen ? 'drawer' : topbarOpen ? 'topbar' : null;
+    if (!open) return;
+    event.preventDefault();
+    menu.toggleMobile(open, false);
+    mobileButton(open)?.focus();
+  }
+
   return (
-    <div className="pl-layout">
-      <aside className="pl-layout__sidebar" data-region="sidebar" tabIndex={-1}>
-        <Sidebar collapsed={false} onLinkFollowed={() => {}} />
+    <div
+      ref={rootRef}
+      className="pl-layout"
+      data-mode={menu.mode}
+      data-collapsed={menu.collapsed || undefined}
+      data-drawer-open={(drawerMode && drawerOpen) || undefined}
+      onKeyDown={onKeyDown}
+    >
+      <aside
+        ref={sidebarRef}
+        id={sidebarId}
+        className="pl-layout__sidebar"
+        data-region="sidebar"
+        tabIndex={-1}
+        aria-label={t('Ён панел')}
+        inert={drawerMode && !drawerOpen}
+      >
+        <Sidebar collapsed={menu.collapsed} onLinkFollowed={menu.onLinkFollowed} />
       </aside>
+      {drawerMode && drawerOpen ? <div className="pl-layout__backdrop" aria-hidden="true" onClick={() => menu.toggleMobile('drawer', false)} /> : null}
       <div className="pl-layout__main">
-        <header className="pl-layout__topbar" data-region="topbar" tabIndex={-1} />
-        <main className="pl-layout__body" data-region="body" tabIndex={-1}>
+        {drawerMode ? (
+          <div ref={mobileBarRef} className="pl-mobilebar" data-region="mobilebar" tabIndex={-1}>
+            <MobileBar t={t} title={title} panels={menu.panels} sidebarId={sidebarId} topbarId={topbarId} onToggle={menu.toggleMobile} />
+          </div>
+        ) : null}
+        <header
+          ref={topbarRef}
+          id={topbarId}
+          className="pl-topbar pl-layout__topbar"
+          data-region="topbar"
+          tabIndex={-1}
+          aria-label={t('Юқори панел')}
+          hidden={drawerMode && !topbarOpen}
+        >
+          <TopBar sidebarId={sidebarId} collapsed={menu.collapsed} showMenuToggle={!drawerMode} onToggleMenu={menu.toggleCollapsed} />
+        </header>
+        <main ref={bodyRef} className="pl-layout__body" data-region="body" tabIndex={-1} inert={drawerMode && drawerOpen}>
           {children}
         </main>
       </div>
+      {hints ? <HotkeyHints t={t} showForceUser={realAdmin} /> : null}
     </div>
   );
+}
+
+/** Whether focus is inside `node`, looking through shadow roots (document.activeElement is only our host). */
+function focusWithin(node: Element | null): boolean {
+  if (!node) return false;
+  const root = node.getRootNode() as Document | ShadowRoot;
+  return Boolean(root.activeElement && node.contains(root.activeElement));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import type { MenuItem } from '../../core/api/contract';
 import { homeTarget } from '../../core/menu/homeTarget';
+import { loadMenus } from '../../core/menu/loadMenus';
 import { useShell } from '../routing/ShellContext';
 
 /**
@@ -14,10 +14,9 @@ export function HomeView() {
   const [done, setDone] = useState(false);
   useEffect(() => {
     let live = true;
-    runtime.api
-      .get<{ data: MenuItem[] }>('menus')
-      .then(({ data }) => {
-        const target = homeTarget(data, homeRedirect);
+    loadMenus(runtime)
+      .then((menus) => {
+        const target = homeTarget(menus, homeRedirect);
         if (live && target) router.navigate(target, { replace: true });
       })
       .catch((error) => console.warn('[platon] menus unavailable', error))

@@ -1,2 +1,9 @@
-/** Styles of the shell's page area; adopted with the rest of platonCss by every element. */
-export const pageCss = /* css */ ``;
+/** Styles of the shell's page area (dynamic pages, their loading and error views); adopted with the rest of platonCss by every element. */
+export const pageCss = /* css */ `
+.pl-page { display: block; }
+.pl-page__component { display: block; }
+.pl-error-view { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 48px 24px; text-align: center; }
+.pl-error-view__code { margin: 0; font-size: 4em; font-weight: 700; line-height: 1; color: var(--platon-muted); }
+.pl-error-view__message { margin: 0; font-size: 1.2em; }
+.pl-error-view--server .pl-error-view__code { color: var(--platon-danger); }
+`;

@@ -2,6 +2,7 @@ import { dialogCss } from './dialogCss';
 import { layoutCss } from './layoutCss';
 import { pageCss } from './pageCss';
 import { routerCss } from './routerCss';
+import { sidebarCss } from './sidebarCss';
 import { themeCss } from './themeCss';
 
 /**
@@ -112,4 +113,4 @@ const baseCss = /* css */ `
 `;
 
 /** Base rules first, then each area's, then the themes (which only set custom properties). */
-export const platonCss = [baseCss, routerCss, layoutCss, dialogCss, pageCss, themeCss].join('\n');
+export const platonCss = [baseCss, routerCss, layoutCss, sidebarCss, dialogCss, pageCss, themeCss].join('\n');

@@ -1,4 +1,22 @@
 /** Shell texts of the sidebar, menu, top bar, account menu, theme picker, keyboard hints. Translations: server/seed/translations/layoutTranslations.ts. */
-export const LAYOUT_MESSAGES = [] as const satisfies readonly string[];
+export const LAYOUT_MESSAGES = [
+  // layout frame and mobile bar (SPEC §2.4)
+  'Меню',
+  'Қўшимча амаллар',
+  'Ён панел',
+  'Юқори панел',
+  // account menu (SPEC §2.4; 'Чиқиш' is a base text)
+  'Созламалар',
+  'Фойдаланувчи хавфсизлиги',
+  // force-user mode (SPEC §6)
+  'Фойдаланувчи кўриниши',
+  // hotkey hints shown while Alt is held (SPEC §2.4)
+  'Тезкор тугмалар',
+  'Менюга ўтиш',
+  'Асосий қисмга ўтиш',
+  'Юқори панелга ўтиш',
+  'Ойнани ёпиш',
+  'Фойдаланувчи кўринишини ёқиш ёки ўчириш',
+] as const satisfies readonly string[];
 
 export type LayoutMessage = (typeof LAYOUT_MESSAGES)[number];

@@ -1,4 +1,7 @@
 /** Shell texts of the dynamic pages and the landing page. Translations: server/seed/translations/pageTranslations.ts. */
-export const PAGE_MESSAGES = [] as const satisfies readonly string[];
+export const PAGE_MESSAGES = [
+  // the error view's button for 500 and above (SPEC §2.6)
+  'Қайта юклаш',
+] as const satisfies readonly string[];
 
 export type PageMessage = (typeof PAGE_MESSAGES)[number];

@@ -1,4 +1,12 @@
-/** Contract between the layout frame and the sidebar (the sidebar engineer replaces this stub). */
+import { useStore } from 'zustand';
+import { isAdmin } from '../../../core/session/permissions';
+import { useTranslator } from '../../../ui/useTranslator';
+import { useShell } from '../../routing/ShellContext';
+import { SidebarFooter } from './SidebarFooter';
+import { SidebarMenu } from './SidebarMenu';
+import { SidebarProfile } from './SidebarProfile';
+
+/** Contract between the layout frame and the sidebar. */
 export interface SidebarProps {
   /** Desktop collapsed state (icons only, fly-out submenus); never true under 992 px. */
   collapsed: boolean;
@@ -6,6 +14,28 @@ export interface SidebarProps {
   onLinkFollowed(): void;
 }
 
-export function Sidebar(_props: SidebarProps) {
-  return <nav className="pl-sidebar" aria-label="Menu" />;
+/** The page reload after an organisation switch (SPEC §2.5); a module function so tests can stand in for it. */
+const reloadPage = () => globalThis.location.reload();
+
+/**
+ * The sidebar (SPEC §2.5): project title, profile block, menu, footer. Collapsed, it shows icons only, with
+ * the groups in fly-outs, and no footer.
+ */
+export function Sidebar({ collapsed, onLinkFollowed }: SidebarProps) {
+  const { runtime } = useShell();
+  const t = useTranslator(runtime.i18n);
+  const shortName = useStore(runtime.store, (s) => s.projectInfo?.shortName ?? '');
+  const admin = useStore(runtime.store, (s) => isAdmin(s.user, s.projectInfo?.product ?? '', s.forceUser));
+  return (
+    <div className={`pl-sidebar ${collapsed ? 'pl-sidebar--collapsed' : ''}`}>
+      <div className="pl-sidebar__title" title={shortName}>
+        {collapsed ? shortName.slice(0, 2) : shortName}
+      </div>
+      <SidebarProfile runtime={runtime} t={t} collapsed={collapsed} reload={reloadPage} />
+      <nav className="pl-sidebar__nav" aria-label={t('Меню')}>
+        <SidebarMenu collapsed={collapsed} onLinkFollowed={onLinkFollowed} />
+      </nav>
+      {collapsed ? null : <SidebarFooter runtime={runtime} t={t} showAd={!admin} />}
+    </div>
+  );
 }

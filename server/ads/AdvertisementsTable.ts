@@ -1,0 +1,21 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row type of `advertisements` (migration 0003_ads): the sidebar footer's ads (SPEC §3 Advertisement) and
+ * their click counter. Kept beside the ads code and joined in with `db.withTables<AdsTables>()`; it can move
+ * into DatabaseSchema whenever that file is next edited.
+ */
+export interface AdvertisementsTable {
+  id: Generated<number>;
+  title: string;
+  website_url: string;
+  media_id: string | null;
+  clicks: Generated<number>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export type AdsTables = {
+  advertisements: AdvertisementsTable;
+};

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { isScriptUrl } from './isScriptUrl';
+import { pageScriptHash } from './pageScriptHash';
+import { storedScriptEntries } from './storedScriptEntries';
+
+/** The source text of page `name`'s inline script whose SHA-256 is `hash`, or null. */
+export async function findPageScript(db: Kysely<DatabaseSchema>, name: string, hash: string): Promise<string | null> {
+  const rows = await db
+    .selectFrom('platon_page_components')
+    .innerJoin('platon_pages', 'platon_pages.id', 'platon_page_components.page_id')
+    .select('platon_page_components.scripts')
+    .where('platon_pages.name', '=', name)
+    .execute();
+  for (const row of rows) {
+    for (const entry of storedScriptEntries(row.scripts)) if (!isScriptUrl(entry) && pageScriptHash(entry) === hash) return entry;
+  }
+  return null;
+}

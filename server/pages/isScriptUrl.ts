@@ -1,0 +1,12 @@
+/**
+ * Whether a stored `platon_page_components.scripts` entry is a module URL (kept as is) rather than module
+ * source text (served by the page routes). A URL is one token starting with `https://`, `http://` or a single
+ * `/`; `//…` and `/*…` are excluded because source text may start with a comment.
+ *
+ * @example
+ * isScriptUrl('/static/chart.js'); // true
+ * isScriptUrl('export default ({ root }) => {}'); // false
+ */
+export function isScriptUrl(entry: string): boolean {
+  return /^(https?:\/\/|\/(?![/*]))\S*$/.test(entry);
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../AppContext';
+import type { AdsTables } from '../ads/AdvertisementsTable';
+import { createAuthenticate } from '../auth/createAuthenticate';
+import { loadUserView } from '../auth/loadUserView';
+import { sendError } from '../http/sendError';
+import { dataEnvelope } from '../schemas/dataEnvelope';
+
+const error = { $ref: 'ErrorResponse#' };
+const bearer = [{ bearerAuth: [] }];
+const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } };
+const advertisement = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, title: { type: 'string' }, websiteUrl: { type: 'string' }, mediaId: { type: ['string', 'null'] } },
+  required: ['id', 'title', 'websiteUrl', 'mediaId'],
+};
+/** An organisation is named by its TIN (9 digits) or an individual's PINFL (14): digits that fit users.org_id. */
+const orgKey = { type: 'string', pattern: '^[0-9]{1,18}$' };
+
+/**
+ * What the sidebar needs beyond the menu (SPEC §2.5, §7): the footer's advertisements and their click
+ * counter, the user's organisations and the switch between them.
+ */
+export function registerSidebarRoutes(app: FastifyInstance, context: AppContext): void {
+  const db = context.db.withTables<AdsTables>();
+  const authenticate = createAuthenticate(context);
+
+  app.get(
+    '/ads',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['sidebar'],
+        summary: 'Advertisements for the sidebar footer',
+        security: bearer,
+        headers: authHeaders,
+        response: { 200: dataEnvelope({ type: 'array', items: advertisement }), 401: error },
+      },
+    },
+    async () => {
+      const rows = await db
+        .selectFrom('advertisements')
+        .select(['id', 'title', 'website_url', 'media_id'])
+        .where('is_active', '=', true)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      return { data: rows.map((row) => ({ id: row.id, title: row.title, websiteUrl: row.website_url, mediaId: row.media_id })) };
+    },
+  );
+
+  app.put<{ Querystring: { id: number } }>(
+    '/ads/increment',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['sidebar'],
+        summary: 'Count one click on an advertisement',
+        security: bearer,
+        headers: authHeaders,
+        querystring: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        response: {
+          200: dataEnvelope({ type: 'object', properties: { clicks: { type: 'integer' } }, required: ['clicks'] }),
+          400: error,
+          401: error,
+          404: error,
+        },
+      },
+    },
+    async (request, reply) => {
+      // One statement, so concurrent clicks on several instances never lose a count.
+      const row = await db
+        .updateTable('advertisements')
+        .set({ clicks: sql`clicks + 1` })
+        .where('id', '=', request.query.id)
+        .where('is_active', '=', true)
+        .returning('clicks')
+        .executeTakeFirst();
+      if (!row) return sendError(reply, 404, 'Advertisement not found');
+      return { data: { clicks: row.clicks } };
+    },
+  );
+
+  app.get(
+    '/auth/user_organizations',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'The organisations the signed-in user may act for',
+        security: bearer,
+        headers: authHeaders,
+        response: { 200: dataEnvelope({ type: 'array', items: { $ref: 'Organization#' } }), 401: error },
+      },
+    },
+    async (request) => ({ data: (await loadUserView(context.db, request.auth!.user)).organizations }),
+  );
+
+  app.get<{ Querystring: { org_id: string } }>(
+    '/auth/change_user_org',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'Act for one of the user’s organisations (named by TIN or PINFL); returns the updated user',
+        security: bearer,
+        headers: authHeaders,
+        querystring: { type: 'object', properties: { org_id: orgKey }, required: ['org_id'] },
+        response: { 200: dataEnvelope({ $ref: 'User#' }), 400: error, 401: error, 403: error },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.auth!;
+      const key = request.query.org_id;
+      const owned = await context.db
+        .selectFrom('user_organizations')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where((eb) => eb.or([eb('tin', '=', key), eb('pinfl', '=', key)]))
+        .executeTakeFirst();
+      if (!owned) return sendError(reply, 403, 'This organisation is not one of the user’s');
+      const updated = await context.db
+        .updateTable('users')
+        .set({ org_id: key, updated_at: sql`now()`, version: sql`version + 1` })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { data: await loadUserView(context.db, updated) };
+    },
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * The admin's edit link for a menu item (SPEC §2.8): the `menus` form of that record, opened as a modal.
+ *
+ * @example
+ * menuEditLink(12); // 'forms/menus/12?_target=modal'
+ */
+export function menuEditLink(id: number): string {
+  return `forms/menus/${id}?_target=modal`;
+}

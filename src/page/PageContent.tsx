@@ -1,0 +1,44 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { PageScriptModules } from './loadPageScripts';
+import type { PageModel } from './pageModel';
+import { PageComponentView, type PageComponentViewProps } from './PageComponentView';
+import { retainPageStyles } from './retainPageStyles';
+
+export interface PageContentProps {
+  model: PageModel;
+  modules: PageScriptModules;
+  scriptContext: PageComponentViewProps['scriptContext'];
+}
+
+/**
+ * A loaded page: its components in order, and its page-level CSS (the page's own and that of unscoped
+ * components) as `<style>` elements in the style root, removed 2.5 s after the page is left (SPEC §9).
+ * The style root is the element's shadow root (host CSS never reaches in, page CSS never leaks out), or,
+ * for a page flagged isScoped, a shadow root of the page's own, so that inside `<platon-app>` its CSS does
+ * not restyle the shell around it either.
+ */
+export function PageContent({ model, modules, scriptContext }: PageContentProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [pageRoot, setPageRoot] = useState<ShadowRoot | null>(null);
+
+  useLayoutEffect(() => {
+    const host = hostRef.current!;
+    if (model.scoped) setPageRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
+  }, [model.scoped]);
+
+  useLayoutEffect(() => {
+    const styleRoot = model.scoped ? pageRoot : (hostRef.current!.getRootNode() as ShadowRoot | Document);
+    if (!styleRoot) return;
+    return retainPageStyles(styleRoot, model.name, model.css);
+  }, [model, pageRoot]);
+
+  const components = model.components.map((component) => (
+    <PageComponentView key={component.key} component={component} modules={modules} scriptContext={scriptContext} />
+  ));
+  return (
+    <div ref={hostRef} className="pl-page" data-page={model.name} aria-label={model.title ?? undefined} role={model.title ? 'region' : undefined}>
+      {model.scoped ? pageRoot && createPortal(components, pageRoot) : components}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { PlatonRuntime } from '../core/runtime/platonRuntime';
+import { DynamicPage } from './DynamicPage';
+import { PageErrorView } from './PageErrorView';
+import { PageLoading } from './PageLoading';
+import { queryFromSearch } from './queryFromSearch';
+import { usePageAccess } from './usePageAccess';
+
+export interface PageElementProps {
+  runtime: PlatonRuntime;
+  name: string;
+  isPublic: boolean;
+}
+
+/**
+ * What `<platon-page>` shows: the guard, then the page. The host document's query string is the page's
+ * route query, as the address is the route of a standalone page.
+ */
+export function PageElement({ runtime, name, isPublic }: PageElementProps) {
+  const access = usePageAccess(runtime, isPublic);
+  if (access === 'signed-out') return <PageErrorView runtime={runtime} status={401} />;
+  if (access !== 'allowed') return <PageLoading runtime={runtime} />;
+  if (!name) return <PageErrorView runtime={runtime} status={404} />;
+  return <DynamicPage runtime={runtime} name={name} isPublic={isPublic} query={queryFromSearch(globalThis.location.search)} />;
+}

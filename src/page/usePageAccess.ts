@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { loadUser } from '../core/auth/loadUser';
+import { sendToLogin } from '../core/auth/endSession';
+import { decideGuard } from '../core/router/guardDecision';
+import type { PlatonRuntime } from '../core/runtime/platonRuntime';
+
+/**
+ * - `allowed`: show the page;
+ * - `leaving`: on the way to the sign-in page;
+ * - `signed-out`: no session, and this document is the sign-in page itself (a host embedding
+ *   `<platon-auth>` beside the page with `login-url` pointing at itself): wait for a sign-in here.
+ */
+export type PageAccess = 'checking' | 'allowed' | 'leaving' | 'signed-out';
+
+/**
+ * The route guard (SPEC §2.2) for a standalone page element, as `<platon-app>` runs it: public pages pass;
+ * otherwise a stored token is checked by loading the user, and without a usable one the visitor goes to
+ * sign-in with `next`. A sign-in or sign-out elsewhere on the page re-runs it.
+ */
+export function usePageAccess(runtime: PlatonRuntime, isPublic: boolean): PageAccess {
+  const [access, setAccess] = useState<PageAccess>('checking');
+  useEffect(() => {
+    let live = true;
+    async function check(): Promise<PageAccess> {
+      const { token, authenticated, projectInfo } = runtime.store.getState();
+      const location = globalThis.location;
+      const route = { fullPath: `${location.pathname}${location.search}`, meta: { publicRoute: isPublic } };
+      const decision = decideGuard(route, { token, authenticated, hasMain: Boolean(projectInfo?.has_main) });
+      if (decision.kind === 'allow') return 'allowed';
+      if (decision.kind === 'load-user' && (await loadUser(runtime))) return 'allowed';
+      const loginPath = new URL(runtime.store.getState().config.loginUrl, location.href).pathname;
+      if (location.pathname === loginPath) return 'signed-out';
+      sendToLogin(runtime.store);
+      return 'leaving';
+    }
+    const run = () => void check().then((next) => live && setAccess(next));
+    run();
+    const unsubscribe = runtime.store.subscribe((s, prev) => {
+      if (Boolean(prev.token) !== Boolean(s.token)) run();
+    });
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [runtime, isPublic]);
+  return access;
+}

@@ -1,0 +1,45 @@
+import type { MobilePanels } from '../../core/layout/mobilePanels';
+import type { Translate } from '../../ui/useTranslator';
+
+export interface MobileBarProps {
+  t: Translate;
+  title: string;
+  panels: MobilePanels;
+  sidebarId: string;
+  topbarId: string;
+  onToggle(panel: keyof MobilePanels): void;
+}
+
+/**
+ * The bar shown under 992 px (SPEC §2.4): a button for the menu drawer, the project title, and a button for
+ * the top bar's items, which fold away on small screens. Opening one panel closes the other.
+ */
+export function MobileBar({ t, title, panels, sidebarId, topbarId, onToggle }: MobileBarProps) {
+  return (
+    <>
+      <button
+        type="button"
+        className="pl-icon-button pl-mobilebar__button"
+        aria-controls={sidebarId}
+        aria-expanded={panels.drawer}
+        aria-label={t('Меню')}
+        onClick={() => onToggle('drawer')}
+      >
+        <span className="pl-burger" aria-hidden="true" />
+      </button>
+      <span className="pl-mobilebar__title">{title}</span>
+      <button
+        type="button"
+        className="pl-icon-button pl-mobilebar__button"
+        aria-controls={topbarId}
+        aria-expanded={panels.topbar}
+        aria-label={t('Қўшимча амаллар')}
+        onClick={() => onToggle('topbar')}
+      >
+        <span className="pl-kebab" aria-hidden="true">
+          ⋮
+        </span>
+      </button>
+    </>
+  );
+}

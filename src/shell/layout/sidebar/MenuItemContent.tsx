@@ -1,0 +1,15 @@
+import type { MenuItem } from '../../../core/api/contract';
+import { badgeVariant } from '../../../core/menu/badgeVariant';
+import { MenuIcon } from './MenuIcon';
+
+/** Icon, translated name and badge of one menu item (SPEC §2.5). */
+export function MenuItemContent({ item, name, iconOnly = false }: { item: MenuItem; name: string; iconOnly?: boolean }) {
+  return (
+    <>
+      <MenuIcon cssClass={item.cssClass} name={name} />
+      {iconOnly ? null : <span className="pl-nav__name">{name}</span>}
+      {item.badge && !iconOnly ? <span className={`pl-badge pl-badge--${badgeVariant(item.badgeType)}`}>{item.badge}</span> : null}
+      {item.badge && iconOnly ? <span className={`pl-nav__dot pl-badge--${badgeVariant(item.badgeType)}`} aria-hidden="true" /> : null}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import type { MenuItem } from '../../../core/api/contract';
+import { menuEditLink } from '../../../core/menu/menuEditLink';
+import { parseCssStyle } from '../../../core/menu/parseCssStyle';
+import { AppLink } from '../../routing/AppLink';
+import { MenuItemContent } from './MenuItemContent';
+import { MenuList } from './MenuList';
+import { useMenuTreeState } from './MenuTreeContext';
+import { SvgIcon } from './SvgIcon';
+
+/**
+ * One menu item (SPEC §2.5): an optional divider before it, then a link (AppLink with the item's id as
+ * `_mid`), a group toggle, or both, the admin's edit link, and the open children. While reordering is
+ * unlocked the row is draggable among its siblings.
+ */
+export function MenuNode({ item, parentKey, depth }: { item: MenuItem; parentKey: string; depth: number }) {
+  const tree = useMenuTreeState();
+  const childrenId = useId();
+  const name = tree.t(item.name);
+  const style = useMemo(() => parseCssStyle(item.cssStyle), [item.cssStyle]);
+  const hasChildren = (item.children ?? []).length > 0;
+  const open = hasChildren && tree.expanded.has(item.id);
+  const active = tree.activeId === item.id;
+  const drag = tree.drag;
+  const groupAttributes = hasChildren ? { 'data-menu-open': String(open) } : {};
+  const toggleAttributes = { 'aria-expanded': open, 'aria-controls': open ? childrenId : undefined, onClick: () => tree.toggle(item.id) };
+  const classes = [
+    'pl-nav__item',
+    active && 'pl-nav__item--active',
+    tree.activePath.has(item.id) && 'pl-nav__item--in-path',
+    drag?.target?.id === item.id && `pl-nav__item--drop-${drag.target.position}`,
+  ];
+
+  let main: ReactNode;
+  if (item.link) {
+    main = (
+      <AppLink
+        to={item.link}
+        mid={item.id}
+        className="pl-nav__link"
+        style={style}
+        aria-current={active ? 'page' : undefined}
+        data-menu-item={item.id}
+        data-menu-parent={parentKey}
+        draggable={drag ? false : undefined}
+        onClick={tree.onLinkClick}
+        {...groupAttributes}
+      >
+        <MenuItemContent item={item} name={name} />
+      </AppLink>
+    );
+  } else if (hasChildren) {
+    main = (
+      <button type="button" className="pl-nav__link pl-nav__group" style={style} data-menu-item={item.id} data-menu-parent={parentKey} {...groupAttributes} {...toggleAttributes}>
+        <MenuItemContent item={item} name={name} />
+        <SvgIcon name={open ? 'chevronDown' : 'chevronRight'} className="pl-nav__chevron" />
+      </button>
+    );
+  } else {
+    main = (
+      <span className="pl-nav__link pl-nav__label" style={style}>
+        <MenuItemContent item={item} name={name} />
+      </span>
+    );
+  }
+
+  return (
+    <>
+      {item.hasDividerBefore ? <li role="separator" className="pl-nav__divider" /> : null}
+      <li
+        className={classes.filter(Boolean).join(' ')}
+        data-depth={depth}
+        draggable={drag ? true : undefined}
+        onDragStart={drag ? (event) => drag.start(event, item.id, parentKey) : undefined}
+        onDragOver={drag ? (event) => drag.over(event, item.id, parentKey) : undefined}
+        onDrop={drag ? (event) => drag.drop(event, item.id, parentKey) : undefined}
+        onDragEnd={drag ? drag.end : undefined}
+      >
+        <div className="pl-nav__row">
+          {drag ? <SvgIcon name="grip" className="pl-nav__grip" /> : null}
+          {main}
+          {item.link && hasChildren ? (
+            <button type="button" className="pl-nav__toggle" aria-label={name} {...toggleAttributes}>
+              <SvgIcon name={open ? 'chevronDown' : 'chevronRight'} />
+            </button>
+          ) : null}
+          {tree.canEdit(item) ? (
+            <AppLink
+              to={menuEditLink(item.id)}
+              className="pl-nav__edit"
+              aria-label={tree.t('Таҳрирлаш: {0}', { 0: name })}
+              title={tree.t('Таҳрирлаш: {0}', { 0: name })}
+              draggable={drag ? false : undefined}
+            >
+              <SvgIcon name="pencil" />
+            </AppLink>
+          ) : null}
+        </div>
+        {open ? <MenuList items={item.children} parentKey={String(item.id)} id={childrenId} depth={depth + 1} /> : null}
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deepActiveElement, settle } from '../../../ui/testing/mountInShadow';
+import { mountSidebar, SIDEBAR_AD, type MountedSidebar } from './testing/mountSidebar';
+
+let view: MountedSidebar;
+beforeEach(() => localStorage.clear());
+afterEach(async () => {
+  await view?.mounted.unmount();
+  view = undefined as unknown as MountedSidebar;
+});
+
+const control = (id: number) => view.shadow.querySelector<HTMLElement>(`[data-menu-item="${id}"]`);
+const names = () => [...view.shadow.querySelectorAll('.pl-sidebar__nav .pl-nav__name')].map((n) => n.textContent);
+const topLevel = () => [...view.shadow.querySelectorAll(':scope .pl-nav > .pl-nav__list > .pl-nav__item > .pl-nav__row > [data-menu-item]')].map((n) => Number((n as HTMLElement).dataset.menuItem));
+const current = () => view.shadow.querySelector('[aria-current="page"]');
+
+describe('Sidebar: content (SPEC §2.5)', () => {
+  it('shows the project title, the profile block and the menu with icons, badges, divider and style', async () => {
+    view = await mountSidebar();
+    const text = view.shadow.querySelector('.pl-sidebar')!.textContent!;
+    expect(view.shadow.querySelector('.pl-sidebar__title')!.textContent).toBe('Platon');
+    expect(text).toContain('Алишер Навоий');
+    expect(text).toContain('Бош мутахассис');
+    expect(view.shadow.querySelector('.pl-avatar--letter')!.textContent).toBe('U');
+    expect(view.shadow.querySelector('nav')!.getAttribute('aria-label')).toBe('Меню');
+    expect(names()).toEqual(['Мурожаатлар', 'Барча мурожаатлар', 'Янги мурожаат', 'Ҳолат бўйича', 'Бошқарув панели', 'Конфигурация']);
+    expect(control(1)!.querySelector('svg path')).toBeTruthy();
+    // An unknown icon class falls back to the first letter.
+    control(8)!.click();
+    await settle();
+    expect(control(9)!.querySelector('.pl-nav__letter')!.textContent).toBe('М');
+    const badge = control(2)!.querySelector('.pl-badge')!;
+    expect(badge.textContent).toBe('128');
+    expect(badge.className).toContain('pl-badge--primary');
+    const dashboard = control(7)!;
+    expect(dashboard.closest('li')!.previousElementSibling!.getAttribute('role')).toBe('separator');
+    expect(dashboard.style.color).toBe('rgb(255, 0, 0)');
+    expect(dashboard.style.background).toBe('');
+  });
+
+  it('translates menu names through the shared i18n', async () => {
+    view = await mountSidebar();
+    view.runtime.i18n.addResourceBundle('en', 'translation', { 'Мурожаатлар': 'Appeals', 'Бошқарув панели': 'Dashboard' });
+    await view.runtime.i18n.changeLanguage('en');
+    await settle();
+    expect(names()).toContain('Appeals');
+    expect(names()).toContain('Dashboard');
+  });
+
+  it('shows the footer with ad, copyright and versions to non-admins, and counts an ad click', async () => {
+    view = await mountSidebar();
+    await vi.waitFor(() => expect(view.shadow.querySelector('.pl-ad')).toBeTruthy());
+    const ad = view.shadow.querySelector<HTMLAnchorElement>('.pl-ad a')!;
+    expect(view.shadow.querySelector('.pl-ad')!.getAttribute('aria-label')).toBe('Реклама');
+    expect(ad.textContent).toBe('Platon реклама');
+    expect(ad.href).toBe('https://example.com/ad');
+    expect(ad.target).toBe('_blank');
+    expect(ad.rel).toContain('noopener');
+    // Count the click without leaving the test page.
+    ad.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    ad.click();
+    expect(view.apiRequest).toHaveBeenCalledWith('ads/increment', { method: 'PUT', query: { id: SIDEBAR_AD.id } });
+    const copyright = view.shadow.querySelector<HTMLAnchorElement>('.pl-sidebar__copyright')!;
+    expect(copyright.textContent).toBe('© Platon');
+    expect(copyright.href).toBe('https://example.com/');
+    const versions = view.shadow.querySelector('.pl-sidebar__versions')!.textContent;
+    expect(versions).toContain('Илова версияси 2.3.4');
+    expect(versions).toContain('Лойиҳа версияси 1.0.7');
+  });
+
+  it('shows no ad to an admin, but does in force-user mode', async () => {
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] } });
+    await settle(50);
+    expect(view.shadow.querySelector('.pl-ad')).toBeNull();
+    expect(view.apiGet).not.toHaveBeenCalledWith('ads');
+    view.runtime.store.setState({ forceUser: true });
+    await vi.waitFor(() => expect(view.shadow.querySelector('.pl-ad')).toBeTruthy());
+  });
+
+  it('offers a retry when the menu cannot be loaded', async () => {
+    view = await mountSidebar({ menus: null, failMenusOnce: true });
+    const alert = await vi.waitFor(() => {
+      const found = view.shadow.querySelector('.pl-sidebar__nav [role="alert"]');
+      if (!found) throw new Error('no alert yet');
+      return found;
+    });
+    expect(alert.textContent).toContain('Менюни юклашда хатолик');
+    alert.querySelector('button')!.click();
+    await vi.waitFor(() => expect(names()).toContain('Мурожаатлар'));
+    expect(view.apiGet.mock.calls.filter(([path]) => path === 'menus')).toHaveLength(2);
+  });
+});
+
+describe('Sidebar: the active item (SPEC §2.5)', () => {
+  it('marks the _mid item with aria-current and opens its groups', async () => {
+    view = await mountSidebar({ path: '/pages/other?_mid=5' });
+    expect(current()).toBe(control(5));
+    expect(control(1)!.getAttribute('aria-expanded')).toBe('true');
+    expect(control(4)!.getAttribute('aria-expanded')).toBe('true');
+    expect(control(8)!.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('without _mid, matches the route, params and the query without underscore parameters', async () => {
+    view = await mountSidebar({ path: '/tables/appeals?status=resolved&_target=self' });
+    expect(current()).toBe(control(6));
+    view.router.navigate('/pages/dashboard');
+    await settle();
+    expect(current()).toBe(control(7));
+    view.router.navigate('/tables/regions');
+    await settle();
+    expect(current()).toBeNull();
+  });
+
+  it('a menu click goes to the item with its own _mid (dropping the old one) and tells the layout', async () => {
+    view = await mountSidebar({ path: '/tables/appeals?status=in_review&_mid=5' });
+    (control(3) as HTMLAnchorElement).click();
+    await settle();
+    expect(view.router.getLocation().fullPath).toBe('/forms/appeals?_mid=3');
+    expect(current()).toBe(control(3));
+    expect(view.onLinkFollowed).toHaveBeenCalledTimes(1);
+    // The groups the user had open stay open.
+    expect(control(4)!.getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('Sidebar: groups and keyboard', () => {
+  it('toggles a group with click, Enter and Space, with aria-expanded', async () => {
+    view = await mountSidebar({ path: '/pages/dashboard' });
+    const group = control(8) as HTMLButtonElement;
+    expect(group.tagName).toBe('BUTTON');
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    group.click();
+    await settle();
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    expect(view.shadow.getElementById(group.getAttribute('aria-controls')!)!.textContent).toContain('Менюлар');
+    group.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    await sendKeys({ press: 'Space' });
+    await settle();
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('moves with the arrow keys: down/up between items, right opens or enters, left closes or goes up', async () => {
+    view = await mountSidebar({ path: '/pages/dashboard' });
+    control(1)!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await settle();
+    expect(control(1)!.getAttribute('aria-expanded')).toBe('true');
+    expect(deepActiveElement()).toBe(control(1));
+    await sendKeys({ press: 'ArrowRight' });
+    expect(deepActiveElement()).toBe(control(2));
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(deepActiveElement()).toBe(control(4));
+    await sendKeys({ press: 'ArrowUp' });
+    expect(deepActiveElement()).toBe(control(3));
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(deepActiveElement()).toBe(control(1));
+    await sendKeys({ press: 'ArrowLeft' });
+    await settle();
+    expect(control(1)!.getAttribute('aria-expanded')).toBe('false');
+    await sendKeys({ press: 'End' });
+    expect(deepActiveElement()).toBe(control(8));
+    await sendKeys({ press: 'Home' });
+    expect(deepActiveElement()).toBe(control(1));
+  });
+});
+
+describe('Sidebar: admin edit links (SPEC §6)', () => {
+  const editLinks = () => [...view.shadow.querySelectorAll<HTMLAnchorElement>('.pl-nav__edit')].map((a) => a.getAttribute('aria-label'));
+
+  it('an admin gets edit links for own-project items only, opening the menus form as a modal', async () => {
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, path: '/tables/menus?_mid=9' });
+    expect(editLinks()).toEqual([
+      'Таҳрирлаш: Мурожаатлар', 'Таҳрирлаш: Бошқарув панели',
+    ]);
+    control(1)!.click();
+    await settle();
+    expect(editLinks()).toContain('Таҳрирлаш: Ҳолат бўйича');
+    expect(editLinks()).not.toContain('Таҳрирлаш: Менюлар');
+    const edit = view.shadow.querySelector<HTMLAnchorElement>('[aria-label="Таҳрирлаш: Бошқарув панели"]')!;
+    edit.click();
+    expect(view.services.openModal).toHaveBeenCalledWith('/forms/menus/7?_target=modal&_mid=9', '80%');
+    expect(view.router.getLocation().fullPath).toBe('/tables/menus?_mid=9');
+  });
+
+  it('none for an admin in force-user mode or for other users', async () => {
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, forceUser: true });
+    expect(editLinks()).toEqual([]);
+    view.runtime.store.setState({ forceUser: false });
+    await settle();
+    expect(editLinks().length).toBeGreaterThan(0);
+    await view.mounted.unmount();
+    view = await mountSidebar();
+    expect(editLinks()).toEqual([]);
+  });
+});
+
+describe('Sidebar: organisation switcher', () => {
+  it('lists the user’s organisations with the current one chosen', async () => {
+    view = await mountSidebar({
+      user: {
+        orgId: 302345678,
+        organizations: [
+          { tin: '201234567', pinfl: null, name: 'Фуқаролар мурожаатлари маркази', nameLa: 'Fuqarolar murojaatlari markazi' },
+          { tin: '302345678', pinfl: null, name: 'Тошкент шаҳар ҳокимлиги', nameLa: 'Toshkent shahar hokimligi' },
+        ],
+      },
+    });
+    const select = view.shadow.querySelector<HTMLSelectElement>('.pl-sidebar__org select')!;
+    expect(view.shadow.querySelector(`label[for="${select.id}"]`)!.textContent).toBe('Ташкилот');
+    expect([...select.options].map((o) => o.value)).toEqual(['201234567', '302345678']);
+    expect(select.value).toBe('302345678');
+  });
+
+  it('is absent without organisations', async () => {
+    view = await mountSidebar();
+    expect(view.shadow.querySelector('.pl-sidebar__org')).toBeNull();
+  });
+});
+

@@ -1,0 +1,131 @@
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingPortal,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+  useRole,
+} from '@floating-ui/react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from 'zustand';
+import { usePortalRoot } from '../../../ui/PortalRoot';
+import { useTranslator } from '../../../ui/useTranslator';
+import { AppLink } from '../../routing/AppLink';
+import { useShell } from '../../routing/ShellContext';
+import { Avatar } from './Avatar';
+
+/** SPEC §2.7: the settings item goes to the profile page. */
+const SETTINGS_PATH = '/system/profile';
+
+/**
+ * The account menu (SPEC §2.4): a menu button with the avatar and the user's name; items settings (only with
+ * the project's settings-page flag), user security (the separate sign-in application, a full page load) and
+ * logout (the shell's confirmation). WAI-ARIA menu button: Enter, Space or Down opens it on the first item,
+ * Up on the last; arrows, Home and End move; Escape closes it and focus returns to the button.
+ */
+export function AccountMenu() {
+  const { runtime, confirmLogout } = useShell();
+  const t = useTranslator(runtime.i18n);
+  const user = useStore(runtime.store, (s) => s.user);
+  const settingsPage = useStore(runtime.store, (s) => Boolean(s.projectInfo?.settingsPage));
+  const loginUrl = useStore(runtime.store, (s) => s.config.loginUrl);
+  const portalRoot = usePortalRoot();
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const items = useRef<Array<HTMLElement | null>>([]);
+
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-end',
+    middleware: [offset(6), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'menu' }),
+    useListNavigation(context, { listRef: items, activeIndex, onNavigate: setActiveIndex, loop: true }),
+  ]);
+
+  if (!user) return null;
+  const name = user.fullName || user.username;
+  let index = 0;
+  const item = (onActivate?: () => void) => {
+    const i = index++;
+    return {
+      ref: (node: HTMLElement | null) => {
+        items.current[i] = node;
+      },
+      role: 'menuitem',
+      tabIndex: activeIndex === i ? 0 : -1,
+      className: 'pl-account-menu__item',
+      ...getItemProps({
+        onClick() {
+          onActivate?.();
+          setOpen(false);
+        },
+        onKeyDown: onItemKeyDown,
+      }),
+    };
+  };
+
+  function onItemKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const count = items.current.filter(Boolean).length;
+    if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      setActiveIndex(event.key === 'Home' ? 0 : count - 1);
+      items.current[event.key === 'Home' ? 0 : count - 1]?.focus();
+    } else if (event.key === ' ' && event.currentTarget instanceof HTMLAnchorElement) {
+      // Space activates a menu item; links only react to Enter on their own.
+      event.preventDefault();
+      event.currentTarget.click();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        ref={refs.setReference}
+        className="pl-account__button"
+        title={name}
+        {...getReferenceProps()}
+      >
+        <Avatar photo={user.photo} username={user.username} />
+        <span className="pl-account__name">{name}</span>
+        <span className="pl-account__caret" aria-hidden="true">
+          ▾
+        </span>
+      </button>
+      {open && portalRoot ? (
+        <FloatingPortal root={portalRoot}>
+          <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
+            <div ref={refs.setFloating} className="pl-account-menu" style={floatingStyles} {...getFloatingProps()}>
+              {settingsPage ? (
+                <AppLink to={SETTINGS_PATH} {...item()}>
+                  {t('Созламалар')}
+                </AppLink>
+              ) : null}
+              {/* A full page load: the sign-in application is a separate app with its own security pages. */}
+              <a href={loginUrl} {...item()}>
+                {t('Фойдаланувчи хавфсизлиги')}
+              </a>
+              <button type="button" {...item(confirmLogout)}>
+                {t('Чиқиш')}
+              </button>
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      ) : null}
+    </>
+  );
+}

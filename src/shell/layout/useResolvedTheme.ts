@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
+import { resolveTheme } from '../../core/theme/resolveTheme';
+import type { ThemeChoice } from '../../core/theme/themes';
+
+/**
+ * The theme to paint (SPEC §4): an `activeTheme.` permission, else the stored choice, else the project
+ * default. Selects plain fields so a store change elsewhere does not re-render.
+ */
+export function useResolvedTheme(runtime: PlatonRuntime): ThemeChoice {
+  const permissions = useStore(runtime.store, (s) => s.user?.permissions);
+  const stored = useStore(runtime.store, (s) => s.theme);
+  const defaultTheme = useStore(runtime.store, (s) => s.projectInfo?.defaultTheme);
+  const defaultColor = useStore(runtime.store, (s) => s.projectInfo?.defaultThemeColor);
+  return useMemo(
+    () =>
+      resolveTheme({
+        permissions,
+        stored,
+        projectDefault: defaultTheme && defaultColor ? { theme: defaultTheme, themeColor: defaultColor } : null,
+      }),
+    [permissions, stored, defaultTheme, defaultColor],
+  );
+}

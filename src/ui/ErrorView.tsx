@@ -1,0 +1,51 @@
+import { Button } from './Button';
+
+export interface ErrorViewTexts {
+  serverError: string;
+  reload: string;
+  accessDenied: string;
+  home: string;
+  notFound: string;
+}
+
+export interface ErrorViewProps {
+  /** HTTP status of the failed request. */
+  status: number;
+  /** Already translated (ui does not know the runtime's i18n). */
+  texts: ErrorViewTexts;
+  onReload?: () => void;
+  onHome?: () => void;
+}
+
+/**
+ * The error view of SPEC §2.6, by status: 500 and above a server-error message with a reload button; 401
+ * and 403 an access-denied text with a home button; anything else a not-found text. The message is an
+ * alert, so screen readers announce it when it replaces the loading view.
+ *
+ * @example
+ * <ErrorView status={403} texts={texts} onHome={() => navigate('/')} onReload={retry} />
+ */
+export function ErrorView({ status, texts, onReload, onHome }: ErrorViewProps) {
+  const kind = status >= 500 ? 'server' : status === 401 || status === 403 ? 'denied' : 'not-found';
+  const message = kind === 'server' ? texts.serverError : kind === 'denied' ? texts.accessDenied : texts.notFound;
+  return (
+    <section className={`pl-error-view pl-error-view--${kind}`}>
+      <p className="pl-error-view__code" aria-hidden="true">
+        {status}
+      </p>
+      <p className="pl-error-view__message" role="alert">
+        {message}
+      </p>
+      {kind === 'server' && onReload ? (
+        <Button variant="primary" onClick={onReload}>
+          {texts.reload}
+        </Button>
+      ) : null}
+      {kind === 'denied' && onHome ? (
+        <Button variant="primary" onClick={onHome}>
+          {texts.home}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
