@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type OpenedPage, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newPage, type OpenedPage, type RunningServer } from './harness';
+import { liveServer } from './support/liveServer';
 
 const ACCOUNTS = { admin: 'admin123', user: 'user123' } as const;
 
@@ -40,19 +41,10 @@ async function expectAttribute(locator: Locator, name: string, value: string | n
 }
 
 describe('layout, as a user', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = liveServer();
 
   it('remembers a collapsed menu across a reload', async () => {
-    const { page, consoleErrors, close } = await openSignedIn(browser, server, 'user');
+    const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'user');
     const toggle = region(page, 'topbar').locator('.pl-topbar__toggle');
     await expectAttribute(toggle, 'aria-expanded', 'true');
     expect(await isCollapsed(page)).toBe(false);
@@ -68,7 +60,7 @@ describe('layout, as a user', () => {
   });
 
   it('at 900 px never collapses the menu, and the mobile menu and top bar toggle each other', async () => {
-    const { page, consoleErrors, close } = await openSignedIn(browser, server, 'user', 900);
+    const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'user', 900);
     await page.evaluate(() => localStorage.setItem('menu_collapsed', 'true'));
     await page.reload();
     await layoutRoot(page).waitFor();
@@ -97,7 +89,7 @@ describe('layout, as a user', () => {
   });
 
   it('at 1100 px collapses the menu 200 ms after a menu link click', async () => {
-    const { page, consoleErrors, close } = await openSignedIn(browser, server, 'user', 1100);
+    const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'user', 1100);
     const link = region(page, 'sidebar').getByRole('link', { name: /Янги мурожаат/ });
     await link.waitFor();
     expect(await isCollapsed(page)).toBe(false);
@@ -120,7 +112,7 @@ describe('layout, as a user', () => {
   });
 
   it('moves focus between the regions with Shift+arrows', async () => {
-    const { page, consoleErrors, close } = await openSignedIn(browser, server, 'user');
+    const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'user');
     await region(page, 'body').focus();
     await page.keyboard.press('Shift+ArrowLeft');
     expect(await focusedRegion(page)).toBe('sidebar');
@@ -136,7 +128,7 @@ describe('layout, as a user', () => {
   });
 
   it('toggles force-user mode with Ctrl+Shift+D: the admin edit links go and come back', async () => {
-    const { page, consoleErrors, close } = await openSignedIn(browser, server, 'admin');
+    const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'admin');
     // The sidebar's gear links, shown to admins only (SPEC §6).
     const editLinks = region(page, 'sidebar').getByRole('link', { name: /^Таҳрирлаш: / });
     await editLinks.first().waitFor({ state: 'attached' });
@@ -153,7 +145,7 @@ describe('layout, as a user', () => {
 
   it('shows hotkey hints while Alt is held, to a user and not to an admin', async () => {
     const hints = (page: Page) => app(page).locator('.pl-hotkeys');
-    const user = await openSignedIn(browser, server, 'user');
+    const user = await openSignedIn(live.browser, live.server, 'user');
     await region(user.page, 'body').focus();
     await user.page.keyboard.down('Alt');
     await hints(user.page).waitFor();
@@ -162,7 +154,7 @@ describe('layout, as a user', () => {
     await hints(user.page).waitFor({ state: 'detached' });
     await user.close();
 
-    const admin = await openSignedIn(browser, server, 'admin');
+    const admin = await openSignedIn(live.browser, live.server, 'admin');
     await region(admin.page, 'body').focus();
     await admin.page.keyboard.down('Alt');
     await admin.page.waitForTimeout(400);
@@ -172,7 +164,7 @@ describe('layout, as a user', () => {
   });
 
   it('keeps a picked theme and language across a reload', async () => {
-    const { page, consoleErrors, close } = await openSignedIn(browser, server, 'user');
+    const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'user');
     const frame = app(page).locator('.pl-frame');
     await expectAttribute(frame, 'data-theme', 'default');
     await app(page).locator('.pl-theme-picker').click();
@@ -203,7 +195,7 @@ describe('layout, as a user', () => {
   });
 
   it('logs out from the account menu, with the keyboard, after the confirmation', async () => {
-    const { page, consoleErrors, close } = await openSignedIn(browser, server, 'user');
+    const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'user');
     const focusedText = () =>
       page.evaluate(() => {
         let active: Element | null = document.activeElement;
@@ -232,7 +224,7 @@ describe('layout, as a user', () => {
   });
 
   it('shows a host page slot element in the top bar', async () => {
-    const { page, consoleErrors, close } = await openSignedIn(browser, server, 'user');
+    const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'user');
     await page.evaluate(() => {
       const help = document.createElement('a');
       help.slot = 'topbar-end';

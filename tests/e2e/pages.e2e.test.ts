@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { MenuItem, ProjectInfo } from '../../src/core/api/contract';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { newPage } from './harness';
+import { liveServer } from './support/liveServer';
 
 const CARD_BLUE = 'rgb(224, 242, 254)';
 
@@ -21,19 +22,10 @@ function pageStyles(page: Page, name: string): Promise<number> {
 }
 
 describe('<platon-page>, as a user', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = liveServer();
 
   it('signs in, then shows the dashboard with live data, its script run and its scoped CSS kept inside its component', async () => {
-    const { page, context, consoleErrors, close } = await newPage(browser, `${server.url}/examples/page.html`);
+    const { page, context, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/examples/page.html`);
     await page.waitForURL(/\/auth\/user\?next=/);
     expect(new URL(page.url()).searchParams.get('next')).toBe('/examples/page.html');
     await context.addInitScript(() => {
@@ -43,7 +35,7 @@ describe('<platon-page>, as a user', () => {
     });
     const audit = page.waitForRequest((r) => r.url().endsWith('/api/audit') && r.method() === 'POST');
     await signIn(page, 'user', 'user123');
-    await page.waitForURL(`${server.url}/examples/page.html`);
+    await page.waitForURL(`${live.server.url}/examples/page.html`);
 
     const element = page.locator('platon-page');
     await element.locator('.dashboard[data-state="live"]').waitFor();
@@ -52,8 +44,8 @@ describe('<platon-page>, as a user', () => {
     // The figures are the API's, fetched by the page script with the user's session.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_token')!));
     const headers = { Authorization: `Bearer ${token}` };
-    const menus = (await (await fetch(`${server.url}/api/menus`, { headers })).json()).data as MenuItem[];
-    const info = (await (await fetch(`${server.url}/api/info`)).json()).data as ProjectInfo;
+    const menus = (await (await fetch(`${live.server.url}/api/menus`, { headers })).json()).data as MenuItem[];
+    const info = (await (await fetch(`${live.server.url}/api/info`)).json()).data as ProjectInfo;
     expect(await element.locator('[data-field="menuItems"]').textContent()).toBe(String(countItems(menus)));
     expect(await element.locator('[data-field="menuSections"]').textContent()).toBe(String(menus.filter((m) => m.children.length).length));
     expect(await element.locator('[data-field="version"]').textContent()).toBe(info.projectVersion);
@@ -98,10 +90,10 @@ describe('<platon-page>, as a user', () => {
   });
 
   it('renders a public page without signing in', async () => {
-    const { page, consoleErrors, close } = await newPage(browser, `${server.url}/examples/page.html?name=about&public`);
+    const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/examples/page.html?name=about&public`);
     const element = page.locator('platon-page');
     await element.getByRole('heading', { name: 'Тизим ҳақида' }).waitFor();
-    const info = (await (await fetch(`${server.url}/api/info`)).json()).data as ProjectInfo;
+    const info = (await (await fetch(`${live.server.url}/api/info`)).json()).data as ProjectInfo;
     await element.locator('[data-field="version"]', { hasText: info.projectVersion }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/examples/page.html');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();

@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './harness';
 import { signInAs } from './support/signInAs';
+import { liveServer } from './support/liveServer';
 
 describe('shell routes (SPEC §2.1, §2.2, §2.4)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = liveServer();
 
   it('takes a signed-in user from / to the homepage menu item, with its _mid', async () => {
-    const { page, consoleErrors, close } = await signInAs(browser, server.url, 'user', 'user123', '/');
+    const { page, consoleErrors, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/');
     await page.waitForURL(/\/tables\/appeals\?_mid=\d+$/);
     await page.locator('platon-app').getByRole('heading', { name: 'appeals' }).waitFor();
     expect(consoleErrors).toEqual([]);
@@ -24,30 +15,30 @@ describe('shell routes (SPEC §2.1, §2.2, §2.4)', () => {
   });
 
   it('shows the 404 page for an unknown path and for /404, with a way home', async () => {
-    const { page, close } = await signInAs(browser, server.url, 'user', 'user123', '/no/such/place');
+    const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/no/such/place');
     const app = page.locator('platon-app');
     await app.getByRole('heading', { name: 'Саҳифа топилмади' }).waitFor();
     expect(await app.getByText('404', { exact: true }).isVisible()).toBe(true);
     await app.getByRole('button', { name: 'Бош саҳифага' }).click();
     await page.waitForURL(/\/tables\/appeals/);
-    await page.goto(`${server.url}/404`);
+    await page.goto(`${live.server.url}/404`);
     await app.getByRole('heading', { name: 'Саҳифа топилмади' }).waitFor();
     await close();
   });
 
   it('draws a form route with _target=blank without the layout, and with it otherwise', async () => {
-    const { page, close } = await signInAs(browser, server.url, 'user', 'user123', '/forms/appeals?_target=blank');
+    const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/forms/appeals?_target=blank');
     const app = page.locator('platon-app');
     await app.getByRole('heading', { name: 'appeals' }).waitFor();
     expect(await app.locator('[data-region="sidebar"]').count()).toBe(0);
-    await page.goto(`${server.url}/forms/appeals`);
+    await page.goto(`${live.server.url}/forms/appeals`);
     await app.getByRole('heading', { name: 'appeals' }).waitFor();
     expect(await app.locator('[data-region="sidebar"]').count()).toBe(1);
     await close();
   });
 
   it('opens demo routes without sign-in and without the platform layout', async () => {
-    const { page, close } = await newPage(browser, `${server.url}/demo/test-table`);
+    const { page, close } = await newPage(live.browser, `${live.server.url}/demo/test-table`);
     const app = page.locator('platon-app');
     await app.getByText('Бу бўлим ҳали мавжуд эмас').waitFor();
     expect(new URL(page.url()).pathname).toBe('/demo/test-table');
@@ -56,7 +47,7 @@ describe('shell routes (SPEC §2.1, §2.2, §2.4)', () => {
   });
 
   it('shows visitors the landing page at / in blank mode, without asking them to sign in', async () => {
-    const { page, consoleErrors, close } = await newPage(browser, `${server.url}/`);
+    const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/`);
     const app = page.locator('platon-app');
     await app.getByRole('heading', { name: 'Фуқаролар мурожаатлари реестри' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -66,19 +57,19 @@ describe('shell routes (SPEC §2.1, §2.2, §2.4)', () => {
   });
 
   it('renders a dynamic page at /pages/{name} inside the layout, and the error view for one the user may not see', async () => {
-    const { page, close } = await signInAs(browser, server.url, 'user', 'user123', '/pages/dashboard');
+    const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/pages/dashboard');
     const app = page.locator('platon-app');
     await app.getByRole('heading', { name: 'Бошқарув панели' }).waitFor();
     expect(await app.locator('[data-region="sidebar"]').count()).toBe(1);
-    await page.goto(`${server.url}/pages/admin-panel`);
+    await page.goto(`${live.server.url}/pages/admin-panel`);
     await app.getByText('Бу саҳифа кўришга рўхсат берилмаган').waitFor();
-    await page.goto(`${server.url}/pages/no-such-page`);
+    await page.goto(`${live.server.url}/pages/no-such-page`);
     await app.getByText('Саҳифа топилмади').first().waitFor();
     await close();
   });
 
   it('keeps the whole address in next when a visitor opens a deep link', async () => {
-    const { page, close } = await newPage(browser, `${server.url}/pages/dashboard?from=mail#top`);
+    const { page, close } = await newPage(live.browser, `${live.server.url}/pages/dashboard?from=mail#top`);
     await page.waitForURL(/\/auth\/user\?next=/);
     expect(new URL(page.url()).searchParams.get('next')).toBe('/pages/dashboard?from=mail#top');
     await close();
@@ -86,19 +77,10 @@ describe('shell routes (SPEC §2.1, §2.2, §2.4)', () => {
 });
 
 describe('a production start', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ PLATON_DEMO: '0' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = liveServer({ PLATON_DEMO: '0' });
 
   it('has no demo routes', async () => {
-    const { page, close } = await newPage(browser, `${server.url}/demo/test-table`);
+    const { page, close } = await newPage(live.browser, `${live.server.url}/demo/test-table`);
     await page.locator('platon-app').getByRole('heading', { name: 'Саҳифа топилмади' }).waitFor();
     await close();
   });

@@ -1,7 +1,8 @@
 import { TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './harness';
+import { liveServer } from './support/liveServer';
 
 const OTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
@@ -21,38 +22,29 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 describe('sign-in, as a user', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = liveServer();
 
   it('sends a visitor to sign-in with next, then back to where they were', async () => {
-    const { page, consoleErrors, close } = await newPage(browser, `${server.url}/tables/appeals?page=2`);
+    const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/tables/appeals?page=2`);
     await page.waitForURL(/\/auth\/user\?next=/);
     expect(new URL(page.url()).searchParams.get('next')).toBe('/tables/appeals?page=2');
     await page.getByRole('heading', { name: 'Тизимга кириш' }).waitFor();
     await signIn(page, 'admin', 'admin123');
-    await page.waitForURL(`${server.url}/tables/appeals?page=2`);
+    await page.waitForURL(`${live.server.url}/tables/appeals?page=2`);
     await signedInAs(page, 'Администратор Тизим');
     expect(consoleErrors).toEqual([]);
     await close();
   });
 
   it('/login redirects to the sign-in application', async () => {
-    const { page, close } = await newPage(browser, `${server.url}/login?next=%2Fx`);
+    const { page, close } = await newPage(live.browser, `${live.server.url}/login?next=%2Fx`);
     expect(new URL(page.url()).pathname).toBe('/auth/user');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/x');
     await close();
   });
 
   it('shows the spec message for a wrong password and sends nothing for empty fields', async () => {
-    const { page, close } = await newPage(browser, `${server.url}/auth/user`);
+    const { page, close } = await newPage(live.browser, `${live.server.url}/auth/user`);
     let loginCalls = 0;
     page.on('request', (r) => r.url().endsWith('/api/auth/login') && loginCalls++);
     await page.getByRole('button', { name: 'Кириш' }).click();
@@ -68,7 +60,7 @@ describe('sign-in, as a user', () => {
   });
 
   it('asks the otp account for its one-time code, signs in with it, and refuses the same code again', async () => {
-    const first = await newPage(browser, `${server.url}/auth/user?next=%2F`);
+    const first = await newPage(live.browser, `${live.server.url}/auth/user?next=%2F`);
     await signIn(first.page, 'otp', 'otp12345');
     const dialog = first.page.getByRole('dialog', { name: 'Бир марталик кодни тасдиқланг' });
     await dialog.waitFor();
@@ -83,7 +75,7 @@ describe('sign-in, as a user', () => {
     await signedInAs(first.page, 'Бобур Мирзо');
     await first.close();
 
-    const second = await newPage(browser, `${server.url}/auth/user`);
+    const second = await newPage(live.browser, `${live.server.url}/auth/user`);
     await signIn(second.page, 'otp', 'otp12345');
     const again = second.page.getByRole('dialog', { name: 'Бир марталик кодни тасдиқланг' });
     await again.getByLabel('Бир марталик код').fill(code);
@@ -94,7 +86,7 @@ describe('sign-in, as a user', () => {
   });
 
   it('logs out after confirmation and the old token stops working', async () => {
-    const { page, close } = await newPage(browser, `${server.url}/auth/user?next=%2F`);
+    const { page, close } = await newPage(live.browser, `${live.server.url}/auth/user?next=%2F`);
     await signIn(page, 'user', 'user123');
     await signedInAs(page, 'Алишер Навоий');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_token')!));
@@ -105,13 +97,13 @@ describe('sign-in, as a user', () => {
     await confirm.getByRole('button', { name: 'Ҳа' }).click();
     await page.waitForURL(/\/auth\/user/);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
-    const response = await fetch(`${server.url}/api/user-info`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${live.server.url}/api/user-info`, { headers: { Authorization: `Bearer ${token}` } });
     expect(response.status).toBe(401);
     await close();
   });
 
   it('shares one session between two elements on a host page', async () => {
-    const { page, consoleErrors, close } = await newPage(browser, `${server.url}/examples/shared-session.html`);
+    const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/examples/shared-session.html`);
     const app = page.locator('platon-app');
     await page.locator('platon-auth').getByLabel('Логин').waitFor();
     await signIn(page, 'admin', 'admin123');
@@ -131,9 +123,9 @@ describe('sign-in, as a user', () => {
   });
 
   it('switches the language from the query parameter and keeps the choice', async () => {
-    const { page, close } = await newPage(browser, `${server.url}/auth/user?locale=ru`);
+    const { page, close } = await newPage(live.browser, `${live.server.url}/auth/user?locale=ru`);
     await page.getByRole('heading', { name: 'Вход в систему' }).waitFor();
-    await page.goto(`${server.url}/auth/user`);
+    await page.goto(`${live.server.url}/auth/user`);
     await page.getByRole('heading', { name: 'Вход в систему' }).waitFor();
     await page.getByLabel('Язык').selectOption('en');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -142,19 +134,10 @@ describe('sign-in, as a user', () => {
 });
 
 describe('tokens, as a user does not notice them', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ PLATON_ACCESS_TTL: '2' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const live = liveServer({ PLATON_ACCESS_TTL: '2' });
 
   it('refreshes an expired access token without the user noticing, and refuses a reused refresh token', async () => {
-    const { page, consoleErrors, close } = await newPage(browser, `${server.url}/auth/user?next=%2F`);
+    const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/auth/user?next=%2F`);
     await signIn(page, 'admin', 'admin123');
     await signedInAs(page, 'Администратор Тизим');
     const before = await page.evaluate(() => JSON.parse(localStorage.getItem('refresh_token')!));
@@ -171,12 +154,12 @@ describe('tokens, as a user does not notice them', () => {
     // The same device as the page, so the refusal below is for reuse and nothing else.
     const deviceId = await page.evaluate(() => JSON.parse(localStorage.getItem('device_id')!));
 
-    const reused = await fetch(`${server.url}/api/auth/refresh/token`, {
+    const reused = await fetch(`${live.server.url}/api/auth/refresh/token`, {
       headers: { Authorization: `Bearer ${before}`, 'device-id': deviceId },
     });
     expect(reused.status).toBe(401);
     // Reuse revokes the whole family: the page's current refresh token is dead too.
-    const successor = await fetch(`${server.url}/api/auth/refresh/token`, {
+    const successor = await fetch(`${live.server.url}/api/auth/refresh/token`, {
       headers: { Authorization: `Bearer ${after}`, 'device-id': deviceId },
     });
     expect(successor.status).toBe(401);
