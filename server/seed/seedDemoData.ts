@@ -58,7 +58,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
         })))
         .execute();
     }
-    await insertMenus(trx, DEMO_MENUS, null);
+    await insertMenus(trx, DEMO_MENUS, null, 'appeals');
     await insertLandingPage(trx);
     await trx.insertInto('project_settings').values({ key: DEMO_MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
   });
@@ -69,13 +69,15 @@ async function isSeeded(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>
   return row !== undefined;
 }
 
-async function insertMenus(trx: Transaction<DatabaseSchema>, items: MenuSeed[], parentId: number | null): Promise<void> {
+/** Children belong to their parent's project unless they name one: the platform's own group stays the platform's. */
+async function insertMenus(trx: Transaction<DatabaseSchema>, items: MenuSeed[], parentId: number | null, parentProject: string): Promise<void> {
   for (const [order, item] of items.entries()) {
+    const projectId = item.projectId ?? parentProject;
     const { id } = await trx
       .insertInto('menus')
       .values({
         parent_id: parentId,
-        project_id: item.projectId ?? 'appeals',
+        project_id: projectId,
         datasource: null,
         name: item.name,
         link: item.link ?? null,
@@ -91,7 +93,7 @@ async function insertMenus(trx: Transaction<DatabaseSchema>, items: MenuSeed[], 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (item.children) await insertMenus(trx, item.children, id);
+    if (item.children) await insertMenus(trx, item.children, id, projectId);
   }
 }
 

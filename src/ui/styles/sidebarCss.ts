@@ -17,11 +17,11 @@ export const sidebarCss = /* css */ `
 }
 .pl-sidebar__profile { display: flex; gap: 10px; align-items: flex-start; padding: 12px 16px; border-bottom: 1px solid ${tint(12)}; }
 .pl-sidebar__who { flex: 1; min-width: 0; }
-.pl-sidebar__name { font-weight: 600; overflow-wrap: anywhere; }
+.pl-sidebar__name { font-weight: 600; overflow-wrap: break-word; }
 .pl-sidebar__post { color: ${MUTED}; font-size: .88em; }
 .pl-sidebar__org { display: flex; flex-direction: column; gap: 2px; margin-top: 8px; }
 .pl-sidebar__org-label { color: ${MUTED}; font-size: .8em; }
-.pl-sidebar__org-select { min-height: 32px; padding: 2px 6px; font-size: .9em; }
+.pl-sidebar__org-select { min-height: 32px; padding: 2px 6px; font-size: .9em; color: var(--platon-text); background: var(--platon-surface); }
 .pl-sidebar__org-select:focus-visible { outline: 2px solid ${TEXT}; outline-offset: 1px; }
 .pl-sidebar__nav { flex: 1; padding: 6px 0; }
 .pl-sidebar__menu-error { padding: 12px 16px; }
@@ -57,7 +57,8 @@ export const sidebarCss = /* css */ `
 }
 .pl-nav__icon { flex: none; width: 20px; display: inline-grid; place-items: center; font-size: 1.1em; }
 .pl-nav__letter { width: 20px; height: 20px; display: grid; place-items: center; border-radius: 4px; font-size: .75em; font-weight: 700; background: ${tint(18)}; }
-.pl-nav__name { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+/* break-word, not anywhere: a name wraps between words and breaks inside one only when it is wider than the menu. */
+.pl-nav__name { flex: 1; overflow-wrap: break-word; }
 .pl-nav__chevron { margin-left: auto; opacity: .75; }
 .pl-nav__toggle, .pl-nav__edit {
   flex: none; width: 30px; height: 30px; margin-right: 4px; display: inline-grid; place-items: center;
@@ -89,6 +90,7 @@ export const sidebarCss = /* css */ `
 .pl-sidebar--collapsed .pl-sidebar__profile { justify-content: center; padding: 10px 4px; }
 .pl-nav__list--collapsed .pl-nav__link { position: relative; justify-content: center; min-height: 44px; padding: 8px 0; }
 .pl-nav__list--collapsed .pl-nav__icon { font-size: 1.25em; }
+.pl-nav__list--collapsed .pl-nav__item--in-path > .pl-nav__row > .pl-nav__link { border-left-color: var(--platon-primary); }
 .pl-nav__link--open { background: ${tint(10)}; }
 .pl-flyout {
   z-index: 1400; min-width: 220px; max-width: min(320px, calc(100vw - 24px)); max-height: calc(100vh - 16px); overflow-y: auto;

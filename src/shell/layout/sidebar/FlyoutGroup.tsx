@@ -85,7 +85,7 @@ export function FlyoutGroup({ item, name, label }: { item: MenuItem; name: strin
       </button>
       {open && portalRoot ? (
         <FloatingPortal root={portalRoot}>
-          <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={false}>
+          <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
             <div
               ref={refs.setFloating}
               id={panelId}

@@ -4,7 +4,6 @@ import { menuEditLink } from '../../../core/menu/menuEditLink';
 import { parseCssStyle } from '../../../core/menu/parseCssStyle';
 import { AppLink } from '../../routing/AppLink';
 import { MenuItemContent } from './MenuItemContent';
-import { MenuList } from './MenuList';
 import { useMenuTreeState } from './MenuTreeContext';
 import { SvgIcon } from './SvgIcon';
 
@@ -96,7 +95,14 @@ export function MenuNode({ item, parentKey, depth }: { item: MenuItem; parentKey
             </AppLink>
           ) : null}
         </div>
-        {open ? <MenuList items={item.children} parentKey={String(item.id)} id={childrenId} depth={depth + 1} /> : null}
+        {open ? (
+          // The same markup as MenuList, rendered here so the recursion stays inside this module.
+          <ul className={`pl-nav__list pl-nav__list--depth-${Math.min(depth + 1, 3)}`} id={childrenId}>
+            {item.children.map((child) => (
+              <MenuNode key={child.id} item={child} parentKey={String(item.id)} depth={depth + 1} />
+            ))}
+          </ul>
+        ) : null}
       </li>
     </>
   );

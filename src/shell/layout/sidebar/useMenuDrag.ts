@@ -58,5 +58,5 @@ export function useMenuDrag(enabled: boolean, shown: MenuItem[], moveTo: (id: nu
     }),
     [shown, moveTo, end],
   );
-  return enabled ? { ...handlers, target } : null;
+  return useMemo(() => (enabled ? { ...handlers, target } : null), [enabled, handlers, target]);
 }

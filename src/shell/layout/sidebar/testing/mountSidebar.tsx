@@ -4,7 +4,6 @@ import type { Advertisement } from '../../../../core/menu/Advertisement';
 import { primeMenus } from '../../../../core/menu/loadMenus';
 import { createRouter, type Router } from '../../../../core/router/createRouter';
 import { createRuntime, type PlatonRuntime } from '../../../../core/runtime/platonRuntime';
-import { sidebarCss } from '../../../../ui/styles/sidebarCss';
 import { mountInShadow, settle, type Mounted } from '../../../../ui/testing/mountInShadow';
 import { ShellContext, type ShellServices } from '../../../routing/ShellContext';
 import { Sidebar } from '../Sidebar';
@@ -132,8 +131,7 @@ export async function mountSidebar(
   const onLinkFollowed = vi.fn();
   const view = (collapsed: boolean) => (
     <ShellContext.Provider value={services}>
-      {/* Until sidebarCss is part of platonCss; then this duplicate is harmless. */}
-      <style>{sidebarCss}</style>
+      {/* The layout's sidebar column, so fly-outs have the room beside it they have in the app. */}
       <div style={{ width: collapsed ? 64 : 260 }}>
         <Sidebar collapsed={collapsed} onLinkFollowed={onLinkFollowed} />
       </div>
