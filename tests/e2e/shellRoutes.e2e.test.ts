@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './harness';
 import { signInAs } from './support/signInAs';
@@ -72,6 +73,65 @@ describe('shell routes (SPEC §2.1, §2.2, §2.4)', () => {
     const { page, close } = await newPage(live.browser, `${live.server.url}/pages/dashboard?from=mail#top`);
     await page.waitForURL(/\/auth\/user\?next=/);
     expect(new URL(page.url()).searchParams.get('next')).toBe('/pages/dashboard?from=mail#top');
+    await close();
+  });
+});
+
+describe('link rules from the menu (SPEC §2.3)', () => {
+  const live = liveServer();
+  const sidebar = (page: Page) => page.locator('platon-app [data-region="sidebar"]');
+
+  it('opens a Ctrl-clicked internal link in a new tab with _target=blank, drawn without the layout', async () => {
+    const { page, context, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/tables/appeals');
+    const link = sidebar(page).getByRole('link', { name: /^Бошқарув панели/ });
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+    await tab.waitForURL(/\/pages\/dashboard\?/);
+    expect(new URL(tab.url()).searchParams.get('_target')).toBe('blank');
+    await tab.locator('platon-app').getByRole('heading', { name: 'Бошқарув панели' }).waitFor();
+    expect(await tab.locator('platon-app [data-region="sidebar"]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/tables/appeals');
+    await close();
+  });
+
+  it('gives http links a new window, and asks before /system/logout', async () => {
+    const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/tables/appeals');
+    const external = sidebar(page).getByRole('link', { name: /^Фойдаланувчи қўлланмаси/ });
+    expect(await external.getAttribute('href')).toBe('https://example.com/platon/guide');
+    expect(await external.getAttribute('target')).toBe('_blank');
+    await sidebar(page).getByRole('link', { name: /^Чиқиш/ }).click();
+    const confirm = page.locator('platon-app').getByRole('alertdialog');
+    await confirm.getByText('Тизимдан чиқишни хоҳлайсизми?').waitFor();
+    await confirm.getByRole('button', { name: 'Йўқ' }).click();
+    expect(await confirm.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/tables/appeals');
+    await close();
+  });
+
+  it('opens _target=modal links over the page, 80% wide for modal without a width, and Escape closes them', async () => {
+    const { page, close } = await signInAs(live.browser, live.server.url, 'admin', 'admin123', '/tables/appeals');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await sidebar(page).getByRole('link', { name: 'Таҳрирлаш: Барча мурожаатлар' }).click();
+    const dialog = page.locator('platon-app').getByRole('dialog');
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(Math.round(box!.width)).toBe(1120);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/tables/appeals');
+    await close();
+  });
+});
+
+describe('a host that owns the address bar (router-mode="hash")', () => {
+  const live = liveServer();
+
+  it('routes inside the hash and leaves the host path alone', async () => {
+    const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/examples/hash-app.html#/no-such');
+    const app = page.locator('platon-app');
+    await app.getByRole('heading', { name: 'Саҳифа топилмади' }).waitFor();
+    await app.getByRole('button', { name: 'Бош саҳифага' }).click();
+    await page.waitForURL(/\/examples\/hash-app\.html#\/tables\/appeals\?_mid=\d+$/);
+    await app.getByRole('heading', { name: 'appeals' }).waitFor();
     await close();
   });
 });
