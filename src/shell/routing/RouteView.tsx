@@ -6,6 +6,7 @@ import { useTranslator } from '../../ui/useTranslator';
 import { HomeView } from '../views/HomeView';
 import { NotAvailableView } from '../views/NotAvailableView';
 import { NotFoundView } from '../views/NotFoundView';
+import { routeTitle } from './routeTitle';
 import { useShell } from './ShellContext';
 
 /** The view for one route (SPEC §2.1); also used inside route modals. */
@@ -23,9 +24,9 @@ export function RouteView({ location }: { location: RouteLocation }) {
       return <NotFoundView />;
     case 'table':
     case 'public-table':
-      return <NotAvailableView title={params.name ?? ''} />;
     case 'form':
     case 'public-form':
+      // Tables and forms arrive with their own elements; until then the route says so plainly.
       return <NotAvailableView title={params.name ?? ''} />;
     case 'page':
     case 'public-page':
@@ -39,6 +40,6 @@ export function RouteView({ location }: { location: RouteLocation }) {
         />
       );
     default:
-      return <NotAvailableView title={t(route.name)} />;
+      return <NotAvailableView title={t(routeTitle(route.name))} />;
   }
 }

@@ -3,6 +3,17 @@ export const ROUTER_MESSAGES = [
   'Бу бўлим ҳали мавжуд эмас',
   'Саҳифани янгилаш',
   'Янги ойнада очиш',
+  // titles of the routes whose views arrive with later pieces
+  'Профил',
+  'Файл менежери',
+  'Ўлчами ўзгарувчан саҳифа',
+  'Қўллаб-қувватлаш',
+  'Маълумотлар базаси бошқаруви',
+  'Тизим',
+  'Асинхрон саҳифа',
+  'Йўриқномалар',
+  'Авторизация',
+  'Демо',
 ] as const satisfies readonly string[];
 
 export type RouterMessage = (typeof ROUTER_MESSAGES)[number];
