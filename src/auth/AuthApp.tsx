@@ -83,7 +83,7 @@ export function AuthApp({ runtime, redirectTo }: AuthAppProps) {
   }
 
   return (
-    <div className="pl-center" ref={rootRef}>
+    <div className="pl-center pl-auth" ref={rootRef}>
       <div className="pl-card">
         <div className="pl-auth__top">
           <h1 className="pl-card__title">{user ? info?.shortName ?? 'Platon' : t('Тизимга кириш')}</h1>

@@ -40,11 +40,11 @@ describe('LoginForm', () => {
 
   it('shows and hides the password', async () => {
     mounted = await mountInShadow(<LoginForm t={t} busy={false} error={null} onSubmit={() => {}} />);
-    const toggle = [...mounted.shadow.querySelectorAll('button')].find((b) => b.textContent === 'Паролни кўрсатиш')!;
+    const toggle = mounted.shadow.querySelector<HTMLButtonElement>('button[aria-label="Паролни кўрсатиш"]')!;
     toggle.click();
     await settle();
     expect(mounted.shadow.querySelector<HTMLInputElement>('input[name="password"]')!.type).toBe('text');
-    expect(toggle.textContent).toBe('Паролни яшириш');
+    expect(toggle.getAttribute('aria-label')).toBe('Паролни яшириш');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
   });
 

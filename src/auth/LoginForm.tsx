@@ -71,8 +71,14 @@ export function LoginForm({ t, busy, error, onSubmit }: LoginFormProps) {
             aria-invalid={missing.password ? 'true' : 'false'}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Button aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
-            {showPassword ? t('Паролни яшириш') : t('Паролни кўрсатиш')}
+          <Button
+            className="pl-password-toggle"
+            aria-pressed={showPassword}
+            aria-label={showPassword ? t('Паролни яшириш') : t('Паролни кўрсатиш')}
+            title={showPassword ? t('Паролни яшириш') : t('Паролни кўрсатиш')}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            <EyeIcon crossed={showPassword} />
           </Button>
         </div>
         {missing.password ? <span className="pl-field-error">{t('Майдонни тўлдириш керак')}</span> : null}
@@ -81,5 +87,16 @@ export function LoginForm({ t, busy, error, onSubmit }: LoginFormProps) {
         {t('Кириш')}
       </Button>
     </form>
+  );
+}
+
+/** An eye, struck through while the password is shown (the button's name says it in words). */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M4 4l16 16" /> : null}
+    </svg>
   );
 }

@@ -103,6 +103,8 @@ const baseCss = /* css */ `
 .pl-auth__top { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; }
 .pl-auth__top .pl-language__select { width: auto; min-height: 32px; padding: 2px 6px; }
 .pl-auth__actions { display: flex; gap: 8px; }
+.pl-auth { align-items: start; padding-top: 12vh; }
+.pl-password-toggle { padding: 0 12px; }
 .pl-app { display: flex; flex-direction: column; min-height: 100%; background: var(--platon-bg); }
 .pl-topbar { display: flex; align-items: center; gap: 12px; padding: 8px 16px; background: var(--platon-surface); border-bottom: 1px solid var(--platon-border); }
 .pl-topbar__spacer { flex: 1; }
