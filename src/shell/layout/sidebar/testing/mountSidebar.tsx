@@ -2,69 +2,26 @@ import { vi } from 'vitest';
 import type { MenuItem, ProjectInfo, User } from '../../../../core/api/contract';
 import type { Advertisement } from '../../../../core/menu/Advertisement';
 import { primeMenus } from '../../../../core/menu/loadMenus';
-import { createRouter, type Router } from '../../../../core/router/createRouter';
-import { createRuntime, type PlatonRuntime } from '../../../../core/runtime/platonRuntime';
+import { testMenuItem } from '../../../../core/menu/testMenuItem';
+import type { Router } from '../../../../core/router/createRouter';
+import type { PlatonRuntime } from '../../../../core/runtime/platonRuntime';
 import { mountInShadow, settle, type Mounted } from '../../../../ui/testing/mountInShadow';
-import { ShellContext, type ShellServices } from '../../../routing/ShellContext';
+import { ShellContext } from '../../../routing/ShellContext';
+import { createShellTestServices, TEST_INFO, TEST_USER, type ShellTestServices } from '../../../testing/shellTestServices';
 import { Sidebar } from '../Sidebar';
 
-export const SIDEBAR_USER: User = {
-  id: 2,
-  username: 'user',
-  fullName: 'Алишер Навоий',
-  postName: 'Бош мутахассис',
-  orgId: null,
-  tin: null,
-  pinfl: null,
-  locale: null,
-  permissions: [],
-  organizations: [],
-  registeredWithEimzo: false,
-  eimzoAllowToLogin: 'all',
-  photo: null,
-  hasOtpSecret: false,
-};
+export const SIDEBAR_USER: User = { ...TEST_USER, postName: 'Бош мутахассис' };
 
-export const SIDEBAR_INFO = {
-  name: 'Platon Demo',
-  shortName: 'Platon',
-  product: 'platon',
-  has_main: true,
+export const SIDEBAR_INFO: ProjectInfo = {
+  ...TEST_INFO,
   demo: true,
   version: '2.3.4',
   projectVersion: '1.0.7',
-  transfer_method: null,
-  defaultLocale: 'uz',
-  enabledLocales: ['uz', 'la', 'ru', 'en', 'qq'],
-  defaultTheme: 'default',
-  defaultThemeColor: 'default',
-  homeRedirect: null,
-  noLayout: false,
-  settingsPage: true,
-  supportPhone: null,
-  supportChat: null,
   copyright: { text: '© Platon', url: 'https://example.com/' },
-  oauth2: {},
-  call24: {},
-  components: [],
-} as ProjectInfo;
+};
 
-const item = (id: number, name: string, link: string | null, extra: Partial<MenuItem> = {}, children: MenuItem[] = []): MenuItem => ({
-  id,
-  projectId: 'appeals',
-  datasource: null,
-  name,
-  link,
-  cssClass: null,
-  cssStyle: null,
-  badge: null,
-  badgeType: null,
-  hasDividerBefore: false,
-  isHomepage: false,
-  isTrackMenu: false,
-  children,
-  ...extra,
-});
+const item = (id: number, name: string, link: string | null, extra: Partial<MenuItem> = {}, children: MenuItem[] = []): MenuItem =>
+  testMenuItem(id, link, { name, ...extra }, children);
 
 /** A small tree shaped like the demo's: a three-level group, a divider, a platform-owned group. */
 export const SIDEBAR_MENUS: MenuItem[] = [
@@ -89,10 +46,10 @@ export interface MountedSidebar {
   shadow: ShadowRoot;
   runtime: PlatonRuntime;
   router: Router;
-  services: ShellServices & { openModal: ReturnType<typeof vi.fn> };
+  services: ShellTestServices['services'];
   onLinkFollowed: ReturnType<typeof vi.fn>;
-  apiGet: ReturnType<typeof vi.fn>;
-  apiRequest: ReturnType<typeof vi.fn>;
+  apiGet: ShellTestServices['apiGet'];
+  apiRequest: ShellTestServices['apiRequest'];
   rerender(collapsed: boolean): Promise<void>;
 }
 
@@ -103,31 +60,22 @@ export interface MountedSidebar {
 export async function mountSidebar(
   options: { user?: Partial<User>; info?: Partial<ProjectInfo>; menus?: MenuItem[] | null; ads?: Advertisement[]; failMenusOnce?: boolean; path?: string; collapsed?: boolean; forceUser?: boolean } = {},
 ): Promise<MountedSidebar> {
-  const runtime = createRuntime();
   let menuFailures = options.failMenusOnce ? 1 : 0;
-  const apiGet = vi.fn(async (path: string) => {
-    if (path === 'menus') {
-      if (menuFailures-- > 0) throw new Error('offline');
-      return { data: options.menus ?? SIDEBAR_MENUS };
-    }
-    return { data: path === 'ads' ? (options.ads ?? [SIDEBAR_AD]) : [] };
-  });
-  const apiRequest = vi.fn(async () => ({ data: { clicks: 1 } }));
-  runtime.api.get = apiGet as PlatonRuntime['api']['get'];
-  runtime.api.request = apiRequest as PlatonRuntime['api']['request'];
-  const user = { ...SIDEBAR_USER, ...options.user };
-  runtime.store.setState({
-    token: 'test-token',
-    authenticated: true,
-    user,
-    organizations: user.organizations,
-    projectInfo: { ...SIDEBAR_INFO, ...options.info },
-    locale: 'uz',
-    forceUser: options.forceUser ?? false,
+  const { runtime, router, services, apiGet, apiRequest } = createShellTestServices({
+    user: { ...SIDEBAR_USER, ...options.user },
+    info: { ...SIDEBAR_INFO, ...options.info },
+    path: options.path ?? '/tables/appeals?_mid=2',
+    forceUser: options.forceUser,
+    async apiGet(path) {
+      if (path === 'menus') {
+        if (menuFailures-- > 0) throw new Error('offline');
+        return { data: options.menus ?? SIDEBAR_MENUS };
+      }
+      return { data: path === 'ads' ? (options.ads ?? [SIDEBAR_AD]) : [] };
+    },
+    apiRequest: async () => ({ data: { clicks: 1 } }),
   });
   if (options.menus !== null) primeMenus(runtime, options.menus ?? SIDEBAR_MENUS);
-  const router = createRouter({ mode: 'memory', basePath: '/', initialPath: options.path ?? '/tables/appeals?_mid=2' });
-  const services = { runtime, router, openModal: vi.fn(), confirmLogout: vi.fn(), openImport: vi.fn() };
   const onLinkFollowed = vi.fn();
   const view = (collapsed: boolean) => (
     <ShellContext.Provider value={services}>
