@@ -1,0 +1,13 @@
+import type { TableColumnMeta } from './tableMeta';
+
+/**
+ * Top-level columns split into the pinned left side, the scrolling middle and the pinned right side.
+ *
+ * @example
+ * const split: FixedColumnSplit = { left: [rowNo], center: [name, amount], right: [actions] };
+ */
+export interface FixedColumnSplit {
+  left: TableColumnMeta[];
+  center: TableColumnMeta[];
+  right: TableColumnMeta[];
+}
