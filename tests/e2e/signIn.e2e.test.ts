@@ -134,14 +134,15 @@ describe('sign-in, as a user', () => {
 });
 
 describe('tokens, as a user does not notice them', () => {
-  const live = liveServer({ PLATON_ACCESS_TTL: '2' });
+  const live = liveServer({ PLATON_ACCESS_TTL: '3' });
 
   it('refreshes an expired access token without the user noticing, and refuses a reused refresh token', async () => {
     const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/auth/user?next=%2F`);
     await signIn(page, 'admin', 'admin123');
     await signedInAs(page, 'Администратор Тизим');
     const before = await page.evaluate(() => JSON.parse(localStorage.getItem('refresh_token')!));
-    await page.waitForTimeout(3000);
+    // Whole-second JWT expiry: wait past the 3 s lifetime whatever the sub-second start.
+    await page.waitForTimeout(4100);
 
     const refreshCalls: number[] = [];
     page.on('response', (r) => r.url().includes('/api/auth/refresh/token') && refreshCalls.push(r.status()));
@@ -165,7 +166,7 @@ describe('tokens, as a user does not notice them', () => {
     expect(successor.status).toBe(401);
 
     // So when the access token expires again, the user is sent to sign-in with next.
-    await page.waitForTimeout(2500);
+    await page.waitForTimeout(4100);
     await page.reload();
     await page.waitForURL(/\/auth\/user\?next=%2Ftables%2Fappeals/);
     expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);

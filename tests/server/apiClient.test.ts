@@ -65,9 +65,11 @@ describe('API client against the reference server', () => {
   });
 
   it('refreshes once for many parallel calls that meet an expired token, then retries each', async () => {
-    const { api, store, calls, signIn, expired } = await clientOnServer(1);
+    // JWT expiry has whole-second precision: a 3 s lifetime leaves the refreshed token at least 2 s for the
+    // retries even on a loaded machine (with 1 s it could expire before they arrive).
+    const { api, store, calls, signIn, expired } = await clientOnServer(3);
     const first = await signIn();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 4100));
     const results = await Promise.all(Array.from({ length: 5 }, () => api.get<{ data: User }>('user-info')));
     expect(results.map((r) => r.data.username)).toEqual(Array(5).fill('admin'));
     expect(refreshCalls(calls)).toBe(1);

@@ -112,10 +112,12 @@ describe('logout and access tokens', () => {
   });
 
   it('an expired access token gets 401 and a refresh brings access back', async () => {
-    t = await createTestApp({ accessTtlSeconds: 1 });
+    // JWT expiry has whole-second precision: 3 s leaves a fresh token at least 2 s, so the checks right
+    // after sign-in and refresh cannot meet an already expired token on a slow machine.
+    t = await createTestApp({ accessTtlSeconds: 3 });
     const session = await login(t.app, 'user', 'user123');
     expect((await userInfo(session.token)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 4100));
     const expired = await userInfo(session.token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
