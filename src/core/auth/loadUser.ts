@@ -11,7 +11,9 @@ export function loadUser(runtime: PlatonRuntime): Promise<boolean> {
   const { store } = runtime;
   if (store.getState().authenticated) return Promise.resolve(true);
   if (!store.getState().token) return Promise.resolve(false);
-  pending ??= (async () => {
+  const inFlight = pending.get(runtime);
+  if (inFlight) return inFlight;
+  const request = (async () => {
     runtime.events.emit('BeforeAuth', {});
     try {
       const { data: user } = await runtime.api.get<{ data: User }>('user-info');
@@ -23,10 +25,10 @@ export function loadUser(runtime: PlatonRuntime): Promise<boolean> {
       endSession(store);
       return false;
     }
-  })().finally(() => {
-    pending = null;
-  });
-  return pending;
+  })().finally(() => pending.delete(runtime));
+  pending.set(runtime, request);
+  return request;
 }
 
-let pending: Promise<boolean> | null = null;
+/** One user load in flight per page runtime, however many elements ask, keyed like loadMenus' cache. */
+const pending = new WeakMap<PlatonRuntime, Promise<boolean>>();

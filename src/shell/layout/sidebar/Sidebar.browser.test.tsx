@@ -1,14 +1,10 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deepActiveElement, settle } from '../../../ui/testing/mountInShadow';
+import { settle } from '../../../ui/testing/mountInShadow';
 import { mountSidebar, SIDEBAR_AD, type MountedSidebar } from './testing/mountSidebar';
+import { expectFocusOn } from '../../../ui/testing/expectFocusOn';
 
 
-/** Compares by identity but reports a short description: a failing toBe on DOM nodes makes chai walk them for minutes. */
-function expectFocusOn(node: Element | null | undefined) {
-  const active = deepActiveElement();
-  expect(active === node, `focus is on ${active?.outerHTML.slice(0, 120)}`).toBe(true);
-}
 
 let view: MountedSidebar;
 beforeEach(() => localStorage.clear());
