@@ -132,6 +132,104 @@ export interface PlatonPageComponentsTable {
   sort_order: Generated<number>;
 }
 
+export interface TablesTable {
+  id: Generated<number>;
+  name: string;
+  project_id: Generated<string>;
+  title: Generated<string>;
+  /** A table of the `app` schema; whitelisted identifier, never spliced. */
+  source_table: string | null;
+  /** An administrator's SELECT, run read-only with a statement timeout. */
+  source_sql: string | null;
+  row_key: Generated<string>;
+  page_size: Generated<number>;
+  paging: Generated<'server' | 'client'>;
+  left_fixed: number | null;
+  right_fixed: number | null;
+  group_by: string | null;
+  split_rows_by: string | null;
+  max_height: number | null;
+  navigate_by_keyboard: Generated<boolean>;
+  default_sort: string | null;
+  default_order: 1 | -1 | null;
+  is_public: Generated<boolean>;
+  is_built_in: Generated<boolean>;
+  exportable: Generated<boolean>;
+  permission: string | null;
+  version: Generated<number>;
+}
+
+export interface TableColumnsTable {
+  id: Generated<number>;
+  table_id: number;
+  parent_id: number | null;
+  level: Generated<number>;
+  position: Generated<number>;
+  title: Generated<string>;
+  data_field: string | null;
+  width: number | null;
+  sortable: Generated<boolean>;
+  cell_format: string | null;
+  link: string | null;
+  hint: string | null;
+  number_format: number | null;
+  data_align: 'left' | 'center' | 'right' | null;
+  footer_align: 'left' | 'center' | 'right' | null;
+  data_nowrap: Generated<boolean>;
+  footer_nowrap: Generated<boolean>;
+  format_condition: string | null;
+  format_color: string | null;
+  format_background_color: string | null;
+  footer: string | null;
+  sum_type: 'sum' | 'avg' | 'min' | 'max' | 'count' | null;
+  header_component: string | null;
+  sort_order: 1 | -1 | null;
+  version: Generated<number>;
+}
+
+export interface TableFiltersTable {
+  id: Generated<number>;
+  table_id: number;
+  level: Generated<number>;
+  position: Generated<number>;
+  type: string;
+  data_field: string;
+  label: Generated<string>;
+  placeholder: string | null;
+  width: number | null;
+  data: ColumnType<unknown[] | null, string | null | undefined, string | null>;
+  /** A table of the `app` schema the options are read from (id, name and every other field). */
+  data_source: string | null;
+  is_related_select: Generated<boolean>;
+  related_select: string | null;
+  filter_by: string | null;
+  is_multiple: Generated<boolean>;
+  default_value: ColumnType<unknown, string | null | undefined, string | null>;
+  version: Generated<number>;
+}
+
+export interface TableButtonsTable {
+  id: Generated<number>;
+  table_id: number;
+  level: Generated<number>;
+  position: Generated<number>;
+  label: string;
+  link: string;
+  placement: Generated<'top' | 'row'>;
+  css_class: string | null;
+  icon: string | null;
+  permission: string | null;
+  version: Generated<number>;
+}
+
+export interface UserColumnConfigsTable {
+  user_id: number;
+  table_id: number;
+  level: Generated<number>;
+  config: Json<{ order?: Record<string, number>; titles?: Record<string, string>; hidden?: (number | string)[] }>;
+  updated_at: Generated<Date>;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   user_organizations: UserOrganizationsTable;
@@ -144,4 +242,9 @@ export interface DatabaseSchema {
   user_logs: UserLogsTable;
   platon_pages: PlatonPagesTable;
   platon_page_components: PlatonPageComponentsTable;
+  tables: TablesTable;
+  table_columns: TableColumnsTable;
+  table_filters: TableFiltersTable;
+  table_buttons: TableButtonsTable;
+  user_column_configs: UserColumnConfigsTable;
 }

@@ -3,7 +3,7 @@ import { headerRows } from './headerRows';
 import { leafColumns } from './leafColumns';
 import { splitFixedColumns } from './splitFixedColumns';
 import type { TableColumnModel, TableColumnSection } from './TableColumnModel';
-import type { ColumnConfig, TableColumnMeta, TableProps } from './tableMeta';
+import type { ColumnConfig, TableColumnMeta, TableProps } from '../../core/api/tableMeta';
 
 /**
  * Server column metadata to the column model a view draws: the user's config applied (hidden, order,

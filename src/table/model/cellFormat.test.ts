@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { conditionalCellColors } from './conditionalCellColors';
-import type { EvaluateExpression } from './EvaluateExpression';
+import type { EvaluateExpression } from '../../core/expression/EvaluateExpression';
 import { formatCellNumber } from './formatCellNumber';
 import { col } from './testColumn';
 

@@ -4,7 +4,7 @@ import { buildColumnModel } from './buildColumnModel';
 import { headerRows } from './headerRows';
 import { leafColumns } from './leafColumns';
 import { splitFixedColumns } from './splitFixedColumns';
-import type { TableColumnMeta } from './tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMeta';
 import { col } from './testColumn';
 
 // No | Address (City, Street (Name, House)) | Amount

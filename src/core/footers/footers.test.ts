@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { aggregateColumn } from './aggregateColumn';
-import type { EvaluateExpression } from './EvaluateExpression';
+import type { EvaluateExpression } from '../expression/EvaluateExpression';
 import { limitRecursion } from './limitRecursion';
 import { resolveFooters } from './resolveFooters';
-import { col } from './testColumn';
+import { rowsAggregateSource } from './rowsAggregateSource';
+import { col } from '../../table/model/testColumn';
 
 const rows = [{ amount: 10, paid: '4' }, { amount: '2.5', paid: 1 }, { amount: null, paid: 'x' }];
 
@@ -66,13 +67,13 @@ describe('resolveFooters', () => {
       col(4, { dataField: 'plus', footer: 'sum(amount) + 1' }),
       col(5, { dataField: 'note' }),
     ];
-    const footers = resolveFooters(leaves, rows, evaluate);
+    const footers = resolveFooters(leaves, rowsAggregateSource(rows), evaluate);
     expect(Object.fromEntries(footers)).toEqual({ '1': 12.5, '2': 5, '3': 0.4, '4': 13.5 });
   });
 
   it('logs a failing formula and gives null for that footer only', () => {
     const log = vi.fn();
-    const footers = resolveFooters([col(1, { dataField: 'amount', sumType: 'max' }), col(2, { footer: 'broken' })], rows, evaluate, log);
+    const footers = resolveFooters([col(1, { dataField: 'amount', sumType: 'max' }), col(2, { footer: 'broken' })], rowsAggregateSource(rows), evaluate, log);
     expect(Object.fromEntries(footers)).toEqual({ '1': 10, '2': null });
     expect(log).toHaveBeenCalledOnce();
   });
@@ -80,7 +81,7 @@ describe('resolveFooters', () => {
   it('logs a formula cycle deeper than 10 levels and gives 0', () => {
     const log = vi.fn();
     const leaves = [col(1, { dataField: 'a', footer: 'b + 1' }), col(2, { dataField: 'b', footer: 'a + 1' }), col(3, { dataField: 'self', footer: 'self + 1' })];
-    const footers = resolveFooters(leaves, rows, evaluate, log);
+    const footers = resolveFooters(leaves, rowsAggregateSource(rows), evaluate, log);
     expect(Object.fromEntries(footers)).toEqual({ '1': 0, '2': 0, '3': 0 });
     expect(log).toHaveBeenCalledTimes(3);
     expect(log.mock.calls[0][0]).toMatch(/deeper than 10 levels/);

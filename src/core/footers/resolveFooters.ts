@@ -1,37 +1,31 @@
-import { toNumber } from '../../core/format/toNumber';
-import { aggregateColumn } from './aggregateColumn';
-import type { EvaluateExpression } from './EvaluateExpression';
+import { toNumber } from '../format/toNumber';
+import type { AggregateSource } from './AggregateSource';
+import type { EvaluateExpression } from '../expression/EvaluateExpression';
 import { FOOTER_RECURSION_LIMIT } from './footerRecursionLimit';
 import { limitRecursion } from './limitRecursion';
-import type { FooterAggregate, TableColumnMeta } from './tableMeta';
+import type { FooterAggregate, TableColumnMeta } from '../api/tableMeta';
 
 /**
- * Footer values of the data columns over the given rows (the table, or one group), keyed by column id as
- * text. A column with a `footer` formula is evaluated with a scope holding the aggregate functions
+ * Footer values of the data columns over one aggregate source (the whole filtered table on the server, one
+ * group or page in the browser), keyed by column id as text. A column with a `footer` formula is evaluated with a scope holding the aggregate functions
  * sum/avg/min/max(field) and count(), plus every footer column's value under its dataField, read lazily
  * through getters so formulas can build on each other (the evaluator must read the scope, not copy it). Without a formula the column's sumType aggregate is used;
  * with neither it has no entry. A formula that fails is logged and gives null (SPEC §8: the cell stays
  * plain); one that recurses deeper than 10 levels is logged and gives 0.
  *
  * @example
- * resolveFooters(leaves, rows, evaluate); // Map { '7' => 1250.5, '8' => 0.25 }
+ * resolveFooters(leaves, rowsAggregateSource(rows), evaluate); // Map { '7' => 1250.5, '8' => 0.25 }
  */
 export function resolveFooters(
   leaves: readonly TableColumnMeta[],
-  rows: readonly Record<string, unknown>[],
+  source: AggregateSource,
   evaluate: EvaluateExpression,
   log: (message: string, detail: unknown) => void = (message, detail) => console.error(message, detail),
 ): Map<string, number | null> {
   const byId = new Map(leaves.filter(hasFooter).map((column) => [String(column.id), column]));
-  // Aggregates are cached because formulas re-read them at every level of a chain; footer values are not,
-  // since a value computed inside a cycle that later hits the limit would be wrong.
-  const cache = new Map<string, number | null>();
-  const aggregate = (kind: FooterAggregate) => (field: unknown) => {
-    const key = `${kind}:${String(field)}`;
-    if (!cache.has(key)) cache.set(key, aggregateColumn(rows, String(field), kind));
-    return cache.get(key) ?? null;
-  };
-  const functions = { sum: aggregate('sum'), avg: aggregate('avg'), min: aggregate('min'), max: aggregate('max'), count: () => rows.length };
+  // Footer values are not cached: a value computed inside a cycle that later hits the limit would be wrong.
+  const aggregate = (kind: FooterAggregate) => (field: unknown) => source.aggregate(kind, String(field));
+  const functions = { sum: aggregate('sum'), avg: aggregate('avg'), min: aggregate('min'), max: aggregate('max'), count: () => source.count };
 
   const footerOf = limitRecursion<string, number | null>(
     (id, resolve) => {
@@ -62,7 +56,8 @@ export function resolveFooters(
   }
 
   function sumTypeValue(column: TableColumnMeta): number | null {
-    return column.sumType && column.dataField ? aggregate(column.sumType)(column.dataField) : null;
+    if (!column.sumType || !column.dataField) return null;
+    return column.sumType === 'count' ? source.count : source.aggregate(column.sumType, column.dataField);
   }
 
   return new Map([...byId.keys()].map((id) => [id, footerOf(id)]));
