@@ -10,6 +10,7 @@ import {
 } from '@floating-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import { usePortalRoot } from './PortalRoot';
+import { useDialogDrag } from './useDialogDrag';
 
 export interface DialogProps {
   open: boolean;
@@ -26,6 +27,8 @@ export interface DialogProps {
   /** The element focused on open; the first tabbable one otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
   role?: 'dialog' | 'alertdialog';
+  /** The header moves the dialog (pointer drag), kept inside the viewport; each opening starts centred. */
+  draggable?: boolean;
 }
 
 /**
@@ -44,6 +47,7 @@ export function Dialog(props: DialogProps) {
   const dismiss = useDismiss(context, { outsidePress: props.closeOnOutsideClick ?? true, escapeKey: true });
   const role = useRole(context, { role: props.role ?? 'dialog' });
   const { getFloatingProps } = useInteractions([dismiss, role]);
+  const drag = useDialogDrag(props.open);
   // Until the portal node exists, render nothing rather than portal into the host document.
   if (!props.open || !portalRoot) return null;
   return (
@@ -55,10 +59,17 @@ export function Dialog(props: DialogProps) {
             className="pl-dialog"
             aria-labelledby={titleId}
             aria-modal="true"
-            style={{ width: props.width, height: props.height }}
+            style={{
+              width: props.width,
+              height: props.height,
+              transform: props.draggable ? `translate(${drag.offset.x}px, ${drag.offset.y}px)` : undefined,
+            }}
             {...getFloatingProps()}
           >
-            <div className="pl-dialog__header">
+            <div
+              className={props.draggable ? 'pl-dialog__header pl-dialog__header--draggable' : 'pl-dialog__header'}
+              onPointerDown={props.draggable ? drag.onPointerDown : undefined}
+            >
               <h2 id={titleId} className="pl-dialog__title">
                 {props.title}
               </h2>

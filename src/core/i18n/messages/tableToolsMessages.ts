@@ -1,0 +1,34 @@
+/**
+ * Shell texts of the table's tools: the filter bar, the column settings modal and the export modal.
+ * Translations: server/seed/translations/tableToolsTranslations.ts.
+ *
+ * They also use base texts ('Натижа топилмади', 'Ҳа', 'Йўқ', 'Бекор қилиш', 'Ёпиш', 'Серверда хатолик',
+ * 'Сервер билан алоқа йўқ', 'Қайта урунинг', 'Юкланмоқда...') and other areas' ('Таҳрирлаш: {0}',
+ * '{0} {1}-ўринга кўчирилди', 'Юклаб олиш'), which are not repeated here.
+ */
+export const TABLE_TOOLS_MESSAGES = [
+  // filter bar (SPEC §2.8 column filters, §2.9 select)
+  'Фильтрлар',
+  'Тозалаш',
+  'Қийматни тозалаш',
+  'Қидириш',
+  'Танланг',
+  'Барчаси',
+  'Бошланиши',
+  'Охири',
+  // column settings modal (SPEC §2.8)
+  'Устунлар созламалари',
+  'Устунлар',
+  'Белгиланган устунлар жадвалда кўрсатилади; сарлавҳа бўш қолса, асл номи ишлатилади',
+  'Сарлавҳа: {0}',
+  'Юқорига: {0}',
+  'Пастга: {0}',
+  'Асл ҳолатига қайтариш',
+  'Сақлаш',
+  // export modal (SPEC §2.8)
+  'Экспорт',
+  'Жадвал',
+  'Формат',
+] as const satisfies readonly string[];
+
+export type TableToolsMessage = (typeof TABLE_TOOLS_MESSAGES)[number];

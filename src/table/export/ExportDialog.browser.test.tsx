@@ -1,0 +1,177 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRuntime } from '../../core/runtime/platonRuntime';
+import { byText } from '../../ui/testing/byText';
+import { expectFocusOn } from '../../ui/testing/expectFocusOn';
+import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
+import { ExportDialog } from './ExportDialog';
+
+const HREF = '/api/export/appeals?_bearer_token=t&level=1';
+
+interface Answer {
+  delayMs: number;
+  response?: () => Response;
+}
+
+describe('ExportDialog (SPEC §2.8, §9)', () => {
+  let mounted: Mounted;
+  const realFetch = globalThis.fetch;
+  afterEach(async () => {
+    globalThis.fetch = realFetch;
+    await mounted?.unmount();
+  });
+
+  /** Answers fetch calls in turn; records what was asked and whether the caller aborted. */
+  function stubFetch(answers: Answer[]) {
+    const requests: { url: string; signal: AbortSignal | null | undefined }[] = [];
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = answers[requests.length] ?? answers.at(-1)!;
+      requests.push({ url: String(input), signal: init?.signal });
+      return new Promise<Response>((resolve, reject) => {
+        const timer = setTimeout(() => (answer.response ? resolve(answer.response()) : reject(new TypeError('Failed to fetch'))), answer.delayMs);
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    }) as typeof fetch;
+    return requests;
+  }
+
+  const xlsx = () => new Response(new Blob(['xlsx bytes']), { status: 200 });
+
+  async function mount() {
+    const closes: number[] = [];
+    const downloads: { name: string; body: Promise<string> }[] = [];
+    const spinnerSeen: boolean[] = [];
+    const runtime = createRuntime();
+    function Harness() {
+      const [open, setOpen] = useState(true);
+      return (
+        <ExportDialog
+          runtime={runtime}
+          open={open}
+          title="Мурожаатлар"
+          href={HREF}
+          fileName="appeals.xlsx"
+          onClose={() => {
+            closes.push(1);
+            setOpen(false);
+          }}
+        />
+      );
+    }
+    mounted = await mountInShadow(<Harness />);
+    // The saved file: the <a download> click, stopped here so the test browser does not download anything.
+    mounted.shadow.addEventListener(
+      'click',
+      (event) => {
+        const anchor = event.target as HTMLAnchorElement;
+        if (anchor.localName !== 'a' || !anchor.download) return;
+        event.preventDefault();
+        downloads.push({ name: anchor.download, body: realFetch(anchor.href).then((r) => r.text()) });
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      if (mounted.shadow.querySelector('.pl-export__spinner')) spinnerSeen.push(true);
+    }).observe(mounted.shadow, { childList: true, subtree: true });
+    return { closes, downloads, spinnerSeen };
+  }
+
+  const dialog = () => mounted.shadow.querySelector<HTMLElement>('[role="dialog"]');
+  const button = (name: string) => byText<HTMLButtonElement>(dialog()!, 'button', name)!;
+
+  it('shows the table title and the format; a fast download saves the file without a spinner and closes', async () => {
+    const requests = stubFetch([{ delayMs: 40, response: xlsx }]);
+    const { closes, downloads, spinnerSeen } = await mount();
+    expect(mounted.shadow.getElementById(dialog()!.getAttribute('aria-labelledby')!)!.textContent).toBe('Экспорт');
+    expect(dialog()!.textContent).toContain('Мурожаатлар');
+    expect(dialog()!.textContent).toContain('xlsx');
+    expectFocusOn(button('Юклаб олиш'));
+    button('Юклаб олиш').click();
+    await settle(300);
+    expect(requests.map((r) => r.url)).toEqual([HREF]);
+    expect(spinnerSeen).toEqual([]);
+    expect(downloads.map((d) => d.name)).toEqual(['appeals.xlsx']);
+    expect(await downloads[0].body).toBe('xlsx bytes');
+    expect(closes).toHaveLength(1);
+    expect(Boolean(dialog())).toBe(false);
+  });
+
+  it('shows the spinner only once the wait passes 200 ms', async () => {
+    let answer: (response: Response) => void = () => {};
+    const requests: string[] = [];
+    globalThis.fetch = ((input: RequestInfo | URL) => {
+      requests.push(String(input));
+      return new Promise<Response>((resolve) => (answer = resolve));
+    }) as typeof fetch;
+    const { downloads } = await mount();
+    let spinnerAt = 0;
+    new MutationObserver(() => {
+      if (!spinnerAt && mounted.shadow.querySelector('.pl-export__spinner')) spinnerAt = performance.now();
+    }).observe(mounted.shadow, { childList: true, subtree: true });
+    const clickedAt = performance.now();
+    button('Юклаб олиш').click();
+    await settle(400);
+    expect(spinnerAt - clickedAt).toBeGreaterThanOrEqual(195);
+    expect(mounted.shadow.querySelector('[role="status"]')!.textContent).toContain('Юкланмоқда...');
+    expect(button('Юклаб олиш').getAttribute('aria-disabled')).toBe('true');
+    button('Юклаб олиш').click();
+    answer(xlsx());
+    await settle(50);
+    // The click while busy did not start a second download.
+    expect(requests).toHaveLength(1);
+    expect(downloads.map((d) => d.name)).toEqual(['appeals.xlsx']);
+    expect(Boolean(mounted.shadow.querySelector('.pl-export__spinner'))).toBe(false);
+  });
+
+  it("shows the server's message or 'Серверда хатолик' in the dialog, and the button retries", async () => {
+    const json = () => new Response(JSON.stringify({ message: 'Экспорт учун ҳуқуқ йўқ' }), { status: 403, headers: { 'content-type': 'application/json' } });
+    const html = () => new Response('<html>Bad gateway</html>', { status: 502 });
+    stubFetch([{ delayMs: 10, response: json }, { delayMs: 10, response: html }, { delayMs: 10 }, { delayMs: 10, response: xlsx }]);
+    const { closes, downloads } = await mount();
+    button('Юклаб олиш').click();
+    await settle(100);
+    expect(dialog()!.querySelector('[role="alert"]')!.textContent).toBe('Экспорт учун ҳуқуқ йўқ');
+    expect(closes).toEqual([]);
+
+    button('Қайта урунинг').click();
+    await settle(100);
+    expect(dialog()!.querySelector('[role="alert"]')!.textContent).toBe('Серверда хатолик');
+
+    button('Қайта урунинг').click();
+    await settle(100);
+    expect(dialog()!.querySelector('[role="alert"]')!.textContent).toBe('Сервер билан алоқа йўқ');
+
+    button('Қайта урунинг').click();
+    await settle(100);
+    expect(downloads.map((d) => d.name)).toEqual(['appeals.xlsx']);
+    expect(closes).toHaveLength(1);
+  });
+
+  it('aborts a download in flight on cancel', async () => {
+    const requests = stubFetch([{ delayMs: 5_000, response: xlsx }]);
+    const { closes, downloads } = await mount();
+    button('Юклаб олиш').click();
+    await settle(50);
+    button('Бекор қилиш').click();
+    await settle(50);
+    expect(requests[0].signal!.aborted).toBe(true);
+    expect(closes).toHaveLength(1);
+    expect(Boolean(dialog())).toBe(false);
+    expect(downloads).toEqual([]);
+  });
+
+  it('aborts on Escape too', async () => {
+    const requests = stubFetch([{ delayMs: 5_000, response: xlsx }]);
+    const { closes } = await mount();
+    button('Юклаб олиш').click();
+    await settle(50);
+    await sendKeys({ press: 'Escape' });
+    await settle(50);
+    expect(requests[0].signal!.aborted).toBe(true);
+    expect(closes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * How long a typed filter (text, number range) waits after the last key before it applies (SPEC §9 uses
+ * 500 ms for typed input): one data call per pause, not one per key. Enter applies at once.
+ *
+ * @example
+ * setTimeout(commit, FILTER_DEBOUNCE_MS);
+ */
+export const FILTER_DEBOUNCE_MS = 500;

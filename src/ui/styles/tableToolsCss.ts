@@ -1,0 +1,80 @@
+/**
+ * Styles of the table's tools: the filter bar, the select filter's popup, the column settings modal and the
+ * export modal; adopted with the rest of platonCss by every element. Colours come only from `--platon-*`.
+ */
+export const tableToolsCss = /* css */ `
+.pl-filters { display: flex; align-items: flex-end; gap: 12px; margin-bottom: 12px; }
+/* Filters sit on a 12-column row: each takes --pl-filter-width (SPEC §2.9 width rule, set per filter). */
+.pl-filters__grid { flex: 1; min-width: 0; display: flex; flex-wrap: wrap; margin: 0 -6px; }
+.pl-filter { width: var(--pl-filter-width, 25%); max-width: 100%; min-width: 0; padding: 0 6px; margin-bottom: 10px; }
+.pl-filters__actions { flex: none; margin-bottom: 10px; }
+@media (max-width: 767px) {
+  .pl-filters { flex-direction: column; align-items: stretch; }
+  .pl-filter { width: 100%; }
+}
+.pl-filter__head { display: flex; align-items: center; gap: 6px; min-height: 22px; margin-bottom: 4px; }
+.pl-filter__label { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pl-filter__gear { color: var(--platon-muted); text-decoration: none; border-radius: var(--platon-radius); padding: 0 4px; }
+.pl-filter__gear:hover { color: var(--platon-primary); }
+.pl-filter__gear:focus-visible { outline: none; box-shadow: var(--platon-focus); }
+
+.pl-range { display: flex; align-items: center; gap: 6px; }
+.pl-range .pl-input { flex: 1; min-width: 0; }
+.pl-range__dash { color: var(--platon-muted); }
+
+.pl-segmented { display: flex; width: 100%; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); overflow: hidden; min-height: 38px; }
+.pl-segmented__item {
+  position: relative; flex: 1 1 auto; min-width: 0; display: flex; align-items: center; justify-content: center;
+  padding: 0 8px; cursor: pointer; background: var(--platon-surface); white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+}
+.pl-segmented__item + .pl-segmented__item { border-left: 1px solid var(--platon-border); }
+.pl-segmented__item input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+.pl-segmented__item:has(input:checked) { background: var(--platon-primary); color: var(--platon-primary-contrast); }
+.pl-segmented__item:has(input:focus-visible) { box-shadow: inset var(--platon-focus); }
+
+.pl-select { position: relative; display: flex; }
+.pl-select__trigger { display: flex; align-items: center; gap: 6px; text-align: left; cursor: pointer; padding-right: 28px; }
+.pl-select__trigger:focus-visible { outline: none; box-shadow: var(--platon-focus); }
+.pl-select__trigger:disabled { cursor: not-allowed; background: var(--platon-surface-alt); color: var(--platon-muted); }
+.pl-select__value { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pl-select__value--empty { color: var(--platon-muted); }
+.pl-select__arrow { color: var(--platon-muted); }
+.pl-select__clear { position: absolute; right: 22px; top: 50%; transform: translateY(-50%); color: var(--platon-muted); }
+.pl-select:has(.pl-select__clear) .pl-select__trigger { padding-right: 48px; }
+.pl-select__popup {
+  z-index: 1500; display: flex; flex-direction: column; gap: 4px; padding: 4px; overflow: hidden;
+  background: var(--platon-surface); color: var(--platon-text); border: 1px solid var(--platon-border);
+  border-radius: var(--platon-radius); box-shadow: 0 10px 30px rgba(0, 0, 0, .2);
+  font-family: var(--platon-font, system-ui, sans-serif); font-size: var(--platon-font-size, 14px);
+}
+.pl-select__search { flex: none; min-height: 34px; }
+.pl-select__list { list-style: none; margin: 0; padding: 0; overflow: auto; outline: none; }
+.pl-select__option { display: flex; align-items: center; gap: 6px; padding: 6px 10px; border-radius: 4px; cursor: pointer; }
+.pl-select__option--active { background: color-mix(in srgb, var(--platon-primary) 12%, transparent); }
+.pl-select__option[aria-selected="true"] { font-weight: 600; }
+.pl-select__check { width: 1em; color: var(--platon-primary); }
+.pl-select__empty { padding: 8px 10px; color: var(--platon-muted); }
+
+.pl-dialog:has(.pl-column-settings) .pl-dialog__body { flex: 1; min-height: 0; }
+.pl-column-settings__hint { margin: 0 0 10px; }
+.pl-column-settings__list { list-style: none; margin: 0; padding: 0; }
+.pl-column-settings__list .pl-column-settings__list { padding-left: 24px; border-left: 2px solid var(--platon-border); margin-left: 8px; }
+.pl-column-settings__row { display: flex; align-items: center; gap: 6px; padding: 4px 0; }
+.pl-column-settings__row--hidden .pl-column-settings__label { color: var(--platon-muted); text-decoration: line-through; }
+.pl-column-settings__label { flex: 1 1 40%; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pl-column-settings__title { flex: 1 1 45%; min-height: 32px; padding: 4px 8px; }
+.pl-column-settings__move:disabled { opacity: .35; cursor: default; }
+.pl-column-settings__reset { margin-right: auto; }
+
+.pl-export__facts { display: grid; grid-template-columns: auto 1fr; gap: 6px 16px; margin: 0 0 14px; }
+.pl-export__facts dt { color: var(--platon-muted); }
+.pl-export__facts dd { margin: 0; font-weight: 500; overflow-wrap: anywhere; }
+.pl-dialog:has(.pl-export) .pl-button[aria-disabled="true"] { opacity: .55; cursor: progress; }
+.pl-export__spinner { display: flex; align-items: center; gap: 10px; margin-bottom: 14px; color: var(--platon-muted); }
+.pl-spinner-ring {
+  width: 20px; height: 20px; border-radius: 50%; border: 3px solid var(--platon-border);
+  border-top-color: var(--platon-primary); animation: pl-spin .8s linear infinite;
+}
+@keyframes pl-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .pl-spinner-ring { animation-duration: 3s; } }
+`;
