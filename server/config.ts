@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   dataDir: string;
   demo: boolean;
+  /** Appeals the demo seed generates on a fresh database (PLATON_DEMO_APPEALS, default 100,000). */
+  demoAppeals: number;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   staticRoot: string;
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.PLATON_DATA_DIR || './data'),
     demo: env.PLATON_DEMO === undefined || !['0', 'false', 'no', 'off'].includes(env.PLATON_DEMO.toLowerCase()),
+    demoAppeals: integer(env, 'PLATON_DEMO_APPEALS', 100_000, 0, 10_000_000),
     accessTtlSeconds: integer(env, 'PLATON_ACCESS_TTL', 300, 1),
     refreshTtlSeconds: integer(env, 'PLATON_REFRESH_TTL', 30 * 24 * 3600, 1),
     staticRoot: path.resolve(env.PLATON_STATIC_ROOT || findRepoRoot()),

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
 
   await migrateToLatest(db);
   const hasher = createPasswordHasher(config.scryptCost);
-  await seedDatabase(db, { demo: config.demo, hasher, transferMethod: config.transferMethod });
+  await seedDatabase(db, { demo: config.demo, hasher, transferMethod: config.transferMethod, appealCount: config.demoAppeals });
   app = await buildApp({
     db,
     secrets,

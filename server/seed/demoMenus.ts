@@ -22,6 +22,7 @@ export const DEMO_MENUS: MenuSeed[] = [
     children: [
       { name: 'Барча мурожаатлар', link: '/tables/appeals', cssClass: 'fa-solid fa-list', isHomepage: true, isTrackMenu: true, badge: '128', badgeType: 'primary' },
       { name: 'Янги мурожаат', link: '/forms/appeals', cssClass: 'fa-solid fa-plus' },
+      { name: 'Ҳудудлар кесимида', link: '/tables/appeals_by_region', cssClass: 'fa-solid fa-layer-group' },
       {
         name: 'Ҳолат бўйича',
         cssClass: 'fa-solid fa-filter',

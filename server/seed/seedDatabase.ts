@@ -13,6 +13,8 @@ export interface SeedOptions {
   hasher: PasswordHasher;
   /** From PLATON_TRANSFER_METHOD: undefined keeps the stored value, null switches encoding off. */
   transferMethod?: TransferMethod | null;
+  /** Demo appeals generated on first seed (default 100,000; PLATON_DEMO_APPEALS, tests use fewer). */
+  appealCount?: number;
 }
 
 /**
@@ -46,5 +48,5 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOpti
   }
   await db.insertInto('translations').values(rows).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
 
-  if (options.demo) await seedDemoData(db, options.hasher);
+  if (options.demo) await seedDemoData(db, options.hasher, { appealCount: options.appealCount });
 }

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './demoAccounts';
 import { DEMO_MENUS, type MenuSeed } from './demoMenus';
 import { LANDING_PAGE } from './landingPage';
 import { seedDemoPages } from './seedDemoPages';
+import { seedDemoTables, type DemoTablesOptions } from './seedDemoTables';
 
 /** project_settings key recording that the demo data went in once; later starts leave it all to the admins. */
 const DEMO_MARKER = 'platon.demoSeededAt';
@@ -13,15 +14,20 @@ const DEMO_MARKER = 'platon.demoSeededAt';
 const SEED_LOCK = 72_310_001;
 
 /**
- * Demo accounts, their organisations, the sidebar and the landing page, written exactly once per database:
+ * Demo accounts, their organisations, the sidebar and the landing page, written exactly once per database
+ * (the demo pages, ad and tables keep markers of their own):
  * a restart neither duplicates them nor undoes what an administrator changed or deleted since.
  */
-export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordHasher): Promise<void> {
+export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordHasher, tables: DemoTablesOptions = {}): Promise<void> {
+  // Hash before the transaction: scrypt is slow and must not hold the lock; run in parallel on the thread pool,
+  // while the database writes the demo tables.
+  const hashing = (await isSeeded(db)) ? null : Promise.all(DEMO_ACCOUNTS.map((account) => hasher.hash(account.password)));
+  hashing?.catch(() => undefined); // a failure surfaces at the await below, not as an unhandled rejection
   await seedDemoPages(db);
   await seedDemoAds(db);
-  if (await isSeeded(db)) return;
-  // Hash before the transaction: scrypt is slow and must not hold the lock; run in parallel on the thread pool.
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hasher.hash(account.password)));
+  await seedDemoTables(db, tables);
+  if (!hashing || (await isSeeded(db))) return;
+  const hashes = await hashing;
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (await isSeeded(trx)) return;

@@ -17,6 +17,8 @@ export interface TestDatabase {
 /** Tests only: production hashes use 2^17. Low enough that a seed and a dozen sign-ins take milliseconds. */
 export const TEST_SCRYPT_COST = 2 ** 10;
 export const testHasher = createPasswordHasher(TEST_SCRYPT_COST);
+/** Demo appeals in test databases: enough to page, filter and group, few enough to seed in a blink. */
+export const TEST_APPEAL_COUNT = 3_000;
 
 /**
  * A fresh database: an in-memory PGlite, or with DATABASE_URL a new uniquely named database on that server.
@@ -44,7 +46,7 @@ async function prepareTemplate(prepare: 'migrated' | 'demo' | 'production'): Pro
 async function prepareDatabase(db: Kysely<DatabaseSchema>, prepare: 'empty' | 'migrated' | 'demo' | 'production'): Promise<void> {
   if (prepare === 'empty') return;
   await migrateToLatest(db);
-  if (prepare !== 'migrated') await seedDatabase(db, { demo: prepare === 'demo', hasher: testHasher });
+  if (prepare !== 'migrated') await seedDatabase(db, { demo: prepare === 'demo', hasher: testHasher, appealCount: TEST_APPEAL_COUNT });
 }
 
 function wrap(db: Kysely<DatabaseSchema>): TestDatabase {

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { SaveColumnConfigRequest } from '../../src/core/api/tableContract';
+import type { AppContext } from '../AppContext';
+import { createAuthenticate } from '../auth/createAuthenticate';
+import { sendError } from '../http/sendError';
+import { dataEnvelope } from '../schemas/dataEnvelope';
+import { loadTableDefinition } from '../tables/loadTableDefinition';
+import { metaCanRead } from '../tables/metaCanRead';
+import { metaSaveColumnConfig } from '../tables/metaSaveColumnConfig';
+import { metaTableRow } from '../tables/metaTableRow';
+
+const TABLE_NOT_FOUND = 'Table not found';
+const TABLE_FORBIDDEN = 'You are not allowed to see this table';
+
+const nameParams = {
+  type: 'object',
+  properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['name'],
+} as const;
+const levelQuery = {
+  type: 'object',
+  properties: { level: { type: 'integer', minimum: 1, maximum: 100, default: 1 } },
+} as const;
+const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
+const definitionResponse = dataEnvelope({ $ref: 'TableDefinition#' });
+const errorResponse = { $ref: 'ErrorResponse#' };
+
+type DefinitionRoute = { Params: { name: string }; Querystring: { level: number } };
+
+/**
+ * Table metadata (tableContract.ts):
+ * - `GET /tables/{name}?level=1`: the definition for a signed-in user, with the user's saved column settings;
+ *   404 for an unknown name, 403 when the table names a permission the user lacks (admins read everything);
+ * - `GET /public/tables/{name}`: the same without sign-in for tables flagged public that ask for no
+ *   permission; every other name answers exactly like a missing one, so private tables are not confirmed;
+ * - `POST /user/column` (SPEC §7): saves the user's column settings of one table and level; an empty config
+ *   resets them.
+ */
+export function registerTableRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const authenticate = createAuthenticate(context);
+
+  app.get<DefinitionRoute>(
+    '/tables/:name',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['tables'],
+        summary: 'Table definition of one level: props, column tree, filters with options, buttons, the user’s column settings',
+        security: [{ bearerAuth: [] }],
+        params: nameParams,
+        querystring: levelQuery,
+        headers: authHeaders,
+        response: { 200: definitionResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const table = await metaTableRow(db, request.params.name);
+      if (!table) return sendError(reply, 404, TABLE_NOT_FOUND);
+      const { user } = request.auth!;
+      const permissions = Array.isArray(user.permissions) ? user.permissions : [];
+      if (!metaCanRead(table.permission, permissions)) return sendError(reply, 403, TABLE_FORBIDDEN);
+      return { data: await loadTableDefinition(db, table, { level: request.query.level, userId: user.id, permissions }) };
+    },
+  );
+
+  app.get<DefinitionRoute>(
+    '/public/tables/:name',
+    {
+      schema: {
+        tags: ['tables'],
+        summary: 'Definition of a public table (is_public, no permission); no sign-in',
+        params: nameParams,
+        querystring: levelQuery,
+        response: { 200: definitionResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const table = await metaTableRow(db, request.params.name);
+      if (!table || !table.is_public || table.permission) return sendError(reply, 404, TABLE_NOT_FOUND);
+      return { data: await loadTableDefinition(db, table, { level: request.query.level, userId: null, permissions: [] }) };
+    },
+  );
+
+  app.post<{ Body: SaveColumnConfigRequest }>(
+    '/user/column',
+    {
+      preHandler: authenticate,
+      // Fastify's validator wraps a lone value into an array ('all' would become ['all']); a list must be sent as one.
+      preValidation: async (request, reply) => {
+        const config = (request.body as { column_config?: { hidden?: unknown } } | null)?.column_config;
+        if (config && typeof config === 'object' && config.hidden !== undefined && !Array.isArray(config.hidden)) {
+          return sendError(reply, 400, 'body/column_config/hidden must be array');
+        }
+      },
+      schema: {
+        tags: ['tables'],
+        summary: 'Saves the user’s column settings (order, titles, hidden) of one table and level; {} resets them',
+        security: [{ bearerAuth: [] }],
+        headers: authHeaders,
+        body: { $ref: 'SaveColumnConfigRequest#' },
+        response: {
+          200: dataEnvelope({ type: 'object', properties: { saved: { type: 'boolean' } }, required: ['saved'] }),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { level, tableId, column_config: config } = request.body;
+      // The contract allows a string id (configs travel as JSON); a name is accepted too, for older clients.
+      const byId = typeof tableId === 'number' || /^\d{1,9}$/.test(tableId);
+      const table = byId
+        ? await db.selectFrom('tables').select(['id', 'permission']).where('id', '=', Number(tableId)).executeTakeFirst()
+        : await db.selectFrom('tables').select(['id', 'permission']).where('name', '=', tableId).executeTakeFirst();
+      if (!table) return sendError(reply, 404, TABLE_NOT_FOUND);
+      const { user } = request.auth!;
+      if (!metaCanRead(table.permission, Array.isArray(user.permissions) ? user.permissions : [])) return sendError(reply, 403, TABLE_FORBIDDEN);
+      await metaSaveColumnConfig(db, { userId: user.id, tableId: table.id, level, config });
+      return { data: { saved: true } };
+    },
+  );
+}
