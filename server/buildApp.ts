@@ -12,12 +12,15 @@ import { registerNotFound } from './http/registerNotFound';
 import { sendError } from './http/sendError';
 import { PLATON_VERSION } from './platonVersion';
 import { registerAuditRoutes } from './routes/registerAuditRoutes';
+import { registerExportRoutes } from './routes/registerExportRoutes';
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
 import { registerInfoRoute } from './routes/registerInfoRoute';
 import { registerMenuRoutes } from './routes/registerMenuRoutes';
 import { registerPageRoutes } from './routes/registerPageRoutes';
 import { registerPublicPageRoutes } from './routes/registerPublicPageRoutes';
 import { registerSidebarRoutes } from './routes/registerSidebarRoutes';
+import { registerTableRoutes } from './routes/registerTableRoutes';
+import { registerTableDataRoutes } from './routes/registerTableDataRoutes';
 import { registerTranslationRoutes } from './routes/registerTranslationRoutes';
 import { registerUserRoutes } from './routes/registerUserRoutes';
 import { SHARED_SCHEMAS } from './schemas/sharedSchemas';
@@ -42,6 +45,8 @@ export interface BuildAppOptions {
   version?: string;
   /** Demo mode (reported in /api/info so the demo routes exist only then). */
   demo?: boolean;
+  /** Statement timeout of administrators' table SQL in milliseconds (default 5000). */
+  tableSqlTimeoutMs?: number;
 }
 
 /**
@@ -101,6 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerPublicPageRoutes(api, context);
       registerPageRoutes(api, context);
       registerAuditRoutes(api, context);
+      registerTableRoutes(api, context);
+      registerTableDataRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
+      registerExportRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

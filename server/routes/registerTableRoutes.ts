@@ -8,9 +8,8 @@ import { loadTableDefinition } from '../tables/loadTableDefinition';
 import { metaCanRead } from '../tables/metaCanRead';
 import { metaSaveColumnConfig } from '../tables/metaSaveColumnConfig';
 import { metaTableRow } from '../tables/metaTableRow';
+import { TABLE_FORBIDDEN, TABLE_NOT_FOUND } from '../tables/tableErrorTexts';
 
-const TABLE_NOT_FOUND = 'Table not found';
-const TABLE_FORBIDDEN = 'You are not allowed to see this table';
 
 const nameParams = {
   type: 'object',

@@ -1,3 +1,5 @@
+import { TABLE_META_SCHEMAS } from '../tables/metaSchemas';
+
 /**
  * JSON schemas of the contract's shapes (src/core/api/contract.ts), registered once with `addSchema` so
  * routes reference them by `$id` and the OpenAPI document lists them as named components. Response schemas
@@ -135,5 +137,28 @@ export const SHARED_SCHEMAS = [
     },
     required: ['name', 'components'],
   },
+  {
+    $id: 'TableDataPage',
+    type: 'object',
+    description: 'One page of a table (tableContract.ts); hasMore says a next page exists.',
+    properties: {
+      rows: { type: 'array', items: { type: 'object', additionalProperties: true } },
+      page: { type: 'integer' },
+      size: { type: 'integer' },
+      hasMore: { type: 'boolean' },
+    },
+    required: ['rows', 'page', 'size', 'hasMore'],
+  },
+  {
+    $id: 'TableTotals',
+    type: 'object',
+    description: 'Record count and footer values (column id to value) of the whole filtered table.',
+    properties: {
+      total: { type: 'integer' },
+      footers: { type: 'object', additionalProperties: { type: ['number', 'null'] } },
+    },
+    required: ['total', 'footers'],
+  },
+  ...TABLE_META_SCHEMAS,
 ];
 

@@ -4,7 +4,7 @@ import type { TableDefinition } from '../../src/core/api/tableContract';
 import { login } from './login';
 import { createTestApp, type TestApp } from './testApp';
 
-const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Table not found' };
+const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Саҳифа топилмади' };
 
 describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{name})', () => {
   let t: TestApp;

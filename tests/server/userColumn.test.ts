@@ -97,7 +97,7 @@ describe('per-user column settings (POST /api/user/column)', () => {
     for (const tableId of [999_999, '999999', 'no_such_table']) {
       const response = await save({ level: 1, tableId, column_config: { hidden: [1] } });
       expect(response.statusCode, String(tableId)).toBe(404);
-      expect(response.json()).toMatchObject({ statusCode: 404, message: 'Table not found' });
+      expect(response.json()).toMatchObject({ statusCode: 404, message: 'Саҳифа топилмади' });
     }
     expect((await save({ level: 1, tableId: 'users', column_config: { hidden: [1] } })).statusCode).toBe(403);
     expect((await save({ level: 1, tableId: 'users', column_config: { hidden: [1] } }, adminToken)).statusCode).toBe(200);

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../AppContext';
+import { createAuthenticate } from '../auth/createAuthenticate';
+import { sendError } from '../http/sendError';
+import { dataEnvelope } from '../schemas/dataEnvelope';
+import { queryDataPage } from '../tables/queryDataPage';
+import { queryFailureReply } from '../tables/queryFailureReply';
+import { queryPlan } from '../tables/queryPlan';
+import { queryRequest, type TableQueryString, type TableRequest } from '../tables/queryRequest';
+import { QUERY_STRING_SCHEMA } from '../tables/queryStringSchema';
+import { QUERY_TIMEOUT_MS } from '../tables/queryTimeoutMs';
+import { queryTotals } from '../tables/queryTotals';
+import { runtimeAccess } from '../tables/runtimeAccess';
+import type { RuntimeTable } from '../tables/runtimeTable';
+import { runtimeTableCache } from '../tables/runtimeTableCache';
+import { TABLE_FORBIDDEN, TABLE_NOT_FOUND } from '../tables/tableErrorTexts';
+
+export interface TableDataRouteOptions {
+  /** Statement timeout of an administrator's SQL, in milliseconds (default QUERY_TIMEOUT_MS). */
+  sqlTimeoutMs?: number;
+}
+
+type TableCall = FastifyRequest<{ Params: { name: string }; Querystring: TableQueryString }>;
+
+const error = { $ref: 'ErrorResponse#' };
+const nameParams = {
+  type: 'object',
+  properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['name'],
+} as const;
+const totalsQuery = { type: 'object', properties: { level: QUERY_STRING_SCHEMA.properties.level, filters: QUERY_STRING_SCHEMA.properties.filters } };
+const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } };
+
+/**
+ * The data calls of server-defined tables (tableContract): `GET /tables/{name}/data` (a page of the filtered,
+ * sorted rows) and `GET /tables/{name}/totals` (count and footers of the whole filtered set) for signed-in
+ * users, 403 without the table's permission; and the same under `/public/` without a token, for tables
+ * flagged public (404 otherwise). Unknown tables are 404, mistakes in the query 400, a timed-out
+ * administrator's SQL 503.
+ *
+ * @example
+ * registerTableDataRoutes(api, context, { sqlTimeoutMs: 5000 });
+ */
+export function registerTableDataRoutes(app: FastifyInstance, context: AppContext, options: TableDataRouteOptions = {}): void {
+  const { db } = context;
+  const timeoutMs = options.sqlTimeoutMs ?? QUERY_TIMEOUT_MS;
+  const authenticate = createAuthenticate(context);
+
+  const serve =
+    (anonymous: boolean, work: (table: RuntimeTable, tableRequest: TableRequest, request: TableCall) => Promise<unknown>) =>
+    async (request: TableCall, reply: FastifyReply) => {
+      try {
+        const table = await runtimeTableCache.load(db, request.params.name, timeoutMs);
+        const access = table ? runtimeAccess(table, anonymous ? null : permissionsOf(request)) : 'missing';
+        if (!table || access === 'missing') return sendError(reply, 404, TABLE_NOT_FOUND);
+        if (access === 'forbidden') return sendError(reply, 403, TABLE_FORBIDDEN);
+        return { data: await work(table, queryRequest(request.query), request) };
+      } catch (failure) {
+        return queryFailureReply(reply, request.log, failure);
+      }
+    };
+  const page = (table: RuntimeTable, tableRequest: TableRequest) => queryDataPage(db, table, tableRequest, timeoutMs);
+  const totals = (table: RuntimeTable, tableRequest: TableRequest, request: TableCall) =>
+    queryTotals(db, table, queryPlan(table, { ...tableRequest, sort: null, order: null }), timeoutMs, (message, detail) =>
+      request.log.warn({ detail }, message),
+    );
+
+  const dataSchema = (anonymous: boolean) => ({
+    tags: ['tables'],
+    summary: anonymous ? 'A page of a public table (no sign-in)' : 'A page of a table: filtered, sorted rows',
+    ...(anonymous ? {} : { security: [{ bearerAuth: [] }], headers: authHeaders }),
+    params: nameParams,
+    querystring: QUERY_STRING_SCHEMA,
+    response: { 200: dataEnvelope({ $ref: 'TableDataPage#' }), 400: error, 401: error, 403: error, 404: error, 503: error },
+  });
+  const totalsSchema = (anonymous: boolean) => ({
+    tags: ['tables'],
+    summary: anonymous ? 'Record count and footers of a public table (no sign-in)' : 'Record count and footers of the whole filtered table',
+    ...(anonymous ? {} : { security: [{ bearerAuth: [] }], headers: authHeaders }),
+    params: nameParams,
+    querystring: totalsQuery,
+    response: { 200: dataEnvelope({ $ref: 'TableTotals#' }), 400: error, 401: error, 403: error, 404: error, 503: error },
+  });
+
+  type Route = { Params: { name: string }; Querystring: TableQueryString };
+  app.get<Route>('/tables/:name/data', { preHandler: authenticate, schema: dataSchema(false) }, serve(false, page));
+  app.get<Route>('/tables/:name/totals', { preHandler: authenticate, schema: totalsSchema(false) }, serve(false, totals));
+  app.get<Route>('/public/tables/:name/data', { schema: dataSchema(true) }, serve(true, page));
+  app.get<Route>('/public/tables/:name/totals', { schema: totalsSchema(true) }, serve(true, totals));
+}
+
+function permissionsOf(request: FastifyRequest): string[] {
+  const permissions = request.auth?.user.permissions;
+  return Array.isArray(permissions) ? permissions : [];
+}

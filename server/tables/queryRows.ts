@@ -1,0 +1,61 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { queryLosslessNumber } from './queryLosslessNumber';
+import type { OrderKey } from './queryOrder';
+import { querySource } from './querySource';
+import type { RuntimeTable } from './runtimeTable';
+
+/** Rows of one read, plus each row's ORDER BY values in text form (for the next keyset batch). */
+export interface QueriedRows {
+  rows: Record<string, unknown>[];
+  keys: (string | null)[][];
+}
+
+/** The WHERE, ORDER BY and window of one read. */
+export interface RowsWindow {
+  where: RawBuilder<unknown>[];
+  order: OrderKey[];
+  limit: number;
+  offset?: number;
+}
+
+/**
+ * Reads rows of a table's source: `SELECT to_jsonb(src) ... FROM (SELECT * FROM <source> AS src WHERE ...
+ * ORDER BY ... LIMIT $ OFFSET $) AS src ORDER BY ...`. PostgreSQL itself writes each row as JSON, so both drivers answer alike: numbers as
+ * numbers, booleans, dates as YYYY-MM-DD, timestamps as ISO 8601 with offset, json as json. bigint and
+ * numeric columns, which a double cannot always hold, are also read as text and replaced by a JSON number
+ * only where that is exact (queryLosslessNumber). Every value in the SQL is a parameter and every name an
+ * identifier (sql.id) from the whitelist; the caller runs this through queryConnection.
+ *
+ * @example
+ * const { rows } = await queryRows(executor, table, { where, order, limit: 51, offset: 50 });
+ */
+export async function queryRows(executor: Kysely<DatabaseSchema>, table: RuntimeTable, window: RowsWindow): Promise<QueriedRows> {
+  const exact = [...table.sourceColumns].filter(([, column]) => column.exactText).map(([field]) => field);
+  const columns = [
+    sql`to_jsonb(src) AS r`,
+    ...exact.map((field, index) => sql`${sql.id('src', field)}::text AS ${sql.id(`x${index}`)}`),
+    ...window.order.map((key, index) => sql`${sql.id('src', key.field)}::text AS ${sql.id(`k${index}`)}`),
+  ];
+  const where = window.where.length ? sql.join(window.where, sql` AND `) : sql`true`;
+  const order = window.order.length
+    ? sql`ORDER BY ${sql.join(window.order.map((key) => sql`${sql.id('src', key.field)} ${sql.raw(key.descending ? 'DESC' : 'ASC')}`))}`
+    : sql``;
+  // The window is cut in a subquery and only its rows are turned into JSON: written flat, PostgreSQL would
+  // compute to_jsonb for every filtered row before sorting them (6x slower on 20,000 of 100,000 rows).
+  const result = await sql<Record<string, unknown>>`
+    SELECT ${sql.join(columns)}
+    FROM (SELECT * FROM ${querySource(table)} AS src WHERE ${where} ${order} LIMIT ${window.limit} OFFSET ${window.offset ?? 0}) AS src
+    ${order}`.execute(executor);
+  return {
+    rows: result.rows.map((raw) => {
+      const row = { ...(raw.r as Record<string, unknown>) };
+      exact.forEach((field, index) => {
+        const text = raw[`x${index}`];
+        if (typeof text === 'string') row[field] = queryLosslessNumber(text);
+      });
+      return row;
+    }),
+    keys: result.rows.map((raw) => window.order.map((_key, index) => (raw[`k${index}`] as string | null) ?? null)),
+  };
+}

@@ -1,0 +1,271 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTableFixture, fixtureUserToken, type TableFixture } from './support/tableFixture';
+import { createTestApp, type TestApp } from './testApp';
+
+let t: TestApp;
+let userToken: string;
+let table: TableFixture;
+
+interface Page {
+  rows: Record<string, unknown>[];
+  page: number;
+  size: number;
+  hasMore: boolean;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+  userToken = await fixtureUserToken(t.app, t.db, []);
+  table = await createTableFixture(t.db, { rows: 60, table: { page_size: 25 } });
+});
+afterAll(async () => t?.close());
+
+function call(path: string, query: Record<string, unknown> = {}, token: string | null = userToken) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+  );
+  return t.app.inject({ url: `/api/${path}?${search}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+async function page(query: Record<string, unknown>, name = table.name): Promise<Page> {
+  const response = await call(`tables/${name}/data`, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+const ids = (result: Page) => result.rows.map((row) => row.id as number);
+
+/** The ids PostgreSQL itself gives for this WHERE and ORDER BY over the fixture's source. */
+async function expectedIds(where: string, orderBy = 'id', source = table.source): Promise<number[]> {
+  const result = await sql<{ id: number }>`SELECT id FROM ${sql.raw(source)} WHERE ${sql.raw(where)} ORDER BY ${sql.raw(orderBy)}`.execute(t.db);
+  return result.rows.map((row) => Number(row.id));
+}
+
+async function filtered(filters: Record<string, unknown>): Promise<number[]> {
+  return ids(await page({ size: 1000, filters }));
+}
+
+describe('GET /tables/{name}/data paging', () => {
+  it("pages through the table at its page size: first, middle, last and past the end", async () => {
+    const first = await page({});
+    expect({ ...first, rows: ids(first) }).toEqual({ rows: await expectedIds('id <= 25'), page: 1, size: 25, hasMore: true });
+    const second = await page({ page: 2 });
+    expect(ids(second)).toEqual(await expectedIds('id BETWEEN 26 AND 50'));
+    expect(second.hasMore).toBe(true);
+    const last = await page({ page: 3 });
+    expect(ids(last)).toEqual(await expectedIds('id > 50'));
+    expect(last.hasMore).toBe(false);
+    expect(await page({ page: 4 })).toEqual({ rows: [], page: 4, size: 25, hasMore: false });
+  });
+
+  it('honours a requested size, and says no more pages when the last one is exactly full', async () => {
+    const last = await page({ page: 3, size: 20 });
+    expect(ids(last)).toEqual(await expectedIds('id > 40'));
+    expect(last.hasMore).toBe(false);
+    expect((await page({ page: 2, size: 20 })).hasMore).toBe(true);
+  });
+
+  it('returns numbers as numbers, days as YYYY-MM-DD and instants as ISO 8601 on both databases', async () => {
+    const [row] = (await page({ size: 1 })).rows;
+    expect(row).toMatchObject({ id: 1, title: 'Row 1', status: 'open', region_id: 2, amount: 9.25, score: 3, active: false, created_on: '2024-01-02' });
+    expect(new Date(row.created_at as string).toISOString()).toBe('2024-01-01T07:00:00.000Z');
+    expect(row.created_at).toMatch(/^2024-01-01T\d{2}:00:00(Z|[+-]\d{2}:\d{2})$/);
+    // A bigint beyond 2^53 stays exact: a number only where the double holds it exactly, else its digits.
+    const rows = (await page({ size: 2 })).rows;
+    expect(rows.map((item) => item.big)).toEqual([9007199254740994, '9007199254740995']);
+  });
+
+  it('refuses a size above MAX_PAGE_SIZE for a server-paged table but gives a client-paged table all rows at once', async () => {
+    const tooBig = await call(`tables/${table.name}/data`, { size: 10001 });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toMatch(/size must be at most 10000/);
+    const client = await createTableFixture(t.db, { rows: 60, table: { paging: 'client' } });
+    const all = await page({ size: 200000 }, client.name);
+    expect(all.rows).toHaveLength(60);
+    expect(all.hasMore).toBe(false);
+  });
+});
+
+describe('GET /tables/{name}/data sorting', () => {
+  it('sorts ascending and descending with NULLs last and first, ties broken by the row key', async () => {
+    expect(ids(await page({ size: 100, sort: 'amount', order: 1 }))).toEqual(await expectedIds('true', 'amount ASC NULLS LAST, id'));
+    expect(ids(await page({ size: 100, sort: 'amount', order: -1 }))).toEqual(await expectedIds('true', 'amount DESC NULLS FIRST, id'));
+    expect(ids(await page({ size: 100, sort: 'created_on' }))).toEqual(await expectedIds('true', 'created_on, id'));
+  });
+
+  it('keeps paging stable on a column full of ties: every row exactly once, in one order', async () => {
+    const seen: unknown[] = [];
+    for (let number = 1; number <= 9; number += 1) seen.push(...ids(await page({ page: number, size: 7, sort: 'status', order: -1 })));
+    expect(seen).toEqual(await expectedIds('true', 'status DESC, id'));
+  });
+
+  it("uses the table's default order without a sort, and keeps groups together before the requested sort", async () => {
+    const sorted = await createTableFixture(t.db, { table: { default_sort: 'score', default_order: -1 } });
+    expect(ids(await page({ size: 100 }, sorted.name))).toEqual(await expectedIds('true', 'score DESC, id', sorted.source));
+    const grouped = await createTableFixture(t.db, { table: { group_by: 'status' } });
+    expect(ids(await page({ size: 100, sort: 'amount', order: -1 }, grouped.name))).toEqual(
+      await expectedIds('true', 'status, amount DESC NULLS FIRST, id', grouped.source),
+    );
+    expect(ids(await page({ size: 100, sort: 'status', order: -1 }, grouped.name))).toEqual(await expectedIds('true', 'status DESC, id', grouped.source));
+  });
+
+  it('answers 400 for an unknown field, a source column not shown in the table, and a column marked not sortable', async () => {
+    for (const sort of ['nope', 'big', 'share', 'active']) {
+      const response = await call(`tables/${table.name}/data`, { sort });
+      expect(response.statusCode, sort).toBe(400);
+      expect(response.json().message).toMatch(sort === 'active' ? /not sortable/ : /Unknown sort field/);
+    }
+    expect((await call(`tables/${table.name}/data`, { sort: 'id', order: 2 })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /tables/{name}/data filters', () => {
+  it('input: contains, case-insensitive, with % and _ matching only themselves', async () => {
+    expect(await filtered({ title: 'ROW 1' })).toEqual(await expectedIds("title ILIKE '%row 1%'"));
+    expect(await filtered({ title: '%' })).toEqual([4]);
+    expect(await filtered({ title: '%_' })).toEqual([4]);
+    expect(await filtered({ title: 'ow_1' })).toEqual([]);
+    expect(await filtered({ title: 'шаҳри' })).toEqual([6]);
+  });
+
+  it('select: equal to one value, or any of several (multiple), numbers given as numbers or text', async () => {
+    expect(await filtered({ status: 'open' })).toEqual(await expectedIds("status = 'open'"));
+    expect(await filtered({ region_id: [1, 3] })).toEqual(await expectedIds('region_id IN (1, 3)'));
+    expect(await filtered({ region_id: ['2'] })).toEqual(await expectedIds('region_id = 2'));
+    expect(await filtered({ status: ['new', 'closed'] })).toEqual(await expectedIds("status IN ('new', 'closed')"));
+  });
+
+  it('number and int: ranges closed and open at either end', async () => {
+    expect(await filtered({ amount: { from: 100, to: 200 } })).toEqual(await expectedIds('amount BETWEEN 100 AND 200'));
+    expect(await filtered({ amount: { from: '200.5' } })).toEqual(await expectedIds('amount >= 200.5'));
+    expect(await filtered({ amount: { to: 50, from: null } })).toEqual(await expectedIds('amount <= 50'));
+    expect(await filtered({ score: { from: 2, to: 4 } })).toEqual(await expectedIds('score BETWEEN 2 AND 4'));
+    // A column without a filter of its own filters by its type: id is an integer column.
+    expect(await filtered({ id: { from: 10.5, to: 12 } })).toEqual([11, 12]);
+  });
+
+  it('date: whole days, `to` included, also on a timestamp column; datetime: instants', async () => {
+    expect(await filtered({ created_on: { from: '2024-01-10', to: '2024-01-20' } })).toEqual(
+      await expectedIds("created_on BETWEEN '2024-01-10' AND '2024-01-20'"),
+    );
+    expect(await filtered({ created_on: { to: '2024-01-05' } })).toEqual(await expectedIds("created_on <= '2024-01-05'"));
+    expect(await filtered({ created_at: { from: '2024-01-02', to: '2024-01-03' } })).toEqual(
+      await expectedIds("created_at >= '2024-01-02' AND created_at < '2024-01-04'"),
+    );
+    expect(await filtered({ created_at: { from: '2024-01-02T10:00:00Z', to: '2024-01-03T04:00:00+00:00' } })).toEqual(
+      await expectedIds("created_at BETWEEN '2024-01-02T10:00:00Z' AND '2024-01-03T04:00:00Z'"),
+    );
+  });
+
+  it('checkbox: equal to true or to false', async () => {
+    expect(await filtered({ active: true })).toEqual(await expectedIds('active'));
+    expect(await filtered({ active: false })).toEqual(await expectedIds('NOT active'));
+  });
+
+  it('combines filters with AND and ignores empty ones', async () => {
+    expect(await filtered({ status: 'open', region_id: [1, 2], amount: { from: 50 }, title: '' })).toEqual(
+      await expectedIds("status = 'open' AND region_id IN (1, 2) AND amount >= 50"),
+    );
+    expect(await filtered({ title: '', status: null, region_id: [], amount: { from: '', to: null } })).toHaveLength(60);
+  });
+
+  it('answers 400 for unknown filter fields and values a column cannot hold', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ nope: 1 }, /Unknown filter field "nope"/],
+      [{ big: 1 }, /Unknown filter field "big"/],
+      [{ share: 1 }, /Unknown filter field "share"/],
+      [{ amount: { from: 'abc' } }, /Bad value "abc" for filter "amount"/],
+      [{ score: { from: 2.5 } }, /whole numbers/],
+      [{ region_id: ['x'] }, /Bad value/],
+      [{ region_id: [2147483648] }, /Bad value/],
+      [{ created_on: { from: '2024-02-30' } }, /Bad value/],
+      [{ created_at: { to: '2024-01-01T25:00' } }, /Bad value/],
+      [{ active: 'maybe' }, /Bad value/],
+      [{ status: { from: 'a' } }, /does not take a range/],
+      [{ title: ['a', 'b'] }, /takes text/],
+      [{ title: 'nul\u0000byte' }, /Bad value/],
+      [{ region_id: Array.from({ length: 1001 }, (_, index) => index) }, /at most 1000 values/],
+    ];
+    for (const [filters, message] of cases) {
+      const response = await call(`tables/${table.name}/data`, { filters });
+      expect(response.statusCode, JSON.stringify(filters)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+  });
+
+  it('answers 400 for filters that are not a JSON object', async () => {
+    for (const filters of ['{"status":', '[1,2]', 'null', '"open"']) {
+      const response = await call(`tables/${table.name}/data`, { filters });
+      expect(response.statusCode, filters).toBe(400);
+      expect(response.json().message).toMatch(/filters/);
+    }
+  });
+
+  it("reads an administrator's SQL as the source, filtered and sorted like a table", async () => {
+    const query = await createTableFixture(t.db, { table: { source_sql: "SELECT id, title, status, amount, region_id FROM {source} WHERE status <> 'new';" } });
+    const rows = (await page({ size: 100, sort: 'amount', order: -1, filters: { region_id: [1, 2] } }, query.name)).rows;
+    expect(rows.map((row) => row.id)).toEqual(await expectedIds("status <> 'new' AND region_id IN (1, 2)", 'amount DESC NULLS FIRST, id', query.source));
+    expect(Object.keys(rows[0]).sort()).toEqual(['amount', 'id', 'region_id', 'status', 'title']);
+  });
+});
+
+describe('table access', () => {
+  it('wants a signed-in user, and the table permission unless the user is an administrator', async () => {
+    const guarded = await createTableFixture(t.db, { table: { permission: 'fixture.read' } });
+    expect((await call(`tables/${table.name}/data`, {}, null)).statusCode).toBe(401);
+    expect((await call(`tables/${table.name}/data`, {}, 'not-a-token')).statusCode).toBe(401);
+    expect((await call(`tables/${guarded.name}/data`)).statusCode).toBe(403);
+    expect((await call(`tables/${guarded.name}/totals`)).statusCode).toBe(403);
+    const reader = await fixtureUserToken(t.app, t.db, ['fixture.read']);
+    expect((await call(`tables/${guarded.name}/data`, {}, reader)).statusCode).toBe(200);
+    const admin = await fixtureUserToken(t.app, t.db, ['platon.admin']);
+    expect((await call(`tables/${guarded.name}/data`, {}, admin)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown table', async () => {
+    const response = await call('tables/no_such_table/data');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, message: 'Саҳифа топилмади' });
+  });
+
+  it('serves public tables without a token under /public and hides every other table there', async () => {
+    const open = await createTableFixture(t.db, { table: { is_public: true } });
+    const guardedPublic = await createTableFixture(t.db, { table: { is_public: true, permission: 'fixture.read' } });
+    const data = await call(`public/tables/${open.name}/data`, { size: 5, filters: { status: 'open' } }, null);
+    expect(data.statusCode).toBe(200);
+    expect(data.json().data.rows.map((row: { id: number }) => row.id)).toEqual((await expectedIds("status = 'open'", 'id', open.source)).slice(0, 5));
+    expect((await call(`public/tables/${open.name}/totals`, {}, null)).json().data.total).toBe(60);
+    for (const name of [table.name, guardedPublic.name, 'no_such_table']) {
+      expect((await call(`public/tables/${name}/data`, {}, null)).statusCode, name).toBe(404);
+      expect((await call(`public/tables/${name}/totals`, {}, null)).statusCode, name).toBe(404);
+    }
+  });
+
+  it('answers 500 with the generic text when a table names a source that does not exist', async () => {
+    await t.db.insertInto('tables').values({ name: 'broken_source', source_table: 'no_such_source' }).execute();
+    const response = await call('tables/broken_source/data');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ message: 'Серверда хатолик' });
+    expect(response.body).not.toMatch(/no_such_source/);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('lists the data, totals and export calls with their schemas', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    for (const path of [
+      '/api/tables/{name}/data', '/api/tables/{name}/totals', '/api/public/tables/{name}/data', '/api/public/tables/{name}/totals',
+      '/api/export/{name}', '/api/public/export/{name}',
+    ]) {
+      expect(doc.paths[path]?.get?.tags, path).toEqual(['tables']);
+      expect(doc.paths[path].get.summary, path).toBeTruthy();
+    }
+    const parameters = doc.paths['/api/tables/{name}/data'].get.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(parameters).toEqual(expect.arrayContaining(['name', 'level', 'page', 'size', 'sort', 'order', 'filters']));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['TableDataPage', 'TableTotals']));
+    expect(Object.keys(doc.paths['/api/export/{name}'].get.responses['200'].content)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+  });
+});
