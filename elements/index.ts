@@ -2,6 +2,7 @@ import { getRuntime } from '../src/core/runtime/platonRuntime';
 import { definePlatonApp } from './platonApp';
 import { definePlatonAuth } from './platonAuth';
 import { definePlatonPage } from './platonPage';
+import { definePlatonTable } from './platonTable';
 
 /**
  * The bundle's entry: registers every element and exposes `window.Platon` for host pages:
@@ -18,3 +19,4 @@ const runtime = getRuntime();
 definePlatonApp();
 definePlatonAuth();
 definePlatonPage();
+definePlatonTable();

@@ -2,7 +2,7 @@
 // ready. Shared by the e2e harness and the benches, which both need a real server on a free port.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +49,10 @@ export async function startServer(env = {}, { timeoutMs = 60_000 } = {}) {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first.`);
   const ownDataDir = !env.PLATON_DATA_DIR;
   const dataDir = env.PLATON_DATA_DIR || (await mkdtemp(join(tmpdir(), 'platon-data-')));
+  // Seeding the demo (100,000 appeals) costs seconds; suites that start many servers copy a data folder
+  // seeded once instead (tests/e2e/globalSetup.ts): a server started on the copy finds the demo in place.
+  const template = process.env.PLATON_TEMPLATE_DATA_DIR;
+  if (ownDataDir && template && !env.DATABASE_URL) await cp(template, dataDir, { recursive: true });
   const port = await freePort();
   const childEnv = { ...process.env, DATABASE_URL: undefined, PORT: String(port), HOST: '127.0.0.1', ...env };
   childEnv.PLATON_DATA_DIR = dataDir;

@@ -10,7 +10,7 @@ describe('shell routes (SPEC §2.1, §2.2, §2.4)', () => {
   it('takes a signed-in user from / to the homepage menu item, with its _mid', async () => {
     const { page, consoleErrors, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/');
     await page.waitForURL(/\/tables\/appeals\?_mid=\d+$/);
-    await page.locator('platon-app').getByRole('heading', { name: 'appeals' }).waitFor();
+    await page.locator('platon-app').getByRole('heading', { name: 'Барча мурожаатлар' }).waitFor();
     expect(consoleErrors).toEqual([]);
     await close();
   });
@@ -131,7 +131,7 @@ describe('a host that owns the address bar (router-mode="hash")', () => {
     await app.getByRole('heading', { name: 'Саҳифа топилмади' }).waitFor();
     await app.getByRole('button', { name: 'Бош саҳифага' }).click();
     await page.waitForURL(/\/examples\/hash-app\.html#\/tables\/appeals\?_mid=\d+$/);
-    await app.getByRole('heading', { name: 'appeals' }).waitFor();
+    await app.getByRole('heading', { name: 'Барча мурожаатлар' }).waitFor();
     await close();
   });
 });

@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/globalSetup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,

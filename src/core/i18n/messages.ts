@@ -3,6 +3,8 @@ import { LAYOUT_MESSAGES } from './messages/layoutMessages';
 import { PAGE_MESSAGES } from './messages/pageMessages';
 import { ROUTER_MESSAGES } from './messages/routerMessages';
 import { SIDEBAR_MESSAGES } from './messages/sidebarMessages';
+import { TABLE_MESSAGES } from './messages/tableMessages';
+import { TABLE_TOOLS_MESSAGES } from './messages/tableToolsMessages';
 
 /**
  * Every text the shell shows, keyed by its Uzbek Cyrillic default (SPEC §1: missing keys fall back to the
@@ -81,6 +83,6 @@ export const BASE_MESSAGES = [
 
 export type BaseMessage = (typeof BASE_MESSAGES)[number];
 
-export const SHELL_MESSAGES = [...BASE_MESSAGES, ...ROUTER_MESSAGES, ...LAYOUT_MESSAGES, ...SIDEBAR_MESSAGES, ...DIALOG_MESSAGES, ...PAGE_MESSAGES] as const;
+export const SHELL_MESSAGES = [...BASE_MESSAGES, ...ROUTER_MESSAGES, ...LAYOUT_MESSAGES, ...SIDEBAR_MESSAGES, ...DIALOG_MESSAGES, ...PAGE_MESSAGES, ...TABLE_TOOLS_MESSAGES, ...TABLE_MESSAGES] as const;
 
 export type ShellMessage = (typeof SHELL_MESSAGES)[number];

@@ -1,4 +1,6 @@
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
+import { resolveLink } from '../../core/router/linkRules';
 import type { RouteLocation } from '../../core/router/routeLocation';
 import { DynamicPage } from '../../page/DynamicPage';
 import { LandingPage } from '../../page/LandingPage';
@@ -8,6 +10,10 @@ import { NotAvailableView } from '../views/NotAvailableView';
 import { NotFoundView } from '../views/NotFoundView';
 import { routeTitle } from './routeTitle';
 import { useShell } from './ShellContext';
+import { useFollowLink } from './useFollowLink';
+
+// Tables are their own chunk (TanStack Table and Virtual, the grid): routes without one do not load it.
+const TableElement = lazy(() => import('../../table/TableElement').then((m) => ({ default: m.TableElement })));
 
 /** The view for one route (SPEC §2.1); also used inside route modals. */
 export function RouteView({ location }: { location: RouteLocation }) {
@@ -15,6 +21,7 @@ export function RouteView({ location }: { location: RouteLocation }) {
   const t = useTranslator(runtime.i18n);
   const goHome = () => router.navigate('/');
   const signedIn = useStore(runtime.store, (s) => s.authenticated);
+  const follow = useFollowLink();
   const { route, params } = location;
   switch (route.name) {
     case 'home':
@@ -24,6 +31,22 @@ export function RouteView({ location }: { location: RouteLocation }) {
       return <NotFoundView />;
     case 'table':
     case 'public-table':
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <TableElement
+            runtime={runtime}
+            name={params.name ?? ''}
+            isPublic={route.name === 'public-table'}
+            // Enter on a row carries Ctrl/Cmd like a click does; the link rules read only those keys.
+            onFollowLink={(link, event) => follow(link, { event: event as MouseEvent | undefined })}
+            hrefOf={(link) => {
+              const action = resolveLink(link);
+              return action.kind === 'external' ? action.url : router.href(action.kind === 'internal' ? action.to : link);
+            }}
+            onHome={goHome}
+          />
+        </Suspense>
+      );
     case 'form':
     case 'public-form':
       // Tables and forms arrive with their own elements; until then the route says so plainly.

@@ -3,6 +3,8 @@ import { layoutCss } from './layoutCss';
 import { pageCss } from './pageCss';
 import { routerCss } from './routerCss';
 import { sidebarCss } from './sidebarCss';
+import { tableCss } from './tableCss';
+import { tableToolsCss } from './tableToolsCss';
 import { themeCss } from './themeCss';
 
 /**
@@ -85,6 +87,7 @@ const baseCss = /* css */ `
 }
 .pl-dialog__header { display: flex; align-items: center; justify-content: space-between; padding: 14px 18px; border-bottom: 1px solid var(--platon-border); }
 .pl-dialog__title { margin: 0; font-size: 1.1em; }
+.pl-dialog__header--draggable { cursor: move; user-select: none; touch-action: none; }
 .pl-dialog__body { padding: 18px; overflow: auto; }
 .pl-dialog__footer { display: flex; justify-content: flex-end; gap: 8px; padding: 12px 18px; border-top: 1px solid var(--platon-border); }
 
@@ -115,4 +118,4 @@ const baseCss = /* css */ `
 `;
 
 /** Base rules first, then each area's, then the themes (which only set custom properties). */
-export const platonCss = [baseCss, routerCss, layoutCss, sidebarCss, dialogCss, pageCss, themeCss].join('\n');
+export const platonCss = [baseCss, routerCss, layoutCss, sidebarCss, dialogCss, pageCss, tableToolsCss, tableCss, themeCss].join('\n');

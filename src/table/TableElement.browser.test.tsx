@@ -1,0 +1,261 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectInfo, User } from '../core/api/contract';
+import { MAX_CLIENT_ROWS, type TableDefinition } from '../core/api/tableContract';
+import { createRuntime, type PlatonRuntime } from '../core/runtime/platonRuntime';
+import { byText } from '../ui/testing/byText';
+import { mountInShadow, settle, type Mounted } from '../ui/testing/mountInShadow';
+import { TableElement } from './TableElement';
+import { TableErrorBoundary } from './TableErrorBoundary';
+import { TABLE_NAME_REQUIRED } from './tableNameRequired';
+import { fakeTableApi, type FakeTableApi } from './view/testing/fakeTableApi';
+import { appealDefinition, appealRows } from './view/testing/tableFixtures';
+
+function runtimeFor(permissions: string[] | null, forceUser = false): PlatonRuntime {
+  const runtime = createRuntime();
+  runtime.store.setState({
+    token: permissions ? 'tok' : null,
+    authenticated: Boolean(permissions),
+    user: permissions ? ({ id: 1, username: 'u', permissions } as unknown as User) : null,
+    projectInfo: { product: 'platon' } as ProjectInfo,
+    forceUser,
+  });
+  // The audit trail of a table visit is not what these tests are about.
+  runtime.api.post = (async () => ({})) as PlatonRuntime['api']['post'];
+  return runtime;
+}
+
+const subjectFilter = { id: 41, level: 1, type: 'input' as const, dataField: 'name', label: 'Исм бўйича' };
+
+describe('TableElement (SPEC §2.8 table page)', () => {
+  let mounted: Mounted | undefined;
+  afterEach(async () => {
+    await mounted?.unmount();
+    mounted = undefined;
+  });
+
+  async function mount(options: { definition?: TableDefinition; rows?: Record<string, unknown>[]; api?: FakeTableApi; runtime?: PlatonRuntime; name?: string } = {}) {
+    const definition = options.definition ?? appealDefinition();
+    const api = options.api ?? fakeTableApi(definition, options.rows ?? appealRows(35));
+    const runtime = options.runtime ?? runtimeFor(['reports.view']);
+    mounted = await mountInShadow(<TableElement runtime={runtime} name={options.name ?? 'appeals'} isPublic={false} tableApi={api} />);
+    await settle(20);
+    return { shadow: mounted.shadow, host: mounted.host, api };
+  }
+
+  const rowNumbers = (shadow: ShadowRoot) => [...shadow.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')].map((row) => row.cells[0].textContent);
+  const callsOf = (api: FakeTableApi, kind: 'page' | 'totals') => api.calls.filter((call) => call.kind === kind).map((call) => call.query);
+
+  it('loads the definition, the first page and the totals, and shows the title, rows and count', async () => {
+    const runtime = runtimeFor(['reports.view']);
+    const opened: unknown[] = [];
+    runtime.events.on('OnTableOpened', (detail) => opened.push(detail));
+    const { shadow, api } = await mount({ runtime });
+    expect(opened).toEqual([{ name: 'appeals', level: 1 }]);
+    expect(api.calls.map((call) => call.kind)).toEqual(['definition', 'page', 'totals']);
+    expect(callsOf(api, 'page')[0]).toEqual({ level: 1, page: 1, size: 10, sort: null, order: null, filters: {} });
+    expect(shadow.querySelector('h2')!.textContent).toBe('Мурожаатлар');
+    expect(rowNumbers(shadow)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(shadow.querySelector('.pl-pager__total')!.textContent).toBe('Жами: 35');
+    expect(shadow.querySelector('tfoot')!.textContent).toContain('53 750.00');
+  });
+
+  it('asks for the sorted page on a header click, and numbers page 2 from 11, without asking for the totals again', async () => {
+    const { shadow, api } = await mount();
+    const amountHeader = [...shadow.querySelectorAll('thead th')].find((th) => th.textContent?.startsWith('Сумма'))!;
+    amountHeader.querySelector('button')!.click();
+    await settle(20);
+    expect(callsOf(api, 'page').at(-1)).toMatchObject({ page: 1, sort: 'amount', order: 1 });
+    byText<HTMLButtonElement>(shadow, '.pl-pager button', '2')!.click();
+    await settle(20);
+    expect(callsOf(api, 'page').at(-1)).toMatchObject({ page: 2, size: 10, sort: 'amount', order: 1 });
+    expect(rowNumbers(shadow)[0]).toBe('11');
+    expect(byText(shadow, '.pl-pager button', '2')!.getAttribute('aria-current')).toBe('page');
+    const select = shadow.querySelector<HTMLSelectElement>('.pl-pager select')!;
+    select.value = '20';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle(20);
+    expect(callsOf(api, 'page').at(-1)).toMatchObject({ page: 1, size: 20 });
+    expect(rowNumbers(shadow)).toHaveLength(20);
+    expect(callsOf(api, 'totals')).toHaveLength(1);
+  });
+
+  it('drops a page that arrives after the user asked for another one', async () => {
+    const definition = appealDefinition();
+    const api = fakeTableApi(definition, appealRows(35));
+    const { shadow } = await mount({ api });
+    const answer = api.page;
+    let release: () => void = () => undefined;
+    // Page 2 answers late, after page 3 is already drawn.
+    api.page = async (name, query, signal) => {
+      if (query.page === 2) await new Promise<void>((resolve) => (release = resolve));
+      return answer(name, query, signal);
+    };
+    byText<HTMLButtonElement>(shadow, '.pl-pager button', '2')!.click();
+    await settle(20);
+    byText<HTMLButtonElement>(shadow, '.pl-pager button', '3')!.click();
+    await settle(20);
+    expect(rowNumbers(shadow)[0]).toBe('21');
+    release();
+    await settle(20);
+    expect(rowNumbers(shadow)[0]).toBe('21');
+    expect(shadow.querySelector('tbody tr[data-row-index] a')!.textContent).toBe('21');
+  });
+
+  it('asks for the data and the totals again when a filter changes, from page 1', async () => {
+    const definition = appealDefinition({}, { filters: [subjectFilter] });
+    const { shadow, api } = await mount({ definition });
+    byText<HTMLButtonElement>(shadow, '.pl-pager button', '3')!.click();
+    await settle(20);
+    shadow.querySelector<HTMLInputElement>('.pl-filters input')!.focus();
+    await sendKeys({ type: 'чи 3' });
+    await vi.waitFor(() => expect(callsOf(api, 'totals')).toHaveLength(2), { timeout: 2000 });
+    await settle(20);
+    expect(callsOf(api, 'page').at(-1)).toMatchObject({ page: 1, filters: { name: 'чи 3' } });
+    expect(callsOf(api, 'totals').at(-1)).toEqual({ level: 1, filters: { name: 'чи 3' } });
+    // Мурожаатчи 3 and 30..35
+    expect(shadow.querySelector('.pl-pager__total')!.textContent).toBe('Жами: 7');
+  });
+
+  it('tells the host element when rows are loaded, with the page and the total', async () => {
+    const events: { page: number; total: number; rows: unknown[] }[] = [];
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.addEventListener('platon-data-loaded', (event) => events.push((event as CustomEvent).detail), { capture: true });
+    const definition = appealDefinition();
+    const api = fakeTableApi(definition, appealRows(35));
+    const loaded: unknown[] = [];
+    document.addEventListener('platon-data-loaded', (event) => loaded.push((event as CustomEvent).detail));
+    const { shadow } = await mount({ api });
+    await vi.waitFor(() => expect(loaded).toHaveLength(1));
+    expect(loaded[0]).toMatchObject({ page: 1, total: 35 });
+    expect((loaded[0] as { rows: unknown[] }).rows).toHaveLength(10);
+    byText<HTMLButtonElement>(shadow, '.pl-pager button', '4')!.click();
+    await vi.waitFor(() => expect(loaded).toHaveLength(2));
+    expect(loaded[1]).toMatchObject({ page: 4, total: 35 });
+    expect((loaded[1] as { rows: unknown[] }).rows).toHaveLength(5);
+    host.remove();
+  });
+
+  it('shows the error view for a table the user may not see or that does not exist', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const denied = await mount({ api: fakeTableApi(appealDefinition(), [], { definition: 403 }) });
+      expect(denied.shadow.querySelector('[role="alert"]')!.textContent).toBe('Бу саҳифа кўришга рўхсат берилмаган');
+      await mounted!.unmount();
+      const missing = await mount({ api: fakeTableApi(appealDefinition(), [], { definition: 404 }) });
+      expect(missing.shadow.querySelector('[role="alert"]')!.textContent).toBe('Саҳифа топилмади');
+      // Answers the view shows are warnings in the console, not errors.
+      expect(warnings).toHaveBeenCalledTimes(2);
+    } finally {
+      warnings.mockRestore();
+    }
+  });
+
+  it('says when the rows could not be loaded and loads them again on retry', async () => {
+    const api = fakeTableApi(appealDefinition(), appealRows(3), { page: 500 });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { shadow } = await mount({ api });
+      const alert = shadow.querySelector('.pl-table-screen__error')!;
+      expect(alert.textContent).toContain('Маълумотларни юклашда хатолик');
+      expect(shadow.querySelector('tbody td')!.textContent).toBe('Жадвалда маълумот йўқ');
+      (api as { page: FakeTableApi['page'] }).page = fakeTableApi(appealDefinition(), appealRows(3)).page;
+      byText<HTMLButtonElement>(alert, 'button', 'Қайта урунинг')!.click();
+      await settle(20);
+      expect(rowNumbers(shadow)).toEqual(['1', '2', '3']);
+      expect(shadow.querySelector('.pl-table-screen__error')).toBeNull();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('asks nothing for a signed-in table once the session is gone (a logout on its way to sign-in)', async () => {
+    const { shadow, api } = await mount({ runtime: runtimeFor(null) });
+    expect(api.calls).toEqual([]);
+    expect(shadow.querySelector('[role="status"]')!.textContent).toBe('Юкланмоқда...');
+  });
+
+  it('raises a clear error without a name, which the element’s boundary shows and logs', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const runtime = runtimeFor(['x']);
+      mounted = await mountInShadow(
+        <TableErrorBoundary texts={{ nameRequired: 'Жадвал номи кўрсатилмаган', failed: 'Хатолик' }}>
+          <TableElement runtime={runtime} name="" isPublic={false} tableApi={fakeTableApi(appealDefinition(), [])} />
+        </TableErrorBoundary>,
+      );
+      await settle();
+      expect(mounted.shadow.querySelector('[role="alert"]')!.textContent).toBe('Жадвал номи кўрсатилмаган');
+      expect(errors.mock.calls.some((call) => call[0] === TABLE_NAME_REQUIRED)).toBe(true);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('gives administrators gear links on columns and filters of their own project’s tables only', async () => {
+    const definition = appealDefinition({}, { filters: [subjectFilter] });
+    const gears = (shadow: ShadowRoot) => [...shadow.querySelectorAll('a.pl-table__gear, a.pl-filter__gear')].map((a) => a.getAttribute('href'));
+
+    const admin = await mount({ definition, runtime: runtimeFor(['platon.admin']) });
+    expect(gears(admin.shadow)).toContain('/forms/table_columns/9?_target=modal');
+    expect(gears(admin.shadow)).toContain('/forms/table_filters/41?_target=modal&table_name=appeals&table_level=1');
+    await mounted!.unmount();
+
+    for (const [runtime, props] of [
+      [runtimeFor(['platon.admin']), { isBuiltIn: true }],
+      [runtimeFor(['platon.admin']), { projectId: 'platon' }],
+      [runtimeFor(['platon.admin'], true), {}],
+      [runtimeFor(['reports.view']), {}],
+    ] as const) {
+      const other = await mount({ definition: appealDefinition(props, { filters: [subjectFilter] }), runtime });
+      expect(gears(other.shadow)).toEqual([]);
+      await mounted!.unmount();
+      mounted = undefined;
+    }
+  });
+
+  it('applies saved column settings at once and posts them; a failed save is only logged', async () => {
+    const api = fakeTableApi(appealDefinition(), appealRows(3), { save: 500 });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { shadow } = await mount({ api });
+      byText<HTMLButtonElement>(shadow, '.pl-table-toolbar button', 'Устунлар созламалари')!.click();
+      await settle(20);
+      const phone = byText<HTMLLabelElement>(shadow, '.pl-dialog label', 'Телефон')!;
+      shadow.getElementById(phone.htmlFor)!.click();
+      byText<HTMLButtonElement>(shadow, '.pl-dialog button', 'Сақлаш')!.click();
+      await settle(20);
+      expect([...shadow.querySelectorAll('thead th')].some((th) => th.textContent === 'Телефон')).toBe(false);
+      const save = api.calls.find((call) => call.kind === 'save')!.body!;
+      expect(save).toMatchObject({ level: 1, tableId: 11 });
+      expect(save.column_config.hidden).toEqual([4]);
+      await vi.waitFor(() => expect(errors.mock.calls.some((call) => String(call[0]).includes('column settings'))).toBe(true));
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('opens the lazily loaded export dialog for exportable tables', async () => {
+    const { shadow } = await mount({ definition: appealDefinition({ exportable: true }) });
+    byText<HTMLButtonElement>(shadow, '.pl-table-toolbar button', 'Экспорт')!.click();
+    await vi.waitFor(() => expect(shadow.querySelector('[role="dialog"]')).not.toBeNull(), { timeout: 3000 });
+    await mounted!.unmount();
+    const plain = await mount();
+    expect(byText(plain.shadow, '.pl-table-toolbar button', 'Экспорт')).toBeNull();
+  });
+
+  it('loads a client table once and sorts it in the browser without calling the server', async () => {
+    const { shadow, api } = await mount({ definition: appealDefinition({ paging: 'client' }), rows: appealRows(30) });
+    expect(callsOf(api, 'page')).toEqual([{ level: 1, page: 1, size: MAX_CLIENT_ROWS, filters: {} }]);
+    expect(shadow.querySelector('.pl-pager button')).toBeNull();
+    const nameHeader = [...shadow.querySelectorAll('thead th')].find((th) => th.textContent?.startsWith('Исм'))!;
+    nameHeader.querySelector('button')!.click();
+    await settle(20);
+    nameHeader.querySelector('button')!.click();
+    await settle(20);
+    expect(callsOf(api, 'page')).toHaveLength(1);
+    const names = [...shadow.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')].map((row) => row.cells[2].textContent);
+    expect(names.slice(0, 2)).toEqual(['Мурожаатчи 9', 'Мурожаатчи 8']);
+  });
+});

@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { sendAudit } from '../core/audit/sendAudit';
+import type { PlatonRuntime } from '../core/runtime/platonRuntime';
+import { Button } from '../ui/Button';
+import { ErrorView } from '../ui/ErrorView';
+import { useTranslator } from '../ui/useTranslator';
+import { createTableApi } from './data/createTableApi';
+import { standaloneLinkHref } from './data/standaloneLinkHref';
+import type { TableApi } from './data/TableApi';
+import { useTableDefinition } from './data/useTableDefinition';
+import { TABLE_NAME_REQUIRED } from './tableNameRequired';
+import { TableScreen } from './TableScreen';
+import type { TableLinks } from './view/TableLinks';
+
+export interface TableElementProps {
+  runtime: PlatonRuntime;
+  /** The table, as in `/tables/{name}`. Required: without it this throws TABLE_NAME_REQUIRED. */
+  name: string;
+  /** Nesting level (sub-tables are 2 and deeper); default 1. */
+  level?: number;
+  /** `/public/tables/{name}`: calls go under `public/` without a token. */
+  isPublic: boolean;
+  /** Follows a link by the host's link rules (the shell's useFollowLink); without it links are plain hrefs. */
+  onFollowLink?: TableLinks['follow'];
+  /** The href of a link (the shell's router); default: the app's route under the configured base path. */
+  hrefOf?: TableLinks['hrefOf'];
+  /** Where the error view's home button goes; default the configured base path. */
+  onHome?: () => void;
+  /** The table calls; default the runtime's API client. Tests hand in fixtures. */
+  tableApi?: TableApi;
+}
+
+/**
+ * One server-defined table, as `<platon-table>` and the shell's `/tables/{name}` and `/public/tables/{name}`
+ * show it: loads the definition, shows the loading view, the error view of SPEC §2.6 for a failed load
+ * (403: no access, 404: not found, 500: server error with reload; no connection: retry), then the table.
+ * Once a table shows, the `OnTableOpened` plugin event fires and a signed-in user's visit is audited.
+ *
+ * @example
+ * <TableElement runtime={runtime} name="appeals" isPublic={false} onFollowLink={(link, event) => follow(link, { event })} />
+ */
+export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink, hrefOf, onHome, tableApi }: TableElementProps) {
+  if (!name) throw new Error(TABLE_NAME_REQUIRED);
+  const t = useTranslator(runtime.i18n);
+  const api = useMemo(() => tableApi ?? createTableApi(runtime.api, isPublic), [tableApi, runtime, isPublic]);
+  const [attempt, setAttempt] = useState(0);
+  // A signed-in table asks nothing without a session: after a logout the shell redraws the route on its way
+  // to the sign-in page, and a call then could only answer 401.
+  const hasSession = useStore(runtime.store, (s) => Boolean(s.token));
+  const state = useTableDefinition(api, name, level, attempt, isPublic || hasSession);
+  const links = useMemo<TableLinks>(
+    () => ({
+      hrefOf:
+        hrefOf ??
+        ((link) => {
+          const { config, token } = runtime.store.getState();
+          return standaloneLinkHref(link, config, token);
+        }),
+      follow: onFollowLink,
+    }),
+    [hrefOf, onFollowLink, runtime],
+  );
+  const definition = state.status === 'ready' ? state.definition : null;
+
+  useEffect(() => {
+    if (!definition) return;
+    runtime.events.emit('OnTableOpened', { name, level });
+    // Anonymous visitors of public tables are not audited from the browser: the audit call needs a user.
+    if (runtime.store.getState().token && !isPublic) sendAudit(runtime.api, 'tableRead', definition.props.title || name, { name, level });
+    // Once per loaded definition.
+  }, [definition, runtime]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="pl-spinner" role="status">
+        {t('Юкланмоқда...')}
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    const retry = () => setAttempt((n) => n + 1);
+    if (state.httpStatus === 0) {
+      return (
+        <div className="pl-center" role="alert">
+          <p>{t('Сервер билан алоқа йўқ')}</p>
+          <Button onClick={retry}>{t('Қайта урунинг')}</Button>
+        </div>
+      );
+    }
+    return (
+      <ErrorView
+        status={state.httpStatus}
+        texts={{
+          serverError: t('Серверда хатолик'),
+          reload: t('Қайта юклаш'),
+          accessDenied: t('Бу саҳифа кўришга рўхсат берилмаган'),
+          home: t('Бош саҳифага'),
+          notFound: t('Саҳифа топилмади'),
+        }}
+        onReload={retry}
+        onHome={onHome ?? (() => globalThis.location.assign(runtime.store.getState().config.basePath))}
+      />
+    );
+  }
+  return (
+    <TableScreen
+      key={`${name}:${level}`}
+      runtime={runtime}
+      api={api}
+      name={name}
+      level={level}
+      isPublic={isPublic}
+      definition={state.definition}
+      links={links}
+      t={t}
+    />
+  );
+}

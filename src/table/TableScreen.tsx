@@ -1,0 +1,185 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { TableDefinition, TableFilterMeta } from '../core/api/tableContract';
+import type { ColumnConfig } from '../core/api/tableMeta';
+import { formatNumber } from '../core/format/formatNumber';
+import type { PlatonRuntime } from '../core/runtime/platonRuntime';
+import { Button } from '../ui/Button';
+import { dispatchHostEvent } from '../ui/dispatchHostEvent';
+import type { Translate } from '../ui/useTranslator';
+import { canEditTable } from './data/canEditTable';
+import { columnEditLink } from './data/columnEditLink';
+import { filterEditLink } from './data/filterEditLink';
+import { logCallFailure } from './data/logCallFailure';
+import { sortQuery } from './data/sortQuery';
+import type { TableApi } from './data/TableApi';
+import { tableExportHref } from './data/tableExportHref';
+import { useTableData } from './data/useTableData';
+import { EXPORT_SPINNER_DELAY_MS } from './export/exportSpinnerDelayMs';
+import { TableFilters } from './filters/TableFilters';
+import { leafColumns } from './model/leafColumns';
+import { ColumnSettingsDialog } from './settings/ColumnSettingsDialog';
+import { DataTable } from './view/DataTable';
+import { DelayedSpinner } from './view/DelayedSpinner';
+import { Pager } from './view/Pager';
+import type { TableLinks } from './view/TableLinks';
+import { TableToolbar } from './view/TableToolbar';
+import { useBodyHeight } from './view/useBodyHeight';
+import { useViewportSize } from './view/useViewportSize';
+
+// The export modal is its own chunk (SPEC §2.8: lazy-loaded), fetched on the first click on Export.
+const ExportDialog = lazy(() => import('./export/ExportDialog').then((m) => ({ default: m.ExportDialog })));
+
+export interface TableScreenProps {
+  runtime: PlatonRuntime;
+  api: TableApi;
+  name: string;
+  level: number;
+  isPublic: boolean;
+  definition: TableDefinition;
+  links: TableLinks;
+  t: Translate;
+}
+
+/**
+ * A loaded table with everything around it (SPEC §2.8): toolbar (title, top buttons, column settings,
+ * export), filters of its level, the grid, and the pager of a server-paged table; the column settings and
+ * export dialogs. The body takes the height rule. After each load the host element hears
+ * `platon-data-loaded` {rows, page, total}, once the total of the current filters is known too.
+ *
+ * @example
+ * <TableScreen runtime={runtime} api={calls} name="appeals" level={1} isPublic={false} definition={def} links={links} t={t} />
+ */
+export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t }: TableScreenProps) {
+  const data = useTableData(api, name, level, definition);
+  const client = definition.props.paging === 'client';
+  const [config, setConfig] = useState<ColumnConfig | null>(definition.columnConfig);
+  const [dialog, setDialog] = useState<'settings' | 'export' | null>(null);
+  const [exportLoaded, setExportLoaded] = useState(false);
+  const titleId = useId();
+
+  const user = useStore(runtime.store, (s) => s.user);
+  const product = useStore(runtime.store, (s) => s.projectInfo?.product ?? 'platon');
+  const forceUser = useStore(runtime.store, (s) => s.forceUser);
+  const token = useStore(runtime.store, (s) => s.token);
+  const apiBase = useStore(runtime.store, (s) => s.config.apiBase);
+  const editable = canEditTable(definition.props, { user, product, forceUser });
+
+  const leaves = useMemo(() => leafColumns(definition.columns), [definition]);
+  const filters = useMemo(() => definition.filters.filter((filter) => filter.level === level), [definition, level]);
+
+  const root = useRef<HTMLElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const filterBar = useRef<HTMLDivElement>(null);
+  const pager = useRef<HTMLDivElement>(null);
+  const viewport = useViewportSize();
+  const bodyHeight = useBodyHeight({ root, toolbar, filters: filterBar, pager }, viewport.height);
+
+  const announced = useRef(0);
+  useEffect(() => {
+    if (data.status !== 'ready' || !data.totalsSettled || announced.current === data.dataVersion) return;
+    announced.current = data.dataVersion;
+    dispatchHostEvent(root.current, 'platon-data-loaded', { rows: data.rows, page: client ? 1 : data.page, total: data.totals?.total ?? null });
+  }, [data.status, data.totalsSettled, data.dataVersion]);
+
+  function saveConfig(next: ColumnConfig) {
+    // Applied at once; a failed save is only logged (SPEC §7) and the user keeps the settings for this visit.
+    setConfig(next);
+    api.saveColumnConfig({ level, tableId: definition.props.tableId, column_config: next }).catch((error: unknown) => {
+      logCallFailure(`[platon] column settings of table ${name} could not be saved`, error);
+    });
+  }
+
+  function openExport() {
+    setExportLoaded(true);
+    setDialog('export');
+  }
+
+  const exportQuery = { level, ...sortQuery(data.sort, leaves), filters: data.filters };
+  const gearHref = (filter: TableFilterMeta) => {
+    const link = filterEditLink(filter.id, name, level);
+    return links.follow ? link : links.hrefOf(link);
+  };
+
+  return (
+    <section ref={root} className="pl-table-screen" aria-labelledby={titleId}>
+      <div ref={toolbar}>
+        <TableToolbar
+          title={definition.props.title}
+          titleId={titleId}
+          buttons={definition.buttons}
+          links={links}
+          onColumnSettings={token && !isPublic ? () => setDialog('settings') : undefined}
+          onExport={definition.props.exportable ? openExport : undefined}
+          t={t}
+        />
+      </div>
+      {filters.length ? (
+        <div ref={filterBar}>
+          <TableFilters
+            runtime={runtime}
+            filters={filters}
+            values={data.filters}
+            onChange={data.setFilters}
+            gearHref={editable ? gearHref : undefined}
+            onFollowLink={links.follow ? (href) => links.follow?.(href) : undefined}
+          />
+        </div>
+      ) : null}
+      {data.status === 'failed' ? (
+        <div className="pl-alert pl-alert--danger pl-table-screen__error" role="alert">
+          <span>{t('Маълумотларни юклашда хатолик')}</span>
+          <Button onClick={data.retry}>{t('Қайта урунинг')}</Button>
+        </div>
+      ) : null}
+      <DataTable
+        columns={definition.columns}
+        settings={definition.props}
+        columnConfig={config}
+        buttons={definition.buttons}
+        rows={data.rows}
+        page={client ? 1 : data.page}
+        pageSize={client ? data.rows.length : data.size}
+        sort={data.sort}
+        onSortChange={data.setSort}
+        clientSort={client}
+        footers={data.totals?.footers ?? null}
+        t={t}
+        links={links}
+        columnEditLink={editable ? columnEditLink : null}
+        bodyHeight={bodyHeight}
+        loading={data.status === 'loading'}
+        labelledBy={titleId}
+      />
+      <div ref={pager}>
+        {client ? (
+          <p className="pl-pager pl-pager__total">{data.totals ? t('Жами: {0}', { 0: formatNumber(data.totals.total) }) : ''}</p>
+        ) : (
+          <Pager page={data.page} size={data.size} total={data.totals?.total ?? null} hasMore={data.hasMore} onPage={data.setPage} onSize={data.setSize} t={t} />
+        )}
+      </div>
+      {token && !isPublic ? (
+        <ColumnSettingsDialog
+          runtime={runtime}
+          open={dialog === 'settings'}
+          columns={definition.columns}
+          config={config}
+          onSave={saveConfig}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {exportLoaded ? (
+        <Suspense fallback={<DelayedSpinner delay={EXPORT_SPINNER_DELAY_MS} text={t('Юкланмоқда...')} />}>
+          <ExportDialog
+            runtime={runtime}
+            open={dialog === 'export'}
+            title={definition.props.title}
+            href={tableExportHref(apiBase, name, exportQuery, token, isPublic)}
+            fileName={`${name}.xlsx`}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

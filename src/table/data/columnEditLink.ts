@@ -1,0 +1,11 @@
+import type { ColumnId } from '../../core/api/tableMeta';
+
+/**
+ * The administrator's gear link of a column (SPEC §2.8): the `table_columns` form of that column, as a modal.
+ *
+ * @example
+ * columnEditLink(7); // '/forms/table_columns/7?_target=modal'
+ */
+export function columnEditLink(columnId: ColumnId): string {
+  return `/forms/table_columns/${encodeURIComponent(String(columnId))}?_target=modal`;
+}

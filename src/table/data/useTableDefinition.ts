@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../core/api/ApiError';
+import { logCallFailure } from './logCallFailure';
+import type { TableApi } from './TableApi';
+import type { TableDefinitionState } from './TableDefinitionState';
+
+/**
+ * Loads the definition of table `name` at `level` (`GET tables/{name}`), again whenever `attempt` changes
+ * (the error view's retry). A call that the table no longer waits for (name changed, unmounted) is aborted.
+ * While `enabled` is false nothing is asked and the state stays loading: a signed-in table whose session
+ * just ended (logout on the way to the sign-in page) must not send a call that can only answer 401.
+ *
+ * @example
+ * const state = useTableDefinition(calls, 'appeals', 1, attempt, Boolean(token));
+ * if (state.status === 'failed') return <ErrorView status={state.httpStatus} ... />;
+ */
+export function useTableDefinition(api: TableApi, name: string, level: number, attempt: number, enabled = true): TableDefinitionState {
+  const [state, setState] = useState<TableDefinitionState>({ status: 'loading' });
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    api.definition(name, level, controller.signal).then(
+      (definition) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', definition });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        logCallFailure(`[platon] table ${name} could not be loaded`, error);
+        setState({ status: 'failed', httpStatus: error instanceof ApiError ? error.status : 0 });
+      },
+    );
+    return () => controller.abort();
+  }, [api, name, level, attempt, enabled]);
+  return state;
+}

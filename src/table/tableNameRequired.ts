@@ -1,0 +1,8 @@
+/**
+ * The error a table without a name raises (SPEC §5: a table name is required); `<platon-table>` logs it and
+ * shows its error view.
+ *
+ * @example
+ * if (!name) throw new Error(TABLE_NAME_REQUIRED);
+ */
+export const TABLE_NAME_REQUIRED = 'platon-table: the name attribute is required';

@@ -1,0 +1,184 @@
+import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import type { TableColumnMeta } from '../../core/api/tableMeta';
+import { evaluateExpression } from '../../core/expression/sandbox/evaluateExpression';
+import { resolveFooters } from '../../core/footers/resolveFooters';
+import { rowsAggregateSource } from '../../core/footers/rowsAggregateSource';
+import { dispatchHostEvent } from '../../ui/dispatchHostEvent';
+import { fillLinkTemplate } from '../data/fillLinkTemplate';
+import { buildColumnModel } from '../model/buildColumnModel';
+import { fixedSidesDrawn } from '../model/fixedSidesDrawn';
+import { footerVisible } from '../model/footerVisible';
+import { groupRows } from '../model/groupRows';
+import { columnSlots } from './columnSlots';
+import type { DataTableProps } from './DataTableProps';
+import { FooterCells } from './FooterCells';
+import { TableBody } from './TableBody';
+import { TableHead } from './TableHead';
+import { useTableEngine } from './useTableEngine';
+import { usePinnedOffsets } from './usePinnedOffsets';
+import { useViewportSize } from './useViewportSize';
+
+const NO_BUTTONS: NonNullable<DataTableProps['buttons']> = [];
+
+/**
+ * A server-defined table's grid (SPEC §2.8) on TanStack Table v9: nested header groups with a sticky head,
+ * columns pinned left and right (not below 768 px), grouping with group headers and footers, split rows,
+ * the row-number column, sorting by header (asc, desc, none), conditional colours, links, row buttons,
+ * footers from the totals, single-row selection, keyboard navigation when the table asks for it, and a
+ * virtualized body for long pages. The host element hears `platon-row-click` {row, index} and
+ * `platon-selection-change` {rows}.
+ *
+ * @example
+ * <DataTable columns={def.columns} settings={def.props} rows={page.rows} sort={sort} onSortChange={setSort} t={t} links={links} />
+ */
+export function DataTable(props: DataTableProps) {
+  const { columns, settings, columnConfig, rows, sort, onSortChange, t, links } = props;
+  const evaluate = props.evaluate ?? evaluateExpression;
+  const viewport = useViewportSize();
+  const width = props.viewportWidth ?? viewport.width;
+  const wide = fixedSidesDrawn(width);
+  // Of the width only the side of 768 px matters, so resizing the window does not rebuild the columns.
+  const model = useMemo(
+    () => buildColumnModel(columns, settings, columnConfig, width),
+    [columns, settings.leftFixed, settings.rightFixed, columnConfig, wide],
+  );
+  const buttons = props.buttons ?? NO_BUTTONS;
+  const rowButtons = useMemo(() => buttons.filter((button) => button.position === 'row'), [buttons]);
+  const slots = useMemo(() => columnSlots(model, rowButtons.length > 0), [model, rowButtons.length]);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the body's virtualizer needs the element, and refs of a parent are set after a child's effects.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  // The selection handler reports rows the engine built, which exist only once the hook below returned.
+  const engineRows = useRef<ReturnType<typeof table.getRowModel>['rows']>([]);
+  const table = useTableEngine({
+    leaves: model.leaves,
+    rows,
+    rowKey: settings.rowKey,
+    clientSort: Boolean(props.clientSort),
+    sort,
+    rowSelection,
+    onRowSelectionChange(next) {
+      setRowSelection(next);
+      const chosen = engineRows.current.filter((row) => next[row.id]).map((row) => row.original);
+      dispatchHostEvent(rootRef.current, 'platon-selection-change', { rows: chosen });
+    },
+  });
+  const modelRows = table.getRowModel().rows;
+  engineRows.current = modelRows;
+  const rowIds = useMemo(() => modelRows.map((row) => row.id), [modelRows]);
+
+  const footerLeaves = useMemo(() => model.leaves.filter(hasFooter), [model.leaves]);
+  const lines = useMemo(() => {
+    const all = groupRows(
+      modelRows.map((row) => row.original),
+      settings.groupBy,
+    );
+    // A group footer with no footer column would be an empty line.
+    return footerLeaves.length ? all : all.filter((line) => line.kind !== 'groupFooter');
+  }, [modelRows, settings.groupBy, footerLeaves.length]);
+  const groupCount = settings.groupBy ? lines.filter((line) => line.kind === 'groupHeader').length : null;
+
+  const groupFooter = useMemo(() => {
+    const cache = new WeakMap<readonly Record<string, unknown>[], ReadonlyMap<string, number | null>>();
+    return (records: readonly Record<string, unknown>[]) => {
+      let values = cache.get(records);
+      if (!values) {
+        values = resolveFooters(model.leaves, rowsAggregateSource(records), evaluate);
+        cache.set(records, values);
+      }
+      return values;
+    };
+  }, [model.leaves, evaluate]);
+
+  const tableFooter = useMemo(
+    () => new Map(Object.entries(props.footers ?? {}).map(([id, value]) => [id, value] as [string, number | null])),
+    [props.footers],
+  );
+  const showFooter = footerLeaves.length > 0 && props.footers != null && footerVisible({ rowCount: rows.length, groupCount });
+
+  usePinnedOffsets(tableRef, slots, showFooter);
+
+  function rowLink(index: number): string | null {
+    const row = modelRows[index]?.original;
+    const column = model.leaves.find((leaf) => leaf.link);
+    const link = column?.link ?? rowButtons[0]?.link;
+    return row && link ? fillLinkTemplate(link, row) : null;
+  }
+
+  function onRowClick(index: number, event: MouseEvent<HTMLElement>) {
+    const row = modelRows[index];
+    if (!row) return;
+    dispatchHostEvent(rootRef.current, 'platon-row-click', { row: row.original, index });
+    // A click on a link or button inside the row is that control's, not a selection.
+    if ((event.target as HTMLElement).closest('a, button, input, select, textarea')) return;
+    row.toggleSelected();
+  }
+
+  function onActivate(index: number, event: KeyboardEvent) {
+    const link = rowLink(index);
+    if (!link) return;
+    event.preventDefault();
+    if (links.follow) links.follow(link, event);
+    else globalThis.location.assign(links.hrefOf(link));
+  }
+
+  const maxHeight = Math.min(props.bodyHeight ?? viewport.height, settings.maxHeight || Number.POSITIVE_INFINITY);
+  const navigable = Boolean(settings.navigateByKeyboard);
+
+  return (
+    <div ref={rootRef} className="pl-table" aria-busy={props.loading || undefined}>
+      <div ref={setScrollElement} className="pl-table__scroll" style={{ maxHeight }}>
+        <table ref={tableRef} className="pl-table__grid" role={navigable ? 'grid' : undefined} aria-labelledby={props.labelledBy}>
+          <TableHead
+            model={model}
+            slots={slots}
+            sort={sort}
+            onSortChange={onSortChange}
+            columnEditLink={props.columnEditLink}
+            links={links}
+            t={t}
+          />
+          <TableBody
+            lines={lines}
+            rowIds={rowIds}
+            selected={rowSelection}
+            slots={slots}
+            splitField={settings.splitRowsBy || null}
+            page={props.page ?? 1}
+            pageSize={props.pageSize ?? rows.length}
+            rowButtons={rowButtons}
+            evaluate={evaluate}
+            links={links}
+            navigable={navigable}
+            scrollElement={scrollElement}
+            groupFooter={groupFooter}
+            emptyText={props.loading ? t('Юкланмоқда...') : t('Жадвалда маълумот йўқ')}
+            onRowClick={onRowClick}
+            onToggle={(index) => modelRows[index]?.toggleSelected()}
+            onActivate={onActivate}
+          />
+          {showFooter ? (
+            <tfoot className="pl-table__foot">
+              <tr>
+                <FooterCells slots={slots} values={tableFooter} label={t('Жами')} as="th" />
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+      {props.loading && rows.length ? (
+        <div className="pl-table__loading" role="status">
+          {t('Юкланмоқда...')}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function hasFooter(column: TableColumnMeta): boolean {
+  return Boolean(column.footer?.trim() || column.sumType);
+}

@@ -1,0 +1,15 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+
+/**
+ * How a table's links behave (SPEC §2.3): `hrefOf` gives the real address for `<a href>` (middle-click,
+ * copy link, screen readers), `follow` handles a plain click by the link rules of whoever hosts the table
+ * (the shell's router and modals inside `<platon-app>`). Without `follow` the browser follows the href.
+ *
+ * @example
+ * const links: TableLinks = { hrefOf: (link) => router.href(link), follow: (link, event) => followLink(link, { event }) };
+ */
+export interface TableLinks {
+  hrefOf(link: string): string;
+  /** `event` carries Ctrl/Cmd for the new-tab rule: a click, or Enter on a row. */
+  follow?(link: string, event?: MouseEvent | KeyboardEvent): void;
+}

@@ -1,0 +1,53 @@
+import type { TableButtonMeta } from '../../core/api/tableContract';
+import { Button } from '../../ui/Button';
+import type { Translate } from '../../ui/useTranslator';
+import { TableLink } from './TableLink';
+import type { TableLinks } from './TableLinks';
+
+export interface TableToolbarProps {
+  title: string;
+  titleId: string;
+  /** The table's buttons; those placed `top` show here. */
+  buttons: readonly TableButtonMeta[];
+  links: TableLinks;
+  /** Column settings for signed-in users (SPEC §6); absent: no button. */
+  onColumnSettings?: () => void;
+  /** Export for exportable tables; absent: no button. */
+  onExport?: () => void;
+  t: Translate;
+}
+
+/**
+ * The bar above a table: its title, the table's top buttons (links, SPEC §2.3), and the column settings and
+ * export buttons, which open their dialogs.
+ *
+ * @example
+ * <TableToolbar title="Appeals" titleId={id} buttons={def.buttons} links={links} onExport={openExport} t={t} />
+ */
+export function TableToolbar({ title, titleId, buttons, links, onColumnSettings, onExport, t }: TableToolbarProps) {
+  const top = buttons.filter((button) => button.position === 'top');
+  return (
+    <div className="pl-table-toolbar">
+      <h2 id={titleId} className="pl-table-toolbar__title">
+        {title}
+      </h2>
+      <div className="pl-table-toolbar__actions">
+        {top.map((button) => (
+          <TableLink key={button.id} link={button.link} links={links} className={`pl-button${button.cssClass ? ` ${button.cssClass}` : ''}`}>
+            {button.label}
+          </TableLink>
+        ))}
+        {onColumnSettings ? (
+          <Button aria-haspopup="dialog" onClick={onColumnSettings}>
+            {t('Устунлар созламалари')}
+          </Button>
+        ) : null}
+        {onExport ? (
+          <Button aria-haspopup="dialog" onClick={onExport}>
+            {t('Экспорт')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

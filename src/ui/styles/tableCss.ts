@@ -1,0 +1,95 @@
+/**
+ * Styles of the table view: toolbar, grid (sticky head and footer, pinned columns, groups, split rows,
+ * selection and keyboard focus), the pager and the loading states; adopted with the rest of platonCss by
+ * every element. Colours come only from `--platon-*`, so themes and host pages restyle tables too.
+ */
+export const tableCss = /* css */ `
+.pl-table-screen { display: flex; flex-direction: column; gap: 0; min-width: 0; }
+.pl-table-toolbar { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-bottom: 12px; }
+.pl-table-toolbar__title { margin: 0; font-size: 1.25em; font-weight: 600; }
+.pl-table-toolbar__actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.pl-table-toolbar__actions a.pl-button { text-decoration: none; }
+.pl-table-screen__error { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+
+.pl-table { position: relative; min-width: 0; }
+.pl-table__scroll {
+  overflow: auto; border: 1px solid var(--platon-border); border-radius: var(--platon-radius);
+  background: var(--platon-surface); overscroll-behavior: contain;
+  scroll-padding: var(--pl-sticky-top, 0px) var(--pl-sticky-right, 0px) var(--pl-sticky-bottom, 0px) var(--pl-sticky-left, 0px);
+}
+.pl-table__grid { border-collapse: separate; border-spacing: 0; width: 100%; font-variant-numeric: tabular-nums; }
+.pl-table__th, .pl-table__td, .pl-table__foot-cell, .pl-table__group-cell, .pl-table__empty {
+  padding: 6px 10px; border-right: 1px solid var(--platon-border); border-bottom: 1px solid var(--platon-border);
+  text-align: left; vertical-align: top; background: var(--platon-surface);
+}
+.pl-table__th:last-child, .pl-table__td:last-child, .pl-table__foot-cell:last-child { border-right: 0; }
+
+/* The head and the footer stick to the scrolling body's edges; pinned cells stick sideways above the rest. */
+.pl-table__head { position: sticky; top: 0; z-index: 3; }
+.pl-table__foot { position: sticky; bottom: 0; z-index: 3; }
+.pl-table__th { background: var(--platon-surface-alt); font-weight: 600; vertical-align: bottom; }
+.pl-table__th--group { text-align: center; vertical-align: middle; }
+.pl-table__th--number, .pl-table__td--number { width: 1%; white-space: nowrap; text-align: right; color: var(--platon-muted); }
+.pl-table__th--buttons, .pl-table__td--buttons { width: 1%; white-space: nowrap; }
+.pl-table__th-content { display: inline-flex; align-items: center; gap: 4px; }
+.pl-table__cell--pinned-left, .pl-table__cell--pinned-right { position: sticky; z-index: 1; }
+.pl-table__head .pl-table__cell--pinned-left, .pl-table__head .pl-table__cell--pinned-right,
+.pl-table__foot .pl-table__cell--pinned-left, .pl-table__foot .pl-table__cell--pinned-right { z-index: 4; }
+.pl-table__cell--pinned-left { box-shadow: inset -1px 0 0 var(--platon-border); }
+.pl-table__cell--pinned-right { box-shadow: inset 1px 0 0 var(--platon-border); }
+.pl-table__cell--left { text-align: left; }
+.pl-table__cell--center { text-align: center; }
+.pl-table__cell--right { text-align: right; }
+.pl-table__cell--nowrap { white-space: nowrap; }
+
+.pl-table__sort {
+  display: inline-flex; align-items: center; gap: 4px; padding: 0; border: 0; background: none;
+  font: inherit; font-weight: inherit; color: inherit; text-align: inherit; cursor: pointer; border-radius: 3px;
+}
+.pl-table__sort:hover { color: var(--platon-primary); }
+.pl-table__sort-icon { font-size: .75em; color: var(--platon-muted); }
+.pl-table__th[aria-sort] .pl-table__sort-icon { color: var(--platon-primary); }
+.pl-table__hint, .pl-table__gear {
+  display: inline-grid; place-items: center; min-width: 20px; height: 20px; padding: 0 4px; border: 0; border-radius: 10px;
+  background: transparent; color: var(--platon-muted); font: inherit; font-size: .85em; text-decoration: none; cursor: pointer;
+}
+.pl-table__hint { border: 1px solid var(--platon-border); }
+.pl-table__hint:hover, .pl-table__gear:hover { color: var(--platon-primary); }
+.pl-table__sort:focus-visible, .pl-table__hint:focus-visible, .pl-table__gear:focus-visible, .pl-table__link:focus-visible,
+.pl-pager__button:focus-visible, .pl-table__row-button:focus-visible { outline: none; box-shadow: var(--platon-focus); }
+
+.pl-table__row { cursor: default; }
+.pl-table__row:hover > .pl-table__td:not(.pl-table__td--conditional) { background: var(--platon-surface-alt); }
+.pl-table__row--selected > .pl-table__td:not(.pl-table__td--conditional) { background: color-mix(in srgb, var(--platon-primary) 12%, var(--platon-surface)); }
+.pl-table__row:focus { outline: none; }
+.pl-table__row:focus-visible > .pl-table__td { box-shadow: inset 0 2px 0 var(--platon-primary), inset 0 -2px 0 var(--platon-primary); }
+.pl-table__link { color: var(--platon-primary); }
+.pl-table__row-button { min-height: 28px; padding: 0 10px; text-decoration: none; font-size: .9em; }
+.pl-table__row-button + .pl-table__row-button { margin-left: 6px; }
+
+.pl-table__group-cell { background: var(--platon-surface-alt); font-weight: 600; }
+.pl-table__group-label { position: sticky; left: 10px; }
+.pl-table__group-count { color: var(--platon-muted); font-weight: 400; }
+.pl-table__group-footer > .pl-table__foot-cell, .pl-table__foot .pl-table__foot-cell { background: var(--platon-surface-alt); font-weight: 600; }
+.pl-table__spacer > td { padding: 0; border: 0; }
+.pl-table__empty { text-align: center; color: var(--platon-muted); padding: 24px; }
+.pl-table[aria-busy="true"] .pl-table__body { opacity: .6; }
+.pl-table__loading {
+  position: absolute; top: 8px; left: 50%; transform: translateX(-50%); padding: 4px 12px; border-radius: 12px;
+  background: var(--platon-surface); border: 1px solid var(--platon-border); color: var(--platon-muted); font-size: .9em;
+}
+
+.pl-pager { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px 16px; padding: 10px 0; margin: 0; }
+.pl-pager__total { color: var(--platon-muted); }
+.pl-pager__size { display: inline-flex; align-items: center; gap: 8px; }
+.pl-pager__select { width: auto; min-height: 32px; padding: 2px 6px; }
+.pl-pager__pages { display: inline-flex; align-items: center; gap: 4px; flex-wrap: wrap; }
+.pl-pager__button {
+  min-width: 32px; min-height: 32px; padding: 0 8px; border: 1px solid var(--platon-border); border-radius: var(--platon-radius);
+  background: var(--platon-surface); color: var(--platon-text); font: inherit; cursor: pointer;
+}
+.pl-pager__button:hover:not(:disabled) { border-color: var(--platon-primary); }
+.pl-pager__button:disabled { opacity: .5; cursor: not-allowed; }
+.pl-pager__button--current { background: var(--platon-primary); border-color: var(--platon-primary); color: var(--platon-primary-contrast); }
+.pl-pager__gap { color: var(--platon-muted); padding: 0 4px; }
+`;
