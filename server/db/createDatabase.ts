@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseSchema } from './DatabaseSchema';
+import { PREPARED_STATEMENT, preparedStatementName } from './preparedStatement';
 
 export type DatabaseTarget =
   /** A PostgreSQL server: production, or several instances behind a load balancer. */
@@ -23,9 +24,22 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle client losing its server connection emits 'error' on the pool; unhandled, that kills the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    pool.on('connect', prepareMarkedStatements);
     return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   const instance = target.kind === 'pglite' ? new PGlite(target.dataDir) : target.instance;
   await instance.waitReady;
   return new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(instance) });
+}
+
+/**
+ * Kysely sends every query as `client.query(text, values)`; marked texts (PREPARED_STATEMENT) go out named
+ * instead, so pg parses them once per connection and PostgreSQL can keep their plan.
+ */
+function prepareMarkedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (text: unknown, ...rest: unknown[]) =>
+    typeof text === 'string' && text.startsWith(PREPARED_STATEMENT) && Array.isArray(rest[0])
+      ? query({ name: preparedStatementName(text), text, values: rest[0] }, ...rest.slice(1))
+      : query(text, ...rest);
 }

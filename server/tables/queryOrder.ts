@@ -15,13 +15,15 @@ export interface OrderKey {
  * 1. the table's group_by field, ascending, so each group's rows are contiguous across pages;
  * 2. the requested sort (a whitelisted field, else 400; a column marked not sortable, 400), or without one
  *    the table's default_sort / default_order, or the first column with a server sortOrder;
- * 3. the row key, so rows with equal sort values keep one order and no row shows up on two pages.
+ * 3. the row key, so rows with equal sort values keep one order and no row shows up on two pages. It runs
+ *    the same way as the key before it, so an index on (sort field, row key) serves the whole ORDER BY
+ *    scanned in either direction instead of the database sorting every filtered row.
  * Sorting by the group field itself turns its direction round instead of adding it twice. Configured fields
  * the source lacks are left out rather than failing every call.
  *
  * @example
  * queryOrder(table, table.level(1), fields, 'amount', -1);
- * // [{ field: 'region', descending: false }, { field: 'amount', descending: true }, { field: 'id', descending: false }]
+ * // [{ field: 'region', descending: false }, { field: 'amount', descending: true }, { field: 'id', descending: true }]
  */
 export function queryOrder(
   table: RuntimeTable,
@@ -37,7 +39,7 @@ export function queryOrder(
   };
   if (table.groupBy) add({ field: table.groupBy, descending: requested?.field === table.groupBy ? requested.descending : false });
   add(requested);
-  add({ field: table.rowKey, descending: false });
+  add({ field: table.rowKey, descending: keys.at(-1)?.descending ?? false });
   return keys;
 }
 

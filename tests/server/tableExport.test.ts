@@ -49,7 +49,7 @@ describe('GET /export/{name}', () => {
     );
     const sheet = await sheetOf(response.rawPayload);
     expect(rowValues(sheet, 1)).toEqual(['ID', 'Title', 'Place / Region', 'Place / Status', 'Amount', 'Score', 'Created on', 'Created at', 'Active', 'Share']);
-    const ids = await expectedIds("status = 'open'", 'amount DESC NULLS FIRST, id');
+    const ids = await expectedIds("status = 'open'", 'amount DESC NULLS FIRST, id DESC');
     // Header, one row per record, footer.
     expect(sheet.actualRowCount).toBe(ids.length + 2);
     expect(Array.from({ length: ids.length }, (_, index) => sheet.getRow(index + 2).getCell(1).value)).toEqual(ids);
@@ -113,7 +113,7 @@ describe('GET /export/{name}', () => {
     const sheet = await sheetOf(response.rawPayload);
     expect(sheet.actualRowCount).toBe(20_002);
     const ids = sheet.getColumn(1).values.slice(2, 20_002);
-    expect(ids).toEqual(await expectedIds('true', 'status DESC, id', big.source));
+    expect(ids).toEqual(await expectedIds('true', 'status DESC, id DESC', big.source));
   }, 120_000);
 
   it("exports an administrator's SQL source, also past one batch", async () => {
@@ -131,7 +131,7 @@ describe('GET /export/{name}', () => {
     const grouped = await createTableFixture(t.db, { rows: 4_500, table: { group_by: 'status' } });
     const response = await download(`export/${grouped.name}`, { _bearer_token: token, sort: 'amount', order: -1 });
     const sheet = await sheetOf(response.rawPayload);
-    expect(sheet.getColumn(1).values.slice(2, 4_502)).toEqual(await expectedIds('true', 'status, amount DESC NULLS FIRST, id', grouped.source));
+    expect(sheet.getColumn(1).values.slice(2, 4_502)).toEqual(await expectedIds('true', 'status, amount DESC NULLS FIRST, id DESC', grouped.source));
   }, 60_000);
 
   it('names the file after the table even when the name is not plain ASCII', async () => {
