@@ -1,7 +1,5 @@
+import { metaCanRead } from './metaCanRead';
 import type { RuntimeTable } from './runtimeTable';
-
-/** The permission that opens every table, whatever its own permission says. */
-const ADMIN_PERMISSION = 'platon.admin';
 
 /**
  * Whether a caller may read a table's data. Signed in (`permissions` given): allowed unless the table names
@@ -15,6 +13,5 @@ const ADMIN_PERMISSION = 'platon.admin';
  */
 export function runtimeAccess(table: RuntimeTable, permissions: readonly string[] | null): 'allowed' | 'forbidden' | 'missing' {
   if (permissions === null) return table.isPublic && !table.permission ? 'allowed' : 'missing';
-  if (!table.permission || permissions.includes(ADMIN_PERMISSION) || permissions.includes(table.permission)) return 'allowed';
-  return 'forbidden';
+  return metaCanRead(table.permission, permissions) ? 'allowed' : 'forbidden';
 }

@@ -4,7 +4,7 @@ import { leafColumns } from '../../src/table/model/leafColumns';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import type { TableSource } from './querySource';
 import type { SourceColumn } from './runtimeColumnClass';
-import { runtimeColumnTree } from './runtimeColumnTree';
+import { definitionColumns } from './definitionColumns';
 import { runtimeSourceColumns } from './runtimeSourceColumns';
 
 /** A filter as the query code needs it: which field, which control type, one value or several. */
@@ -71,7 +71,7 @@ export async function readRuntimeTable(db: Kysely<DatabaseSchema>, name: string,
   const levels = new Map<number, RuntimeLevel>();
   const levelOf = (level: number): RuntimeLevel => {
     if (!levels.has(level)) {
-      const columns = runtimeColumnTree(columnRows.filter((column) => column.level === level));
+      const columns = definitionColumns(columnRows.filter((column) => column.level === level));
       const filters = filterRows
         .filter((filter) => filter.level === level)
         .sort((a, b) => a.position - b.position || a.id - b.id)
