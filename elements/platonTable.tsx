@@ -3,6 +3,7 @@ import type { ConfigAttributes } from '../src/core/config/platonConfig';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
 import { PageErrorView } from '../src/page/PageErrorView';
 import { PageLoading } from '../src/page/PageLoading';
+import { queryFromSearch } from '../src/page/queryFromSearch';
 import { usePageAccess } from '../src/page/usePageAccess';
 import { TableErrorBoundary } from '../src/table/TableErrorBoundary';
 import { useTranslator } from '../src/ui/useTranslator';
@@ -57,7 +58,13 @@ function GuardedTable({ name, level, isPublic }: { name: string; level?: number;
   return (
     <TableErrorBoundary texts={{ nameRequired: t('Жадвал номи кўрсатилмаган'), failed: t('Хатолик') }} resetKey={name}>
       <Suspense fallback={<PageLoading runtime={runtime} />}>
-        <TableElement runtime={runtime} name={name} level={level && level > 0 ? level : 1} isPublic={isPublic} />
+        <TableElement
+          runtime={runtime}
+          name={name}
+          level={level && level > 0 ? level : 1}
+          isPublic={isPublic}
+          query={queryFromSearch(globalThis.location.search)}
+        />
       </Suspense>
     </TableErrorBoundary>
   );

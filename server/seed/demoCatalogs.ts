@@ -6,7 +6,7 @@ export interface CatalogSeed {
   nameLa: string;
 }
 
-/** An appeal status: `code` is what links and filters use (menu links say ?status=in_review). */
+/** An appeal status: `code` is what links and filters use (the demo menu's links filter by status_id, the row id: new 1, in_review 2, resolved 3, explained 4, rejected 5). */
 export interface StatusSeed extends CatalogSeed {
   code: string;
   color: string;

@@ -27,9 +27,9 @@ export const DEMO_MENUS: MenuSeed[] = [
         name: 'Ҳолат бўйича',
         cssClass: 'fa-solid fa-filter',
         children: [
-          { name: 'Кўриб чиқилмоқда', link: '/tables/appeals?status=in_review', cssClass: 'fa-solid fa-hourglass-half', badge: '12', badgeType: 'warning', isTrackMenu: true },
-          { name: 'Ҳал этилган', link: '/tables/appeals?status=resolved', cssClass: 'fa-solid fa-circle-check', badge: '97', badgeType: 'success' },
-          { name: 'Рад этилган', link: '/tables/appeals?status=rejected', cssClass: 'fa-solid fa-circle-xmark', badge: '3', badgeType: 'danger' },
+          { name: 'Кўриб чиқилмоқда', link: '/tables/appeals?status_id=2', cssClass: 'fa-solid fa-hourglass-half', badge: '12', badgeType: 'warning', isTrackMenu: true },
+          { name: 'Ҳал этилган', link: '/tables/appeals?status_id=3', cssClass: 'fa-solid fa-circle-check', badge: '97', badgeType: 'success' },
+          { name: 'Рад этилган', link: '/tables/appeals?status_id=5', cssClass: 'fa-solid fa-circle-xmark', badge: '3', badgeType: 'danger' },
         ],
       },
     ],

@@ -12,6 +12,7 @@ import { useTableDefinition } from './data/useTableDefinition';
 import { TABLE_NAME_REQUIRED } from './tableNameRequired';
 import { TableScreen } from './TableScreen';
 import type { TableLinks } from './view/TableLinks';
+import type { AddressQuery } from './data/initialFilterValues';
 
 export interface TableElementProps {
   runtime: PlatonRuntime;
@@ -27,6 +28,8 @@ export interface TableElementProps {
   hrefOf?: TableLinks['hrefOf'];
   /** Where the error view's home button goes; default the configured base path. */
   onHome?: () => void;
+  /** The address's query (the route's, or the host page's): parameters naming a filter preset it. */
+  query?: AddressQuery;
   /** The table calls; default the runtime's API client. Tests hand in fixtures. */
   tableApi?: TableApi;
 }
@@ -40,7 +43,7 @@ export interface TableElementProps {
  * @example
  * <TableElement runtime={runtime} name="appeals" isPublic={false} onFollowLink={(link, event) => follow(link, { event })} />
  */
-export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink, hrefOf, onHome, tableApi }: TableElementProps) {
+export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink, hrefOf, onHome, query, tableApi }: TableElementProps) {
   if (!name) throw new Error(TABLE_NAME_REQUIRED);
   const t = useTranslator(runtime.i18n);
   const api = useMemo(() => tableApi ?? createTableApi(runtime.api, isPublic), [tableApi, runtime, isPublic]);
@@ -114,6 +117,7 @@ export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink,
       definition={state.definition}
       links={links}
       t={t}
+      query={query}
     />
   );
 }

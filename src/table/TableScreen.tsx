@@ -26,6 +26,7 @@ import type { TableLinks } from './view/TableLinks';
 import { TableToolbar } from './view/TableToolbar';
 import { useBodyHeight } from './view/useBodyHeight';
 import { useViewportSize } from './view/useViewportSize';
+import type { AddressQuery } from './data/initialFilterValues';
 
 // The export modal is its own chunk (SPEC §2.8: lazy-loaded), fetched on the first click on Export.
 const ExportDialog = lazy(() => import('./export/ExportDialog').then((m) => ({ default: m.ExportDialog })));
@@ -39,6 +40,8 @@ export interface TableScreenProps {
   definition: TableDefinition;
   links: TableLinks;
   t: Translate;
+  /** The address's query; parameters naming a filter preset it. */
+  query?: AddressQuery;
 }
 
 /**
@@ -50,8 +53,8 @@ export interface TableScreenProps {
  * @example
  * <TableScreen runtime={runtime} api={calls} name="appeals" level={1} isPublic={false} definition={def} links={links} t={t} />
  */
-export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t }: TableScreenProps) {
-  const data = useTableData(api, name, level, definition);
+export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t, query }: TableScreenProps) {
+  const data = useTableData(api, name, level, definition, query);
   const client = definition.props.paging === 'client';
   const [config, setConfig] = useState<ColumnConfig | null>(definition.columnConfig);
   const [dialog, setDialog] = useState<'settings' | 'export' | null>(null);

@@ -37,6 +37,7 @@ export function RouteView({ location }: { location: RouteLocation }) {
             runtime={runtime}
             name={params.name ?? ''}
             isPublic={route.name === 'public-table'}
+            query={location.query}
             // Enter on a row carries Ctrl/Cmd like a click does; the link rules read only those keys.
             onFollowLink={(link, event) => follow(link, { event: event as MouseEvent | undefined })}
             hrefOf={(link) => {

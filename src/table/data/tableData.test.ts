@@ -77,6 +77,26 @@ describe('table state', () => {
     const filter = { id: 1, level: 1, type: 'select' as const, dataField: 'status', label: 'S', defaultValue: 'new' };
     expect(initialFilterValues([filter, { ...filter, id: 2, level: 2, dataField: 'x' }, { ...filter, id: 3, dataField: 'y', defaultValue: null }], 1)).toEqual({ status: 'new' });
   });
+
+  it('lets the address preset filters it names, over the defaults (menu links such as ?status_id=2)', () => {
+    const base = { level: 1, label: 'L' };
+    const filters = [
+      { ...base, id: 1, type: 'select' as const, dataField: 'status_id', defaultValue: 1 },
+      { ...base, id: 2, type: 'multiselect' as const, dataField: 'category_id' },
+      { ...base, id: 3, type: 'date' as const, dataField: 'created_at' },
+      { ...base, id: 4, type: 'checkbox' as const, dataField: 'is_urgent' },
+      { ...base, id: 5, type: 'input' as const, dataField: 'applicant' },
+    ];
+    const query = { status_id: '2', category_id: '3,4', 'created_at.from': '2026-01-01', is_urgent: 'false', applicant: ['Ali', 'Vali'], _mid: '7' };
+    expect(initialFilterValues(filters, 1, query)).toEqual({
+      status_id: 2,
+      category_id: [3, 4],
+      created_at: { from: '2026-01-01', to: null },
+      is_urgent: false,
+      applicant: 'Ali',
+    });
+    expect(initialFilterValues(filters, 1, { is_urgent: 'maybe' })).toEqual({ status_id: 1 });
+  });
 });
 
 describe('createSortRanks', () => {
@@ -90,6 +110,18 @@ describe('createSortRanks', () => {
     const rankOf = createSortRanks(rows);
     expect([...rankOf('v')]).toEqual([2, 0, 3, 1]);
     expect(rankOf('v')).toBe(rankOf('v'));
+  });
+
+  it('ranks text with few distinct values the same way: case-insensitive, ties in loaded order, empty last', () => {
+    const values = ['b', 'A', null, 'a', 'B', '', 'c', 'a', 'b', 'C'];
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ v: values[i % values.length] }));
+    const ranks = createSortRanks(rows)('v');
+    const order = Array.from(ranks.keys()).sort((x, y) => ranks[x] - ranks[y]);
+    const key = (i: number) => rows[i].v?.toLowerCase() || '~empty';
+    // Ascending by key ('~' sorts after the letters), and within one key by loaded position.
+    expect(order.every((row, p) => p === 0 || key(order[p - 1]) < key(row) || (key(order[p - 1]) === key(row) && order[p - 1] < row))).toBe(true);
+    expect(new Set(ranks).size).toBe(rows.length);
+    expect(order.slice(0, 3)).toEqual([1, 3, 7]);
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { MAX_CLIENT_ROWS, type FilterValues, type TableDefinition, type TableTotals } from '../../core/api/tableContract';
 import { leafColumns } from '../model/leafColumns';
 import type { SortState } from '../model/SortState';
-import { initialFilterValues } from './initialFilterValues';
+import { initialFilterValues, type AddressQuery } from './initialFilterValues';
 import { initialSort } from './initialSort';
 import { logCallFailure } from './logCallFailure';
 import { sortQuery } from './sortQuery';
@@ -30,14 +30,21 @@ interface Request {
  * const data = useTableData(calls, 'appeals', 1, definition);
  * data.setPage(2);
  */
-export function useTableData(api: TableApi, name: string, level: number, definition: TableDefinition): TableDataState {
+export function useTableData(
+  api: TableApi,
+  name: string,
+  level: number,
+  definition: TableDefinition,
+  /** The address's query: parameters naming a filter preset it (see initialFilterValues). */
+  query?: AddressQuery,
+): TableDataState {
   const client = definition.props.paging === 'client';
   const leaves = useMemo(() => leafColumns(definition.columns), [definition]);
   const [request, setRequest] = useState<Request>(() => ({
     page: 1,
     size: definition.props.pageSize || 20,
     sort: initialSort(definition),
-    filters: initialFilterValues(definition.filters, level),
+    filters: initialFilterValues(definition.filters, level, query),
   }));
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ rows: Record<string, unknown>[]; hasMore: boolean; version: number }>({ rows: [], hasMore: false, version: 0 });
