@@ -1,0 +1,64 @@
+import type { Locator } from 'playwright-core';
+import { parseNumber } from './parseNumber';
+
+/** A server-defined table as its user reads it: see tableGrid. */
+export interface TableGrid {
+  /** The table's section (toolbar, filters, grid, pager), named by the table's title. */
+  screen: Locator;
+  /** The grid itself. */
+  grid: Locator;
+  /** Data rows drawn in the body (not group headers or footers, not the virtualizer's spacers). */
+  rows: Locator;
+  /** The leaf header of a column, by its title (its hint or gear link may follow the title). */
+  header(title: string): Locator;
+  /** The texts of a column's cells in the drawn data rows, top to bottom. */
+  cells(title: string): Promise<string[]>;
+  /** A column's cell in the drawn data row `row` (0: the first). */
+  cell(title: string, row?: number): Promise<Locator>;
+  /** The row numbers ('№') of the drawn data rows. */
+  numbers(): Promise<number[]>;
+  /** The count 'Жами: N' under the table, or null while it is not shown. */
+  total(): Promise<number | null>;
+}
+
+/**
+ * Reading a server-defined table the way its user sees it, for the table e2e suites: the table titled
+ * `title` inside `root` (`platon-app`, `platon-table`), its data rows, a column's header and cells, and the
+ * record count the pager or the total line shows.
+ *
+ * @example
+ * const grid = tableGrid(page.locator('platon-app'), 'Барча мурожаатлар');
+ * await grid.rows.first().waitFor();
+ * expect(await grid.cells('Сумма')).toHaveLength(50);
+ * expect(await grid.total()).toBe(100_000);
+ */
+export function tableGrid(root: Locator, title: string): TableGrid {
+  const screen = root.getByRole('region', { name: title, exact: true });
+  const grid = screen.locator('table');
+  const rows = grid.locator('tbody tr[data-row-index]');
+  // The title is a text of its own in the header cell, beside a hint button or a gear link.
+  const header = (name: string) => grid.getByRole('columnheader').filter({ has: grid.page().getByText(name, { exact: true }) });
+  return {
+    screen,
+    grid,
+    rows,
+    header,
+    async cells(name) {
+      // A leaf header carries its column's position in every row (split rows are not read this way).
+      const slot = Number(await header(name).getAttribute('data-slot'));
+      return rows.evaluateAll((all, index) => all.map((row) => ((row as HTMLTableRowElement).cells[index]?.textContent ?? '').trim()), slot);
+    },
+    async cell(name, row = 0) {
+      const slot = Number(await header(name).getAttribute('data-slot'));
+      return rows.nth(row).locator(`:scope > :nth-child(${slot + 1})`);
+    },
+    async numbers() {
+      const texts = await rows.evaluateAll((all) => all.map((row) => (row as HTMLTableRowElement).cells[0]?.textContent ?? ''));
+      return texts.map(Number);
+    },
+    async total() {
+      const text = await screen.getByText(/^Жами: /).first().textContent({ timeout: 1000 }).catch(() => null);
+      return text ? parseNumber(text.replace(/^Жами:/, '')) : null;
+    },
+  };
+}
