@@ -1,7 +1,9 @@
 /**
  * Sort ranks of a client-side table's rows (SPEC §2.8 sorting; DESIGN §6: 100,000 rows sorted in <= 100 ms):
  * for a field, each row's position in ascending order, computed once per field from a plain key (the number,
- * or the lower-cased text), never from formatted cell text. Sorting then compares two integers per step.
+ * or the lower-cased text), never from formatted cell text. Sorting then only places each row at its rank.
+ * Text that repeats its values (statuses, regions, dates) is ranked by sorting its distinct values, which is
+ * several times faster than comparing 100,000 rows and gives the same ranks.
  * Empty values (null, undefined, '') come last ascending and first descending, as PostgreSQL orders NULLs,
  * so a client-side sort matches what the server would have sent. Ties keep the loaded order.
  * A field is numeric when every non-empty value is a number or numeric text.
@@ -48,6 +50,7 @@ function computeRanks(rows: readonly Record<string, unknown>[], field: string): 
       const value = rows[i][field];
       keys[i] = value === null || value === undefined || value === '' ? null : String(value).toLowerCase();
     }
+    if (fewDistinct(keys)) return ranksByDistinct(keys);
     order.sort((a, b) => {
       const x = keys[a];
       const y = keys[b];
@@ -58,6 +61,56 @@ function computeRanks(rows: readonly Record<string, unknown>[], field: string): 
   }
   const ranks = new Uint32Array(count);
   for (let position = 0; position < count; position++) ranks[order[position]] = position;
+  return ranks;
+}
+
+/** Rows looked at to guess whether a text field repeats its values (statuses, regions, dates) or not (names). */
+const SAMPLE = 1024;
+
+/** At most half of an even sample of the keys differ: sorting the distinct values is then the cheaper way. */
+function fewDistinct(keys: readonly (string | null)[]): boolean {
+  const step = Math.max(1, Math.floor(keys.length / SAMPLE));
+  const seen = new Set<string | null>();
+  let sampled = 0;
+  for (let i = 0; i < keys.length; i += step, sampled++) seen.add(keys[i]);
+  return seen.size * 2 <= sampled;
+}
+
+/**
+ * The same ranks as the comparison sort, from the distinct keys: they are sorted (far fewer than the rows),
+ * each gets the first position of its run, and the rows take the positions of their run in loaded order.
+ */
+function ranksByDistinct(keys: readonly (string | null)[]): Uint32Array {
+  const count = keys.length;
+  const idOf = new Map<string, number>();
+  const distinct: string[] = [];
+  const ids = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const key = keys[i];
+    if (key === null) {
+      ids[i] = -1;
+      continue;
+    }
+    let id = idOf.get(key);
+    if (id === undefined) {
+      id = distinct.length;
+      idOf.set(key, id);
+      distinct.push(key);
+    }
+    ids[i] = id;
+  }
+  const sizes = new Uint32Array(distinct.length);
+  for (let i = 0; i < count; i++) if (ids[i] >= 0) sizes[ids[i]] += 1;
+  const byKey = Array.from(distinct.keys()).sort((a, b) => (distinct[a] < distinct[b] ? -1 : 1));
+  const next = new Uint32Array(distinct.length);
+  let position = 0;
+  for (const id of byKey) {
+    next[id] = position;
+    position += sizes[id];
+  }
+  // Empty values after every key, in loaded order.
+  const ranks = new Uint32Array(count);
+  for (let i = 0; i < count; i++) ranks[i] = ids[i] < 0 ? position++ : next[ids[i]]++;
   return ranks;
 }
 

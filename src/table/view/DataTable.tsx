@@ -9,10 +9,10 @@ import { fillLinkTemplate } from '../data/fillLinkTemplate';
 import { buildColumnModel } from '../model/buildColumnModel';
 import { fixedSidesDrawn } from '../model/fixedSidesDrawn';
 import { footerVisible } from '../model/footerVisible';
-import { groupRows } from '../model/groupRows';
 import { columnSlots } from './columnSlots';
 import type { DataTableProps } from './DataTableProps';
 import { FooterCells } from './FooterCells';
+import { layoutBodyLines } from './layoutBodyLines';
 import { TableBody } from './TableBody';
 import { TableHead } from './TableHead';
 import { useTableEngine } from './useTableEngine';
@@ -69,18 +69,11 @@ export function DataTable(props: DataTableProps) {
   });
   const modelRows = table.getRowModel().rows;
   engineRows.current = modelRows;
-  const rowIds = useMemo(() => modelRows.map((row) => row.id), [modelRows]);
 
   const footerLeaves = useMemo(() => model.leaves.filter(hasFooter), [model.leaves]);
-  const lines = useMemo(() => {
-    const all = groupRows(
-      modelRows.map((row) => row.original),
-      settings.groupBy,
-    );
-    // A group footer with no footer column would be an empty line.
-    return footerLeaves.length ? all : all.filter((line) => line.kind !== 'groupFooter');
-  }, [modelRows, settings.groupBy, footerLeaves.length]);
-  const groupCount = settings.groupBy ? lines.filter((line) => line.kind === 'groupHeader').length : null;
+  // A group footer with no footer column would be an empty line.
+  const lines = useMemo(() => layoutBodyLines(modelRows, settings.groupBy, footerLeaves.length > 0), [modelRows, settings.groupBy, footerLeaves.length]);
+  const groupCount = lines.groupCount;
 
   const groupFooter = useMemo(() => {
     const cache = new WeakMap<readonly Record<string, unknown>[], ReadonlyMap<string, number | null>>();
@@ -144,7 +137,8 @@ export function DataTable(props: DataTableProps) {
           />
           <TableBody
             lines={lines}
-            rowIds={rowIds}
+            rowCount={modelRows.length}
+            rowId={(index) => modelRows[index].id}
             selected={rowSelection}
             slots={slots}
             splitField={settings.splitRowsBy || null}

@@ -1,9 +1,9 @@
-import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TableButtonMeta } from '../../core/api/tableContract';
 import type { EvaluateExpression } from '../../core/expression/EvaluateExpression';
-import type { DisplayRow } from '../model/DisplayRow';
 import { rowNumber } from '../model/rowNumber';
+import type { BodyLines } from './BodyLines';
 import type { ColumnSlot } from './ColumnSlot';
 import { DataRowView } from './DataRowView';
 import { FooterCells } from './FooterCells';
@@ -19,9 +19,10 @@ const ESTIMATED_LINE_HEIGHT = 34;
 const OVERSCAN = 8;
 
 export interface TableBodyProps {
-  lines: readonly DisplayRow<Record<string, unknown>>[];
-  /** Row ids in display order (the engine's row model), parallel to the rows the lines refer to. */
-  rowIds: readonly string[];
+  lines: BodyLines;
+  /** Number of data rows, and the id of one by its index in display order (the engine's row model). */
+  rowCount: number;
+  rowId(index: number): string;
   selected: Readonly<Record<string, boolean>>;
   slots: readonly ColumnSlot[];
   splitField: string | null;
@@ -45,42 +46,54 @@ export interface TableBodyProps {
  * The body of a data table: group headers, data rows and group footers in drawing order. Past
  * VIRTUALIZE_AFTER lines only the lines in view are in the DOM, between two spacer rows that keep the
  * scroll height (TanStack Virtual), so a 10,000-row page or 100,000 client rows keep the DOM small. Clicks
- * and keys are handled here once for all rows; rows carry their index in `data-row-index`.
+ * and keys are handled here once for all rows; rows carry their index in `data-row-index`. Only the drawn
+ * lines are read, so the work of a render does not grow with the row count.
  *
  * @example
- * <TableBody lines={lines} rowIds={ids} selected={{}} slots={slots} ... />
+ * <TableBody lines={layoutBodyLines(rows, null, false)} rowCount={rows.length} rowId={(i) => rows[i].id} selected={{}} slots={slots} ... />
  */
 export function TableBody(props: TableBodyProps) {
-  const { lines, rowIds, selected, slots, splitField, page, pageSize, rowButtons, evaluate, links, navigable, scrollElement } = props;
-  const virtual = lines.length > VIRTUALIZE_AFTER;
+  const { lines, rowCount, rowId, selected, slots, splitField, page, pageSize, rowButtons, evaluate, links, navigable, scrollElement } = props;
+  const virtual = lines.count > VIRTUALIZE_AFTER;
+  // Lines not yet drawn are estimated at the most common height of the data rows measured so far: a row then
+  // drawn at that height changes no measurement, and the virtualizer does not lay out every line after it
+  // again (100,000 of them in a client table) on each frame of a scroll.
+  const lineHeight = useRef(0);
+  const heightCounts = useRef(new Map<number, number>());
   const virtualizer = useVirtualizer({
-    count: lines.length,
+    count: lines.count,
     getScrollElement: () => scrollElement,
-    estimateSize: () => ESTIMATED_LINE_HEIGHT,
+    estimateSize: () => lineHeight.current || ESTIMATED_LINE_HEIGHT,
+    measureElement: (element, entry) => {
+      // Exact heights: offsetHeight (the default's first reading) snaps a 33.3 px row to 33 or 34 px by where
+      // it sits, and each such difference would re-lay every line after it.
+      const box = entry?.borderBoxSize?.[0];
+      const size = box ? box.blockSize : element.getBoundingClientRect().height;
+      // Only data rows: group lines have heights of their own.
+      if (size > 0 && element.hasAttribute('data-row-index')) {
+        const seen = (heightCounts.current.get(size) ?? 0) + 1;
+        heightCounts.current.set(size, seen);
+        if (seen > (heightCounts.current.get(lineHeight.current) ?? 0)) lineHeight.current = size;
+      }
+      return size;
+    },
     overscan: OVERSCAN,
     enabled: virtual,
   });
-  const lineOfRow = useMemo(() => {
-    const positions: number[] = [];
-    lines.forEach((line, position) => {
-      if (line.kind === 'row') positions[line.index] = position;
-    });
-    return positions;
-  }, [lines]);
-
   const items = virtual ? virtualizer.getVirtualItems() : null;
   const start = items ? (items[0]?.index ?? 0) : 0;
-  const end = items ? (items.length ? items[items.length - 1].index + 1 : 0) : lines.length;
+  const end = items ? (items.length ? items[items.length - 1].index + 1 : 0) : lines.count;
   const padTop = items?.length ? items[0].start : 0;
   const padBottom = items?.length ? Math.max(0, virtualizer.getTotalSize() - items[items.length - 1].end) : 0;
-  const spans = useMemo(() => (splitField ? splitRowSpans(lines, splitField, start, end) : null), [lines, splitField, start, end]);
+  const drawnLines = useMemo(() => Array.from({ length: end - start }, (_, offset) => lines.at(start + offset)), [lines, start, end]);
+  const spans = useMemo(() => (splitField ? splitRowSpans(drawnLines, splitField, 0, drawnLines.length) : null), [drawnLines, splitField]);
 
   const keyboard = useRowKeyboard({
     enabled: navigable,
-    rowCount: rowIds.length,
+    rowCount,
     pageStep: Math.max(1, Math.floor((scrollElement?.clientHeight ?? 400) / ESTIMATED_LINE_HEIGHT) - 1),
     scrollToRow: (index) => {
-      if (virtual) virtualizer.scrollToIndex(lineOfRow[index] ?? 0, { align: 'auto' });
+      if (virtual) virtualizer.scrollToIndex(lines.positionOf(index), { align: 'auto' });
     },
     onActivate: props.onActivate,
     onToggle: props.onToggle,
@@ -91,7 +104,7 @@ export function TableBody(props: TableBodyProps) {
     if (row) props.onRowClick(Number(row.dataset.rowIndex), event);
   }
 
-  if (!lines.length) {
+  if (!lines.count) {
     return (
       <tbody className="pl-table__body">
         <tr>
@@ -105,7 +118,7 @@ export function TableBody(props: TableBodyProps) {
 
   const drawn = [];
   for (let position = start; position < end; position++) {
-    const line = lines[position];
+    const line = drawnLines[position - start];
     if (line.kind === 'groupHeader') {
       drawn.push(<GroupHeaderRow key={`h:${position}`} value={line.key} count={line.records.length} columnCount={slots.length} />);
     } else if (line.kind === 'groupFooter') {
@@ -115,7 +128,7 @@ export function TableBody(props: TableBodyProps) {
         </tr>,
       );
     } else {
-      const id = rowIds[line.index];
+      const id = rowId(line.index);
       drawn.push(
         <DataRowView
           key={id}

@@ -45,4 +45,26 @@ describe('useTableEngine (DESIGN §6: 100,000 client rows sort in <= 100 ms)', (
     // The first sort of a column includes computing its ranks; later ones only compare them.
     expect(timings[1]).toBeLessThanOrEqual(150);
   }, 30_000);
+
+  it('sorts descending as the mirror of ascending: empty values first, ties in reverse loaded order', async () => {
+    const rows = [20, null, 10, 20].map((amount, i) => ({ id: i + 1, amount }));
+    let setSort: (sort: SortState) => void = () => undefined;
+    function Probe() {
+      const [sort, set] = useState<SortState>(null);
+      setSort = set;
+      const table = useTableEngine({ leaves: LEAVES, rows, rowKey: 'id', clientSort: true, sort, rowSelection: NO_SELECTION, onRowSelectionChange: () => undefined });
+      return <output>{table.getRowModel().rows.map((row) => row.id).join(',')}</output>;
+    }
+    mounted = await mountInShadow(<Probe />);
+    const shown = () => mounted!.shadow.querySelector('output')!.textContent;
+    setSort({ columnId: 9, order: 1 });
+    await settle();
+    expect(shown()).toBe('3,1,4,2');
+    setSort({ columnId: 9, order: -1 });
+    await settle();
+    expect(shown()).toBe('2,4,1,3');
+    setSort(null);
+    await settle();
+    expect(shown()).toBe('1,2,3,4');
+  });
 });

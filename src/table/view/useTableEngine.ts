@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import {
-  createSortedRowModel,
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
@@ -13,9 +12,18 @@ import {
 import type { TableColumnMeta } from '../../core/api/tableMeta';
 import { createSortRanks } from '../data/createSortRanks';
 import type { SortState } from '../model/SortState';
+import { createRankSortedRowModel, type RankedColumnMeta } from './createRankSortedRowModel';
 
-/** The TanStack Table features a data table uses: sorting (in the browser only for client tables) and selection. */
-const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), rowSelectionFeature });
+/**
+ * The TanStack Table features a data table uses: sorting (in the browser only for client tables, placing rows
+ * by their precomputed ranks) and selection.
+ */
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createRankSortedRowModel(),
+  rowSelectionFeature,
+  columnMeta: {} as RankedColumnMeta,
+});
 
 export type EngineFeatures = typeof features;
 export type EngineRow = Record<string, unknown>;
@@ -36,8 +44,9 @@ export interface TableEngineOptions {
 /**
  * The table engine (TanStack Table v9) under a DataTable: one column per data leaf, rows identified by the
  * table's rowKey, the sort state (ours, from nextSort, mirrored into TanStack's) and single-row selection.
- * A server-paged table sorts on the server (`manualSorting`); a client table sorts in the browser with the
- * sorted row model, comparing precomputed ranks (createSortRanks) so 100,000 rows sort within budget.
+ * A server-paged table sorts on the server (`manualSorting`); a client table sorts in the browser, placing
+ * each row at its precomputed rank (createSortRanks, createRankSortedRowModel), so 100,000 rows sort within
+ * budget without one comparison of rows.
  * Header rows come from the pure column model, which knows rowSpans; TanStack's header groups do not.
  *
  * @example
@@ -71,12 +80,7 @@ function columnDef(leaf: TableColumnMeta, rankOf: ((field: string) => Uint32Arra
     id: String(leaf.id),
     accessorFn: (row: EngineRow) => (field ? row[field] : undefined),
     enableSorting: Boolean(leaf.sortable && field),
-    // Empty values are placed by the ranks; TanStack's own undefined handling would read every value again.
-    sortUndefined: false,
-    sortFn: (a, b) => {
-      if (!rankOf || !field) return 0;
-      const ranks = rankOf(field);
-      return ranks[a.index] - ranks[b.index];
-    },
+    // The row model places rows by these ranks (empty values included), so TanStack never compares values.
+    meta: { ranks: () => (rankOf && field ? rankOf(field) : null) },
   };
 }
