@@ -82,6 +82,7 @@ export interface MenusTable {
   is_track_menu: Generated<boolean>;
   sort_order: Generated<number>;
   permission: string | null;
+  version: Generated<number>;
 }
 
 export interface TranslationsTable {
@@ -89,6 +90,7 @@ export interface TranslationsTable {
   locale: string;
   key: string;
   value: string;
+  version: Generated<number>;
 }
 
 export interface ProjectSettingsTable {
@@ -119,6 +121,7 @@ export interface PlatonPagesTable {
   data: ColumnType<unknown, string | null, string | null>;
   /** Added by migration 0002_page_permission. */
   permission: ColumnType<string | null, string | null | undefined, string | null>;
+  version: Generated<number>;
 }
 
 export interface PlatonPageComponentsTable {
@@ -130,6 +133,7 @@ export interface PlatonPageComponentsTable {
   css: string | null;
   is_scoped: Generated<boolean>;
   sort_order: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface TablesTable {
@@ -230,6 +234,115 @@ export interface UserColumnConfigsTable {
   updated_at: Generated<Date>;
 }
 
+export interface FormsTable {
+  id: Generated<number>;
+  name: string;
+  project_id: Generated<string>;
+  title: Generated<string>;
+  /** The table the form edits: `app.<name>`, or a configuration collection of the public schema. */
+  source_table: string;
+  row_key: Generated<string>;
+  /** Column holding the record version (lost-update guard); null: the form cannot guard and refuses updates. */
+  version_column: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A timestamptz column set by delete; null: delete removes the row. */
+  soft_delete_column: string | null;
+  label_width: number | null;
+  is_public: Generated<boolean>;
+  is_built_in: Generated<boolean>;
+  can_insert: Generated<boolean>;
+  can_update: Generated<boolean>;
+  can_delete: Generated<boolean>;
+  can_hard_delete: Generated<boolean>;
+  permission: string | null;
+  version: Generated<number>;
+}
+
+export interface FormElementsTable {
+  id: Generated<number>;
+  form_id: number;
+  parent_id: number | null;
+  position: Generated<number>;
+  type: string;
+  data_field: string | null;
+  label: string | null;
+  placeholder: string | null;
+  hint: string | null;
+  width: number | null;
+  css_class: string | null;
+  css_style: string | null;
+  is_required: Generated<boolean>;
+  is_disabled: Generated<boolean>;
+  is_read_only: Generated<boolean>;
+  display_condition: string | null;
+  default_value: ColumnType<unknown, string | null | undefined, string | null>;
+  format: string | null;
+  min_date: string | null;
+  max_date: string | null;
+  min_datetime: string | null;
+  max_datetime: string | null;
+  text_align: 'left' | 'center' | 'right' | null;
+  scale: number | null;
+  data: ColumnType<unknown[] | null, string | null | undefined, string | null>;
+  /** A table of the `app` schema the options are read from (as table_filters.data_source). */
+  data_source: string | null;
+  is_related_select: Generated<boolean>;
+  related_select: string | null;
+  filter_by: string | null;
+  limit: number | null;
+  allow_clear: boolean | null;
+  is_multiple: Generated<boolean>;
+  selection_count: number | null;
+  min_items_to_search: number | null;
+  max_count: number | null;
+  min_count: number | null;
+  min_value: number | null;
+  max_value: number | null;
+  min_length: number | null;
+  max_length: number | null;
+  max_size: number | null;
+  allowed_extensions: string | null;
+  mask: string | null;
+  suggestions_url: string | null;
+  html_content: string | null;
+  css: string | null;
+  js: string | null;
+  language: string | null;
+  button_icon: string | null;
+  action: string | null;
+  short_key: string | null;
+  short_key_label: string | null;
+  tabs_position: 'top' | 'left' | 'right' | 'bottom' | null;
+  save_state_key: string | null;
+  active_tab: number | null;
+  addon_elements_left: ColumnType<unknown[] | null, string | null | undefined, string | null>;
+  addon_elements_right: ColumnType<unknown[] | null, string | null | undefined, string | null>;
+  custom_validator: string | null;
+  version: Generated<number>;
+}
+
+export interface FilesTable {
+  /** Random (128 bits): the download address is the capability. */
+  id: string;
+  kind: 'files' | 'images';
+  /** The uploader's file name, shown and sent back in Content-Disposition; never used as a path. */
+  name: string;
+  extension: string;
+  mime: string;
+  size: BigIntColumn;
+  /** Path of the body under the data folder's uploads/. */
+  storage_key: string;
+  form_element_id: number | null;
+  user_id: number | null;
+  is_public: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   user_organizations: UserOrganizationsTable;
@@ -247,4 +360,8 @@ export interface DatabaseSchema {
   table_filters: TableFiltersTable;
   table_buttons: TableButtonsTable;
   user_column_configs: UserColumnConfigsTable;
+  forms: FormsTable;
+  form_elements: FormElementsTable;
+  files: FilesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
