@@ -3,6 +3,11 @@ import { LAYOUT_MESSAGES } from './messages/layoutMessages';
 import { PAGE_MESSAGES } from './messages/pageMessages';
 import { ROUTER_MESSAGES } from './messages/routerMessages';
 import { SIDEBAR_MESSAGES } from './messages/sidebarMessages';
+import { FORM_MESSAGES } from './messages/formMessages';
+import { FORM_TEXT_CONTROLS_MESSAGES } from './messages/formTextControlsMessages';
+import { FORM_CHOICE_CONTROLS_MESSAGES } from './messages/formChoiceControlsMessages';
+import { FORM_EDITOR_CONTROLS_MESSAGES } from './messages/formEditorControlsMessages';
+import { FORM_SERVER_MESSAGES } from './messages/formServerMessages';
 import { TABLE_MESSAGES } from './messages/tableMessages';
 import { TABLE_TOOLS_MESSAGES } from './messages/tableToolsMessages';
 
@@ -83,6 +88,6 @@ export const BASE_MESSAGES = [
 
 export type BaseMessage = (typeof BASE_MESSAGES)[number];
 
-export const SHELL_MESSAGES = [...BASE_MESSAGES, ...ROUTER_MESSAGES, ...LAYOUT_MESSAGES, ...SIDEBAR_MESSAGES, ...DIALOG_MESSAGES, ...PAGE_MESSAGES, ...TABLE_TOOLS_MESSAGES, ...TABLE_MESSAGES] as const;
+export const SHELL_MESSAGES = [...BASE_MESSAGES, ...ROUTER_MESSAGES, ...LAYOUT_MESSAGES, ...SIDEBAR_MESSAGES, ...DIALOG_MESSAGES, ...PAGE_MESSAGES, ...TABLE_TOOLS_MESSAGES, ...TABLE_MESSAGES, ...FORM_MESSAGES, ...FORM_TEXT_CONTROLS_MESSAGES, ...FORM_CHOICE_CONTROLS_MESSAGES, ...FORM_EDITOR_CONTROLS_MESSAGES, ...FORM_SERVER_MESSAGES] as const;
 
 export type ShellMessage = (typeof SHELL_MESSAGES)[number];

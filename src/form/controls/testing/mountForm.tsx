@@ -1,0 +1,119 @@
+import { useEffect, useMemo } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { FormElementMeta } from '../../../core/api/formMeta';
+import { evaluateExpression } from '../../../core/expression/sandbox/evaluateExpression';
+import { createRuntime } from '../../../core/runtime/platonRuntime';
+import { mountInShadow, settle, type Mounted } from '../../../ui/testing/mountInShadow';
+import { useTranslator } from '../../../ui/useTranslator';
+import type { FormApi } from '../../data/FormApi';
+import { formResolver } from '../../model/formResolver';
+import { FieldFrame } from '../../view/FieldFrame';
+import { CONTROL_REGISTRY, FRAMELESS_TYPES } from '../controlRegistry';
+import type { FormEnv, FormValues } from '../ControlProps';
+import { testFormApi } from './testFormApi';
+
+export interface MountedForm extends Mounted {
+  form: UseFormReturn<FormValues>;
+  env: FormEnv;
+  /** Runs the form's submit; resolves with the values when they validated, else null. */
+  submit(): Promise<FormValues | null>;
+  /** Things controls asked for: confirmations (answered by `confirmAnswer`), toasts, followed links. */
+  log: { confirms: string[]; toasts: string[]; links: string[] };
+}
+
+export interface MountFormOptions {
+  values?: FormValues;
+  api?: FormApi;
+  isEdit?: boolean;
+  confirmAnswer?: boolean;
+  env?: Partial<FormEnv>;
+}
+
+/**
+ * Browser tests of controls: one form of `elements` in a shadow root, each field in its FieldFrame, on the
+ * real resolver (the shared rules) and the real registry, as the form screen draws them.
+ *
+ * @example
+ * const mounted = await mountForm([{ id: 1, type: 'input', dataField: 'name', label: 'Исм', isRequired: true }]);
+ * expect(await mounted.submit()).toBeNull();
+ */
+export async function mountForm(elements: FormElementMeta[], options: MountFormOptions = {}): Promise<MountedForm> {
+  const runtime = createRuntime();
+  const log = { confirms: [] as string[], toasts: [] as string[], links: [] as string[] };
+  let captured: { form: UseFormReturn<FormValues>; env: FormEnv } | null = null;
+  function Harness() {
+    const t = useTranslator(runtime.i18n);
+    const isEdit = options.isEdit ?? false;
+    const form = useForm<FormValues>({
+      defaultValues: options.values ?? {},
+      mode: 'onChange',
+      resolver: formResolver({ elements, isEdit, evaluate: evaluateExpression, timeZone: 'Asia/Tashkent', t }),
+    });
+    const env = useMemo<FormEnv>(
+      () => ({
+        control: form.control,
+        api: options.api ?? testFormApi(),
+        t,
+        locale: 'uz',
+        formName: 'test_form',
+        projectId: 'platon',
+        recordId: isEdit ? 1 : null,
+        isEdit,
+        isPublic: false,
+        evaluate: evaluateExpression,
+        timeZone: 'Asia/Tashkent',
+        mapTilesUrl: '',
+        idPrefix: 'tf',
+        confirm: async (message) => {
+          log.confirms.push(message);
+          return options.confirmAnswer ?? true;
+        },
+        notify: (message) => void log.toasts.push(message),
+        followLink: (link) => void log.links.push(link),
+        renderElements: (children) => children.map((child) => <Element key={child.id} element={child} env={env} />),
+        ...options.env,
+      }),
+      [form.control, t],
+    );
+    useEffect(() => {
+      captured = { form, env };
+    });
+    return (
+      <form className="pl-form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <div className="pl-form__grid">
+          {elements.map((element) => (
+            <Element key={element.id} element={element} env={env} />
+          ))}
+        </div>
+      </form>
+    );
+  }
+  const mounted = await mountInShadow(<Harness />);
+  await settle();
+  const { form, env } = captured!;
+  return {
+    ...mounted,
+    form,
+    env,
+    log,
+    async submit() {
+      let result: FormValues | null = null;
+      await form.handleSubmit((values) => {
+        result = values;
+      })();
+      await settle();
+      return result;
+    },
+  };
+}
+
+function Element({ element, env }: { element: FormElementMeta; env: FormEnv }) {
+  const Control = CONTROL_REGISTRY[element.type];
+  if (!Control) return null;
+  if (FRAMELESS_TYPES.has(element.type)) return <Control element={element} env={env} />;
+  return (
+    <FieldFrame element={element} env={env} gearHref={null}>
+      <Control element={element} env={env} />
+    </FieldFrame>
+  );
+}

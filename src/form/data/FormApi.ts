@@ -1,0 +1,31 @@
+import type { FormDefinition, FormRecord, SaveFormRequest } from '../../core/api/formContract';
+import type { FormOption, RemoteFile } from '../../core/api/formMeta';
+
+/** What an upload reports while it runs. */
+export interface UploadProgress {
+  /** 0..100 */
+  percent: number;
+}
+
+/**
+ * The calls one form makes (src/core/api/formContract.ts). An interface so tests and hosts with an unusual
+ * backend can hand the form their own; `createFormApi` is the real one over the page's API client.
+ *
+ * @example
+ * const calls: FormApi = { ...createFormApi(runtime.api, runtime.store, false), suggestions: async () => ['Тошкент'] };
+ */
+export interface FormApi {
+  definition(name: string, signal?: AbortSignal): Promise<FormDefinition>;
+  record(name: string, id: string | number, signal?: AbortSignal): Promise<FormRecord>;
+  insert(name: string, request: SaveFormRequest): Promise<FormRecord>;
+  update(name: string, id: string | number, request: SaveFormRequest): Promise<FormRecord>;
+  remove(name: string, id: string | number, version: number | null, hard: boolean): Promise<void>;
+  /** One page of a scroll select (SPEC §7): page 1 first, then 2, 3... */
+  optionsPage(formName: string, elementId: number, query: { search: string; recordId: string | number | null; page: number }, signal?: AbortSignal): Promise<FormOption[]>;
+  /** `GET {suggestionsUrl}?text=` (SPEC §7). */
+  suggestions(url: string, text: string, signal?: AbortSignal): Promise<string[]>;
+  /** Uploads one file for one element (SPEC §7 upload fields); rejects with an ApiError, or an AbortError when cancelled. */
+  upload(request: { formName: string; elementId: number; projectId: string; file: Blob; fileName: string }, onProgress: (progress: UploadProgress) => void, signal: AbortSignal): Promise<RemoteFile>;
+  /** The address a stored file downloads from (SPEC §7 downloads). */
+  fileHref(file: RemoteFile): string;
+}
