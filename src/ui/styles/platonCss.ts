@@ -1,4 +1,8 @@
 import { dialogCss } from './dialogCss';
+import { formChoiceControlsCss } from './formChoiceControlsCss';
+import { formCss } from './formCss';
+import { formEditorControlsCss } from './formEditorControlsCss';
+import { formTextControlsCss } from './formTextControlsCss';
 import { layoutCss } from './layoutCss';
 import { pageCss } from './pageCss';
 import { routerCss } from './routerCss';
@@ -118,4 +122,4 @@ const baseCss = /* css */ `
 `;
 
 /** Base rules first, then each area's, then the themes (which only set custom properties). */
-export const platonCss = [baseCss, routerCss, layoutCss, sidebarCss, dialogCss, pageCss, tableToolsCss, tableCss, themeCss].join('\n');
+export const platonCss = [baseCss, routerCss, layoutCss, sidebarCss, dialogCss, pageCss, tableToolsCss, tableCss, formCss, formTextControlsCss, formChoiceControlsCss, formEditorControlsCss, themeCss].join('\n');
