@@ -79,6 +79,7 @@ export const SHARED_SCHEMAS = [
       demo: { type: 'boolean' },
       version: { type: 'string' },
       projectVersion: { type: 'string' },
+      translationsRevision: { type: 'string' },
       transfer_method: nullableString,
       defaultLocale: { type: 'string' },
       enabledLocales: { type: 'array', items: { type: 'string' } },

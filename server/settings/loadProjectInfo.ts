@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isTransferMethod } from '../../src/core/api/transferCodec';
 import type { ProjectInfo } from '../../src/core/api/contract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
@@ -9,7 +9,11 @@ import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '../seed/defaultP
  * falls back to the default rather than breaking every client's start.
  */
 export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: string, demo = false): Promise<ProjectInfo> {
-  const rows = await db.selectFrom('project_settings').select(['key', 'value']).execute();
+  const [rows, revision] = await Promise.all([
+    db.selectFrom('project_settings').select(['key', 'value']).execute(),
+    // Rows and the sum of their versions: an insert, a delete or an edit through a form (version + 1) moves it.
+    sql<{ revision: string }>`SELECT count(*) || '.' || coalesce(sum(version), 0) AS revision FROM translations`.execute(db),
+  ]);
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const settings = { ...DEFAULT_PROJECT_SETTINGS } as Record<keyof ProjectSettings, unknown>;
   for (const key of Object.keys(DEFAULT_PROJECT_SETTINGS) as (keyof ProjectSettings)[]) {
@@ -18,7 +22,7 @@ export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: strin
     if (sameKind(value, DEFAULT_PROJECT_SETTINGS[key]) || (NULLABLE.has(key) && value === null)) settings[key] = value;
   }
   if (!isTransferMethod(settings.transfer_method)) settings.transfer_method = null;
-  return { ...(settings as ProjectSettings), version, demo };
+  return { ...(settings as ProjectSettings), version, demo, translationsRevision: String(revision.rows[0]?.revision ?? '') };
 }
 
 const NULLABLE = new Set<keyof ProjectSettings>(['transfer_method', 'homeRedirect', 'supportPhone', 'supportChat', 'copyright']);

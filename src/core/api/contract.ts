@@ -65,6 +65,12 @@ export interface ProjectInfo {
   oauth2: Record<string, unknown>;
   call24: Record<string, unknown>;
   components: ProjectComponent[];
+  /**
+   * Changes whenever a translation is added, removed or edited through the platform's forms: the browser's
+   * per-locale cache (SPEC §4) is refetched when it differs, so an administrator's change shows on the next
+   * load rather than the next day.
+   */
+  translationsRevision?: string;
 }
 
 /** One node of `GET /menus` (SPEC §3 Menu item). */

@@ -37,7 +37,9 @@ export async function applyLocale(runtime: PlatonRuntime, locale: string): Promi
   const { i18n, api } = runtime;
   if (!i18n.hasResourceBundle(locale, 'translation')) {
     try {
-      const data = await loadTranslations(locale, (l) => api.get<Record<string, string>>('web/assets/translations', { locale: l }));
+      const revision = runtime.store.getState().projectInfo?.translationsRevision;
+      const fetcher = (l: string) => api.get<Record<string, string>>('web/assets/translations', { locale: l });
+      const data = await loadTranslations(locale, fetcher, undefined, revision);
       i18n.addResourceBundle(locale, 'translation', data, true, true);
     } catch (error) {
       // Without translations the default texts still show; the shell stays usable.
