@@ -37,8 +37,20 @@ describe('GET /api/info', () => {
         oauth2: {},
         call24: {},
         components: [],
+        translationsRevision: expect.stringMatching(/^\d+\.\d+$/),
       },
     });
+  });
+
+  it('moves translationsRevision when a translation is edited with a version bump, or added', async () => {
+    t = await createTestApp();
+    const revision = async () => (await t.app.inject({ method: 'GET', url: '/api/info' })).json().data.translationsRevision;
+    const before = await revision();
+    await t.db.updateTable('translations').set((eb) => ({ value: 'Ha!', version: eb('version', '+', 1) })).where('locale', '=', 'la').where('key', '=', 'Ҳа').execute();
+    const edited = await revision();
+    expect(edited).not.toBe(before);
+    await t.db.insertInto('translations').values({ locale: 'la', key: 'Янги калит', value: 'Yangi kalit' }).execute();
+    expect(await revision()).not.toBe(edited);
   });
 
   it('reflects edited settings and ignores a value of the wrong type', async () => {
