@@ -1,6 +1,50 @@
+import { useState } from 'react';
 import type { ControlProps } from './ControlProps';
+import { textOf } from './text/textOf';
+import { useFormControl } from './useFormControl';
 
-// STUB: the helper that owns this control replaces this file.
-export function PasswordControl(_props: ControlProps) {
-  return null;
+/**
+ * Password (SPEC §2.9): hidden by default, a toggle button shows and hides it (aria-pressed says which,
+ * its name says what pressing does). The length rule (at least 6, new records only) is the shared
+ * validation's.
+ *
+ * @example
+ * <PasswordControl element={{ id: 5, type: 'password', dataField: 'password', label: 'Парол' }} env={env} />
+ */
+export function PasswordControl(props: ControlProps) {
+  const { element, env } = props;
+  const { value, onChange, onBlur, ref, inputProps, disabled } = useFormControl(props);
+  const [visible, setVisible] = useState(false);
+  const name = visible ? env.t('Паролни яшириш') : env.t('Паролни кўрсатиш');
+  return (
+    <div className="pl-text-field">
+      <input
+        {...inputProps}
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        className="pl-input"
+        autoComplete={env.isEdit ? 'current-password' : 'new-password'}
+        value={textOf(value)}
+        placeholder={element.placeholder ?? undefined}
+        maxLength={element.maxLength ?? undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      <button
+        type="button"
+        className="pl-addon pl-addon--right pl-addon--button"
+        aria-pressed={visible}
+        aria-label={name}
+        title={name}
+        disabled={disabled}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+          <circle cx="12" cy="12" r="3" />
+          {visible ? <path d="M4 4l16 16" /> : null}
+        </svg>
+      </button>
+    </div>
+  );
 }

@@ -1,6 +1,43 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { ControlProps } from './ControlProps';
+import { mergeRefs } from './text/mergeRefs';
+import { textOf } from './text/textOf';
+import { useFormControl } from './useFormControl';
 
-// STUB: the helper that owns this control replaces this file.
-export function TextareaControl(_props: ControlProps) {
-  return null;
+/**
+ * Multi-line text (`textarea`): placeholder, textAlign, maxLength as the browser's limit too. It grows with
+ * its text so nothing typed hides behind a scroll bar (up to the CSS max-height, then it scrolls).
+ *
+ * @example
+ * <TextareaControl element={{ id: 4, type: 'textarea', dataField: 'content', label: 'Мазмуни' }} env={env} />
+ */
+export function TextareaControl(props: ControlProps) {
+  const { element } = props;
+  const { value, onChange, onBlur, ref, inputProps } = useFormControl(props);
+  const text = textOf(value);
+  const node = useRef<HTMLTextAreaElement | null>(null);
+  const textareaRef = useMemo(() => mergeRefs(ref, node), [ref]);
+
+  useLayoutEffect(() => {
+    const area = node.current;
+    if (!area) return;
+    // Shrink first so scrollHeight reports the text's own height, not the box's current one.
+    area.style.height = 'auto';
+    area.style.height = `${area.scrollHeight + area.offsetHeight - area.clientHeight}px`;
+  }, [text]);
+
+  return (
+    <textarea
+      {...inputProps}
+      ref={textareaRef}
+      className="pl-input pl-textarea"
+      rows={3}
+      value={text}
+      placeholder={element.placeholder ?? undefined}
+      maxLength={element.maxLength ?? undefined}
+      style={element.textAlign ? { textAlign: element.textAlign } : undefined}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+    />
+  );
 }

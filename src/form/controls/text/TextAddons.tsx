@@ -1,0 +1,22 @@
+import type { FormAddon } from '../../../core/api/formMeta';
+
+/**
+ * The fixed boxes an element draws beside its input (addonElementsLeft/Right, SPEC §2.9): a text, or an
+ * icon by its CSS class. Decoration for sighted users: the text is also read as part of the group.
+ *
+ * @example
+ * <TextAddons addons={[{ text: 'сўм' }]} side="right" />
+ */
+export function TextAddons({ addons, side }: { addons: readonly FormAddon[] | null | undefined; side: 'left' | 'right' }) {
+  if (!addons?.length) return null;
+  return (
+    <>
+      {addons.map((addon, index) => (
+        <span key={index} className={`pl-addon pl-addon--${side}`}>
+          {addon.icon ? <span className={`pl-addon__icon ${addon.icon}`} aria-hidden="true" /> : null}
+          {addon.text ? <span className="pl-addon__text">{addon.text}</span> : null}
+        </span>
+      ))}
+    </>
+  );
+}
