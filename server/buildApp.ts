@@ -1,8 +1,10 @@
+import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from './AppContext';
 import type { TrustProxy } from './config';
+import type { RateLimit } from './http/createRateLimiter';
 import { createAccessTokens } from './auth/createAccessTokens';
 import { createLoginRateLimiter, type LoginLimits } from './auth/createLoginRateLimiter';
 import { createPasswordHasher, type PasswordHasher } from './auth/createPasswordHasher';
@@ -13,10 +15,14 @@ import { sendError } from './http/sendError';
 import { PLATON_VERSION } from './platonVersion';
 import { registerAuditRoutes } from './routes/registerAuditRoutes';
 import { registerExportRoutes } from './routes/registerExportRoutes';
+import { registerFormOptionRoutes } from './routes/registerFormOptionRoutes';
+import { registerFormRoutes } from './routes/registerFormRoutes';
+import { registerFileRoutes } from './routes/registerFileRoutes';
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
 import { registerInfoRoute } from './routes/registerInfoRoute';
 import { registerMenuRoutes } from './routes/registerMenuRoutes';
 import { registerPageRoutes } from './routes/registerPageRoutes';
+import { registerPublicFormRoutes, type PublicFormLimits } from './routes/registerPublicFormRoutes';
 import { registerPublicPageRoutes } from './routes/registerPublicPageRoutes';
 import { registerSidebarRoutes } from './routes/registerSidebarRoutes';
 import { registerTableRoutes } from './routes/registerTableRoutes';
@@ -47,6 +53,14 @@ export interface BuildAppOptions {
   demo?: boolean;
   /** Statement timeout of administrators' table SQL in milliseconds (default 5000). */
   tableSqlTimeoutMs?: number;
+  /** Budgets of anonymous public form submissions (default 10 per 10 min per address and form, 200 per hour per form). */
+  publicFormLimits?: Partial<PublicFormLimits>;
+  /** Folder of uploaded file bodies (main: `{PLATON_DATA_DIR}/uploads`; default `./data/uploads`). */
+  uploadsDir?: string;
+  /** Hard cap of any upload in bytes, whatever a form element allows (default 50 MB). */
+  maxUploadBytes?: number;
+  /** Anonymous uploads to public forms per client address (default 30 per 10 minutes). */
+  publicUploadLimit?: RateLimit;
 }
 
 /**
@@ -109,6 +123,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerTableRoutes(api, context);
       registerTableDataRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
       registerExportRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
+      registerFormRoutes(api, context);
+      registerFormOptionRoutes(api, context);
+      registerPublicFormRoutes(api, context, { limits: options.publicFormLimits });
+      registerFileRoutes(api, context, {
+        uploadsDir: options.uploadsDir ?? path.resolve('data', 'uploads'),
+        maxUploadBytes: options.maxUploadBytes,
+        publicUploadLimit: options.publicUploadLimit,
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

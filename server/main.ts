@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     hasher,
     demo: config.demo,
     trustProxy: config.trustProxy,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
     // stdout carries only the start line below; diagnostics go to stderr.
     logger: { level: config.logLevel ?? 'warn', stream: process.stderr },
   });

@@ -1,3 +1,4 @@
+import { FORM_SCHEMAS } from '../forms/formSchemas';
 import { TABLE_META_SCHEMAS } from '../tables/metaSchemas';
 
 /**
@@ -161,5 +162,6 @@ export const SHARED_SCHEMAS = [
     required: ['total', 'footers'],
   },
   ...TABLE_META_SCHEMAS,
+  ...FORM_SCHEMAS,
 ];
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../server/buildApp';
@@ -8,6 +11,8 @@ import { createTestDatabase, testHasher } from './testDatabase';
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<DatabaseSchema>;
+  /** This app's own uploads folder (a fresh temporary one unless the options name one); removed by close(). */
+  uploadsDir: string;
   close(): Promise<void>;
 }
 
@@ -27,6 +32,7 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'db' | 'se
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { demo = true, ...rest } = options;
   const database = await createTestDatabase(demo ? 'demo' : 'production');
+  const uploadsDir = rest.uploadsDir ?? (await mkdtemp(path.join(tmpdir(), 'platon-uploads-')));
   const app = await buildApp({
     db: database.db,
     secrets: { jwtSecret: randomBytes(32) },
@@ -35,13 +41,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     version: '0.0.0-test',
     demo,
     ...rest,
+    uploadsDir,
   });
   return {
     app,
     db: database.db,
+    uploadsDir,
     async close() {
       await app.close();
       await database.drop();
+      if (!rest.uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,143 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../AppContext';
+import { createAuthenticate } from '../auth/createAuthenticate';
+import { authenticateWithQueryToken } from '../files/authenticateWithQueryToken';
+import { createFileStorage } from '../files/createFileStorage';
+import { receiveUpload } from '../files/receiveUpload';
+import { sendStoredFile } from '../files/sendStoredFile';
+import { UploadRefusal } from '../files/UploadRefusal';
+import { TOO_MANY_UPLOADS } from '../files/uploadTexts';
+import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
+import { dataEnvelope } from '../schemas/dataEnvelope';
+
+export interface FileRouteOptions {
+  /** Folder of the file bodies (main: `{PLATON_DATA_DIR}/uploads`); created on the first upload. */
+  uploadsDir: string;
+  /** Hard cap of any upload in bytes, whatever an element allows (default 50 MB). */
+  maxUploadBytes?: number;
+  /** Public uploads per client address (default 30 per 10 minutes). */
+  publicUploadLimit?: RateLimit;
+}
+
+const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+const DEFAULT_PUBLIC_UPLOAD_LIMIT: RateLimit = { limit: 30, windowSeconds: 600 };
+/** Bodies never change under an id, so a browser may keep them; `private` keeps shared caches out. */
+const CAPABILITY_CACHE = 'private, max-age=31536000, immutable';
+const SIGNED_IN_CACHE = 'private, max-age=0, must-revalidate';
+
+const error = { $ref: 'ErrorResponse#' };
+const remoteFile = {
+  type: 'object',
+  description: 'SPEC §3 Remote file',
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    name: { type: 'string' },
+    size: { type: 'integer' },
+    extension: { type: 'string' },
+    createdAt: { type: 'string', description: 'DD.MM.YYYY HH:mm:ss, Asia/Tashkent' },
+    kind: { type: 'string', enum: ['files', 'images'] },
+  },
+  required: ['id', 'name', 'size', 'extension', 'createdAt', 'kind'],
+};
+const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] } as const;
+const fileResponse = { description: 'The stored body', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+const uploadDescription =
+  'multipart/form-data with the text fields form_element_id, form_element_project_id, data_source (the form name), then `file`. ' +
+  'Checked in order: the element (404 unknown or not on that form, 403 form not readable, 400 not a file or image element), ' +
+  'allowed_extensions (415), size against max_size KB and the server cap (413, code FILE_TOO_LARGE), content against the extension (415).';
+
+type DownloadCall = FastifyRequest<{ Params: { id: string }; Querystring: { _bearer_token?: string } }>;
+
+/**
+ * Uploads and downloads of form files (SPEC §7 "Upload POST" and "Downloads", §6 public uploads; DESIGN §3
+ * "upload size and type checked on the server"):
+ * - `POST /files/upload/form` signed in, and `POST /web/v1/public/forms/file/upload` for public forms
+ *   (anonymous, rate-limited per address): 201 `{ data: RemoteFile }` (receiveUpload);
+ * - `GET /uploads/files/{id}` and `GET /uploads/images/{id}`: no token, the random id is the capability
+ *   (an <img src> cannot send one); `GET /uploads/auth/files/{id}` signed in, token in the header or in
+ *   `?_bearer_token=` (sendStoredFile).
+ * Multipart parsing is registered in this plugin's own scope, so no other route accepts multipart bodies.
+ *
+ * @example
+ * registerFileRoutes(api, context, { uploadsDir: path.join(dataDir, 'uploads') });
+ */
+export function registerFileRoutes(app: FastifyInstance, context: AppContext, options: FileRouteOptions): void {
+  const { db } = context;
+  const storage = createFileStorage(options.uploadsDir);
+  const maxBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const publicLimit = options.publicUploadLimit ?? DEFAULT_PUBLIC_UPLOAD_LIMIT;
+  const limiter = createRateLimiter(db);
+
+  const upload = (anonymous: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      if (anonymous && !(await limiter.hit([{ key: `upload:ip:${request.ip}`, limit: publicLimit }]))) {
+        throw new UploadRefusal(429, 'TOO_MANY_REQUESTS', TOO_MANY_UPLOADS);
+      }
+      const user = anonymous ? null : request.auth!.user;
+      const file = await receiveUpload(request, {
+        db,
+        storage,
+        caller: user ? { permissions: Array.isArray(user.permissions) ? user.permissions : [] } : 'anonymous',
+        userId: user?.id ?? null,
+        maxBytes,
+      });
+      return reply.code(201).send({ data: file });
+    } catch (failure) {
+      if (!(failure instanceof UploadRefusal)) throw failure;
+      if (!request.raw.complete) {
+        // Refused mid-body: the parser was unpiped, so the rest of the body would sit in the socket and stall
+        // the next request on this keep-alive connection. Discard it and close the connection after the answer.
+        reply.header('connection', 'close');
+        request.raw.resume();
+      }
+      return failure.send(reply);
+    }
+  };
+
+  const uploadSchema = (anonymous: boolean) => ({
+    tags: ['files'],
+    summary: anonymous ? 'Upload a file to an element of a public form (no sign-in, rate-limited)' : 'Upload a file to a form element',
+    description: uploadDescription,
+    consumes: ['multipart/form-data'],
+    ...(anonymous ? {} : { security: [{ bearerAuth: [] }] }),
+    response: { 201: dataEnvelope(remoteFile), 400: error, 401: error, 403: error, 404: error, 413: error, 415: error, 429: error },
+  });
+
+  const downloadSchema = (summary: string, signedIn: boolean) => ({
+    tags: ['files'],
+    summary,
+    ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
+    params: idParams,
+    ...(signedIn
+      ? { querystring: { type: 'object', properties: { _bearer_token: { type: 'string', maxLength: 4096, description: 'Access token, for links' } } } }
+      : {}),
+    response: { 200: fileResponse, 401: error, 404: error },
+  });
+
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      // One file and the three text fields; the cap plus one byte lets receiveUpload see "too large" itself
+      // and answer with the limit, rather than busboy silently truncating the body.
+      limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024, fileSize: maxBytes + 1, headerPairs: 50 },
+    });
+    scope.post('/files/upload/form', { preHandler: createAuthenticate(context), schema: uploadSchema(false) }, upload(false));
+    scope.post('/web/v1/public/forms/file/upload', { schema: uploadSchema(true) }, upload(true));
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/uploads/files/:id',
+    { schema: downloadSchema('Download an uploaded file (the id is the capability)', false) },
+    (request, reply) => sendStoredFile(reply, request.params.id, { db, storage, kind: 'files', cacheControl: CAPABILITY_CACHE }),
+  );
+  app.get<{ Params: { id: string } }>(
+    '/uploads/images/:id',
+    { schema: downloadSchema('Show an uploaded image (the id is the capability)', false) },
+    (request, reply) => sendStoredFile(reply, request.params.id, { db, storage, kind: 'images', cacheControl: CAPABILITY_CACHE }),
+  );
+  app.get(
+    '/uploads/auth/files/:id',
+    { preHandler: authenticateWithQueryToken(context), schema: downloadSchema('Download an uploaded file or image, signed in', true) },
+    (request: DownloadCall, reply) => sendStoredFile(reply, request.params.id, { db, storage, kind: null, cacheControl: SIGNED_IN_CACHE }),
+  );
+}

@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STALE_RECORD, type SaveFormRequest } from '../../src/core/api/formContract';
+import type { AppContext } from '../AppContext';
+import { writeAuditLog } from '../audit/writeAuditLog';
+import { createAuthenticate } from '../auth/createAuthenticate';
+import { formAccess } from '../forms/formAccess';
+import { formDeleteRecord } from '../forms/formDeleteRecord';
+import { ACTION_FORBIDDEN, RECORD_IN_USE, RECORD_NOT_FOUND, STALE_RECORD_TEXT } from '../forms/formErrorTexts';
+import { AUTH_HEADERS, BEARER, ERROR_RESPONSE, FORM_NAME_PARAMS, FORM_RECORD_PARAMS, FORM_TAGS } from '../forms/formRouteSchemas';
+import { formSaveRecord } from '../forms/formSaveRecord';
+import { invalidateConfigCaches } from '../forms/invalidateConfigCaches';
+import { loadFormDefinition } from '../forms/loadFormDefinition';
+import { readFormRecord } from '../forms/readFormRecord';
+import { requireFormSource } from '../forms/runtimeForm';
+import { sendFormSaveResult } from '../forms/sendFormSaveResult';
+import { sendError } from '../http/sendError';
+import { dataEnvelope } from '../schemas/dataEnvelope';
+
+type NameRoute = { Params: { name: string } };
+type RecordRoute = { Params: { name: string; id: string } };
+type DeleteRoute = RecordRoute & { Querystring: { version?: number; hard?: boolean } };
+
+const recordResponse = dataEnvelope({ $ref: 'FormRecord#' });
+const saveErrors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE, 409: ERROR_RESPONSE, 422: { $ref: 'FormErrorResponse#' } };
+const signedIn = { tags: FORM_TAGS, security: BEARER, headers: AUTH_HEADERS };
+
+/**
+ * The form calls of signed-in users (src/core/api/formContract.ts): the definition and the record calls.
+ * Every call checks the form's permission (403; admins use everything, built-in forms need an admin), an
+ * unknown form is 404. Writes check the form's can_insert / can_update / can_delete / can_hard_delete
+ * (403), validate on the server with the browser's rules (422), guard the record version (409
+ * STALE_RECORD), run in one transaction, refresh the cached configuration they change and are audited
+ * (formRead, formInsert, formUpdate, formDelete, formHardDelete).
+ *
+ * @example
+ * registerFormRoutes(api, context);
+ */
+export function registerFormRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const authenticate = createAuthenticate(context);
+  const permissionsOf = (request: FastifyRequest) => {
+    const { permissions } = request.auth!.user;
+    return Array.isArray(permissions) ? (permissions as string[]) : [];
+  };
+  const audit = (request: FastifyRequest, actionType: string, form: string, id: unknown) => {
+    const { user } = request.auth!;
+    return writeAuditLog(db, request, { userId: user.id, username: user.username, actionType, details: { form, id } });
+  };
+
+  app.get<NameRoute>(
+    '/forms/:name',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...signedIn,
+        summary: 'Form definition: props and the element tree with select options',
+        params: FORM_NAME_PARAMS,
+        response: { 200: dataEnvelope({ $ref: 'FormDefinition#' }), 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+      },
+    },
+    async (request, reply) => {
+      const access = await formAccess(db, request.params.name, permissionsOf(request));
+      if (!('form' in access)) return sendError(reply, access.status, access.message);
+      return { data: await loadFormDefinition(db, access.form) };
+    },
+  );
+
+  app.get<RecordRoute>(
+    '/forms/:name/records/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...signedIn,
+        summary: 'One record as the form edits it, with its version',
+        params: FORM_RECORD_PARAMS,
+        response: { 200: recordResponse, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+      },
+    },
+    async (request, reply) => {
+      const { name, id } = request.params;
+      const access = await formAccess(db, name, permissionsOf(request));
+      if (!('form' in access)) return sendError(reply, access.status, access.message);
+      const record = await readFormRecord(db, access.form, requireFormSource(access.form), id);
+      if (!record) return sendError(reply, 404, RECORD_NOT_FOUND);
+      await audit(request, 'formRead', name, record.id);
+      return { data: record };
+    },
+  );
+
+  app.post<NameRoute & { Body: SaveFormRequest }>(
+    '/forms/:name/records',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...signedIn,
+        summary: 'Inserts a record (validated on the server); 201 with the stored record',
+        params: FORM_NAME_PARAMS,
+        body: { $ref: 'SaveFormRequest#' },
+        response: { 201: recordResponse, ...saveErrors },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const access = await formAccess(db, name, permissionsOf(request));
+      if (!('form' in access)) return sendError(reply, access.status, access.message);
+      const { form } = access;
+      if (!form.row.can_insert) return sendError(reply, 403, ACTION_FORBIDDEN);
+      const source = requireFormSource(form);
+      const result = await formSaveRecord(db, { form, source, values: request.body.values, anonymous: false });
+      if (result.status === 'saved') {
+        invalidateConfigCaches(db, source);
+        await audit(request, 'formInsert', name, result.record.id);
+      }
+      return sendFormSaveResult(reply, result, 201);
+    },
+  );
+
+  app.put<RecordRoute & { Body: SaveFormRequest }>(
+    '/forms/:name/records/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...signedIn,
+        summary: 'Updates a record from the version it was read at; 409 STALE_RECORD when it moved on',
+        params: FORM_RECORD_PARAMS,
+        body: { $ref: 'SaveFormRequest#' },
+        response: { 200: recordResponse, ...saveErrors },
+      },
+    },
+    async (request, reply) => {
+      const { name, id } = request.params;
+      const access = await formAccess(db, name, permissionsOf(request));
+      if (!('form' in access)) return sendError(reply, access.status, access.message);
+      const { form } = access;
+      if (!form.row.can_update || !form.row.version_column) return sendError(reply, 403, ACTION_FORBIDDEN);
+      const { values, version } = request.body;
+      if (typeof version !== 'number') return sendError(reply, 400, 'body/version is required');
+      const source = requireFormSource(form);
+      const result = await formSaveRecord(db, { form, source, values, id, version, anonymous: false });
+      if (result.status === 'saved') {
+        invalidateConfigCaches(db, source);
+        await audit(request, 'formUpdate', name, result.record.id);
+      }
+      return sendFormSaveResult(reply, result, 200);
+    },
+  );
+
+  app.delete<DeleteRoute>(
+    '/forms/:name/records/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...signedIn,
+        summary: 'Deletes a record: soft where the form has a soft-delete column, else the row; hard=true removes it (can_hard_delete)',
+        params: FORM_RECORD_PARAMS,
+        querystring: {
+          type: 'object',
+          properties: { version: { type: 'integer' }, hard: { type: 'boolean', default: false } },
+        },
+        response: {
+          200: dataEnvelope({ type: 'object', properties: { deleted: { type: 'boolean' } }, required: ['deleted'] }),
+          401: ERROR_RESPONSE,
+          403: ERROR_RESPONSE,
+          404: ERROR_RESPONSE,
+          409: ERROR_RESPONSE,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { name, id } = request.params;
+      const hard = request.query.hard === true;
+      const access = await formAccess(db, name, permissionsOf(request));
+      if (!('form' in access)) return sendError(reply, access.status, access.message);
+      const { form } = access;
+      if (hard ? !form.row.can_hard_delete : !form.row.can_delete) return sendError(reply, 403, ACTION_FORBIDDEN);
+      const source = requireFormSource(form);
+      const result = await formDeleteRecord(db, { form, source, id, version: request.query.version, hard });
+      switch (result) {
+        case 'missing':
+          return sendError(reply, 404, RECORD_NOT_FOUND);
+        case 'builtIn':
+          return sendError(reply, 403, ACTION_FORBIDDEN);
+        case 'stale':
+          return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: STALE_RECORD_TEXT, code: STALE_RECORD });
+        case 'inUse':
+          return sendError(reply, 409, RECORD_IN_USE);
+      }
+      invalidateConfigCaches(db, source);
+      await audit(request, hard ? 'formHardDelete' : 'formDelete', name, id);
+      return { data: { deleted: true } };
+    },
+  );
+}

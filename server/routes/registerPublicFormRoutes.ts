@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { SaveFormRequest } from '../../src/core/api/formContract';
+import type { AppContext } from '../AppContext';
+import { writeAuditLog } from '../audit/writeAuditLog';
+import { formAccess } from '../forms/formAccess';
+import { ACTION_FORBIDDEN, TOO_MANY_SUBMISSIONS } from '../forms/formErrorTexts';
+import { ERROR_RESPONSE, FORM_NAME_PARAMS, FORM_TAGS } from '../forms/formRouteSchemas';
+import { formSaveRecord } from '../forms/formSaveRecord';
+import { invalidateConfigCaches } from '../forms/invalidateConfigCaches';
+import { loadFormDefinition } from '../forms/loadFormDefinition';
+import { requireFormSource } from '../forms/runtimeForm';
+import { sendFormSaveResult } from '../forms/sendFormSaveResult';
+import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
+import { sendError } from '../http/sendError';
+import { dataEnvelope } from '../schemas/dataEnvelope';
+
+/** Budgets of anonymous submissions: per address and form, and per form from everyone together. */
+export interface PublicFormLimits {
+  perAddress: RateLimit;
+  perForm: RateLimit;
+}
+
+/** Enough for a person filling in a form a few times, far too little for a script. */
+export const DEFAULT_PUBLIC_FORM_LIMITS: PublicFormLimits = {
+  perAddress: { limit: 10, windowSeconds: 600 },
+  perForm: { limit: 200, windowSeconds: 3600 },
+};
+
+type NameRoute = { Params: { name: string } };
+
+/**
+ * Public forms (SPEC §6 public routes, DESIGN §1 partners embedding a public form), without sign-in:
+ * - `GET /public/forms/{name}`: the definition of a form flagged public that asks for no permission; any
+ *   other name answers exactly like a missing one (404);
+ * - `POST /public/forms/{name}/records`: an anonymous insert (the form's can_insert), validated like any
+ *   other, audited with no user, and rate-limited per address and form and per form (429). Anonymous
+ *   callers never read, update or delete records.
+ *
+ * @example
+ * registerPublicFormRoutes(api, context, { limits: DEFAULT_PUBLIC_FORM_LIMITS });
+ */
+export function registerPublicFormRoutes(app: FastifyInstance, context: AppContext, options: { limits?: Partial<PublicFormLimits> } = {}): void {
+  const { db } = context;
+  const limits = { ...DEFAULT_PUBLIC_FORM_LIMITS, ...options.limits };
+  const limiter = createRateLimiter(db);
+
+  app.get<NameRoute>(
+    '/public/forms/:name',
+    {
+      schema: {
+        tags: FORM_TAGS,
+        summary: 'Definition of a public form (is_public, no permission); no sign-in',
+        params: FORM_NAME_PARAMS,
+        response: { 200: dataEnvelope({ $ref: 'FormDefinition#' }), 404: ERROR_RESPONSE },
+      },
+    },
+    async (request, reply) => {
+      const access = await formAccess(db, request.params.name, null);
+      if (!('form' in access)) return sendError(reply, access.status, access.message);
+      return { data: await loadFormDefinition(db, access.form) };
+    },
+  );
+
+  app.post<NameRoute & { Body: SaveFormRequest }>(
+    '/public/forms/:name/records',
+    {
+      schema: {
+        tags: FORM_TAGS,
+        summary: 'Anonymous submission to a public form (insert only); rate-limited',
+        params: FORM_NAME_PARAMS,
+        body: { $ref: 'SaveFormRequest#' },
+        response: {
+          201: dataEnvelope({ $ref: 'FormRecord#' }),
+          400: ERROR_RESPONSE,
+          403: ERROR_RESPONSE,
+          404: ERROR_RESPONSE,
+          422: { $ref: 'FormErrorResponse#' },
+          429: ERROR_RESPONSE,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const access = await formAccess(db, name, null);
+      if (!('form' in access)) return sendError(reply, access.status, access.message);
+      const { form } = access;
+      if (!form.row.can_insert) return sendError(reply, 403, ACTION_FORBIDDEN);
+      // Counted only for forms that exist and are public, so made-up names cannot fill the counter table.
+      const allowed = await limiter.hit([
+        { key: `pf:ip:${name}:${request.ip}`, limit: limits.perAddress },
+        { key: `pf:form:${name}`, limit: limits.perForm },
+      ]);
+      if (!allowed) return sendError(reply, 429, TOO_MANY_SUBMISSIONS);
+      const source = requireFormSource(form);
+      const result = await formSaveRecord(db, { form, source, values: request.body.values, anonymous: true });
+      if (result.status === 'saved') {
+        invalidateConfigCaches(db, source);
+        await writeAuditLog(db, request, { userId: null, username: null, actionType: 'formInsert', details: { form: name, id: result.record.id } });
+      }
+      return sendFormSaveResult(reply, result, 201);
+    },
+  );
+}

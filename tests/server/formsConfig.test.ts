@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFormFixture, type FormFixture } from './support/formFixture';
+import { createTableFixture, fixtureUserToken } from './support/tableFixture';
+import { createTestApp, type TestApp } from './testApp';
+
+let t: TestApp;
+let adminToken: string;
+let fixture: FormFixture;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+  adminToken = await fixtureUserToken(t.app, t.db, ['platon.admin']);
+  fixture = await createFormFixture(t.db);
+});
+afterAll(async () => t?.close());
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) {
+  return t.app.inject({ method, url: `/api/${path}`, payload: payload as object, headers: { authorization: `Bearer ${adminToken}` } });
+}
+/** A built-in form over one configuration collection of the public schema, as the platform's own forms are. */
+function configForm(sourceTable: string, elements: { type: string; data_field: string }[], form: Record<string, unknown> = {}) {
+  return createFormFixture(t.db, {
+    form: { source_table: sourceTable, soft_delete_column: null, is_built_in: true, permission: 'platon.admin', can_delete: true, ...form },
+    elements: () => elements,
+  });
+}
+
+describe('configuration collections edited through forms', () => {
+  it('shows a table_columns edit in the very next table calls (no stale cache)', async () => {
+    const table = await createTableFixture(t.db);
+    const columns = await configForm('table_columns', [{ type: 'input', data_field: 'title' }, { type: 'checkbox', data_field: 'sortable' }]);
+    // Warm the runtime table cache: sorting by title is allowed.
+    expect((await call('GET', `tables/${table.name}/data?sort=title`)).statusCode).toBe(200);
+    const columnId = table.columnIds.title!;
+    const record = await call('GET', `forms/${columns.form}/records/${columnId}`);
+    expect(record.json().data).toEqual({ id: columnId, values: { title: 'Title', sortable: true }, version: 1 });
+    const saved = await call('PUT', `forms/${columns.form}/records/${columnId}`, { values: { title: 'Сарлавҳа', sortable: false }, version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await call('GET', `tables/${table.name}/data?sort=title`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/not sortable/);
+    const definition = (await call('GET', `tables/${table.name}`)).json().data;
+    expect(definition.columns.find((column: { id: number }) => column.id === columnId)).toMatchObject({ title: 'Сарлавҳа', sortable: false });
+  });
+
+  it('shows a form_elements edit in the next form definition', async () => {
+    const elements = await configForm('form_elements', [{ type: 'input', data_field: 'label' }, { type: 'checkbox', data_field: 'is_required' }]);
+    const label = async () => {
+      const { elements: tree } = (await call('GET', `forms/${fixture.form}`)).json().data;
+      return tree.find((element: { dataField?: string }) => element.dataField === 'city');
+    };
+    expect(await label()).toMatchObject({ label: 'Шаҳар', isRequired: false });
+    const saved = await call('PUT', `forms/${elements.form}/records/${fixture.elementIds.city}`, { values: { label: 'Туман', is_required: true }, version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await label()).toMatchObject({ label: 'Туман', isRequired: true });
+    // The server's own validation follows at once too.
+    const missing = await call('POST', `forms/${fixture.form}/records`, { values: { title: 'Шаҳарсиз' } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ city: { message: 'Майдонни тўлдириш керак' } });
+  });
+
+  it('never deletes a built-in platform record through a form, but deletes others', async () => {
+    const forms = await configForm('forms', [{ type: 'input', data_field: 'title' }]);
+    const builtIn = await createFormFixture(t.db, { form: { is_built_in: true } });
+    const refused = await call('DELETE', `forms/${forms.form}/records/${builtIn.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(await t.db.selectFrom('forms').select('id').where('id', '=', builtIn.id).executeTakeFirst()).toEqual({ id: builtIn.id });
+    const own = await createFormFixture(t.db);
+    expect((await call('GET', `forms/${own.form}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `forms/${forms.form}/records/${own.id}?version=1`)).statusCode).toBe(200);
+    expect((await call('GET', `forms/${own.form}`)).statusCode).toBe(404);
+  });
+
+  it('refuses platform-internal tables and columns (500, nothing read), and sources that do not exist', async () => {
+    const cases = [
+      await configForm('auth_sessions', [{ type: 'input', data_field: 'device_id' }], { row_key: 'id', version_column: null }),
+      await configForm('refresh_tokens', [{ type: 'input', data_field: 'token_hash' }], { row_key: 'token_hash', version_column: null }),
+      await configForm('platon_migrations', [{ type: 'input', data_field: 'name' }], { row_key: 'name', version_column: null }),
+      await configForm('users', [{ type: 'input', data_field: 'password_hash' }]),
+      await configForm('users', [{ type: 'input', data_field: 'otp_secret' }]),
+      await configForm('app.no_such_table', [{ type: 'input', data_field: 'name' }]),
+      await configForm('pg_catalog.pg_authid', [{ type: 'input', data_field: 'rolpassword' }], { row_key: 'oid' }),
+    ];
+    for (const form of cases) {
+      const read = await call('GET', `forms/${form.form}/records/1`);
+      expect(read.statusCode, form.form).toBe(500);
+      expect(read.json().message).toBe('Серверда хатолик');
+      expect((await call('POST', `forms/${form.form}/records`, { values: { name: 'x' } })).statusCode).toBe(500);
+    }
+    // A users form may edit what a users form should, and never reaches the credentials.
+    const users = await configForm('users', [{ type: 'input', data_field: 'full_name' }]);
+    const me = await t.db.selectFrom('users').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const record = await call('GET', `forms/${users.form}/records/${me.id}`);
+    expect(record.statusCode, record.body).toBe(200);
+    expect(Object.keys(record.json().data.values)).toEqual(['full_name']);
+    expect(record.body).not.toMatch(/scrypt|password/);
+  });
+});
