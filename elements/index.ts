@@ -1,6 +1,7 @@
 import { getRuntime } from '../src/core/runtime/platonRuntime';
 import { definePlatonApp } from './platonApp';
 import { definePlatonAuth } from './platonAuth';
+import { definePlatonForm } from './platonForm';
 import { definePlatonPage } from './platonPage';
 import { definePlatonTable } from './platonTable';
 
@@ -20,3 +21,4 @@ definePlatonApp();
 definePlatonAuth();
 definePlatonPage();
 definePlatonTable();
+definePlatonForm();

@@ -6,7 +6,6 @@ import type { ControlProps } from './ControlProps';
 import { DateControl } from './DateControl';
 import { FieldsetControl } from './FieldsetControl';
 import { FileControl } from './FileControl';
-import { HtmlControl } from './HtmlControl';
 import { InputControl } from './InputControl';
 import { KeyValueControl } from './KeyValueControl';
 import { NumberControl } from './NumberControl';
@@ -25,6 +24,8 @@ const RichTextControl = lazy(() => import('./RichTextControl').then((m) => ({ de
 const MarkdownControl = lazy(() => import('./MarkdownControl').then((m) => ({ default: m.MarkdownControl })));
 const GeoControl = lazy(() => import('./GeoControl').then((m) => ({ default: m.GeoControl })));
 const GeoPolygonControl = lazy(() => import('./GeoPolygonControl').then((m) => ({ default: m.GeoPolygonControl })));
+// The html element carries DOMPurify (~11 KiB gzip), which forms without one never need.
+const HtmlControl = lazy(() => import('./HtmlControl').then((m) => ({ default: m.HtmlControl })));
 
 /**
  * The one registry of form controls, keyed by the server's element type (SPEC §2.9). The renderer looks a
@@ -67,3 +68,6 @@ export const CONTROL_REGISTRY: Partial<Record<FormElementType, ComponentType<Con
 
 /** Types whose control draws its own label and frame (containers, buttons, html): the renderer adds none. */
 export const FRAMELESS_TYPES: ReadonlySet<FormElementType> = new Set<FormElementType>(['button', 'tab_container', 'tab', 'fieldset', 'html']);
+
+/** Types whose control is a lazy chunk: the renderer gives only these a Suspense boundary of their own. */
+export const LAZY_TYPES: ReadonlySet<FormElementType> = new Set<FormElementType>(['code', 'monaco', 'rich_text', 'markdown', 'geo', 'geo_polygon', 'html']);

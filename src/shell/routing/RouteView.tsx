@@ -8,20 +8,34 @@ import { useTranslator } from '../../ui/useTranslator';
 import { HomeView } from '../views/HomeView';
 import { NotAvailableView } from '../views/NotAvailableView';
 import { NotFoundView } from '../views/NotFoundView';
+import { formRecordPath } from './formRecordPath';
 import { routeTitle } from './routeTitle';
 import { useShell } from './ShellContext';
+import { useDataReloadKey } from './useDataReloadKey';
 import { useFollowLink } from './useFollowLink';
 
 // Tables are their own chunk (TanStack Table and Virtual, the grid): routes without one do not load it.
 const TableElement = lazy(() => import('../../table/TableElement').then((m) => ({ default: m.TableElement })));
+// Forms likewise (react-hook-form and the controls).
+const FormElement = lazy(() => import('../../form/FormElement').then((m) => ({ default: m.FormElement })));
 
-/** The view for one route (SPEC §2.1); also used inside route modals. */
-export function RouteView({ location }: { location: RouteLocation }) {
+/** What a route shown in a modal (RouteModal) hears from its view. */
+export interface RouteModalHooks {
+  /** Close the modal: a form's Close button, and a form that saved or deleted. */
+  onClose(): void;
+  /** The view's title for the dialog's header (a form's title once loaded). */
+  onTitle(title: string): void;
+}
+
+/** The view for one route (SPEC §2.1); also used inside route modals, which pass `modal`. */
+export function RouteView({ location, modal }: { location: RouteLocation; modal?: RouteModalHooks }) {
   const { runtime, router } = useShell();
   const t = useTranslator(runtime.i18n);
   const goHome = () => router.navigate('/');
   const signedIn = useStore(runtime.store, (s) => s.authenticated);
   const follow = useFollowLink();
+  // A table behind a modal form shows what the form saved (see useDataReloadKey).
+  const reloadKey = useDataReloadKey(runtime);
   const { route, params } = location;
   switch (route.name) {
     case 'home':
@@ -34,6 +48,7 @@ export function RouteView({ location }: { location: RouteLocation }) {
       return (
         <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
           <TableElement
+            key={reloadKey}
             runtime={runtime}
             name={params.name ?? ''}
             isPublic={route.name === 'public-table'}
@@ -49,9 +64,35 @@ export function RouteView({ location }: { location: RouteLocation }) {
         </Suspense>
       );
     case 'form':
-    case 'public-form':
-      // Tables and forms arrive with their own elements; until then the route says so plainly.
-      return <NotAvailableView title={params.name ?? ''} />;
+    case 'public-form': {
+      const isPublic = route.name === 'public-form';
+      const name = params.name ?? '';
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <FormElement
+            runtime={runtime}
+            name={name}
+            recordId={params.id ?? null}
+            isPublic={isPublic}
+            query={location.query}
+            onFollowLink={(link, event) => follow(link, { event })}
+            onHome={goHome}
+            onClose={modal?.onClose}
+            onTitle={modal?.onTitle}
+            // In a modal the work is done once saved; on a page a new record's address becomes its own, so
+            // a reload shows it and the next save updates it.
+            onSaved={(record, kind) => {
+              if (modal) modal.onClose();
+              else if (kind === 'insert' && record.id !== null) router.navigate(formRecordPath(name, record.id, isPublic, location.query), { replace: true });
+            }}
+            onDeleted={() => {
+              if (modal) modal.onClose();
+              else router.navigate(formRecordPath(name, null, isPublic, location.query), { replace: true });
+            }}
+          />
+        </Suspense>
+      );
+    }
     case 'page':
     case 'public-page':
       return (

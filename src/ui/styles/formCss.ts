@@ -1,3 +1,86 @@
-/** Styles of the form area; see platonCss for how they are adopted. */
+/**
+ * Styles of the form area: the screen, the 12-column grid, the field frame (labels top/left/right/bottom,
+ * the red required asterisk, hint, error, gear link), the containers (tabs, fieldset, html, buttons) and the
+ * footer. Controls keep their own look in their areas' files; shared class names: pl-form, pl-field*, pl-input.
+ * See platonCss for how they are adopted.
+ */
 export const formCss = /* css */ `
+.pl-form-screen { display: flex; flex-direction: column; gap: 12px; }
+.pl-form__title { margin: 0; font-size: 1.3em; }
+.pl-form { --pl-form-label-width: 160px; display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+.pl-form__grid { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); column-gap: 16px; align-items: start; min-width: 0; }
+.pl-form__cell { min-width: 0; position: relative; }
+.pl-form__cell--frameless { display: flex; flex-direction: column; gap: 4px; }
+.pl-form__cell--frameless > .pl-form__gear { align-self: flex-end; }
+@media (max-width: 767px) {
+  .pl-form__grid > .pl-form__cell { grid-column: 1 / -1 !important; width: auto !important; }
+}
+
+.pl-field { margin-bottom: 14px; min-width: 0; }
+.pl-field__top { display: flex; align-items: center; gap: 6px; min-height: 1.45em; }
+.pl-field__label { font-weight: 500; }
+.pl-field__label--bottom { font-weight: 400; color: var(--platon-muted); font-size: .9em; }
+.pl-field__row { display: flex; align-items: center; gap: 8px; min-width: 0; }
+.pl-field__label--left { flex: 0 0 var(--pl-form-label-width); text-align: right; }
+.pl-field__label--right { flex: 0 0 auto; }
+.pl-field__control { flex: 1; min-width: 0; }
+.pl-field__required { color: var(--platon-danger); font-weight: 700; }
+.pl-field__hint { margin: 2px 0 0; color: var(--platon-muted); font-size: .9em; }
+.pl-field__error { margin: 2px 0 0; color: var(--platon-danger); font-size: .9em; }
+.pl-field--invalid .pl-input { border-color: var(--platon-danger); }
+.pl-field__gear {
+  margin-left: auto; color: var(--platon-muted); text-decoration: none; line-height: 1; padding: 2px 4px;
+  border-radius: var(--platon-radius);
+}
+.pl-field__gear:hover { color: var(--platon-primary); }
+.pl-field__gear:focus-visible { outline: none; box-shadow: var(--platon-focus); }
+@media (max-width: 767px) {
+  .pl-field__row { flex-wrap: wrap; }
+  .pl-field__label--left { flex-basis: 100%; text-align: left; }
+}
+
+.pl-form__footer { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; padding-top: 12px; border-top: 1px solid var(--platon-border); }
+.pl-form__stale { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin: 0; }
+.pl-form__stale-text { margin: 0; }
+.pl-spinner--inline { padding: 8px; text-align: left; }
+
+.pl-form-button { display: inline-flex; align-items: center; gap: 6px; }
+.pl-form-button__shortcut {
+  font: inherit; font-size: .8em; opacity: .8; padding: 0 4px; border: 1px solid currentColor; border-radius: 4px;
+}
+.pl-form-html { min-width: 0; overflow-wrap: anywhere; margin-bottom: 14px; }
+.pl-form-html img { max-width: 100%; height: auto; }
+
+.pl-fieldset { border: 1px solid var(--platon-border); border-radius: var(--platon-radius); padding: 12px 14px 0; margin: 0 0 14px; min-width: 0; }
+.pl-fieldset__legend { padding: 0 6px; font-weight: 600; }
+
+.pl-tabs { display: flex; flex-direction: column; margin-bottom: 14px; min-width: 0; }
+.pl-tabs--left, .pl-tabs--right { flex-direction: row; }
+.pl-tabs__list { display: flex; gap: 2px; border-bottom: 1px solid var(--platon-border); overflow-x: auto; }
+.pl-tabs--bottom .pl-tabs__list { border-bottom: 0; border-top: 1px solid var(--platon-border); }
+.pl-tabs--left .pl-tabs__list, .pl-tabs--right .pl-tabs__list { flex-direction: column; border-bottom: 0; flex: 0 0 auto; max-width: 40%; }
+.pl-tabs--left .pl-tabs__list { border-right: 1px solid var(--platon-border); }
+.pl-tabs--right .pl-tabs__list { border-left: 1px solid var(--platon-border); }
+.pl-tabs__tab {
+  display: inline-flex; align-items: center; gap: 6px; padding: 8px 14px; border: 0; background: transparent;
+  color: var(--platon-muted); font: inherit; cursor: pointer; white-space: nowrap; border-bottom: 2px solid transparent;
+}
+.pl-tabs--left .pl-tabs__tab, .pl-tabs--right .pl-tabs__tab { border-bottom: 0; text-align: left; justify-content: space-between; }
+.pl-tabs__tab:hover:not(:disabled) { color: var(--platon-text); }
+.pl-tabs__tab:focus-visible { outline: none; box-shadow: var(--platon-focus); }
+.pl-tabs__tab--active { color: var(--platon-primary); border-bottom-color: var(--platon-primary); font-weight: 600; }
+.pl-tabs--bottom .pl-tabs__tab { border-bottom: 0; border-top: 2px solid transparent; }
+.pl-tabs--bottom .pl-tabs__tab--active { border-top-color: var(--platon-primary); }
+.pl-tabs--left .pl-tabs__tab--active { box-shadow: inset -2px 0 0 var(--platon-primary); }
+.pl-tabs--right .pl-tabs__tab--active { box-shadow: inset 2px 0 0 var(--platon-primary); }
+.pl-tabs__tab--invalid { color: var(--platon-danger); }
+.pl-tabs__marker {
+  display: inline-grid; place-items: center; width: 1.2em; height: 1.2em; border-radius: 50%;
+  background: var(--platon-danger); color: var(--platon-danger-contrast, #fff); font-size: .75em; font-weight: 700;
+}
+.pl-tabs__panels { flex: 1; min-width: 0; padding: 14px 0 0; }
+.pl-tabs--left .pl-tabs__panels { padding: 0 0 0 16px; }
+.pl-tabs--right .pl-tabs__panels { padding: 0 16px 0 0; }
+.pl-tabs--bottom .pl-tabs__panels { padding: 0 0 14px; }
+.pl-tabs__panel[hidden] { display: none; }
 `;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { FormElementMeta } from '../../../core/api/formMeta';
 import { evaluateExpression } from '../../../core/expression/sandbox/evaluateExpression';
@@ -7,8 +7,7 @@ import { mountInShadow, settle, type Mounted } from '../../../ui/testing/mountIn
 import { useTranslator } from '../../../ui/useTranslator';
 import type { FormApi } from '../../data/FormApi';
 import { formResolver } from '../../model/formResolver';
-import { FieldFrame } from '../../view/FieldFrame';
-import { CONTROL_REGISTRY, FRAMELESS_TYPES } from '../controlRegistry';
+import { renderFormElements } from '../../view/renderFormElements';
 import type { FormEnv, FormValues } from '../ControlProps';
 import { testFormApi } from './testFormApi';
 
@@ -30,8 +29,9 @@ export interface MountFormOptions {
 }
 
 /**
- * Browser tests of controls: one form of `elements` in a shadow root, each field in its FieldFrame, on the
- * real resolver (the shared rules) and the real registry, as the form screen draws them.
+ * Browser tests of controls: one form of `elements` in a shadow root, drawn by the form screen's own
+ * renderer (grid cells, FieldFrame, display conditions, containers) on the real resolver (the shared rules)
+ * and the real registry.
  *
  * @example
  * const mounted = await mountForm([{ id: 1, type: 'input', dataField: 'name', label: 'Исм', isRequired: true }]);
@@ -70,7 +70,7 @@ export async function mountForm(elements: FormElementMeta[], options: MountFormO
         },
         notify: (message) => void log.toasts.push(message),
         followLink: (link) => void log.links.push(link),
-        renderElements: (children) => children.map((child) => <Element key={child.id} element={child} env={env} />),
+        renderElements: (children): ReactNode => renderFormElements(children, env, null),
         ...options.env,
       }),
       [form.control, t],
@@ -81,15 +81,15 @@ export async function mountForm(elements: FormElementMeta[], options: MountFormO
     return (
       <form className="pl-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <div className="pl-form__grid">
-          {elements.map((element) => (
-            <Element key={element.id} element={element} env={env} />
-          ))}
+          <Suspense fallback={<span data-suspense-fallback="" />}>{renderFormElements(elements, env, null)}</Suspense>
         </div>
       </form>
     );
   }
   const mounted = await mountInShadow(<Harness />);
   await settle();
+  // Lazy controls (editors, maps) arrive a moment later; React may hold their reveal for up to ~300 ms.
+  for (let tries = 0; tries < 100 && mounted.shadow.querySelector('[data-suspense-fallback]'); tries++) await settle(20);
   const { form, env } = captured!;
   return {
     ...mounted,
@@ -107,13 +107,3 @@ export async function mountForm(elements: FormElementMeta[], options: MountFormO
   };
 }
 
-function Element({ element, env }: { element: FormElementMeta; env: FormEnv }) {
-  const Control = CONTROL_REGISTRY[element.type];
-  if (!Control) return null;
-  if (FRAMELESS_TYPES.has(element.type)) return <Control element={element} env={env} />;
-  return (
-    <FieldFrame element={element} env={env} gearHref={null}>
-      <Control element={element} env={env} />
-    </FieldFrame>
-  );
-}

@@ -1,0 +1,259 @@
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useStore } from 'zustand';
+import type { FormDefinition, FormRecord } from '../core/api/formContract';
+import { evaluateExpression } from '../core/expression/sandbox/evaluateExpression';
+import { DEFAULT_TIME_ZONE } from '../core/form/formDateFormats';
+import type { PlatonRuntime } from '../core/runtime/platonRuntime';
+import type { Translate } from '../ui/useTranslator';
+import type { FormEnv, FormValues } from './controls/ControlProps';
+import { canEditForm } from './data/canEditForm';
+import { elementEditLink } from './data/elementEditLink';
+import type { FormApi } from './data/FormApi';
+import { logFormCallFailure } from './data/logFormCallFailure';
+import { saveFailure } from './data/saveFailure';
+import { formResolver } from './model/formResolver';
+import { buildFormModel } from './model/formModel';
+import { newRecordValues } from './model/newRecordValues';
+import { recordValues } from './model/recordValues';
+import { toSaveValues } from './model/toSaveValues';
+import { FormFooter } from './view/FormFooter';
+import type { GearLinks } from './view/GearLinks';
+import { renderFormElements } from './view/renderFormElements';
+import { StaleRecordAlert } from './view/StaleRecordAlert';
+import { useConfirmDialog } from './view/useConfirmDialog';
+
+/** Map tiles of the geo controls: OpenStreetMap's, the Leaflet default. */
+const MAP_TILES_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export interface FormScreenProps {
+  runtime: PlatonRuntime;
+  api: FormApi;
+  name: string;
+  definition: FormDefinition;
+  /** The record being edited; null for a new one. */
+  record: FormRecord | null;
+  isPublic: boolean;
+  t: Translate;
+  /** The address's query: parameters naming a field preset a new record's value. */
+  query?: Readonly<Record<string, string | string[] | undefined>>;
+  /** Follows a link by the host's link rules (buttons, gear links); without it: the standalone rules. */
+  followLink(link: string, event?: MouseEvent): void;
+  /** Whether gear links are followed in the app (a modal); false: they are plain links to the app. */
+  followsInApp: boolean;
+  /** The href of a gear link outside the app. */
+  hrefOf(link: string): string;
+  /** In a modal: a Close button, and the title is the dialog's. */
+  onClose?: () => void;
+  onSaved?: (record: FormRecord, kind: 'insert' | 'update') => void;
+  onDeleted?: (hard: boolean, id: string | number) => void;
+  onFailed?: (status: number, message: string) => void;
+  /** Once, with the values the form starts with (a new record's defaults and presets, or the record's). */
+  onReady?: (values: FormValues) => void;
+}
+
+/**
+ * A loaded form (SPEC §2.9, DESIGN §3 "Writes"): the 12-column grid of its elements on react-hook-form with
+ * the shared rules, the title and the footer. Save inserts a new record or updates an existing one with its
+ * version; the saved record becomes the new baseline (a second save of a new record updates it). A 422 puts
+ * each message under its field; a 409 keeps every value and offers an explicit reload; anything else is a
+ * toast. Delete and hard delete ask first.
+ *
+ * @example
+ * <FormScreen runtime={runtime} api={calls} name="appeals" definition={def} record={null} isPublic={false} t={t} followLink={follow} followsInApp hrefOf={(l) => l} />
+ */
+export function FormScreen(props: FormScreenProps) {
+  const { runtime, api, name, definition, isPublic, t } = props;
+  const model = useMemo(() => buildFormModel(definition), [definition]);
+  const [current, setCurrent] = useState<{ id: string | number | null; version: number | null }>(() => ({
+    id: props.record?.id ?? null,
+    version: props.record?.version ?? null,
+  }));
+  const isEdit = current.id !== null;
+  const [initialValues] = useState(() => (props.record ? recordValues(model.fields, props.record) : newRecordValues(model.fields, props.query)));
+  const resolver = useMemo(
+    () => formResolver({ elements: definition.elements, isEdit, evaluate: evaluateExpression, timeZone: DEFAULT_TIME_ZONE, t }),
+    [definition, isEdit, t],
+  );
+  const form = useForm<FormValues>({ mode: 'onChange', defaultValues: initialValues, resolver });
+  const [stale, setStale] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirmDialog(t);
+  const titleId = useId();
+  const idPrefix = `pf${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+  const locale = useStore(runtime.store, (s) => s.locale || runtime.i18n.language || 'uz');
+  const user = useStore(runtime.store, (s) => s.user);
+  const product = useStore(runtime.store, (s) => s.projectInfo?.product ?? 'platon');
+  const forceUser = useStore(runtime.store, (s) => s.forceUser);
+  const editable = !isPublic && canEditForm(definition.props, { user, product, forceUser });
+
+  // The host's callbacks change identity on every render of the host; the env must not (it would redraw
+  // every control), so they are read through a ref.
+  const latest = useRef(props);
+  latest.current = props;
+
+  const gear = useMemo<GearLinks | null>(() => {
+    if (!editable) return null;
+    return {
+      href: (id) => {
+        const link = elementEditLink(id, name);
+        return latest.current.followsInApp ? link : latest.current.hrefOf(link);
+      },
+      onClick: (id, event) => {
+        if (!latest.current.followsInApp || event.button !== 0 || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        latest.current.followLink(elementEditLink(id, name), event);
+      },
+    };
+  }, [editable, name]);
+
+  const notify = useCallback<FormEnv['notify']>(
+    (message, kind) => void runtime.toasts.show(kind === 'error' ? 'danger' : kind, message),
+    [runtime],
+  );
+
+  const env = useMemo<FormEnv>(() => {
+    const made: FormEnv = {
+      control: form.control,
+      api,
+      t,
+      locale,
+      formName: name,
+      projectId: definition.props.projectId,
+      recordId: current.id,
+      isEdit,
+      isPublic,
+      evaluate: evaluateExpression,
+      timeZone: DEFAULT_TIME_ZONE,
+      mapTilesUrl: MAP_TILES_URL,
+      idPrefix,
+      confirm,
+      notify,
+      followLink: (link) => latest.current.followLink(link),
+      renderElements: (elements) => renderFormElements(elements, made, gear),
+    };
+    return made;
+  }, [form.control, api, t, locale, name, definition, current.id, isEdit, isPublic, idPrefix, confirm, notify, gear]);
+
+  function showFailure(error: unknown, what: string) {
+    logFormCallFailure(`[platon] form ${name}: ${what} failed`, error);
+    const failure = saveFailure(error);
+    if (failure.kind === 'fields') {
+      let first = true;
+      const known = new Set(model.fieldNames);
+      for (const [field, fieldError] of Object.entries(failure.errors)) {
+        if (!known.has(field)) continue;
+        form.setError(field, { type: 'server', message: t(fieldError.message, { ...fieldError.params }) }, { shouldFocus: first });
+        first = false;
+      }
+      // A refusal of no field this form shows still needs saying.
+      if (first) notify(t(failure.message ?? 'Хатолик'), 'error');
+      return;
+    }
+    if (failure.kind === 'stale') {
+      setStale(failure.message);
+      latest.current.onFailed?.(409, failure.message);
+      return;
+    }
+    notify(failure.message ? t(failure.message) : t('Хатолик'), 'error');
+    latest.current.onFailed?.(failure.status, failure.message ?? 'Хатолик');
+  }
+
+  async function save(values: FormValues) {
+    const body = toSaveValues(model.fields, values);
+    const kind = current.id === null ? 'insert' : 'update';
+    setBusy(true);
+    try {
+      const saved = current.id === null ? await api.insert(name, { values: body }) : await api.update(name, current.id, { values: body, version: current.version });
+      setStale(null);
+      setCurrent({ id: saved.id ?? current.id, version: saved.version });
+      form.reset(recordValues(model.fields, { values: { ...body, ...saved.values } }));
+      notify(t('Маълумотлар сақланди'), 'success');
+      latest.current.onSaved?.(saved, kind);
+    } catch (error) {
+      showFailure(error, kind);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reloadRecord() {
+    if (current.id === null) return;
+    setBusy(true);
+    try {
+      const fresh = await api.record(name, current.id);
+      setCurrent({ id: fresh.id ?? current.id, version: fresh.version });
+      form.reset(recordValues(model.fields, fresh));
+      setStale(null);
+    } catch (error) {
+      showFailure(error, 'reload');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(hard: boolean) {
+    if (current.id === null) return;
+    const question = hard ? t('Маълумотни бутунлай ўчиришни хоҳлайсизми?') : t('Маълумотни ўчиришни хоҳлайсизми?');
+    if (!(await confirm(question))) return;
+    setBusy(true);
+    try {
+      await api.remove(name, current.id, current.version, hard);
+      notify(t('Маълумотлар ўчирилди'), 'success');
+      latest.current.onDeleted?.(hard, current.id);
+    } catch (error) {
+      showFailure(error, hard ? 'hard delete' : 'delete');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  useEffect(() => {
+    latest.current.onReady?.(initialValues);
+    // Once per mounted form: a new definition or record mounts a new screen.
+  }, []);
+
+  const saving = busy || form.formState.isSubmitting;
+  const { canInsert, canUpdate, canDelete, canHardDelete, title, labelWidth } = definition.props;
+  const style = labelWidth ? ({ '--pl-form-label-width': `${labelWidth}px` } as CSSProperties) : undefined;
+  const inModal = Boolean(props.onClose);
+  return (
+    <section className="pl-form-screen" aria-labelledby={!inModal && title ? titleId : undefined} aria-busy={saving || undefined}>
+      {!inModal && title ? (
+        <h2 className="pl-form__title" id={titleId}>
+          {title}
+        </h2>
+      ) : null}
+      <form
+        className="pl-form"
+        noValidate
+        style={style}
+        aria-label={title || name}
+        onSubmit={(event) => void form.handleSubmit(save)(event)}
+        onReset={(event) => {
+          // A reset button goes back to the baseline (the loaded or last saved record), not to empty inputs.
+          event.preventDefault();
+          form.reset();
+        }}
+      >
+        {stale ? <StaleRecordAlert message={stale} t={t} busy={saving} onReload={() => void reloadRecord()} /> : null}
+        <div className="pl-form__grid">
+          {/* Lazy controls have their own boundary (ElementCell); this one catches a control that suspends inside. */}
+          <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+            {renderFormElements(definition.elements, env, gear)}
+          </Suspense>
+        </div>
+        <FormFooter
+          t={t}
+          canSave={isEdit ? canUpdate : canInsert}
+          busy={saving}
+          onDelete={isEdit && canDelete ? () => void remove(false) : undefined}
+          onHardDelete={isEdit && canHardDelete ? () => void remove(true) : undefined}
+          onClose={props.onClose}
+        />
+      </form>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settle } from '../../ui/testing/mountInShadow';
+import { mountForm, type MountedForm } from './testing/mountForm';
+import { typeInto } from './testing/typeInto';
+
+async function pressCtrlS() {
+  await sendKeys({ down: 'Control' });
+  await sendKeys({ press: 'KeyS' });
+  await sendKeys({ up: 'Control' });
+}
+
+describe('button control (SPEC §2.9, §3 button)', () => {
+  let mounted: MountedForm | undefined;
+  afterEach(() => mounted?.unmount());
+  const button = () => mounted!.shadow.querySelector<HTMLButtonElement>('button')!;
+  const input = () => mounted!.shadow.querySelector<HTMLInputElement>('input')!;
+
+  async function mountWithSubmit(element: Parameters<typeof mountForm>[0][number], values: Record<string, unknown> = {}) {
+    const submitted: unknown[] = [];
+    mounted = await mountForm([{ id: 1, type: 'input', dataField: 'applicant', label: 'Ариза берувчи' }, element], { values });
+    // The harness's form prevents the native submit; count submits as the form screen sees them.
+    mounted.shadow.querySelector('form')!.addEventListener('submit', () => submitted.push(mounted!.form.getValues()));
+    return submitted;
+  }
+
+  it('is a real button with its label, icon and shortcut label; submit submits the form', async () => {
+    const submitted = await mountWithSubmit({ id: 2, type: 'button', label: 'Юбориш', action: 'submit', buttonIcon: 'fa fa-send', shortKeyLabel: 'Ctrl+S', short_key: 'ctrl+s' });
+    expect(button().type).toBe('submit');
+    expect(button().textContent).toBe('ЮборишCtrl+S');
+    expect(button().querySelector('.fa.fa-send')!.getAttribute('aria-hidden')).toBe('true');
+    expect(button().querySelector('kbd')!.textContent).toBe('Ctrl+S');
+    expect(button().getAttribute('aria-keyshortcuts')).toBe('Control+s');
+    button().click();
+    await settle();
+    expect(submitted).toHaveLength(1);
+  });
+
+  it('presses itself on its short key while the focus is in the form, not elsewhere', async () => {
+    const submitted = await mountWithSubmit({ id: 2, type: 'button', label: 'Юбориш', action: 'submit', short_key: 'ctrl+s' });
+    await typeInto(input(), 'Али');
+    await pressCtrlS();
+    await settle();
+    expect(submitted).toEqual([{ applicant: 'Али' }]);
+    input().blur();
+    document.body.focus();
+    await pressCtrlS();
+    await settle();
+    expect(submitted).toHaveLength(1);
+  });
+
+  it('reset brings the form back to its baseline', async () => {
+    mounted = await mountForm(
+      [
+        { id: 1, type: 'input', dataField: 'applicant', label: 'Ариза берувчи' },
+        { id: 2, type: 'button', label: 'Бекор қилиш', action: 'reset' },
+      ],
+      { values: { applicant: 'Али' } },
+    );
+    // The form screen resets on the form's reset event; the harness does the same here.
+    mounted.shadow.querySelector('form')!.addEventListener('reset', (event) => {
+      event.preventDefault();
+      mounted!.form.reset();
+    });
+    expect(button().type).toBe('reset');
+    await typeInto(input(), 'шер');
+    expect(input().value).toBe('Алишер');
+    button().click();
+    await vi.waitFor(() => expect(input().value).toBe('Али'));
+  });
+
+  it('follows any other action as a link, and does nothing while disabled', async () => {
+    mounted = await mountForm([{ id: 2, type: 'button', label: 'Жадвалга', action: '/tables/appeals?_target=blank' }]);
+    expect(button().type).toBe('button');
+    button().click();
+    expect(mounted.log.links).toEqual(['/tables/appeals?_target=blank']);
+    await mounted.unmount();
+    mounted = await mountForm([{ id: 2, type: 'button', label: 'Жадвалга', action: '/tables/appeals', isDisabled: true }]);
+    expect(button().disabled).toBe(true);
+    button().click();
+    expect(mounted.log.links).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import type { FormDefinition, FormRecord } from '../../core/api/formContract';
+
+/**
+ * Where loading a form stands: loading, loaded (the definition, and the record when one was asked for), or
+ * failed with the HTTP status the error view shows (0 when the server could not be reached) and the
+ * server's message.
+ *
+ * @example
+ * const state: FormLoadState = { status: 'failed', httpStatus: 404, message: 'Not Found' };
+ */
+export type FormLoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; definition: FormDefinition; record: FormRecord | null }
+  | { status: 'failed'; httpStatus: number; message: string };

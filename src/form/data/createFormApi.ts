@@ -1,0 +1,77 @@
+import type { ApiClient } from '../../core/api/apiClient';
+import { ApiError } from '../../core/api/ApiError';
+import {
+  PUBLIC_UPLOAD_PATH,
+  UPLOAD_FIELDS,
+  UPLOAD_PATH,
+  type FormDefinition,
+  type FormRecord,
+  type OptionsPageResponse,
+  type SuggestionsResponse,
+  type UploadResponse,
+} from '../../core/api/formContract';
+import type { SessionStore } from '../../core/session/sessionStore';
+import type { FormApi } from './FormApi';
+import { formPath } from './formPath';
+import { uploadWithProgress } from './uploadWithProgress';
+
+/**
+ * The form calls over the page's API client (SPEC §7, src/core/api/formContract.ts). Public forms ask under
+ * `public/`, which the client sends without a token, and upload to the public endpoint. Every answer is
+ * `{ data }`; this unwraps it. Uploads go over XMLHttpRequest (progress) with the client's headers and its
+ * one refresh-and-retry on a 401.
+ *
+ * @example
+ * const calls = createFormApi(runtime.api, runtime.store, false);
+ * const definition = await calls.definition('appeals');
+ */
+export function createFormApi(api: ApiClient, store: SessionStore, isPublic: boolean): FormApi {
+  const unwrap = async <T>(promise: Promise<{ data: T }>) => (await promise).data;
+  const prefix = isPublic ? 'public/' : '';
+  return {
+    definition: (name, signal) => unwrap(api.request<{ data: FormDefinition }>(formPath(name, isPublic), { signal })),
+    record: (name, id, signal) => unwrap(api.request<{ data: FormRecord }>(formPath(name, isPublic, 'records', id), { signal })),
+    insert: (name, request) => unwrap(api.request<{ data: FormRecord }>(formPath(name, isPublic, 'records'), { method: 'POST', body: request })),
+    update: (name, id, request) => unwrap(api.request<{ data: FormRecord }>(formPath(name, isPublic, 'records', id), { method: 'PUT', body: request })),
+    async remove(name, id, version, hard) {
+      const query: Record<string, unknown> = { version: version ?? undefined };
+      if (hard) query.hard = 'true';
+      await api.request(formPath(name, isPublic, 'records', id), { method: 'DELETE', query });
+    },
+    optionsPage: (formName, elementId, query, signal) =>
+      unwrap(
+        api.request<OptionsPageResponse>(`${prefix}forms/paginate-element/${encodeURIComponent(formName)}/${encodeURIComponent(String(elementId))}`, {
+          query: { search: query.search, recordId: query.recordId ?? undefined, page: query.page },
+          signal,
+        }),
+      ),
+    // The suggestions address is the administrator's: relative to the API base unless it is absolute.
+    suggestions: (url, text, signal) => unwrap(api.request<SuggestionsResponse>(url, { query: { text }, signal })),
+    async upload(request, onProgress, signal) {
+      const send = () => {
+        const { config, token, locale } = store.getState();
+        const body = new FormData();
+        body.append(UPLOAD_FIELDS.elementId, String(request.elementId));
+        body.append(UPLOAD_FIELDS.projectId, request.projectId);
+        body.append(UPLOAD_FIELDS.dataSource, request.formName);
+        body.append(UPLOAD_FIELDS.file, request.file, request.fileName);
+        const headers: Record<string, string> = { Accept: 'application/json' };
+        if (locale) headers['Accept-Language'] = locale;
+        if (token && !isPublic) headers.Authorization = `Bearer ${token}`;
+        const url = `${config.apiBase}${isPublic ? PUBLIC_UPLOAD_PATH : UPLOAD_PATH}`;
+        return uploadWithProgress({ url, body, headers, onProgress: (percent) => onProgress({ percent }), signal });
+      };
+      let answer: unknown;
+      try {
+        answer = await send();
+      } catch (error) {
+        // SPEC §4 token refresh: one refresh and one retry, as the API client does for every other call.
+        if (isPublic || !(error instanceof ApiError) || error.status !== 401 || !store.getState().refreshToken) throw error;
+        await api.refresh();
+        answer = await send();
+      }
+      return (answer as UploadResponse).data;
+    },
+    fileHref: (file) => `${store.getState().config.apiBase}uploads/${file.kind}/${encodeURIComponent(file.id)}`,
+  };
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../core/api/ApiError';
+import type { FormApi } from './FormApi';
+import type { FormLoadState } from './FormLoadState';
+import { logFormCallFailure } from './logFormCallFailure';
+
+/**
+ * Loads form `name` (`GET forms/{name}`) and, with a `recordId`, that record (`GET forms/{name}/records/{id}`),
+ * side by side; again whenever `attempt` changes (the error view's retry). A load the form no longer waits for
+ * (name or id changed, unmounted) is aborted. While `enabled` is false nothing is asked: a signed-in form
+ * whose session just ended must not send a call that can only answer 401.
+ *
+ * @example
+ * const state = useFormLoad(calls, 'appeals', 42, attempt, true);
+ * if (state.status === 'ready') return <FormScreen definition={state.definition} record={state.record} ... />;
+ */
+export function useFormLoad(api: FormApi, name: string, recordId: string | number | null, attempt: number, enabled = true): FormLoadState {
+  // The state remembers which load it answers: on the render where name, id or attempt change, the previous
+  // answer must not show (a deleted record's values under a new record's key) before the effect resets it.
+  const target = JSON.stringify([name, recordId, attempt]);
+  const [state, setState] = useState<{ target: string; value: FormLoadState }>({ target, value: { status: 'loading' } });
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const answer = (value: FormLoadState) => setState({ target, value });
+    answer({ status: 'loading' });
+    const hasRecord = recordId !== null && recordId !== '';
+    Promise.all([api.definition(name, controller.signal), hasRecord ? api.record(name, recordId, controller.signal) : Promise.resolve(null)]).then(
+      ([definition, record]) => {
+        if (!controller.signal.aborted) answer({ status: 'ready', definition, record });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        logFormCallFailure(`[platon] form ${name} could not be loaded`, error);
+        answer({ status: 'failed', httpStatus: error instanceof ApiError ? error.status : 0, message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [api, name, recordId, attempt, enabled]);
+  return state.target === target ? state.value : { status: 'loading' };
+}

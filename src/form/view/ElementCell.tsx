@@ -1,0 +1,58 @@
+import { memo, Suspense } from 'react';
+import type { FormElementMeta } from '../../core/api/formMeta';
+import { parseCssStyle } from '../../core/menu/parseCssStyle';
+import { CONTROL_REGISTRY, FRAMELESS_TYPES, LAZY_TYPES } from '../controls/controlRegistry';
+import type { FormEnv } from '../controls/ControlProps';
+import { elementWidthStyle } from '../model/elementWidthStyle';
+import { FieldFrame } from './FieldFrame';
+import type { GearLinks } from './GearLinks';
+
+export interface ElementCellProps {
+  element: FormElementMeta;
+  env: FormEnv;
+  gear: GearLinks | null;
+}
+
+/**
+ * One element's cell in the 12-column form grid (width rule of SPEC §2.9, the administrator's cssClass and
+ * cssStyle): its control from the registry, value types inside a FieldFrame, containers, buttons and html as
+ * they are with the gear link beside them. A type the registry does not know draws nothing.
+ *
+ * @example
+ * <ElementCell element={element} env={env} gear={null} />
+ */
+export const ElementCell = memo(function ElementCell({ element, env, gear }: ElementCellProps) {
+  const Control = CONTROL_REGISTRY[element.type];
+  if (!Control) return null;
+  const style = element.cssStyle ? { ...elementWidthStyle(element.width), ...parseCssStyle(element.cssStyle) } : elementWidthStyle(element.width);
+  const frameless = FRAMELESS_TYPES.has(element.type);
+  const className = `pl-form__cell${frameless ? ' pl-form__cell--frameless' : ''}${element.cssClass ? ` ${element.cssClass}` : ''}`;
+  const gearHref = gear ? gear.href(element.id) : null;
+  const onGear = gear ? (event: React.MouseEvent<HTMLAnchorElement>) => gear.onClick(element.id, event) : undefined;
+  const control = LAZY_TYPES.has(element.type) ? (
+    <Suspense fallback={<div className="pl-spinner pl-spinner--inline" role="status" data-suspense-fallback="">{env.t('Юкланмоқда...')}</div>}>
+      <Control element={element} env={env} />
+    </Suspense>
+  ) : (
+    <Control element={element} env={env} />
+  );
+  if (frameless) {
+    return (
+      <div className={className} style={style} data-element-id={element.id}>
+        {gearHref ? (
+          <a className="pl-field__gear pl-form__gear" href={gearHref} onClick={onGear} aria-label={env.t('Таҳрирлаш: {0}', { 0: element.label || element.type })}>
+            ⚙
+          </a>
+        ) : null}
+        {control}
+      </div>
+    );
+  }
+  return (
+    <div className={className} style={style} data-element-id={element.id}>
+      <FieldFrame element={element} env={env} gearHref={gearHref} onGear={onGear}>
+        {control}
+      </FieldFrame>
+    </div>
+  );
+});
