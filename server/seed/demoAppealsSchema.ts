@@ -55,6 +55,23 @@ const TABLES: readonly string[] = [
 ];
 
 /**
+ * What the appeal forms added to app.appeals (soft delete, files, a map point, contact and note), and the
+ * defaults a public appeal relies on: the form writes only its visible fields, so the number comes from a
+ * sequence ('P-000001') and the status is 1 ('Янги'). ADD COLUMN IF NOT EXISTS and SET DEFAULT are
+ * harmless to repeat, so a database seeded before the forms existed gets them on its next start.
+ */
+const FORM_COLUMNS: readonly string[] = [
+  `ALTER TABLE app.appeals ADD COLUMN IF NOT EXISTS deleted_at timestamptz`,
+  `ALTER TABLE app.appeals ADD COLUMN IF NOT EXISTS attachments jsonb`,
+  `ALTER TABLE app.appeals ADD COLUMN IF NOT EXISTS location jsonb`,
+  `ALTER TABLE app.appeals ADD COLUMN IF NOT EXISTS contact_email text`,
+  `ALTER TABLE app.appeals ADD COLUMN IF NOT EXISTS note text`,
+  `CREATE SEQUENCE IF NOT EXISTS app.appeal_number_seq`,
+  `ALTER TABLE app.appeals ALTER COLUMN number SET DEFAULT 'P-' || lpad(nextval('app.appeal_number_seq')::text, 6, '0')`,
+  `ALTER TABLE app.appeals ALTER COLUMN status_id SET DEFAULT 1`,
+];
+
+/**
  * Built after the bulk insert (cheaper than maintaining them row by row): the columns the demo tables sort
  * and filter on. created_at carries id so "newest first" pages stay in a stable order without a sort.
  */
@@ -91,9 +108,10 @@ const FOREIGN_KEYS: readonly string[] = APPEAL_REFERENCES.map(([column, table]) 
  * schema, so they live here and not in the migrations; IF NOT EXISTS keeps a rerun harmless. Money is
  * numeric(14,2); map points are double precision so both drivers return plain numbers.
  * app.appeals gets its foreign keys after the bulk insert (foreignKeys): checked row by row they
- * would triple the seed's time, validated at once they cost milliseconds.
+ * would triple the seed's time, validated at once they cost milliseconds. `formColumns` (part of `tables`)
+ * is what the demo forms' seed reruns on a database whose registry predates them.
  *
  * @example
  * for (const statement of DEMO_APPEALS_SCHEMA.tables) await sql.raw(statement).execute(trx);
  */
-export const DEMO_APPEALS_SCHEMA = { tables: TABLES, indexes: INDEXES, foreignKeys: FOREIGN_KEYS };
+export const DEMO_APPEALS_SCHEMA = { tables: [...TABLES, ...FORM_COLUMNS], formColumns: FORM_COLUMNS, indexes: INDEXES, foreignKeys: FOREIGN_KEYS };

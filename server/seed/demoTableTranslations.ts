@@ -1,8 +1,9 @@
 /**
  * The texts of the demo tables (titles, column titles, hints, filter labels, button labels: Uzbek Cyrillic
  * keys, which the table view translates) in the other enabled locales. Menu names the tables share live in
- * menuTranslations; texts that read the same everywhere ('ID', 'IP', a sample number) need none.
- * Rows: key, then la, ru, en, qq.
+ * menuTranslations, texts they share with the platform's own tables ('Номи', 'Ф.И.Ш.') in
+ * builtInTranslations (seeded in every mode); texts that read the same everywhere ('ID', 'IP', a sample
+ * number) need none. Rows: key, then la, ru, en, qq.
  */
 const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
   ['Ариза', 'Ariza', 'Заявление', 'Application', 'Arza'],
@@ -25,56 +26,16 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
   ['Муддати', 'Muddati', 'Срок', 'Due date', 'Múddeti'],
   ['Шошилинч', 'Shoshilinch', 'Срочное', 'Urgent', 'Shuǵıl'],
   ['Телефон', 'Telefon', 'Телефон', 'Phone', 'Telefon'],
-  ['Мазмуни', 'Mazmuni', 'Содержание', 'Subject', 'Mazmunı'],
   ['Ҳолат', 'Holat', 'Статус', 'Status', 'Jaǵday'],
-  ['Ф.И.Ш.', 'F.I.Sh.', 'Ф.И.О.', 'Full name', 'Tolıq atı'],
   ['Очиш', 'Ochish', 'Открыть', 'Open', 'Ashıw'],
   ['Ҳудудлар кесимида (2026 йил октябрь)', 'Hududlar kesimida (2026-yil oktabr)', 'По регионам (октябрь 2026 г.)', 'By region (October 2026)', 'Aymaqlar kesiminde (2026-jıl oktyabr)'],
-  ['Номи', 'Nomi', 'Название', 'Name', 'Atı'],
   ['Номи (лотинча)', 'Nomi (lotincha)', 'Название (латиница)', 'Name (Latin)', 'Atı (latınsha)'],
   ['Кенглик', 'Kenglik', 'Широта', 'Latitude', 'Keńlik'],
   ['Узунлик', 'Uzunlik', 'Долгота', 'Longitude', 'Uzınlıq'],
   ['Ҳудуд ID', 'Hudud ID', 'ID региона', 'Region ID', 'Aymaq ID'],
-  ['СТИР', 'STIR', 'ИНН', 'TIN', 'STIR'],
   ['Солиқ тўловчининг идентификация рақами', 'Soliq toʻlovchining identifikatsiya raqami', 'Идентификационный номер налогоплательщика', 'Taxpayer identification number', 'Salıq tólewshiniń identifikaciya nomeri'],
   ['Коди', 'Kodi', 'Код', 'Code', 'Kodı'],
   ['Ранги', 'Rangi', 'Цвет', 'Colour', 'Reńi'],
-  ['Ҳавола', 'Havola', 'Ссылка', 'Link', 'Silteme'],
-  ['Юқори ID', 'Yuqori ID', 'ID родителя', 'Parent ID', 'Joqarı ID'],
-  ['Лойиҳа', 'Loyiha', 'Проект', 'Project', 'Joybar'],
-  ['Белги', 'Belgi', 'Значок', 'Icon', 'Belgi'],
-  ['Нишон', 'Nishon', 'Бейдж', 'Badge', 'Nıshan'],
-  ['Бош саҳифа', 'Bosh sahifa', 'Главная страница', 'Home page', 'Bas bet'],
-  ['Тартиб', 'Tartib', 'Порядок', 'Order', 'Tártip'],
-  ['Рухсат', 'Ruxsat', 'Разрешение', 'Permission', 'Ruqsat'],
-  ['Сарлавҳа', 'Sarlavha', 'Заголовок', 'Title', 'Atama'],
-  ['Манба жадвал', 'Manba jadval', 'Исходная таблица', 'Source table', 'Derek keste'],
-  ['Саҳифа ҳажми', 'Sahifa hajmi', 'Размер страницы', 'Page size', 'Bet kólemi'],
-  ['Саҳифалаш', 'Sahifalash', 'Постраничность', 'Paging', 'Betlew'],
-  ['Очиқ', 'Ochiq', 'Публичная', 'Public', 'Ashıq'],
-  ['Ички', 'Ichki', 'Встроенная', 'Built-in', 'Ishki'],
-  ['Жадвал устунлари', 'Jadval ustunlari', 'Столбцы таблиц', 'Table columns', 'Keste baǵanaları'],
-  ['Жадвал', 'Jadval', 'Таблица', 'Table', 'Keste'],
-  ['Майдон', 'Maydon', 'Поле', 'Field', 'Maydan'],
-  ['Даража', 'Daraja', 'Уровень', 'Level', 'Dáreje'],
-  ['Эни', 'Eni', 'Ширина', 'Width', 'Eni'],
-  ['Жамлаш', 'Jamlash', 'Итог', 'Total', 'Jıynaw'],
-  ['Жадвал филтрлари', 'Jadval filtrlari', 'Фильтры таблиц', 'Table filters', 'Keste filtrleri'],
-  ['Тури', 'Turi', 'Тип', 'Type', 'Túri'],
-  ['Маълумот манбаи', 'Maʼlumot manbai', 'Источник данных', 'Data source', 'Maǵlıwmat deregi'],
-  ['Тил', 'Til', 'Язык', 'Language', 'Til'],
-  ['Калит', 'Kalit', 'Ключ', 'Key', 'Gilt'],
-  ['Таржима', 'Tarjima', 'Перевод', 'Translation', 'Awdarma'],
-  ['Логин', 'Login', 'Логин', 'Username', 'Login'],
-  ['Лавозими', 'Lavozimi', 'Должность', 'Position', 'Lawazımı'],
-  ['Рухсатлар', 'Ruxsatlar', 'Разрешения', 'Permissions', 'Ruqsatlar'],
-  ['Фаол', 'Faol', 'Активен', 'Active', 'Aktiv'],
-  ['Бир марталик код', 'Bir martalik kod', 'Одноразовый код', 'One-time code', 'Bir mártelik kod'],
-  ['Яратилган', 'Yaratilgan', 'Создан', 'Created', 'Jaratılǵan'],
-  ['Вақти', 'Vaqti', 'Время', 'Time', 'Waqtı'],
-  ['Амал', 'Amal', 'Действие', 'Action', 'Háreket'],
-  ['Манзил', 'Manzil', 'Адрес', 'Address', 'Mánzil'],
-  ['Изоляция', 'Izolyatsiya', 'Изоляция', 'Scoped', 'Izolyaciya'],
 ];
 
 const LOCALES = ['la', 'ru', 'en', 'qq'] as const;

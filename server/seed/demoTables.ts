@@ -1,4 +1,3 @@
-import { BUILT_IN_TABLES } from './demoTablesBuiltIn';
 import { APPEALS_TABLE } from './demoTablesAppeals';
 import { APPEALS_BY_REGION_TABLE } from './demoTablesAppealsByRegion';
 import { DEMO_REFERENCE_TABLES } from './demoTablesReference';
@@ -6,9 +5,10 @@ import type { TableSeed } from './TableSeed';
 
 /**
  * Every table the demo defines, in the order seedDemoTables writes them: the appeals registry, its grouping
- * view, the reference tables and the platform's built-in configuration tables.
+ * view and the reference tables. The platform's built-in configuration tables (BUILT_IN_TABLES) are not
+ * demo data: seedBuiltInConfig writes them in production too.
  *
  * @example
  * DEMO_TABLES.map((table) => table.name); // ['appeals', 'appeals_by_region', 'regions', ...]
  */
-export const DEMO_TABLES: readonly TableSeed[] = [APPEALS_TABLE, APPEALS_BY_REGION_TABLE, ...DEMO_REFERENCE_TABLES, ...BUILT_IN_TABLES];
+export const DEMO_TABLES: readonly TableSeed[] = [APPEALS_TABLE, APPEALS_BY_REGION_TABLE, ...DEMO_REFERENCE_TABLES];

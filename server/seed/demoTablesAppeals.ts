@@ -6,7 +6,7 @@ import type { TableSeed } from './TableSeed';
  * status_id, category_id) next to the names the cells show, and debt and the paid share computed in SQL.
  * LEFT JOINs on primary keys let PostgreSQL drop the joins a count or a filtered page does not need.
  */
-const APPEALS_SQL = `SELECT a.id, a.number, a.applicant,
+const APPEALS_SQL_JOINS = `SELECT a.id, a.number, a.applicant,
   a.region_id, r.name AS region_name, a.district_id, d.name AS district_name,
   a.category_id, c.name AS category_name, a.status_id, s.name AS status_name, s.code AS status_code,
   a.organization_id, o.name AS organization_name,
@@ -18,6 +18,16 @@ LEFT JOIN app.districts d ON d.id = a.district_id
 LEFT JOIN app.categories c ON c.id = a.category_id
 LEFT JOIN app.statuses s ON s.id = a.status_id
 LEFT JOIN app.organizations o ON o.id = a.organization_id`;
+
+/**
+ * The appeals SQL as first seeded, before the appeal form's soft delete: the demo forms' seed replaces it
+ * with APPEALS_SQL on databases whose administrator left it unchanged.
+ */
+export const APPEALS_SQL_BEFORE_SOFT_DELETE = APPEALS_SQL_JOINS;
+
+/** The registry lists only live appeals: the appeal form's delete sets deleted_at (soft delete). */
+export const APPEALS_SQL = `${APPEALS_SQL_JOINS}
+WHERE a.deleted_at IS NULL`;
 
 /** `appeals`: 100,000 rows, paged on the server; every column feature the view draws appears at least once. */
 export const APPEALS_TABLE: TableSeed = {

@@ -19,7 +19,8 @@ JOIN app.regions r ON r.id = a.region_id
 JOIN app.districts d ON d.id = a.district_id
 LEFT JOIN app.statuses s ON s.id = a.status_id
 LEFT JOIN app.categories c ON c.id = a.category_id
-WHERE a.created_at >= timestamptz '${BY_REGION_FROM} 00:00:00+05' AND a.created_at < timestamptz '${BY_REGION_TO} 00:00:00+05'`,
+WHERE a.created_at >= timestamptz '${BY_REGION_FROM} 00:00:00+05' AND a.created_at < timestamptz '${BY_REGION_TO} 00:00:00+05'
+  AND a.deleted_at IS NULL`,
   paging: 'client',
   pageSize: 100,
   groupBy: 'region_name',

@@ -1,17 +1,14 @@
-import type { ColumnSeed, TableSeed } from './TableSeed';
+import { builtInTableParts } from './builtInTableParts';
+import { BUILT_IN_OTHER_TABLES } from './builtInTablesOther';
+import type { TableSeed } from './TableSeed';
 
-const id: ColumnSeed = { title: 'ID', dataField: 'id', width: 80, dataAlign: 'right', sumType: 'count' };
-const text = (title: string, dataField: string, width = 200): ColumnSeed => ({ title, dataField, width });
-const flag = (title: string, dataField: string): ColumnSeed => ({ title, dataField, width: 100, cellFormat: 'boolean', dataAlign: 'center' });
-
-/** Built-in tables belong to the platform: no gear links for anyone (SPEC §6), administrators only. */
-function builtIn(table: Omit<TableSeed, 'projectId' | 'isBuiltIn' | 'permission'>): TableSeed {
-  return { ...table, projectId: 'platon', isBuiltIn: true, permission: 'platon.admin', defaultSort: table.defaultSort ?? 'id', defaultOrder: table.defaultOrder ?? 1 };
-}
+const { builtIn, id, text, flag, datetime, formLink, addButton } = builtInTableParts;
 
 /**
- * The platform's configuration collections (SPEC §3) as tables over the public schema, for the demo's
- * "Конфигурация" menu. Each SQL names its columns: users never expose password_hash or otp_secret.
+ * The platform's configuration collections (SPEC §3) as tables over the public schema, one per collection
+ * and named after it, for the "Конфигурация" menu. Seeded in production as in demo (seedBuiltInConfig).
+ * Each SQL names its columns: users never expose password_hash or otp_secret. A record's name (or title,
+ * label) opens its collection's form; 'Қўшиш' opens an empty one where adding makes sense.
  *
  * @example
  * BUILT_IN_TABLES.map((t) => t.name); // ['menus', 'tables', 'table_columns', ...]
@@ -22,22 +19,24 @@ export const BUILT_IN_TABLES: TableSeed[] = [
     title: 'Менюлар',
     sourceSql: 'SELECT id, parent_id, project_id, name, link, css_class, badge, badge_type, is_homepage, sort_order, permission FROM menus',
     columns: [
-      id, { ...text('Номи', 'name', 240), link: '/forms/menus/{id}?_target=modal' }, text('Ҳавола', 'link', 240), text('Юқори ID', 'parent_id', 100),
+      id, formLink(text('Номи', 'name', 240), 'menus'), text('Ҳавола', 'link', 240), text('Юқори ID', 'parent_id', 100),
       text('Лойиҳа', 'project_id', 120), text('Белги', 'css_class'), text('Нишон', 'badge', 100), flag('Бош саҳифа', 'is_homepage'),
       text('Тартиб', 'sort_order', 90), text('Рухсат', 'permission', 160),
     ],
     filters: [{ type: 'input', dataField: 'name', label: 'Номи', width: 4 }],
+    buttons: [addButton('menus')],
   }),
   builtIn({
     name: 'tables',
     title: 'Жадваллар',
     sourceSql: 'SELECT id, name, title, project_id, source_table, page_size, paging, is_public, is_built_in, permission FROM tables',
     columns: [
-      id, { ...text('Номи', 'name', 200), link: '/tables/{name}' }, text('Сарлавҳа', 'title', 260), text('Лойиҳа', 'project_id', 120),
+      id, formLink(text('Номи', 'name', 200), 'tables'), { ...text('Сарлавҳа', 'title', 260), link: '/tables/{name}' }, text('Лойиҳа', 'project_id', 120),
       text('Манба жадвал', 'source_table', 160), text('Саҳифа ҳажми', 'page_size', 110), text('Саҳифалаш', 'paging', 110),
       flag('Очиқ', 'is_public'), flag('Ички', 'is_built_in'), text('Рухсат', 'permission', 160),
     ],
     filters: [{ type: 'input', dataField: 'name', label: 'Номи', width: 4 }],
+    buttons: [addButton('tables')],
   }),
   builtIn({
     name: 'table_columns',
@@ -46,11 +45,12 @@ export const BUILT_IN_TABLES: TableSeed[] = [
 FROM table_columns c JOIN tables t ON t.id = c.table_id`,
     defaultSort: 'table_id',
     columns: [
-      id, text('Жадвал', 'table_name', 180), { ...text('Сарлавҳа', 'title', 220), link: '/forms/table_columns/{id}?_target=modal' },
+      id, text('Жадвал', 'table_name', 180), formLink(text('Сарлавҳа', 'title', 220), 'table_columns'),
       text('Майдон', 'data_field', 180), text('Юқори ID', 'parent_id', 100), text('Даража', 'level', 90), text('Тартиб', 'position', 90),
       text('Эни', 'width', 90), text('Жамлаш', 'sum_type', 100),
     ],
     filters: [{ type: 'input', dataField: 'table_name', label: 'Жадвал', width: 4 }],
+    buttons: [addButton('table_columns')],
   }),
   builtIn({
     name: 'table_filters',
@@ -59,21 +59,24 @@ FROM table_columns c JOIN tables t ON t.id = c.table_id`,
 FROM table_filters f JOIN tables t ON t.id = f.table_id`,
     defaultSort: 'table_id',
     columns: [
-      id, text('Жадвал', 'table_name', 180), text('Номи', 'label', 200), text('Тури', 'type', 120), text('Майдон', 'data_field', 180),
-      text('Маълумот манбаи', 'data_source', 160), text('Даража', 'level', 90), text('Тартиб', 'position', 90),
+      id, text('Жадвал', 'table_name', 180), formLink(text('Номи', 'label', 200), 'table_filters', '&table_name={table_name}&table_level={level}'),
+      text('Тури', 'type', 120), text('Майдон', 'data_field', 180), text('Маълумот манбаи', 'data_source', 160), text('Даража', 'level', 90),
+      text('Тартиб', 'position', 90),
     ],
     filters: [{ type: 'input', dataField: 'table_name', label: 'Жадвал', width: 4 }],
+    buttons: [addButton('table_filters')],
   }),
   builtIn({
     name: 'translations',
     title: 'Таржималар',
     sourceSql: 'SELECT id, locale, key, value FROM translations',
-    columns: [id, text('Тил', 'locale', 80), text('Калит', 'key', 360), text('Таржима', 'value', 360)],
+    columns: [id, text('Тил', 'locale', 80), formLink(text('Калит', 'key', 360), 'translations'), text('Таржима', 'value', 360)],
     filters: [
       { type: 'select', dataField: 'locale', label: 'Тил', width: 2, data: ['uz', 'la', 'ru', 'en', 'qq', 'km'].map((code) => ({ id: code, name: code })) },
       { type: 'input', dataField: 'key', label: 'Калит', width: 4 },
       { type: 'input', dataField: 'value', label: 'Таржима', width: 4 },
     ],
+    buttons: [addButton('translations')],
   }),
   builtIn({
     name: 'users',
@@ -81,9 +84,8 @@ FROM table_filters f JOIN tables t ON t.id = f.table_id`,
     sourceSql: `SELECT id, username, full_name, post_name, locale, permissions::text AS permissions, is_active,
   otp_secret IS NOT NULL AS has_otp, created_at FROM users`,
     columns: [
-      id, text('Логин', 'username', 160), text('Ф.И.Ш.', 'full_name', 240), text('Лавозими', 'post_name', 200), text('Тил', 'locale', 80),
-      text('Рухсатлар', 'permissions', 220), flag('Фаол', 'is_active'), flag('Бир марталик код', 'has_otp'),
-      { title: 'Яратилган', dataField: 'created_at', width: 150, cellFormat: 'datetime' },
+      id, formLink(text('Логин', 'username', 160), 'users'), text('Ф.И.Ш.', 'full_name', 240), text('Лавозими', 'post_name', 200), text('Тил', 'locale', 80),
+      text('Рухсатлар', 'permissions', 220), flag('Фаол', 'is_active'), flag('Бир марталик код', 'has_otp'), datetime('Яратилган', 'created_at'),
     ],
     filters: [{ type: 'input', dataField: 'username', label: 'Логин', width: 3 }, { type: 'checkbox', dataField: 'is_active', label: 'Фаол', width: 2 }],
   }),
@@ -93,8 +95,8 @@ FROM table_filters f JOIN tables t ON t.id = f.table_id`,
     sourceSql: 'SELECT id, user_id, username, action_type, action_title, full_url, ip, created_at FROM user_logs',
     defaultOrder: -1,
     columns: [
-      id, { title: 'Вақти', dataField: 'created_at', width: 150, cellFormat: 'datetime' }, text('Логин', 'username', 160),
-      text('Амал', 'action_type', 140), text('Номи', 'action_title', 220), text('Манзил', 'full_url', 300), text('IP', 'ip', 130),
+      id, datetime('Вақти', 'created_at'), text('Логин', 'username', 160),
+      formLink(text('Амал', 'action_type', 140), 'user_logs'), text('Номи', 'action_title', 220), text('Манзил', 'full_url', 300), text('IP', 'ip', 130),
     ],
     filters: [
       { type: 'input', dataField: 'username', label: 'Логин', width: 3 },
@@ -107,8 +109,10 @@ FROM table_filters f JOIN tables t ON t.id = f.table_id`,
     title: 'Саҳифалар',
     sourceSql: 'SELECT id, name, title, is_scoped, is_public, permission FROM platon_pages',
     columns: [
-      id, { ...text('Номи', 'name', 200), link: '/pages/{name}' }, text('Сарлавҳа', 'title', 280), flag('Изоляция', 'is_scoped'),
+      id, formLink(text('Номи', 'name', 200), 'platon_pages'), { ...text('Сарлавҳа', 'title', 280), link: '/pages/{name}' }, flag('Изоляция', 'is_scoped'),
       flag('Очиқ', 'is_public'), text('Рухсат', 'permission', 160),
     ],
+    buttons: [addButton('platon_pages')],
   }),
+  ...BUILT_IN_OTHER_TABLES,
 ];

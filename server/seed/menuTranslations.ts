@@ -1,6 +1,7 @@
 /**
  * The demo menu names (Uzbek Cyrillic keys, see demoMenus) in the other enabled locales. 'Чиқиш' is left out:
- * it is a shell text and comes with shellTranslations.
+ * it is a shell text and comes with shellTranslations. The "Конфигурация" children are the built-in tables'
+ * titles (builtInTranslations) and 'Барча элементлар' the kitchen sink form's title (demoFormTranslations).
  */
 export const MENU_TRANSLATIONS: Record<'la' | 'ru' | 'en' | 'qq', Record<string, string>> = {
   la: {
@@ -21,13 +22,6 @@ export const MENU_TRANSLATIONS: Record<'la' | 'ru' | 'en' | 'qq', Record<string,
     'Бошқарув панели': 'Boshqaruv paneli',
     'Фойдаланувчи қўлланмаси': 'Foydalanuvchi qoʻllanmasi',
     'Конфигурация': 'Konfiguratsiya',
-    'Менюлар': 'Menyular',
-    'Жадваллар': 'Jadvallar',
-    'Формалар': 'Formalar',
-    'Саҳифалар': 'Sahifalar',
-    'Таржималар': 'Tarjimalar',
-    'Фойдаланувчилар': 'Foydalanuvchilar',
-    'Фойдаланувчи амаллари': 'Foydalanuvchi amallari',
   },
   ru: {
     'Мурожаатлар': 'Обращения',
@@ -47,13 +41,6 @@ export const MENU_TRANSLATIONS: Record<'la' | 'ru' | 'en' | 'qq', Record<string,
     'Бошқарув панели': 'Панель мониторинга',
     'Фойдаланувчи қўлланмаси': 'Руководство пользователя',
     'Конфигурация': 'Конфигурация',
-    'Менюлар': 'Меню',
-    'Жадваллар': 'Таблицы',
-    'Формалар': 'Формы',
-    'Саҳифалар': 'Страницы',
-    'Таржималар': 'Переводы',
-    'Фойдаланувчилар': 'Пользователи',
-    'Фойдаланувчи амаллари': 'Действия пользователей',
   },
   en: {
     'Мурожаатлар': 'Appeals',
@@ -73,13 +60,6 @@ export const MENU_TRANSLATIONS: Record<'la' | 'ru' | 'en' | 'qq', Record<string,
     'Бошқарув панели': 'Dashboard',
     'Фойдаланувчи қўлланмаси': 'User guide',
     'Конфигурация': 'Configuration',
-    'Менюлар': 'Menus',
-    'Жадваллар': 'Tables',
-    'Формалар': 'Forms',
-    'Саҳифалар': 'Pages',
-    'Таржималар': 'Translations',
-    'Фойдаланувчилар': 'Users',
-    'Фойдаланувчи амаллари': 'User activity',
   },
   qq: {
     'Мурожаатлар': 'Múrájatlar',
@@ -99,12 +79,5 @@ export const MENU_TRANSLATIONS: Record<'la' | 'ru' | 'en' | 'qq', Record<string,
     'Бошқарув панели': 'Basqarıw paneli',
     'Фойдаланувчи қўлланмаси': 'Paydalanıwshı qollanbası',
     'Конфигурация': 'Konfiguraciya',
-    'Менюлар': 'Menyular',
-    'Жадваллар': 'Kesteler',
-    'Формалар': 'Formalar',
-    'Саҳифалар': 'Betler',
-    'Таржималар': 'Awdarmalar',
-    'Фойдаланувчилар': 'Paydalanıwshılar',
-    'Фойдаланувчи амаллари': 'Paydalanıwshı háreketleri',
   },
 };

@@ -4,11 +4,12 @@ import type { PasswordHasher } from '../auth/createPasswordHasher';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { DEFAULT_PROJECT_SETTINGS } from './defaultProjectSettings';
 import { MENU_TRANSLATIONS } from './menuTranslations';
+import { seedBuiltInConfig } from './seedBuiltInConfig';
 import { seedDemoData } from './seedDemoData';
 import { SHELL_TRANSLATIONS } from './shellTranslations';
 
 export interface SeedOptions {
-  /** Demo mode adds accounts, the sidebar, the landing page and the menu translations. */
+  /** Demo mode adds accounts, the sidebar, the landing page, the demo registry, tables and forms, and the menu translations. */
   demo: boolean;
   hasher: PasswordHasher;
   /** From PLATON_TRANSFER_METHOD: undefined keeps the stored value, null switches encoding off. */
@@ -48,5 +49,7 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOpti
   }
   await db.insertInto('translations').values(rows).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
 
+  // The platform's own configuration tables and forms: how an administrator edits it, in every mode.
+  await seedBuiltInConfig(db);
   if (options.demo) await seedDemoData(db, options.hasher, { appealCount: options.appealCount });
 }

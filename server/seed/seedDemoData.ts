@@ -5,6 +5,8 @@ import { seedDemoAds } from './demoAds';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { DEMO_MENUS, type MenuSeed } from './demoMenus';
 import { LANDING_PAGE } from './landingPage';
+import { seedDemoForms } from './seedDemoForms';
+import { seedDemoMenuAdditions } from './seedDemoMenuAdditions';
 import { seedDemoPages } from './seedDemoPages';
 import { seedDemoTables, type DemoTablesOptions } from './seedDemoTables';
 
@@ -15,7 +17,7 @@ const SEED_LOCK = 72_310_001;
 
 /**
  * Demo accounts, their organisations, the sidebar and the landing page, written exactly once per database
- * (the demo pages, ad and tables keep markers of their own):
+ * (the demo pages, ad, tables, forms and the sidebar's later additions keep markers of their own):
  * a restart neither duplicates them nor undoes what an administrator changed or deleted since.
  */
 export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordHasher, tables: DemoTablesOptions = {}): Promise<void> {
@@ -26,8 +28,12 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
   await seedDemoPages(db);
   await seedDemoAds(db);
   await seedDemoTables(db, tables);
-  if (!hashing || (await isSeeded(db))) return;
-  const hashes = await hashing;
+  await seedDemoForms(db);
+  if (hashing && !(await isSeeded(db))) await seedAccountsAndMenus(db, await hashing);
+  await seedDemoMenuAdditions(db);
+}
+
+async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (await isSeeded(trx)) return;

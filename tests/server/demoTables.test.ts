@@ -5,6 +5,7 @@ import { DEMO_MENUS, type MenuSeed } from '../../server/seed/demoMenus';
 import { seedDatabase } from '../../server/seed/seedDatabase';
 import { seedDemoAppeals } from '../../server/seed/seedDemoAppeals';
 import { DEMO_TABLES } from '../../server/seed/demoTables';
+import { BUILT_IN_TABLES } from '../../server/seed/demoTablesBuiltIn';
 import type { ColumnSeed } from '../../server/seed/TableSeed';
 import { createTestDatabase, TEST_APPEAL_COUNT, testHasher, type TestDatabase } from './testDatabase';
 
@@ -84,12 +85,11 @@ describe('demo registry and demo tables (seed)', () => {
 
   it('writes the metadata of every demo table, and every /tables link of the demo menu opens one', async () => {
     const names = (await t.db.selectFrom('tables').select('name').execute()).map((row) => row.name);
-    expect(names.sort()).toEqual(DEMO_TABLES.map((table) => table.name).sort());
+    expect(names.sort()).toEqual([...DEMO_TABLES, ...BUILT_IN_TABLES].map((table) => table.name).sort());
     const links = (items: MenuSeed[]): string[] => items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.children ?? [])]);
     const tableLinks = links(DEMO_MENUS).filter((link) => link.startsWith('/tables/')).map((link) => link.slice('/tables/'.length).split('?')[0]);
     expect(tableLinks).toContain('appeals_by_region');
-    // Forms are not tables yet: the forms issue brings that collection.
-    expect(tableLinks.filter((name) => !names.includes(name))).toEqual(['forms']);
+    expect(tableLinks.filter((name) => !names.includes(name))).toEqual([]);
     const menu = await t.db.selectFrom('menus').select('name').where('link', '=', '/tables/appeals_by_region').execute();
     expect(menu).toHaveLength(1);
     const translations = await t.db.selectFrom('translations').select('locale').where('key', '=', menu[0].name).execute();
@@ -142,10 +142,11 @@ describe('demo registry and demo tables (seed)', () => {
 });
 
 describe('production seed', () => {
-  it('creates no demo registry and no demo tables', async () => {
+  it('creates no demo registry and no demo tables (only the platform’s built-in ones)', async () => {
     const t = await createTestDatabase('production');
     try {
-      expect(await count(t, 'tables')).toBe(0);
+      const names = (await t.db.selectFrom('tables').select('name').execute()).map((row) => row.name);
+      expect(names.sort()).toEqual(BUILT_IN_TABLES.map((table) => table.name).sort());
       const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'app'`.execute(t.db);
       expect(rows[0].n).toBe(0);
     } finally {
