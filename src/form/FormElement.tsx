@@ -2,6 +2,7 @@ import { useEffect, useMemo, useReducer, useRef, useState, type MouseEvent } fro
 import { useStore } from 'zustand';
 import type { FormRecord } from '../core/api/formContract';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
+import { standaloneLinkHref } from '../core/router/standaloneLinkHref';
 import { Button } from '../ui/Button';
 import { dispatchHostEvent } from '../ui/dispatchHostEvent';
 import { ErrorView } from '../ui/ErrorView';
@@ -10,7 +11,6 @@ import { createFormApi } from './data/createFormApi';
 import type { FormApi } from './data/FormApi';
 import type { FormHostEvent } from './data/FormHostEvent';
 import { followStandaloneLink } from './data/followStandaloneLink';
-import { standaloneFormLinkHref } from './data/standaloneFormLinkHref';
 import { useFormLoad } from './data/useFormLoad';
 import { FORM_NAME_REQUIRED } from './formNameRequired';
 import { FormScreen } from './FormScreen';
@@ -108,7 +108,7 @@ export function FormElement(props: FormElementProps) {
   };
   const hrefOf = (link: string) => {
     const { config, token } = runtime.store.getState();
-    return standaloneFormLinkHref(link, config, token);
+    return standaloneLinkHref(link, config, token);
   };
 
   function saved(record: FormRecord, kind: 'insert' | 'update') {

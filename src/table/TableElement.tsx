@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { ErrorView } from '../ui/ErrorView';
 import { useTranslator } from '../ui/useTranslator';
 import { createTableApi } from './data/createTableApi';
-import { standaloneLinkHref } from './data/standaloneLinkHref';
+import { standaloneLinkHref } from '../core/router/standaloneLinkHref';
 import type { TableApi } from './data/TableApi';
 import { useTableDefinition } from './data/useTableDefinition';
 import { TABLE_NAME_REQUIRED } from './tableNameRequired';

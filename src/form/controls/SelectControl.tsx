@@ -4,7 +4,7 @@ import type { FormOption } from '../../core/api/formMeta';
 import type { ListboxItem } from '../../ui/ListboxPopup';
 import { ChoiceBox, type ChosenOption } from './choice/ChoiceBox';
 import { isMultipleSelect } from './choice/isMultipleSelect';
-import { matchesSearch } from './choice/matchesSearch';
+import { matchesSearch } from '../../core/format/matchesSearch';
 import { optionLabel } from './choice/optionLabel';
 import { prunedValue } from './choice/prunedValue';
 import { relatedOptions } from './choice/relatedOptions';

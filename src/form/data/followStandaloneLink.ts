@@ -1,6 +1,6 @@
 import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
 import { resolveLink } from '../../core/router/linkRules';
-import { standaloneFormLinkHref } from './standaloneFormLinkHref';
+import { standaloneLinkHref } from '../../core/router/standaloneLinkHref';
 
 /**
  * Follows a form button's link on a host page without `<platon-app>` (SPEC §2.3 as far as a page can):
@@ -12,7 +12,7 @@ import { standaloneFormLinkHref } from './standaloneFormLinkHref';
  */
 export function followStandaloneLink(runtime: PlatonRuntime, link: string): void {
   const { config, token } = runtime.store.getState();
-  const href = standaloneFormLinkHref(link, config, token);
+  const href = standaloneLinkHref(link, config, token);
   const action = resolveLink(link);
   const newWindow = action.kind === 'external' || action.kind === 'export' || (action.kind === 'internal' && action.target.kind === 'blank');
   if (newWindow) globalThis.open(href, '_blank', 'noopener');

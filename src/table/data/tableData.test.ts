@@ -7,7 +7,7 @@ import { filterEditLink } from './filterEditLink';
 import { initialFilterValues } from './initialFilterValues';
 import { initialSort } from './initialSort';
 import { sortQuery } from './sortQuery';
-import { standaloneLinkHref } from './standaloneLinkHref';
+import { standaloneLinkHref } from '../../core/router/standaloneLinkHref';
 import { tableExportHref } from './tableExportHref';
 import { tablePath } from './tablePath';
 import { tableQueryString } from './tableQueryString';

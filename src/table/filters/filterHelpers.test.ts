@@ -4,7 +4,7 @@ import { applyFilterChange } from './applyFilterChange';
 import { filterWidth } from './filterWidth';
 import { isEmptyFilterValue } from './isEmptyFilterValue';
 import { isRelatedFilter } from './isRelatedFilter';
-import { matchesSearch } from './matchesSearch';
+import { matchesSearch } from '../../core/format/matchesSearch';
 import { optionLabel } from './optionLabel';
 import { parseRangeNumber } from './parseRangeNumber';
 import { relatedOptions } from './relatedOptions';

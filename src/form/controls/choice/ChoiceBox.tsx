@@ -1,9 +1,14 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FormElementMeta } from '../../../core/api/formMeta';
-import { ListboxPopup, type ListboxItem, type ListboxSearch } from '../../../ui/ListboxPopup';
+import type { ListboxItem, ListboxSearch } from '../../../ui/ListboxPopup';
 import type { FormEnv } from '../ControlProps';
+import { lazyNamed } from '../lazyNamed';
 import type { useFormControl } from '../useFormControl';
 import type { OptionId } from './selectedIds';
+
+// The popup (and floating-ui with it) is a chunk of its own, drawn only while open: a closed select mounts
+// no floating hooks, and a page with a plain form does not download it before showing the form (DESIGN §6).
+const ListboxPopup = lazyNamed(() => import('../../../ui/ListboxPopup').then((m) => m.ListboxPopup));
 
 /** What the select's trigger shows for one chosen id. */
 export interface ChosenOption {
@@ -116,6 +121,8 @@ export function ChoiceBox(props: ChoiceBoxProps) {
         aria-labelledby={`${field.ids.label} ${valueId}`}
         onClick={() => (open ? props.onOpenChange(false) : show())}
         onKeyDown={onTriggerKeyDown}
+        onPointerEnter={() => void ListboxPopup.preload()}
+        onFocus={() => void ListboxPopup.preload()}
         onBlur={() => {
           // Focus moving into the open popup is not leaving the field; closing it is (below).
           if (!open) field.onBlur();
@@ -148,25 +155,29 @@ export function ChoiceBox(props: ChoiceBoxProps) {
           ×
         </button>
       ) : null}
-      <ListboxPopup
-        anchor={anchor}
-        open={open}
-        onClose={() => {
-          props.onOpenChange(false);
-          field.onBlur();
-        }}
-        items={props.items}
-        multiple={multiple}
-        onPick={props.onPick}
-        labelledBy={field.ids.label}
-        search={props.search}
-        emptyText={props.emptyText}
-        notice={props.notice}
-        footer={props.footer}
-        onEndReached={props.onEndReached}
-        className="pl-choice__popup"
-        listId={listId}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <ListboxPopup
+            anchor={anchor}
+            open={open}
+            onClose={() => {
+              props.onOpenChange(false);
+              field.onBlur();
+            }}
+            items={props.items}
+            multiple={multiple}
+            onPick={props.onPick}
+            labelledBy={field.ids.label}
+            search={props.search}
+            emptyText={props.emptyText}
+            notice={props.notice}
+            footer={props.footer}
+            onEndReached={props.onEndReached}
+            className="pl-choice__popup"
+            listId={listId}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

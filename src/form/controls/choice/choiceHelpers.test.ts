@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormElementMeta, FormOption } from '../../../core/api/formMeta';
 import { isMultipleSelect } from './isMultipleSelect';
-import { matchesSearch } from './matchesSearch';
+import { matchesSearch } from '../../../core/format/matchesSearch';
 import { optionLabel } from './optionLabel';
 import { pageOutcome } from './pageOutcome';
 import { prunedValue } from './prunedValue';

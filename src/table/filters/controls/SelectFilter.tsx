@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FilterValue, TableFilterOption } from '../../../core/api/tableContract';
 import { usePortalRoot } from '../../../ui/PortalRoot';
 import type { FilterControlProps } from '../FilterControlProps';
-import { matchesSearch } from '../matchesSearch';
+import { matchesSearch } from '../../../core/format/matchesSearch';
 import { MIN_ITEMS_TO_SEARCH } from '../minItemsToSearch';
 import { optionLabel } from '../optionLabel';
 

@@ -1,8 +1,9 @@
-import type { PlatonConfig } from '../../core/config/platonConfig';
-import { exportHref, resolveLink } from '../../core/router/linkRules';
+import type { PlatonConfig } from '../config/platonConfig';
+import { exportHref, resolveLink } from './linkRules';
 
 /**
- * The address a table link points to outside `<platon-app>` (a `<platon-table>` on a host page): external
+ * The address a link of a table or form points to outside `<platon-app>` (a `<platon-table>` or
+ * `<platon-form>` on a host page): external
  * links as they are, export links to their download address, and the app's routes under the configured
  * base path, so a click takes the visitor to that page of the application.
  *
