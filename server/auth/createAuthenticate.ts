@@ -16,13 +16,26 @@ declare module 'fastify' {
   }
 }
 
+export interface AuthenticateOptions {
+  /**
+   * Also accept the token as `?_bearer_token=` (SPEC §7 export links): a download link or an <img src>
+   * cannot carry an Authorization header.
+   */
+  queryToken?: boolean;
+}
+
 /**
  * A pre-handler that admits only requests with a valid access token whose session is still live: the JWT
  * proves who, the session row proves not logged out (one indexed lookup per call).
+ *
+ * @example
+ * app.get('/menus', { preHandler: createAuthenticate(context) }, handler);
+ * app.get('/export/:name', { preHandler: createAuthenticate(context, { queryToken: true }) }, handler);
  */
-export function createAuthenticate(context: Pick<AppContext, 'tokens' | 'sessions'>) {
+export function createAuthenticate(context: Pick<AppContext, 'tokens' | 'sessions'>, options: AuthenticateOptions = {}) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = bearerToken(request.headers.authorization);
+    const fromQuery = options.queryToken ? (request.query as { _bearer_token?: unknown } | undefined)?._bearer_token : undefined;
+    const token = bearerToken(request.headers.authorization) ?? (typeof fromQuery === 'string' ? fromQuery : null);
     const claims = token ? await context.tokens.verify(token) : null;
     const user = claims ? await context.sessions.activeUser(claims.sessionId, claims.userId) : null;
     if (!claims || !user) {

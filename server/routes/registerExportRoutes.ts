@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../AppContext';
-import { bearerToken } from '../http/bearerToken';
+import { createAuthenticate } from '../auth/createAuthenticate';
 import { sendError } from '../http/sendError';
 import { exportColumnConfig } from '../tables/exportColumnConfig';
 import { exportColumns } from '../tables/exportColumns';
@@ -51,14 +51,7 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
   const { db } = context;
   const timeoutMs = options.sqlTimeoutMs ?? QUERY_TIMEOUT_MS;
 
-  // Like createAuthenticate, but a link cannot carry headers: the token may come in the query instead.
-  const authenticate = async (request: ExportCall, reply: FastifyReply) => {
-    const token = bearerToken(request.headers.authorization) ?? request.query._bearer_token ?? null;
-    const claims = token ? await context.tokens.verify(token) : null;
-    const user = claims ? await context.sessions.activeUser(claims.sessionId, claims.userId) : null;
-    if (!claims || !user) return sendError(reply, 401, 'Unauthorized');
-    request.auth = { user, sessionId: claims.sessionId };
-  };
+  const authenticate = createAuthenticate(context, { queryToken: true });
 
   const exportTable = (anonymous: boolean) => async (request: ExportCall, reply: FastifyReply) => {
     try {

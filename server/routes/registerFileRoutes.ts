@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
-import { authenticateWithQueryToken } from '../files/authenticateWithQueryToken';
 import { createFileStorage } from '../files/createFileStorage';
 import { receiveUpload } from '../files/receiveUpload';
 import { sendStoredFile } from '../files/sendStoredFile';
@@ -137,7 +136,7 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
   );
   app.get(
     '/uploads/auth/files/:id',
-    { preHandler: authenticateWithQueryToken(context), schema: downloadSchema('Download an uploaded file or image, signed in', true) },
+    { preHandler: createAuthenticate(context, { queryToken: true }), schema: downloadSchema('Download an uploaded file or image, signed in', true) },
     (request: DownloadCall, reply) => sendStoredFile(reply, request.params.id, { db, storage, kind: null, cacheControl: SIGNED_IN_CACHE }),
   );
 }
