@@ -60,6 +60,27 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     expect(shadow.querySelector('tfoot')!.textContent).toContain('53 750.00');
   });
 
+  it('reloads in place on refresh: definition, page and totals again, still on page 2, no spinner, no second visit', async () => {
+    const runtime = runtimeFor(['reports.view']);
+    const opened: unknown[] = [];
+    runtime.events.on('OnTableOpened', (detail) => opened.push(detail));
+    const definition = appealDefinition();
+    const api = fakeTableApi(definition, appealRows(35));
+    const view = (refresh: number) => <TableElement runtime={runtime} name="appeals" isPublic={false} tableApi={api} refresh={refresh} />;
+    mounted = await mountInShadow(view(0));
+    await settle(20);
+    byText<HTMLButtonElement>(mounted.shadow, '.pl-pager button', '2')!.click();
+    await settle(20);
+    const before = api.calls.length;
+    await mounted.render(view(1));
+    expect(mounted.shadow.querySelector('.pl-spinner')).toBeNull();
+    await settle(20);
+    expect(api.calls.slice(before).map((call) => call.kind).sort()).toEqual(['definition', 'page', 'totals']);
+    expect(callsOf(api, 'page').at(-1)).toMatchObject({ page: 2 });
+    expect(rowNumbers(mounted.shadow)[0]).toBe('11');
+    expect(opened).toHaveLength(1);
+  });
+
   it('asks for the sorted page on a header click, and numbers page 2 from 11, without asking for the totals again', async () => {
     const { shadow, api } = await mount();
     const amountHeader = [...shadow.querySelectorAll('thead th')].find((th) => th.textContent?.startsWith('Сумма'))!;

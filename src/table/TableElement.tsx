@@ -32,6 +32,11 @@ export interface TableElementProps {
   query?: AddressQuery;
   /** The table calls; default the runtime's API client. Tests hand in fixtures. */
   tableApi?: TableApi;
+  /**
+   * A number the host raises when the data may have changed (a form of the page saved a record, or an
+   * administrator edited this table's configuration): definition, rows and totals load again in place.
+   */
+  refresh?: number;
 }
 
 /**
@@ -43,7 +48,7 @@ export interface TableElementProps {
  * @example
  * <TableElement runtime={runtime} name="appeals" isPublic={false} onFollowLink={(link, event) => follow(link, { event })} />
  */
-export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink, hrefOf, onHome, query, tableApi }: TableElementProps) {
+export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink, hrefOf, onHome, query, tableApi, refresh = 0 }: TableElementProps) {
   if (!name) throw new Error(TABLE_NAME_REQUIRED);
   const t = useTranslator(runtime.i18n);
   const api = useMemo(() => tableApi ?? createTableApi(runtime.api, isPublic), [tableApi, runtime, isPublic]);
@@ -51,7 +56,7 @@ export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink,
   // A signed-in table asks nothing without a session: after a logout the shell redraws the route on its way
   // to the sign-in page, and a call then could only answer 401.
   const hasSession = useStore(runtime.store, (s) => Boolean(s.token));
-  const state = useTableDefinition(api, name, level, attempt, isPublic || hasSession);
+  const state = useTableDefinition(api, name, level, attempt, isPublic || hasSession, refresh);
   const links = useMemo<TableLinks>(
     () => ({
       hrefOf:
@@ -71,8 +76,8 @@ export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink,
     runtime.events.emit('OnTableOpened', { name, level });
     // Anonymous visitors of public tables are not audited from the browser: the audit call needs a user.
     if (runtime.store.getState().token && !isPublic) sendAudit(runtime.api, 'tableRead', definition.props.title || name, { name, level });
-    // Once per loaded definition.
-  }, [definition, runtime]);
+    // Once per table shown: a quiet reload (refresh) is not a new visit.
+  }, [Boolean(definition), name, level, runtime]);
 
   if (state.status === 'loading') {
     return (
@@ -118,6 +123,7 @@ export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink,
       links={links}
       t={t}
       query={query}
+      refresh={refresh}
     />
   );
 }

@@ -42,6 +42,8 @@ export interface TableScreenProps {
   t: Translate;
   /** The address's query; parameters naming a filter preset it. */
   query?: AddressQuery;
+  /** A change reloads the rows in place (see useTableData). */
+  refresh?: number;
 }
 
 /**
@@ -53,8 +55,8 @@ export interface TableScreenProps {
  * @example
  * <TableScreen runtime={runtime} api={calls} name="appeals" level={1} isPublic={false} definition={def} links={links} t={t} />
  */
-export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t, query }: TableScreenProps) {
-  const data = useTableData(api, name, level, definition, query);
+export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t, query, refresh }: TableScreenProps) {
+  const data = useTableData(api, name, level, definition, query, refresh);
   const client = definition.props.paging === 'client';
   const [config, setConfig] = useState<ColumnConfig | null>(definition.columnConfig);
   const [dialog, setDialog] = useState<'settings' | 'export' | null>(null);

@@ -48,7 +48,7 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       return (
         <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
           <TableElement
-            key={reloadKey}
+            refresh={reloadKey}
             runtime={runtime}
             name={params.name ?? ''}
             isPublic={route.name === 'public-table'}

@@ -6,12 +6,12 @@ const SAVES: readonly PluginEvent[] = ['OnFormInsert', 'OnFormUpdate', 'OnFormDe
 
 /**
  * A number that grows whenever a form of this page saved or deleted a record (the plugin events of SPEC §4).
- * The shell keys a table route with it, so the table behind a modal form shows the saved data once the modal
- * closes, while tables and forms stay unaware of each other.
+ * The shell hands it to the table of the route (`refresh`), so the table behind a modal form shows the saved
+ * data, still on its page and sort, while tables and forms stay unaware of each other.
  *
  * @example
  * const reloadKey = useDataReloadKey(runtime);
- * <TableElement key={reloadKey} ... />
+ * <TableElement refresh={reloadKey} ... />
  */
 export function useDataReloadKey(runtime: PlatonRuntime): number {
   const [key, setKey] = useState(0);

@@ -37,6 +37,8 @@ export function useTableData(
   definition: TableDefinition,
   /** The address's query: parameters naming a filter preset it (see initialFilterValues). */
   query?: AddressQuery,
+  /** A change loads the rows and totals again with the same page, sort and filters (a form saved a record). */
+  refresh = 0,
 ): TableDataState {
   const client = definition.props.paging === 'client';
   const leaves = useMemo(() => leafColumns(definition.columns), [definition]);
@@ -76,7 +78,7 @@ export function useTableData(
     );
     return () => controller.abort();
     // dataKey stands for the request fields it is made of.
-  }, [api, name, level, client, dataKey, attempt]);
+  }, [api, name, level, client, dataKey, attempt, refresh]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -93,7 +95,7 @@ export function useTableData(
       },
     );
     return () => controller.abort();
-  }, [api, name, level, filtersKey, attempt]);
+  }, [api, name, level, filtersKey, attempt, refresh]);
 
   return {
     ...request,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../core/api/ApiError';
 import { logCallFailure } from './logCallFailure';
 import type { TableApi } from './TableApi';
@@ -9,17 +9,23 @@ import type { TableDefinitionState } from './TableDefinitionState';
  * (the error view's retry). A call that the table no longer waits for (name changed, unmounted) is aborted.
  * While `enabled` is false nothing is asked and the state stays loading: a signed-in table whose session
  * just ended (logout on the way to the sign-in page) must not send a call that can only answer 401.
+ * A change of `refresh` (a form of the page saved something) loads it again quietly: the table already shown
+ * stays, with its page, sort and filters, until the new definition arrives.
  *
  * @example
  * const state = useTableDefinition(calls, 'appeals', 1, attempt, Boolean(token));
  * if (state.status === 'failed') return <ErrorView status={state.httpStatus} ... />;
  */
-export function useTableDefinition(api: TableApi, name: string, level: number, attempt: number, enabled = true): TableDefinitionState {
+export function useTableDefinition(api: TableApi, name: string, level: number, attempt: number, enabled = true, refresh = 0): TableDefinitionState {
   const [state, setState] = useState<TableDefinitionState>({ status: 'loading' });
+  const shown = useRef({ key: '', refresh });
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    const key = JSON.stringify([name, level, attempt]);
+    const quiet = shown.current.key === key && shown.current.refresh !== refresh;
+    shown.current = { key, refresh };
+    if (!quiet) setState({ status: 'loading' });
     api.definition(name, level, controller.signal).then(
       (definition) => {
         if (!controller.signal.aborted) setState({ status: 'ready', definition });
@@ -31,6 +37,6 @@ export function useTableDefinition(api: TableApi, name: string, level: number, a
       },
     );
     return () => controller.abort();
-  }, [api, name, level, attempt, enabled]);
+  }, [api, name, level, attempt, enabled, refresh]);
   return state;
 }
