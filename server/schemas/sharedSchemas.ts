@@ -91,6 +91,7 @@ export const SHARED_SCHEMAS = [
       settingsPage: { type: 'boolean' },
       supportPhone: nullableString,
       supportChat: nullableString,
+      mapTilesUrl: { type: 'string' },
       copyright: {
         type: ['object', 'null'],
         properties: { text: { type: 'string' }, url: { type: 'string' } },
@@ -110,7 +111,7 @@ export const SHARED_SCHEMAS = [
     required: [
       'name', 'shortName', 'product', 'has_main', 'demo', 'version', 'projectVersion', 'transfer_method', 'defaultLocale',
       'enabledLocales', 'defaultTheme', 'defaultThemeColor', 'homeRedirect', 'noLayout', 'settingsPage', 'supportPhone',
-      'supportChat', 'copyright', 'oauth2', 'call24', 'components',
+      'supportChat', 'copyright', 'mapTilesUrl', 'oauth2', 'call24', 'components',
     ],
   },
   {

@@ -1,8 +1,7 @@
 import { DEFAULT_ENABLED_LOCALES, DEFAULT_LOCALE, type ProjectInfo } from '../../src/core/api/contract';
 
-/** project_settings rows: every ProjectInfo field except the ones the server computes (versions). */
-/** Stored settings: everything in /info except what the running server itself reports. */
-export type ProjectSettings = Omit<ProjectInfo, 'version' | 'demo'>;
+/** Stored settings (project_settings rows): everything in /info except what the running server itself reports. */
+export type ProjectSettings = Omit<ProjectInfo, 'version' | 'demo' | 'translationsRevision'>;
 
 /**
  * Settings a fresh database starts with, in demo and production alike. Also the fallback for a key an
@@ -25,6 +24,7 @@ export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
   supportPhone: '+998 71 200 00 00',
   supportChat: 'https://t.me/platon_support',
   copyright: { text: '© Platon', url: 'https://example.com' },
+  mapTilesUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
   oauth2: {},
   call24: {},
   components: [],

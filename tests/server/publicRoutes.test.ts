@@ -34,6 +34,7 @@ describe('GET /api/info', () => {
         supportPhone: '+998 71 200 00 00',
         supportChat: expect.stringMatching(/^https:\/\//),
         copyright: { text: '© Platon', url: 'https://example.com' },
+        mapTilesUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
         oauth2: {},
         call24: {},
         components: [],

@@ -62,13 +62,15 @@ export interface ProjectInfo {
   supportPhone: string | null;
   supportChat: string | null;
   copyright: { text: string; url: string } | null;
+  /** Tile URL template of the form's map controls (SPEC §2.9 "Map tiles come from a configurable URL"). */
+  mapTilesUrl: string;
   oauth2: Record<string, unknown>;
   call24: Record<string, unknown>;
   components: ProjectComponent[];
   /**
    * Changes whenever a translation is added, removed or edited through the platform's forms: the browser's
    * per-locale cache (SPEC §4) is refetched when it differs, so an administrator's change shows on the next
-   * load rather than the next day.
+   * load rather than the next day. Computed by the server, not stored.
    */
   translationsRevision?: string;
 }

@@ -42,6 +42,7 @@ export const TEST_INFO: ProjectInfo = {
   supportPhone: null,
   supportChat: null,
   copyright: null,
+  mapTilesUrl: '',
   oauth2: {},
   call24: {},
   components: [],
