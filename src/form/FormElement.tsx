@@ -168,6 +168,7 @@ export function FormElement(props: FormElementProps) {
         name={name}
         definition={state.definition}
         record={state.record}
+        evaluate={state.evaluate}
         isPublic={isPublic}
         t={t}
         query={props.query}

@@ -146,15 +146,16 @@ describe('the form screen (SPEC §2.9, DESIGN §3 writes)', () => {
   it('deletes only after the user confirms, with the record’s version', async () => {
     const view = await mount({ props: { recordId: 7 }, definition: appealForm({ canHardDelete: true }) });
     view.button('Ўчириш')!.click();
-    await settle(20);
     const dialog = () => view.shadow.querySelector('[role="alertdialog"]');
+    // The dialog is a lazy chunk (fetched once the form shows a Delete button): it may take a moment.
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
     expect(dialog()!.textContent).toContain('Маълумотни ўчиришни хоҳлайсизми?');
     byText<HTMLButtonElement>(dialog()!, 'button', 'Йўқ')!.click();
     await settle(20);
     expect(dialog()).toBeNull();
     expect(view.api.calls.some((call) => call.kind === 'remove')).toBe(false);
     view.button('Бутунлай ўчириш')!.click();
-    await settle(20);
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
     expect(dialog()!.textContent).toContain('Маълумотни бутунлай ўчиришни хоҳлайсизми?');
     byText<HTMLButtonElement>(dialog()!, 'button', 'Ҳа')!.click();
     await vi.waitFor(() => expect(view.toasts()).toEqual(['success: Маълумотлар ўчирилди']));

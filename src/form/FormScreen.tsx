@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, typ
 import { useForm } from 'react-hook-form';
 import { useStore } from 'zustand';
 import type { FormDefinition, FormRecord } from '../core/api/formContract';
-import { evaluateExpression } from '../core/expression/sandbox/evaluateExpression';
+import type { EvaluateExpression } from '../core/expression/EvaluateExpression';
 import { DEFAULT_TIME_ZONE } from '../core/form/formDateFormats';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import type { Translate } from '../ui/useTranslator';
@@ -33,6 +33,8 @@ export interface FormScreenProps {
   definition: FormDefinition;
   /** The record being edited; null for a new one. */
   record: FormRecord | null;
+  /** The expression evaluator of display conditions and custom validators (FormElement loads it with the definition). */
+  evaluate: EvaluateExpression;
   isPublic: boolean;
   t: Translate;
   /** The address's query: parameters naming a field preset a new record's value. */
@@ -60,10 +62,10 @@ export interface FormScreenProps {
  * toast. Delete and hard delete ask first.
  *
  * @example
- * <FormScreen runtime={runtime} api={calls} name="appeals" definition={def} record={null} isPublic={false} t={t} followLink={follow} followsInApp hrefOf={(l) => l} />
+ * <FormScreen runtime={runtime} api={calls} name="appeals" definition={def} record={null} evaluate={evaluateExpression} isPublic={false} t={t} followLink={follow} followsInApp hrefOf={(l) => l} />
  */
 export function FormScreen(props: FormScreenProps) {
-  const { runtime, api, name, definition, isPublic, t } = props;
+  const { runtime, api, name, definition, isPublic, t, evaluate } = props;
   const model = useMemo(() => buildFormModel(definition), [definition]);
   const [current, setCurrent] = useState<{ id: string | number | null; version: number | null }>(() => ({
     id: props.record?.id ?? null,
@@ -72,13 +74,13 @@ export function FormScreen(props: FormScreenProps) {
   const isEdit = current.id !== null;
   const [initialValues] = useState(() => (props.record ? recordValues(model.fields, props.record) : newRecordValues(model.fields, props.query)));
   const resolver = useMemo(
-    () => formResolver({ elements: definition.elements, isEdit, evaluate: evaluateExpression, timeZone: DEFAULT_TIME_ZONE, t }),
-    [definition, isEdit, t],
+    () => formResolver({ elements: definition.elements, isEdit, evaluate, timeZone: DEFAULT_TIME_ZONE, t }),
+    [definition, isEdit, evaluate, t],
   );
   const form = useForm<FormValues>({ mode: 'onChange', defaultValues: initialValues, resolver });
   const [stale, setStale] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { confirm, dialog } = useConfirmDialog(t);
+  const { confirm, dialog } = useConfirmDialog(t, isEdit && (definition.props.canDelete || definition.props.canHardDelete));
   const titleId = useId();
   const idPrefix = `pf${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
@@ -124,7 +126,7 @@ export function FormScreen(props: FormScreenProps) {
       recordId: current.id,
       isEdit,
       isPublic,
-      evaluate: evaluateExpression,
+      evaluate,
       timeZone: DEFAULT_TIME_ZONE,
       mapTilesUrl: MAP_TILES_URL,
       idPrefix,
@@ -134,7 +136,7 @@ export function FormScreen(props: FormScreenProps) {
       renderElements: (elements) => renderFormElements(elements, made, gear),
     };
     return made;
-  }, [form.control, api, t, locale, name, definition, current.id, isEdit, isPublic, idPrefix, confirm, notify, gear]);
+  }, [form.control, api, t, locale, name, definition, evaluate, current.id, isEdit, isPublic, idPrefix, confirm, notify, gear]);
 
   function showFailure(error: unknown, what: string) {
     logFormCallFailure(`[platon] form ${name}: ${what} failed`, error);

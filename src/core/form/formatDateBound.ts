@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+// Node's ESM resolver (the bundled server keeps dayjs external) needs the file's extension on a subpath.
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { DEFAULT_TIME_ZONE, FORM_DATE_FORMATS } from './formDateFormats';
 
 dayjs.extend(utc);

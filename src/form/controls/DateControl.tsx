@@ -1,15 +1,15 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../core/form/formDateFormats';
-import { datetimeTime, datetimeWithTime, dayBounds, isDayEnabled, todayIn, valueDay, valueWithDay } from '../model/dateInput';
 import type { ControlProps } from './ControlProps';
-import { CalendarGrid } from './text/CalendarGrid';
+import { lazyNamed } from './lazyNamed';
 import { mergeRefs } from './text/mergeRefs';
-import { PickerPopover } from './text/PickerPopover';
 import { PickerToggle } from './text/PickerToggle';
-import { TimeSelects } from './text/TimeSelects';
 import { useDateText } from './text/useDateText';
 import { useMask } from './text/useMask';
 import { useFormControl } from './useFormControl';
+
+// The calendar (with floating-ui) is its own chunk, drawn only while open (DESIGN §6).
+const DateCalendarPopover = lazyNamed(() => import('./text/DateCalendarPopover').then((m) => m.DateCalendarPopover));
 
 /**
  * Date and datetime (SPEC §2.9, §5, §9): a text input in the display format (element.format, else
@@ -29,33 +29,15 @@ export function DateControl(props: ControlProps) {
   const { value, onChange, onBlur, ref, inputProps, disabled, readOnly } = useFormControl(props);
   const date = useDateText(kind, element.format, timeZone, value, onChange);
   const masked = useMask(date.mask, date.text, date.accept);
-  const [field, setField] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: the calendar reads it only once open, and a state ref would draw the field twice.
+  const field = useRef<HTMLDivElement | null>(null);
   const inputRef = useMemo(() => mergeRefs(ref, masked.ref), [ref, masked.ref]);
   const [open, setOpen] = useState(false);
-  const [focusDay, setFocusDay] = useState('');
-  const dayRef = useRef<HTMLButtonElement | null>(null);
-  const hourRef = useRef<HTMLSelectElement | null>(null);
-  const bounds = dayBounds(element, timeZone);
-  const today = todayIn(timeZone);
   const locked = disabled || readOnly;
 
   function show() {
-    if (locked) return;
-    const chosen = valueDay(value, kind, timeZone);
-    let start = chosen ?? today;
-    if (bounds.min && start < bounds.min) start = bounds.min;
-    if (bounds.max && start > bounds.max) start = bounds.max;
-    setFocusDay(start);
-    setOpen(true);
+    if (!locked) setOpen(true);
   }
-  const pick = (day: string) => {
-    onChange(valueWithDay(day, kind, value, element, timeZone));
-    setOpen(false);
-  };
-  const clear = () => {
-    onChange(null);
-    setOpen(false);
-  };
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' && event.altKey) {
@@ -65,7 +47,7 @@ export function DateControl(props: ControlProps) {
   }
 
   return (
-    <div ref={setField} className="pl-text-field pl-date-field">
+    <div ref={field} className="pl-text-field pl-date-field" onPointerEnter={() => void DateCalendarPopover.preload()}>
       <input
         {...inputProps}
         ref={inputRef}
@@ -77,28 +59,15 @@ export function DateControl(props: ControlProps) {
         placeholder={element.placeholder ?? date.format}
         style={element.textAlign ? { textAlign: element.textAlign } : undefined}
         onKeyDown={onKeyDown}
+        onFocus={() => void DateCalendarPopover.preload()}
         onBlur={onBlur}
       />
       <PickerToggle label={env.t('Календарни очиш')} open={open} disabled={locked} icon="calendar" onToggle={() => (open ? setOpen(false) : show())} />
-      <PickerPopover
-        anchor={field}
-        open={open}
-        onOpenChange={setOpen}
-        label={env.t('Сана танлаш')}
-        initialFocus={dayRef}
-        onClear={clear}
-        t={env.t}
-        footerStart={
-          <button type="button" className="pl-button pl-picker__today" disabled={!isDayEnabled(today, bounds)} onClick={() => pick(today)}>
-            {env.t('Бугун')}
-          </button>
-        }
-      >
-        <CalendarGrid focusDay={focusDay || today} onFocusDay={setFocusDay} selected={valueDay(value, kind, timeZone)} today={today} bounds={bounds} onPick={pick} focusRef={dayRef} t={env.t} />
-        {kind === 'datetime' ? (
-          <TimeSelects value={datetimeTime(value, timeZone)} onChange={(time) => onChange(datetimeWithTime(value, time, focusDay || today, timeZone))} hourRef={hourRef} t={env.t} />
-        ) : null}
-      </PickerPopover>
+      {open ? (
+        <Suspense fallback={null}>
+          <DateCalendarPopover anchorRef={field} kind={kind} element={element} timeZone={timeZone} value={value} onChange={onChange} onClose={() => setOpen(false)} t={env.t} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

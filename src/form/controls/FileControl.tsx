@@ -1,15 +1,18 @@
 import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react';
 import type { RemoteFile } from '../../core/api/formMeta';
-import { FilePreviewModal, type PreviewFile } from '../../ui/FilePreviewModal';
+import type { PreviewFile } from '../../ui/FilePreviewModal';
 import type { ControlProps } from './ControlProps';
 import { acceptAttribute } from './files/acceptAttribute';
 import { isCompressibleImage } from './files/isCompressibleImage';
+import { lazyNamed } from './lazyNamed';
 import { PendingFileView } from './files/PendingFileView';
 import { UploadedFileView } from './files/UploadedFileView';
 import { useUploads, type OutgoingFile } from './files/useUploads';
 import { useFormControl } from './useFormControl';
 
 // react-easy-crop is a chunk of its own (DESIGN §2): only someone who crops downloads it.
+// The preview dialog (with floating-ui) is its own chunk, drawn only while a file is previewed (DESIGN §6).
+const FilePreviewModal = lazyNamed(() => import('../../ui/FilePreviewModal').then((m) => m.FilePreviewModal));
 const ImageCropDialog = lazy(() => import('./files/ImageCropDialog').then((m) => ({ default: m.ImageCropDialog })));
 
 const NO_FILES: readonly RemoteFile[] = [];
@@ -152,13 +155,17 @@ export function FileControl(props: ControlProps) {
           ))}
         </ul>
       ) : null}
-      <FilePreviewModal
-        file={preview}
-        unsupportedText={t("This item can't be previewed")}
-        downloadLabel={t('Юклаб олиш')}
-        closeLabel={t('Ёпиш')}
-        onClose={() => setPreview(null)}
-      />
+      {preview ? (
+        <Suspense fallback={null}>
+          <FilePreviewModal
+            file={preview}
+            unsupportedText={t("This item can't be previewed")}
+            downloadLabel={t('Юклаб олиш')}
+            closeLabel={t('Ёпиш')}
+            onClose={() => setPreview(null)}
+          />
+        </Suspense>
+      ) : null}
       {cropping ? (
         <Suspense fallback={null}>
           <ImageCropDialog

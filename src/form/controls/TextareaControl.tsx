@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { ControlProps } from './ControlProps';
+import { growToText } from './text/growToText';
 import { mergeRefs } from './text/mergeRefs';
 import { textOf } from './text/textOf';
 import { useFormControl } from './useFormControl';
@@ -19,11 +20,7 @@ export function TextareaControl(props: ControlProps) {
   const textareaRef = useMemo(() => mergeRefs(ref, node), [ref]);
 
   useLayoutEffect(() => {
-    const area = node.current;
-    if (!area) return;
-    // Shrink first so scrollHeight reports the text's own height, not the box's current one.
-    area.style.height = 'auto';
-    area.style.height = `${area.scrollHeight + area.offsetHeight - area.clientHeight}px`;
+    if (node.current) growToText(node.current);
   }, [text]);
 
   return (

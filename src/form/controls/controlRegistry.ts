@@ -5,13 +5,9 @@ import { CheckboxControl } from './CheckboxControl';
 import type { ControlProps } from './ControlProps';
 import { DateControl } from './DateControl';
 import { FieldsetControl } from './FieldsetControl';
-import { FileControl } from './FileControl';
 import { InputControl } from './InputControl';
-import { KeyValueControl } from './KeyValueControl';
 import { NumberControl } from './NumberControl';
 import { PasswordControl } from './PasswordControl';
-import { RawJsonControl } from './RawJsonControl';
-import { ScrollSelectControl } from './ScrollSelectControl';
 import { SelectControl } from './SelectControl';
 import { TabContainerControl } from './TabContainerControl';
 import { TextareaControl } from './TextareaControl';
@@ -24,6 +20,12 @@ const RichTextControl = lazy(() => import('./RichTextControl').then((m) => ({ de
 const MarkdownControl = lazy(() => import('./MarkdownControl').then((m) => ({ default: m.MarkdownControl })));
 const GeoControl = lazy(() => import('./GeoControl').then((m) => ({ default: m.GeoControl })));
 const GeoPolygonControl = lazy(() => import('./GeoPolygonControl').then((m) => ({ default: m.GeoPolygonControl })));
+// Uploads, scroll selects (paged from the server), key-value lists and raw JSON are chunks of their own too:
+// a page with a plain form downloads none of them before it can show the form (DESIGN §6: <= 150 KiB).
+const FileControl = lazy(() => import('./FileControl').then((m) => ({ default: m.FileControl })));
+const ScrollSelectControl = lazy(() => import('./ScrollSelectControl').then((m) => ({ default: m.ScrollSelectControl })));
+const KeyValueControl = lazy(() => import('./KeyValueControl').then((m) => ({ default: m.KeyValueControl })));
+const RawJsonControl = lazy(() => import('./RawJsonControl').then((m) => ({ default: m.RawJsonControl })));
 // The html element carries DOMPurify (~11 KiB gzip), which forms without one never need.
 const HtmlControl = lazy(() => import('./HtmlControl').then((m) => ({ default: m.HtmlControl })));
 
@@ -70,4 +72,17 @@ export const CONTROL_REGISTRY: Partial<Record<FormElementType, ComponentType<Con
 export const FRAMELESS_TYPES: ReadonlySet<FormElementType> = new Set<FormElementType>(['button', 'tab_container', 'tab', 'fieldset', 'html']);
 
 /** Types whose control is a lazy chunk: the renderer gives only these a Suspense boundary of their own. */
-export const LAZY_TYPES: ReadonlySet<FormElementType> = new Set<FormElementType>(['code', 'monaco', 'rich_text', 'markdown', 'geo', 'geo_polygon', 'html']);
+export const LAZY_TYPES: ReadonlySet<FormElementType> = new Set<FormElementType>([
+  'code',
+  'monaco',
+  'rich_text',
+  'markdown',
+  'geo',
+  'geo_polygon',
+  'html',
+  'file',
+  'image',
+  'scroll_select',
+  'key_value',
+  'raw_json',
+]);

@@ -1,7 +1,9 @@
 import type { FormDefinition, FormRecord } from '../../core/api/formContract';
+import type { EvaluateExpression } from '../../core/expression/EvaluateExpression';
 
 /**
- * Where loading a form stands: loading, loaded (the definition, and the record when one was asked for), or
+ * Where loading a form stands: loading, loaded (the definition, the record when one was asked for, and the
+ * expression evaluator the definition needs, see loadFormEvaluator), or
  * failed with the HTTP status the error view shows (0 when the server could not be reached) and the
  * server's message.
  *
@@ -10,5 +12,5 @@ import type { FormDefinition, FormRecord } from '../../core/api/formContract';
  */
 export type FormLoadState =
   | { status: 'loading' }
-  | { status: 'ready'; definition: FormDefinition; record: FormRecord | null }
+  | { status: 'ready'; definition: FormDefinition; record: FormRecord | null; evaluate: EvaluateExpression }
   | { status: 'failed'; httpStatus: number; message: string };

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../core/api/ApiError';
 import type { FormApi } from './FormApi';
 import type { FormLoadState } from './FormLoadState';
+import { loadFormEvaluator } from './loadFormEvaluator';
 import { logFormCallFailure } from './logFormCallFailure';
 
 /**
  * Loads form `name` (`GET forms/{name}`) and, with a `recordId`, that record (`GET forms/{name}/records/{id}`),
- * side by side; again whenever `attempt` changes (the error view's retry). A load the form no longer waits for
+ * side by side, then the expression evaluator when the definition has expressions; again whenever `attempt` changes (the error view's retry). A load the form no longer waits for
  * (name or id changed, unmounted) is aborted. While `enabled` is false nothing is asked: a signed-in form
  * whose session just ended must not send a call that can only answer 401.
  *
@@ -25,16 +26,18 @@ export function useFormLoad(api: FormApi, name: string, recordId: string | numbe
     const answer = (value: FormLoadState) => setState({ target, value });
     answer({ status: 'loading' });
     const hasRecord = recordId !== null && recordId !== '';
-    Promise.all([api.definition(name, controller.signal), hasRecord ? api.record(name, recordId, controller.signal) : Promise.resolve(null)]).then(
-      ([definition, record]) => {
-        if (!controller.signal.aborted) answer({ status: 'ready', definition, record });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        logFormCallFailure(`[platon] form ${name} could not be loaded`, error);
-        answer({ status: 'failed', httpStatus: error instanceof ApiError ? error.status : 0, message: error instanceof Error ? error.message : String(error) });
-      },
-    );
+    Promise.all([api.definition(name, controller.signal), hasRecord ? api.record(name, recordId, controller.signal) : Promise.resolve(null)])
+      .then(async ([definition, record]) => ({ definition, record, evaluate: await loadFormEvaluator(definition.elements) }))
+      .then(
+        ({ definition, record, evaluate }) => {
+          if (!controller.signal.aborted) answer({ status: 'ready', definition, record, evaluate });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          logFormCallFailure(`[platon] form ${name} could not be loaded`, error);
+          answer({ status: 'failed', httpStatus: error instanceof ApiError ? error.status : 0, message: error instanceof Error ? error.message : String(error) });
+        },
+      );
     return () => controller.abort();
   }, [api, name, recordId, attempt, enabled]);
   return state.target === target ? state.value : { status: 'loading' };

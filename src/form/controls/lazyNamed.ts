@@ -1,0 +1,36 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A React.lazy component that can also be fetched ahead of its first render. */
+export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts the download (once); a user about to open the part calls it so the part opens at once. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * A named export as a lazy component with a `preload()`: popups, dialogs and pickers that a form shows only
+ * on demand are their own chunks, so a page with a plain form does not download floating-ui and friends
+ * before it can show the form (DESIGN §6: <= 150 KiB for a page with only <platon-form>). Triggers call
+ * `preload()` on pointer-enter and focus, so the chunk is usually there before the click.
+ *
+ * @example
+ * const ListboxPopup = lazyNamed(() => import('../../ui/ListboxPopup').then((m) => m.ListboxPopup));
+ * <button onFocus={() => void ListboxPopup.preload()} />
+ * {open ? <Suspense fallback={null}><ListboxPopup {...props} /></Suspense> : null}
+ */
+export function lazyNamed<P>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () => {
+    // A failed download may be retried by the next attempt (a flaky connection).
+    loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const component = lazy(start) as PreloadableComponent<P>;
+  component.preload = () => start().catch(() => undefined);
+  return component;
+}
