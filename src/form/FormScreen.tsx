@@ -23,9 +23,6 @@ import { renderFormElements } from './view/renderFormElements';
 import { StaleRecordAlert } from './view/StaleRecordAlert';
 import { useConfirmDialog } from './view/useConfirmDialog';
 
-/** Map tiles of the geo controls: OpenStreetMap's, the Leaflet default. */
-const MAP_TILES_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-
 export interface FormScreenProps {
   runtime: PlatonRuntime;
   api: FormApi;
@@ -88,6 +85,8 @@ export function FormScreen(props: FormScreenProps) {
   const user = useStore(runtime.store, (s) => s.user);
   const product = useStore(runtime.store, (s) => s.projectInfo?.product ?? 'platon');
   const forceUser = useStore(runtime.store, (s) => s.forceUser);
+  // The project's tile server (ProjectInfo.mapTilesUrl); empty lets the map controls use OpenStreetMap's.
+  const mapTilesUrl = useStore(runtime.store, (s) => s.projectInfo?.mapTilesUrl ?? '');
   const editable = !isPublic && canEditForm(definition.props, { user, product, forceUser });
 
   // The host's callbacks change identity on every render of the host; the env must not (it would redraw
@@ -128,7 +127,7 @@ export function FormScreen(props: FormScreenProps) {
       isPublic,
       evaluate,
       timeZone: DEFAULT_TIME_ZONE,
-      mapTilesUrl: MAP_TILES_URL,
+      mapTilesUrl,
       idPrefix,
       confirm,
       notify,
@@ -136,7 +135,7 @@ export function FormScreen(props: FormScreenProps) {
       renderElements: (elements) => renderFormElements(elements, made, gear),
     };
     return made;
-  }, [form.control, api, t, locale, name, definition, evaluate, current.id, isEdit, isPublic, idPrefix, confirm, notify, gear]);
+  }, [form.control, api, t, locale, name, definition, evaluate, current.id, isEdit, isPublic, idPrefix, confirm, notify, gear, mapTilesUrl]);
 
   function showFailure(error: unknown, what: string) {
     logFormCallFailure(`[platon] form ${name}: ${what} failed`, error);
