@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { ConfigAttributes } from '../src/core/config/platonConfig';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
-import { FormErrorBoundary } from '../src/form/FormErrorBoundary';
+import { FORM_NAME_REQUIRED } from '../src/form/formNameRequired';
 import { PageErrorView } from '../src/page/PageErrorView';
 import { PageLoading } from '../src/page/PageLoading';
 import { queryFromSearch } from '../src/page/queryFromSearch';
 import { usePageAccess } from '../src/page/usePageAccess';
+import { ElementErrorBoundary } from '../src/ui/ElementErrorBoundary';
 import { useTranslator } from '../src/ui/useTranslator';
 import { CONFIG_ATTRIBUTES, defineElement } from './host/defineElement';
 import { RuntimeGate } from './host/RuntimeGate';
@@ -58,11 +59,11 @@ function GuardedForm({ name, recordId, isPublic }: { name: string; recordId: str
   if (access === 'signed-out') return <PageErrorView runtime={runtime} status={401} />;
   if (access !== 'allowed') return <PageLoading runtime={runtime} />;
   return (
-    <FormErrorBoundary texts={{ nameRequired: t('Форма номи кўрсатилмаган'), failed: t('Хатолик') }} resetKey={name}>
+    <ElementErrorBoundary what="form" nameRequiredError={FORM_NAME_REQUIRED} texts={{ nameRequired: t('Форма номи кўрсатилмаган'), failed: t('Хатолик') }} resetKey={name}>
       <Suspense fallback={<PageLoading runtime={runtime} />}>
         <FormElement runtime={runtime} name={name} recordId={recordId} isPublic={isPublic} query={queryFromSearch(globalThis.location.search)} />
       </Suspense>
-    </FormErrorBoundary>
+    </ElementErrorBoundary>
   );
 }
 

@@ -5,7 +5,8 @@ import { PageErrorView } from '../src/page/PageErrorView';
 import { PageLoading } from '../src/page/PageLoading';
 import { queryFromSearch } from '../src/page/queryFromSearch';
 import { usePageAccess } from '../src/page/usePageAccess';
-import { TableErrorBoundary } from '../src/table/TableErrorBoundary';
+import { TABLE_NAME_REQUIRED } from '../src/table/tableNameRequired';
+import { ElementErrorBoundary } from '../src/ui/ElementErrorBoundary';
 import { useTranslator } from '../src/ui/useTranslator';
 import { CONFIG_ATTRIBUTES, defineElement } from './host/defineElement';
 import { RuntimeGate } from './host/RuntimeGate';
@@ -56,7 +57,7 @@ function GuardedTable({ name, level, isPublic }: { name: string; level?: number;
   if (access === 'signed-out') return <PageErrorView runtime={runtime} status={401} />;
   if (access !== 'allowed') return <PageLoading runtime={runtime} />;
   return (
-    <TableErrorBoundary texts={{ nameRequired: t('Жадвал номи кўрсатилмаган'), failed: t('Хатолик') }} resetKey={name}>
+    <ElementErrorBoundary what="table" nameRequiredError={TABLE_NAME_REQUIRED} texts={{ nameRequired: t('Жадвал номи кўрсатилмаган'), failed: t('Хатолик') }} resetKey={name}>
       <Suspense fallback={<PageLoading runtime={runtime} />}>
         <TableElement
           runtime={runtime}
@@ -66,7 +67,7 @@ function GuardedTable({ name, level, isPublic }: { name: string; level?: number;
           query={queryFromSearch(globalThis.location.search)}
         />
       </Suspense>
-    </TableErrorBoundary>
+    </ElementErrorBoundary>
   );
 }
 

@@ -4,9 +4,9 @@ import type { ProjectInfo, User } from '../core/api/contract';
 import { MAX_CLIENT_ROWS, type TableDefinition } from '../core/api/tableContract';
 import { createRuntime, type PlatonRuntime } from '../core/runtime/platonRuntime';
 import { byText } from '../ui/testing/byText';
+import { ElementErrorBoundary } from '../ui/ElementErrorBoundary';
 import { mountInShadow, settle, type Mounted } from '../ui/testing/mountInShadow';
 import { TableElement } from './TableElement';
-import { TableErrorBoundary } from './TableErrorBoundary';
 import { TABLE_NAME_REQUIRED } from './tableNameRequired';
 import { fakeTableApi, type FakeTableApi } from './view/testing/fakeTableApi';
 import { appealDefinition, appealRows } from './view/testing/tableFixtures';
@@ -202,9 +202,9 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     try {
       const runtime = runtimeFor(['x']);
       mounted = await mountInShadow(
-        <TableErrorBoundary texts={{ nameRequired: 'Жадвал номи кўрсатилмаган', failed: 'Хатолик' }}>
+        <ElementErrorBoundary what="table" nameRequiredError={TABLE_NAME_REQUIRED} texts={{ nameRequired: 'Жадвал номи кўрсатилмаган', failed: 'Хатолик' }}>
           <TableElement runtime={runtime} name="" isPublic={false} tableApi={fakeTableApi(appealDefinition(), [])} />
-        </TableErrorBoundary>,
+        </ElementErrorBoundary>,
       );
       await settle();
       expect(mounted.shadow.querySelector('[role="alert"]')!.textContent).toBe('Жадвал номи кўрсатилмаган');
