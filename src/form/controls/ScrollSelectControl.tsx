@@ -4,8 +4,8 @@ import { ChoiceBox, type ChosenOption } from './choice/ChoiceBox';
 import { isMultipleSelect } from './choice/isMultipleSelect';
 import { optionLabel } from './choice/optionLabel';
 import { SCROLL_SELECT_SEARCH_DEBOUNCE_MS } from './choice/pageOutcome';
+import { pickChoice } from './choice/pickChoice';
 import { sameId, selectedIds, type OptionId } from './choice/selectedIds';
-import { toggledChoice } from './choice/toggledChoice';
 import { useOptionPages } from './choice/useOptionPages';
 import type { ControlProps } from './ControlProps';
 import { useFormControl } from './useFormControl';
@@ -70,22 +70,8 @@ export function ScrollSelectControl(props: ControlProps) {
     selected: ids.some((id) => sameId(id, option.id)),
   }));
 
-  function pick(index: number) {
-    const option = pages.options[index];
-    if (!option) return;
-    if (!multiple) {
-      field.onChange(option.id);
-      openChange(false);
-      return;
-    }
-    const result = toggledChoice(ids, option.id, element.selectionCount);
-    if (result.refused) {
-      setNotice(t('Бир вақтда {0} тадан кўп элемент танлаш мумкин эмас', { 0: result.limit }));
-      return;
-    }
-    setNotice(null);
-    field.onChange(result.next);
-  }
+  const pick = (index: number) =>
+    pickChoice(pages.options[index]?.id, { multiple, ids, selectionCount: element.selectionCount, onChange: field.onChange, close: () => openChange(false), setNotice, t });
 
   const footer = pages.failed ? (
     <div className="pl-listbox__failed" role="alert">

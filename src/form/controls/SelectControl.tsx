@@ -6,11 +6,11 @@ import { ChoiceBox, type ChosenOption } from './choice/ChoiceBox';
 import { isMultipleSelect } from './choice/isMultipleSelect';
 import { matchesSearch } from '../../core/format/matchesSearch';
 import { optionLabel } from './choice/optionLabel';
+import { pickChoice } from './choice/pickChoice';
 import { prunedValue } from './choice/prunedValue';
 import { relatedOptions } from './choice/relatedOptions';
 import { showsSearch } from './choice/searchThreshold';
 import { sameId, selectedIds, type OptionId } from './choice/selectedIds';
-import { toggledChoice } from './choice/toggledChoice';
 import type { ControlProps } from './ControlProps';
 import { useFormControl } from './useFormControl';
 
@@ -69,22 +69,8 @@ export function SelectControl(props: ControlProps) {
     setNotice(null);
   }
 
-  function pick(index: number) {
-    const option = visible[index];
-    if (!option) return;
-    if (!multiple) {
-      field.onChange(option.id);
-      openChange(false);
-      return;
-    }
-    const result = toggledChoice(ids, option.id, element.selectionCount);
-    if (result.refused) {
-      setNotice(t('Бир вақтда {0} тадан кўп элемент танлаш мумкин эмас', { 0: result.limit }));
-      return;
-    }
-    setNotice(null);
-    field.onChange(result.next);
-  }
+  const pick = (index: number) =>
+    pickChoice(visible[index]?.id, { multiple, ids, selectionCount: element.selectionCount, onChange: field.onChange, close: () => openChange(false), setNotice, t });
 
   return (
     <ChoiceBox

@@ -5,6 +5,7 @@ import { lazyNamed } from '../lazyNamed';
 import { useFormControl } from '../useFormControl';
 import { mergeRefs } from './mergeRefs';
 import { TextAddons } from './TextAddons';
+import { textInputAttributes } from './textInputAttributes';
 import { textOf } from './textOf';
 import { useMask } from './useMask';
 import { useSuggestions } from './useSuggestions';
@@ -64,15 +65,10 @@ export function FeaturedInput(props: ControlProps) {
     <div className="pl-text-field">
       <TextAddons addons={element.addonElementsLeft} side="left" />
       <input
-        {...inputProps}
+        {...textInputAttributes(element, inputProps)}
         ref={inputRef}
-        type="text"
-        className="pl-input"
         autoComplete={offering ? 'off' : undefined}
         {...(masked.active ? { defaultValue: text } : { value: text, onChange: (event) => edit(event.target.value) })}
-        placeholder={element.placeholder ?? undefined}
-        maxLength={element.maxLength ?? undefined}
-        style={element.textAlign ? { textAlign: element.textAlign } : undefined}
         role={offering ? 'combobox' : undefined}
         aria-autocomplete={offering ? 'list' : undefined}
         aria-expanded={offering ? suggestions.open : undefined}

@@ -1,6 +1,7 @@
 import type { ControlProps } from '../ControlProps';
 import { useFormControl } from '../useFormControl';
 import { TextAddons } from './TextAddons';
+import { textInputAttributes } from './textInputAttributes';
 import { textOf } from './textOf';
 
 /**
@@ -18,15 +19,10 @@ export function PlainInput(props: ControlProps) {
     <div className="pl-text-field">
       <TextAddons addons={element.addonElementsLeft} side="left" />
       <input
-        {...inputProps}
+        {...textInputAttributes(element, inputProps)}
         ref={ref}
-        type="text"
-        className="pl-input"
         value={textOf(value)}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={element.placeholder ?? undefined}
-        maxLength={element.maxLength ?? undefined}
-        style={element.textAlign ? { textAlign: element.textAlign } : undefined}
         onBlur={onBlur}
       />
       <TextAddons addons={element.addonElementsRight} side="right" />
