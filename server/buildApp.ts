@@ -11,6 +11,7 @@ import { createPasswordHasher, type PasswordHasher } from './auth/createPassword
 import { createSessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import { registerNotFound } from './http/registerNotFound';
+import { registerPublicCors } from './http/registerPublicCors';
 import { sendError } from './http/sendError';
 import { PLATON_VERSION } from './platonVersion';
 import { registerAuditRoutes } from './routes/registerAuditRoutes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
   });
+  registerPublicCors(app);
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     if ((error.statusCode ?? 500) < 500) throw error; // Fastify's own shape for 4xx (validation, bad JSON...)
     request.log.error({ err: error }, 'request failed');

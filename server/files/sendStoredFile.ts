@@ -15,13 +15,16 @@ export interface SendStoredFileOptions {
   /** The kind the address names (`uploads/files/`, `uploads/images/`); null takes either. */
   kind: 'files' | 'images' | null;
   cacheControl: string;
+  /** The preview asks for a PDF `inline` (Chromium's viewer shows it in the frame); other files stay attachments. */
+  inline?: boolean;
 }
 
 /**
  * Streams a stored upload (SPEC §7 Downloads) with the MIME type detected at upload time, its length, and
  * headers that keep a hostile body harmless: `nosniff`, `Content-Security-Policy: default-src 'none';
  * sandbox` (a file opened directly runs nothing), and `attachment` for files so a browser saves rather than
- * renders them. Images, always JPEG/PNG/GIF/WebP, are `inline` so <img> and previews show them. An unknown
+ * renders them. Images, always JPEG/PNG/GIF/WebP, are `inline` so <img> and previews show them, and so is a
+ * PDF asked for with `?inline=true` (the file preview; the sandbox policy still applies). An unknown
  * id, a malformed one or the wrong kind answer 404 alike.
  *
  * @example
@@ -39,9 +42,13 @@ export async function sendStoredFile(reply: FastifyReply, id: string, options: S
   return reply
     .type(row.mime)
     .header('content-length', body.size)
-    .header('content-disposition', contentDisposition(row.kind === 'images' ? 'inline' : 'attachment', row.name))
+    .header('content-disposition', contentDisposition(shownInline(row, options.inline) ? 'inline' : 'attachment', row.name))
     .header('cache-control', options.cacheControl)
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('x-content-type-options', 'nosniff')
     .send(body.stream);
+}
+
+function shownInline(row: { kind: string; mime: string }, asked = false): boolean {
+  return row.kind === 'images' || (asked && row.mime === 'application/pdf');
 }

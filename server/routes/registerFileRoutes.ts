@@ -108,9 +108,13 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
     summary,
     ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
     params: idParams,
-    ...(signedIn
-      ? { querystring: { type: 'object', properties: { _bearer_token: { type: 'string', maxLength: 4096, description: 'Access token, for links' } } } }
-      : {}),
+    querystring: {
+      type: 'object',
+      properties: {
+        inline: { type: 'boolean', description: 'Show a PDF in the page (the preview) instead of saving it' },
+        ...(signedIn ? { _bearer_token: { type: 'string', maxLength: 4096, description: 'Access token, for links' } } : {}),
+      },
+    },
     response: { 200: fileResponse, 401: error, 404: error },
   });
 
@@ -124,10 +128,11 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
     scope.post('/web/v1/public/forms/file/upload', { schema: uploadSchema(true) }, upload(true));
   });
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { inline?: boolean } }>(
     '/uploads/files/:id',
     { schema: downloadSchema('Download an uploaded file (the id is the capability)', false) },
-    (request, reply) => sendStoredFile(reply, request.params.id, { db, storage, kind: 'files', cacheControl: CAPABILITY_CACHE }),
+    (request, reply) =>
+      sendStoredFile(reply, request.params.id, { db, storage, kind: 'files', cacheControl: CAPABILITY_CACHE, inline: request.query.inline === true }),
   );
   app.get<{ Params: { id: string } }>(
     '/uploads/images/:id',

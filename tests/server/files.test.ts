@@ -82,6 +82,13 @@ describe('POST /files/upload/form', () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="_______1.pdf"; filename*=UTF-8''${encodeURIComponent('Ариза №1.pdf')}`,
     );
+    // The preview asks for the PDF inline; the sandbox policy stays.
+    const shown = await t.app.inject({ url: `/api/uploads/files/${file.id}?inline=true` });
+    expect(shown.headers['content-disposition']).toMatch(/^inline; /);
+    expect(shown.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const text = await upload('attachments', 'note.txt', Buffer.from('not a pdf'));
+    const textId = (text.json() as { data: RemoteFile }).data.id;
+    expect((await t.app.inject({ url: `/api/uploads/files/${textId}?inline=true` })).headers['content-disposition']).toMatch(/^attachment; /);
   });
 
   it('formats createdAt in Asia/Tashkent (UTC+5)', async () => {

@@ -145,7 +145,9 @@ export function FileControl(props: ControlProps) {
               t={t}
               onPreview={(chosen) => {
                 const href = env.api.fileHref(chosen);
-                setPreview({ url: href, name: chosen.name, extension: chosen.extension, downloadUrl: href });
+                // The server sends files as attachments; the preview frame asks for a PDF to be shown instead.
+                const url = chosen.extension.toLowerCase() === 'pdf' ? `${href}${href.includes('?') ? '&' : '?'}inline=true` : href;
+                setPreview({ url, name: chosen.name, extension: chosen.extension, downloadUrl: href });
               }}
               onDelete={(chosen) => void remove(chosen)}
             />
