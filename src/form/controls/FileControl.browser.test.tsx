@@ -269,7 +269,8 @@ describe('file control', () => {
       expect(found).toBeTruthy();
       return found!;
     });
-    expect(dialog.querySelector('iframe')!.getAttribute('src')).toBe('/api/uploads/files/p1');
+    // The frame asks for the PDF inline (the server sends files as attachments otherwise).
+    expect(dialog.querySelector('iframe')!.getAttribute('src')).toBe('/api/uploads/files/p1?inline=true');
   });
 
   it('accepts files dropped on the zone', async () => {
