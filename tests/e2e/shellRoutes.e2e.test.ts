@@ -30,10 +30,10 @@ describe('shell routes (SPEC §2.1, §2.2, §2.4)', () => {
   it('draws a form route with _target=blank without the layout, and with it otherwise', async () => {
     const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/forms/appeals?_target=blank');
     const app = page.locator('platon-app');
-    await app.getByRole('heading', { name: 'appeals' }).waitFor();
+    await app.getByRole('heading', { name: 'Мурожаат', exact: true }).waitFor();
     expect(await app.locator('[data-region="sidebar"]').count()).toBe(0);
     await page.goto(`${live.server.url}/forms/appeals`);
-    await app.getByRole('heading', { name: 'appeals' }).waitFor();
+    await app.getByRole('heading', { name: 'Мурожаат', exact: true }).waitFor();
     expect(await app.locator('[data-region="sidebar"]').count()).toBe(1);
     await close();
   });
