@@ -7,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     // One database server, many databases: running files one after another keeps PGlite's memory in check.
     fileParallelism: false,
+    // Files share one module graph, so the prepared template databases (testDatabase.ts) are made once per
+    // run rather than once per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
