@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 
 /**
- * Deletes sessions (and, by cascade, their refresh tokens) a day past expiry or revocation, and stale sign-in
- * counters. Spent refresh tokens are kept until then on purpose: reuse detection needs them.
+ * Deletes sessions (and, by cascade, their refresh tokens) a day past expiry or revocation, stale sign-in
+ * counters, and rate-limit counters whose window started over a day ago (no limit's window is that long).
+ * Spent refresh tokens are kept until then on purpose: reuse detection needs them.
  */
 export async function purgeExpiredAuthData(db: Kysely<DatabaseSchema>, loginWindowSeconds: number): Promise<void> {
   const dayAgo = sql<Date>`now() - interval '1 day'`;
@@ -12,4 +13,5 @@ export async function purgeExpiredAuthData(db: Kysely<DatabaseSchema>, loginWind
     .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
     .execute();
   await db.deleteFrom('login_attempts').where('window_start', '<', sql<Date>`now() - make_interval(secs => ${loginWindowSeconds})`).execute();
+  await db.deleteFrom('rate_limit_counters').where('window_start', '<', dayAgo).execute();
 }

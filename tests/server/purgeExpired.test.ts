@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { purgeExpiredAuthData } from '../../server/auth/purgeExpiredAuthData';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+describe('purgeExpiredAuthData', () => {
+  let database: TestDatabase | undefined;
+  afterEach(() => database?.drop());
+
+  it('drops rate-limit counters whose window started over a day ago and keeps current ones', async () => {
+    database = await createTestDatabase('migrated');
+    const { db } = database;
+    await db
+      .insertInto('rate_limit_counters')
+      .values([
+        { key: 'pf:ip:old', window_start: sql<Date>`now() - interval '2 days'`, hits: 3 },
+        { key: 'pf:ip:new', window_start: sql<Date>`now() - interval '5 minutes'`, hits: 1 },
+      ])
+      .execute();
+    await purgeExpiredAuthData(db, 900);
+    expect((await db.selectFrom('rate_limit_counters').select('key').execute()).map((row) => row.key)).toEqual(['pf:ip:new']);
+  });
+});
