@@ -3,9 +3,8 @@ import { useStore } from 'zustand';
 import type { FormRecord } from '../core/api/formContract';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { standaloneLinkHref } from '../core/router/standaloneLinkHref';
-import { Button } from '../ui/Button';
 import { dispatchHostEvent } from '../ui/dispatchHostEvent';
-import { ErrorView } from '../ui/ErrorView';
+import { LoadFailureView } from '../ui/LoadFailureView';
 import { useTranslator } from '../ui/useTranslator';
 import { createFormApi } from './data/createFormApi';
 import type { FormApi } from './data/FormApi';
@@ -139,26 +138,14 @@ export function FormElement(props: FormElementProps) {
     );
   } else if (state.status === 'failed') {
     const retry = () => setAttempt((n) => n + 1);
-    content =
-      state.httpStatus === 0 ? (
-        <div className="pl-center" role="alert">
-          <p>{t('Сервер билан алоқа йўқ')}</p>
-          <Button onClick={retry}>{t('Қайта урунинг')}</Button>
-        </div>
-      ) : (
-        <ErrorView
-          status={state.httpStatus}
-          texts={{
-            serverError: t('Серверда хатолик'),
-            reload: t('Қайта юклаш'),
-            accessDenied: t('Бу саҳифа кўришга рўхсат берилмаган'),
-            home: t('Бош саҳифага'),
-            notFound: t('Саҳифа топилмади'),
-          }}
-          onReload={retry}
-          onHome={onHome ?? (() => globalThis.location.assign(runtime.store.getState().config.basePath))}
-        />
-      );
+    content = (
+      <LoadFailureView
+        status={state.httpStatus}
+        t={t}
+        onRetry={retry}
+        onHome={onHome ?? (() => globalThis.location.assign(runtime.store.getState().config.basePath))}
+      />
+    );
   } else {
     content = (
       <FormScreen

@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { sendAudit } from '../core/audit/sendAudit';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
-import { Button } from '../ui/Button';
-import { ErrorView } from '../ui/ErrorView';
+import { LoadFailureView } from '../ui/LoadFailureView';
 import { useTranslator } from '../ui/useTranslator';
 import { createTableApi } from './data/createTableApi';
 import { standaloneLinkHref } from '../core/router/standaloneLinkHref';
@@ -88,25 +87,11 @@ export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink,
   }
   if (state.status === 'failed') {
     const retry = () => setAttempt((n) => n + 1);
-    if (state.httpStatus === 0) {
-      return (
-        <div className="pl-center" role="alert">
-          <p>{t('Сервер билан алоқа йўқ')}</p>
-          <Button onClick={retry}>{t('Қайта урунинг')}</Button>
-        </div>
-      );
-    }
     return (
-      <ErrorView
+      <LoadFailureView
         status={state.httpStatus}
-        texts={{
-          serverError: t('Серверда хатолик'),
-          reload: t('Қайта юклаш'),
-          accessDenied: t('Бу саҳифа кўришга рўхсат берилмаган'),
-          home: t('Бош саҳифага'),
-          notFound: t('Саҳифа топилмади'),
-        }}
-        onReload={retry}
+        t={t}
+        onRetry={retry}
         onHome={onHome ?? (() => globalThis.location.assign(runtime.store.getState().config.basePath))}
       />
     );

@@ -1,0 +1,43 @@
+import { Button } from './Button';
+import { ErrorView } from './ErrorView';
+import type { Translate } from './useTranslator';
+
+export interface LoadFailureViewProps {
+  /** HTTP status of the failed load; 0 means the server could not be reached. */
+  status: number;
+  t: Translate;
+  onRetry: () => void;
+  onHome: () => void;
+}
+
+/**
+ * What a table or form shows when its definition could not be loaded (SPEC §2.6 error views): no connection
+ * with a retry button, else the error view for the status (403 no access, 404 not found, 500 with reload).
+ *
+ * @example
+ * <LoadFailureView status={state.httpStatus} t={t} onRetry={retry} onHome={goHome} />
+ */
+export function LoadFailureView({ status, t, onRetry, onHome }: LoadFailureViewProps) {
+  if (status === 0) {
+    return (
+      <div className="pl-center" role="alert">
+        <p>{t('Сервер билан алоқа йўқ')}</p>
+        <Button onClick={onRetry}>{t('Қайта урунинг')}</Button>
+      </div>
+    );
+  }
+  return (
+    <ErrorView
+      status={status}
+      texts={{
+        serverError: t('Серверда хатолик'),
+        reload: t('Қайта юклаш'),
+        accessDenied: t('Бу саҳифа кўришга рўхсат берилмаган'),
+        home: t('Бош саҳифага'),
+        notFound: t('Саҳифа топилмади'),
+      }}
+      onReload={onRetry}
+      onHome={onHome}
+    />
+  );
+}
