@@ -12,6 +12,7 @@ import { extname, join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { median, timeToPainted } from './lib/painted.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** DESIGN §6: a form of 1,000 fields mounts within 1.1x of the bare react-hook-form form. */
@@ -88,24 +89,4 @@ function serve(dir) {
     }
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-async function timeToPainted(browser, url) {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  try {
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(url);
-    await page.waitForFunction(() => typeof window.__painted === 'number', null, { timeout: 120_000 }).catch((error) => {
-      throw new Error(errors.length ? `${url}: ${errors.join('; ')}` : error.message);
-    });
-    return await page.evaluate(() => window.__painted);
-  } finally {
-    await page.close();
-  }
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }

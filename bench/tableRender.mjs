@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { median, timeToPainted } from './lib/painted.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -64,17 +65,6 @@ async function bundle(dir) {
   return pages;
 }
 
-async function timeToPainted(browser, url) {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  try {
-    await page.goto(url);
-    await page.waitForFunction(() => typeof window.__painted === 'number', null, { timeout: 120_000 });
-    return await page.evaluate(() => window.__painted);
-  } finally {
-    await page.close();
-  }
-}
-
 async function scrollAndSort(browser, url) {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   try {
@@ -91,9 +81,4 @@ async function scrollAndSort(browser, url) {
   } finally {
     await page.close();
   }
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
