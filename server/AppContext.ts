@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from './auth/createAccessTokens';
-import type { LoginRateLimiter } from './auth/createLoginRateLimiter';
+import type { LoginThrottle } from './auth/createLoginThrottle';
 import type { PasswordHasher } from './auth/createPasswordHasher';
 import type { SessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
@@ -10,7 +10,7 @@ export interface AppContext {
   db: Kysely<DatabaseSchema>;
   tokens: AccessTokens;
   sessions: SessionStore;
-  limiter: LoginRateLimiter;
+  throttle: LoginThrottle;
   hasher: PasswordHasher;
   version: string;
   /** Demo mode: the client shows the demo routes of SPEC §2.1 only then. */

@@ -6,7 +6,7 @@ import type { AppContext } from './AppContext';
 import type { TrustProxy } from './config';
 import type { RateLimit } from './http/createRateLimiter';
 import { createAccessTokens } from './auth/createAccessTokens';
-import { createLoginRateLimiter, type LoginLimits } from './auth/createLoginRateLimiter';
+import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/createLoginThrottle';
 import { createPasswordHasher, type PasswordHasher } from './auth/createPasswordHasher';
 import { createSessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   accessTtlSeconds?: number;
   refreshTtlSeconds?: number;
   loginLimits?: Partial<LoginLimits>;
+  /** Seconds a spent refresh token still gets the same successor (default 30; 0 turns the grace off). */
+  refreshReuseGraceSeconds?: number;
   /** Folder holding dist/ and demo/; null serves the API only. */
   staticRoot?: string | null;
   /** Needed only to verify unknown users against a dummy of the configured cost; tests lower it. */
@@ -77,12 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context: AppContext = {
     db: options.db,
     tokens: createAccessTokens(options.secrets.jwtSecret, options.accessTtlSeconds ?? 300),
-    sessions: createSessionStore(options.db, options.refreshTtlSeconds ?? 30 * 24 * 3600),
-    limiter: createLoginRateLimiter(options.db, {
-      maxAccountFailures: options.loginLimits?.maxAccountFailures ?? 5,
-      maxAddressFailures: options.loginLimits?.maxAddressFailures ?? 30,
-      windowSeconds: options.loginLimits?.windowSeconds ?? 900,
+    sessions: createSessionStore(options.db, {
+      refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
+      secret: options.secrets.jwtSecret,
+      reuseGraceSeconds: options.refreshReuseGraceSeconds,
     }),
+    throttle: createLoginThrottle(options.db, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }),
     hasher: options.hasher ?? createPasswordHasher(),
     version,
     demo: options.demo ?? false,

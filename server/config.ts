@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isTransferMethod, type TransferMethod } from '../src/core/api/transferCodec';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/createLoginThrottle';
+import { OWASP_ARGON2, type Argon2Cost } from './auth/createPasswordHasher';
+import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from './auth/createSessionStore';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface ServerConfig {
@@ -15,19 +18,20 @@ export interface ServerConfig {
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   staticRoot: string;
-  loginLimits: { maxAccountFailures: number; maxAddressFailures: number; windowSeconds: number };
+  loginLimits: LoginLimits;
+  /** Seconds a spent refresh token may be presented again and get the same successor (two tabs refreshing at once). */
+  refreshReuseGraceSeconds: number;
   /** `undefined`: keep what the database holds; `null`: switch encoding off. */
   transferMethod: TransferMethod | null | undefined;
   jwtSecret: string | null;
-  scryptCost: number;
+  /** argon2id cost of new password hashes (PLATON_ARGON2_MEMORY_KIB, PLATON_ARGON2_PASSES). */
+  passwordCost: Argon2Cost;
   trustProxy: TrustProxy;
   logLevel: string | null;
 }
 
 /** Fastify's trustProxy: off, on, addresses/CIDRs, or a hop-count check. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
-
-const DEFAULT_SCRYPT_COST = 2 ** 17;
 
 /**
  * Reads the configuration, failing fast with the variable's name on a malformed value (a typo in a TTL
@@ -45,13 +49,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTtlSeconds: integer(env, 'PLATON_REFRESH_TTL', 30 * 24 * 3600, 1),
     staticRoot: path.resolve(env.PLATON_STATIC_ROOT || findRepoRoot()),
     loginLimits: {
-      maxAccountFailures: integer(env, 'PLATON_LOGIN_MAX_ACCOUNT_FAILURES', 5, 1),
-      maxAddressFailures: integer(env, 'PLATON_LOGIN_MAX_ADDRESS_FAILURES', 30, 1),
-      windowSeconds: integer(env, 'PLATON_LOGIN_WINDOW', 900, 1),
+      pairFreeAttempts: integer(env, 'PLATON_LOGIN_FREE_ATTEMPTS', DEFAULT_LOGIN_LIMITS.pairFreeAttempts, 1),
+      accountFreeAttempts: integer(env, 'PLATON_LOGIN_ACCOUNT_FREE_ATTEMPTS', DEFAULT_LOGIN_LIMITS.accountFreeAttempts, 1),
+      addressFreeAttempts: integer(env, 'PLATON_LOGIN_ADDRESS_FREE_ATTEMPTS', DEFAULT_LOGIN_LIMITS.addressFreeAttempts, 1),
+      maxDelaySeconds: integer(env, 'PLATON_LOGIN_MAX_DELAY', DEFAULT_LOGIN_LIMITS.maxDelaySeconds, 1),
+      resetSeconds: integer(env, 'PLATON_LOGIN_RESET', DEFAULT_LOGIN_LIMITS.resetSeconds, 1),
     },
+    refreshReuseGraceSeconds: integer(env, 'PLATON_REFRESH_REUSE_GRACE', DEFAULT_REFRESH_REUSE_GRACE_SECONDS, 0, 300),
     transferMethod: transferMethod(env.PLATON_TRANSFER_METHOD),
     jwtSecret: env.PLATON_JWT_SECRET || null,
-    scryptCost: scryptCost(env),
+    passwordCost: {
+      memoryKiB: integer(env, 'PLATON_ARGON2_MEMORY_KIB', OWASP_ARGON2.memoryKiB, 8, 4 * 1024 * 1024),
+      passes: integer(env, 'PLATON_ARGON2_PASSES', OWASP_ARGON2.passes, 1, 100),
+    },
     trustProxy: trustProxy(env.PLATON_TRUST_PROXY),
     logLevel: env.PLATON_LOG_LEVEL || null,
   };
@@ -72,13 +82,6 @@ function transferMethod(raw: string | undefined): TransferMethod | null | undefi
   if (raw === '' || raw === 'none' || raw === 'null') return null;
   if (!isTransferMethod(raw)) throw new Error(`PLATON_TRANSFER_METHOD must be "base64" or "none", got "${raw}"`);
   return raw;
-}
-
-/** Lower costs exist for tests only; a production start keeps OWASP's 2^17 unless told otherwise. */
-function scryptCost(env: NodeJS.ProcessEnv): number {
-  const cost = integer(env, 'PLATON_SCRYPT_N', DEFAULT_SCRYPT_COST, 2);
-  if ((cost & (cost - 1)) !== 0) throw new Error(`PLATON_SCRYPT_N must be a power of two, got ${cost}`);
-  return cost;
 }
 
 /** Behind a load balancer the client address (for the per-address sign-in limit) comes from X-Forwarded-For. */

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   installShutdown(() => app, db);
 
   await migrateToLatest(db);
-  const hasher = createPasswordHasher(config.scryptCost);
+  const hasher = createPasswordHasher(config.passwordCost);
   await seedDatabase(db, { demo: config.demo, hasher, transferMethod: config.transferMethod, appealCount: config.demoAppeals });
   app = await buildApp({
     db,
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     accessTtlSeconds: config.accessTtlSeconds,
     refreshTtlSeconds: config.refreshTtlSeconds,
     loginLimits: config.loginLimits,
+    refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
     staticRoot: config.staticRoot,
     hasher,
     demo: config.demo,
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
 
   // Warm the dummy hash so the first sign-in with an unknown name costs no more than any other.
   void hasher.verify('', null);
-  const purge = () => purgeExpiredAuthData(db, config.loginLimits.windowSeconds).catch((error) => app?.log.warn({ err: error }, 'purge failed'));
+  const purge = () => purgeExpiredAuthData(db, config.loginLimits.resetSeconds).catch((error) => app?.log.warn({ err: error }, 'purge failed'));
   void purge();
   setInterval(purge, PURGE_INTERVAL_MS).unref();
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema, UsersTable } from '../db/DatabaseSchema';
 
@@ -12,8 +12,9 @@ export interface SessionStore {
   /** Opens a session (a refresh-token family) and returns its first refresh token. */
   start(userId: number, deviceId: string | null): Promise<{ sessionId: string; refreshToken: string }>;
   /**
-   * Spends a refresh token and hands out its successor. A token presented a second time means it leaked
-   * (or the client raced itself): the whole family is revoked, so the thief's copy dies too.
+   * Spends a refresh token and hands out its successor. Presented again within the grace window it gets
+   * the same successor (tabs racing each other); later, a second use means it leaked: the whole family is
+   * revoked, so the thief's copy dies too.
    */
   rotate(refreshToken: string, deviceId: string | null): Promise<RotateResult>;
   revoke(sessionId: string): Promise<void>;
@@ -21,12 +22,29 @@ export interface SessionStore {
   activeUser(sessionId: string, userId: number): Promise<UserRow | null>;
 }
 
-/** Refresh tokens are 32 random bytes; only their SHA-256 is stored, so a database leak yields no usable token. */
-export function createSessionStore(db: Kysely<DatabaseSchema>, refreshTtlSeconds: number): SessionStore {
-  const expiry = () => sql<Date>`now() + make_interval(secs => ${refreshTtlSeconds})`;
+export interface SessionStoreOptions {
+  refreshTtlSeconds: number;
+  /** Server secret from which each successor refresh token is derived (see rotate). */
+  secret: Uint8Array;
+  /** Seconds after its use in which a spent refresh token still gets the same successor; 0 turns it off. */
+  reuseGraceSeconds?: number;
+}
 
-  async function issue(sessionId: string): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+export const DEFAULT_REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
+ * Refresh tokens: the first of a session is 32 random bytes, each successor an HMAC of its parent under the
+ * server secret, so the server can hand the same successor out again without storing any token. Only the
+ * SHA-256 of a token is stored, so a database leak yields no usable token.
+ */
+export function createSessionStore(db: Kysely<DatabaseSchema>, options: SessionStoreOptions): SessionStore {
+  const { refreshTtlSeconds, secret } = options;
+  const graceSeconds = options.reuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS;
+  const expiry = () => sql<Date>`now() + make_interval(secs => ${refreshTtlSeconds})`;
+  const successorOf = (parent: string) => createHmac('sha256', secret).update(`refresh:${parent}`).digest('base64url');
+
+  async function issue(sessionId: string, parent: string | null): Promise<string> {
+    const token = parent ? successorOf(parent) : randomBytes(32).toString('base64url');
     await db.insertInto('refresh_tokens').values({ token_hash: digest(token), session_id: sessionId, expires_at: expiry() }).execute();
     // Sliding expiry: an active session lives as long as it keeps refreshing within the refresh TTL.
     await db.updateTable('auth_sessions').set({ expires_at: expiry() }).where('id', '=', sessionId).execute();
@@ -37,11 +55,32 @@ export function createSessionStore(db: Kysely<DatabaseSchema>, refreshTtlSeconds
     await db.updateTable('auth_sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
   }
 
+  /** The live session behind a token, checked against the device that presents it. */
+  async function liveSession(sessionId: string, deviceId: string | null): Promise<{ ok: true; userId: number; sessionId: string } | Extract<RotateResult, { ok: false }>> {
+    const session = await db
+      .selectFrom('auth_sessions')
+      .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+      .select(['auth_sessions.id', 'auth_sessions.user_id', 'auth_sessions.device_id'])
+      .where('auth_sessions.id', '=', sessionId)
+      .where('auth_sessions.revoked_at', 'is', null)
+      .where('auth_sessions.expires_at', '>', sql<Date>`now()`)
+      .where('users.is_active', '=', true)
+      .executeTakeFirst();
+    if (!session) return { ok: false, reason: 'revoked' };
+    // A session bound to a device accepts its tokens from that device only: one showing up from another
+    // device, or with the header left out, is treated as stolen.
+    if (session.device_id && session.device_id !== deviceId) {
+      await revoke(session.id);
+      return { ok: false, reason: 'device' };
+    }
+    return { ok: true, userId: session.user_id, sessionId: session.id };
+  }
+
   return {
     async start(userId, deviceId) {
       const sessionId = randomUUID();
       await db.insertInto('auth_sessions').values({ id: sessionId, user_id: userId, device_id: deviceId, expires_at: expiry() }).execute();
-      return { sessionId, refreshToken: await issue(sessionId) };
+      return { sessionId, refreshToken: await issue(sessionId, null) };
     },
 
     async rotate(refreshToken, deviceId) {
@@ -54,30 +93,24 @@ export function createSessionStore(db: Kysely<DatabaseSchema>, refreshTtlSeconds
         .where('expires_at', '>', sql<Date>`now()`)
         .returning('session_id')
         .executeTakeFirst();
-      if (!spent) {
-        const known = await db.selectFrom('refresh_tokens').select(['session_id', 'used_at']).where('token_hash', '=', hash).executeTakeFirst();
-        if (known?.used_at) {
-          await revoke(known.session_id);
-          return { ok: false, reason: 'reused' };
-        }
-        return { ok: false, reason: 'unknown' };
+      if (spent) {
+        const session = await liveSession(spent.session_id, deviceId);
+        return session.ok ? { ...session, refreshToken: await issue(session.sessionId, refreshToken) } : session;
       }
-      const session = await db
-        .selectFrom('auth_sessions')
-        .innerJoin('users', 'users.id', 'auth_sessions.user_id')
-        .select(['auth_sessions.id', 'auth_sessions.user_id', 'auth_sessions.device_id'])
-        .where('auth_sessions.id', '=', spent.session_id)
-        .where('auth_sessions.revoked_at', 'is', null)
-        .where('auth_sessions.expires_at', '>', sql<Date>`now()`)
-        .where('users.is_active', '=', true)
+      const known = await db
+        .selectFrom('refresh_tokens')
+        .select(['session_id', 'used_at', sql<boolean>`used_at > now() - make_interval(secs => ${graceSeconds})`.as('in_grace')])
+        .where('token_hash', '=', hash)
         .executeTakeFirst();
-      if (!session) return { ok: false, reason: 'revoked' };
-      // A token bound to one device showing up from another is treated as stolen.
-      if (session.device_id && deviceId && session.device_id !== deviceId) {
-        await revoke(session.id);
-        return { ok: false, reason: 'device' };
+      if (!known?.used_at) return { ok: false, reason: 'unknown' };
+      // Two tabs (or a retried request) presenting the same token moments apart get the same successor;
+      // later than that, a second use means the token leaked, and the whole family dies.
+      if (known.in_grace) {
+        const session = await liveSession(known.session_id, deviceId);
+        return session.ok ? { ...session, refreshToken: successorOf(refreshToken) } : session;
       }
-      return { ok: true, userId: session.user_id, sessionId: session.id, refreshToken: await issue(session.id) };
+      await revoke(known.session_id);
+      return { ok: false, reason: 'reused' };
     },
 
     revoke,

@@ -6,12 +6,12 @@ import type { DatabaseSchema } from '../db/DatabaseSchema';
  * counters, and rate-limit counters whose window started over a day ago (no limit's window is that long).
  * Spent refresh tokens are kept until then on purpose: reuse detection needs them.
  */
-export async function purgeExpiredAuthData(db: Kysely<DatabaseSchema>, loginWindowSeconds: number): Promise<void> {
+export async function purgeExpiredAuthData(db: Kysely<DatabaseSchema>, loginResetSeconds: number): Promise<void> {
   const dayAgo = sql<Date>`now() - interval '1 day'`;
   await db
     .deleteFrom('auth_sessions')
     .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
     .execute();
-  await db.deleteFrom('login_attempts').where('window_start', '<', sql<Date>`now() - make_interval(secs => ${loginWindowSeconds})`).execute();
+  await db.deleteFrom('login_throttle').where('last_attempt_at', '<', sql<Date>`now() - make_interval(secs => ${loginResetSeconds})`).execute();
   await db.deleteFrom('rate_limit_counters').where('window_start', '<', dayAgo).execute();
 }

@@ -60,10 +60,10 @@ export interface RefreshTokensTable {
   expires_at: Timestamp;
 }
 
-export interface LoginAttemptsTable {
+export interface LoginThrottleTable {
   key: string;
-  window_start: Timestamp;
-  failures: number;
+  attempts: number;
+  last_attempt_at: Timestamp;
 }
 
 export interface MenusTable {
@@ -348,7 +348,7 @@ export interface DatabaseSchema {
   user_organizations: UserOrganizationsTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
-  login_attempts: LoginAttemptsTable;
+  login_throttle: LoginThrottleTable;
   menus: MenusTable;
   translations: TranslationsTable;
   project_settings: ProjectSettingsTable;

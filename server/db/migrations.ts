@@ -372,6 +372,17 @@ const MIGRATIONS: Record<string, Migration> = {
     `CREATE TABLE document_templates (id serial PRIMARY KEY, name text NOT NULL, content text, version integer NOT NULL DEFAULT 1)`,
     `CREATE TABLE instructions (id serial PRIMARY KEY, main text NOT NULL, sub text, title text NOT NULL, content text, version integer NOT NULL DEFAULT 1)`,
   ]),
+  // Sign-in throttling moves from fixed-window lock-outs to progressive delays per account, address and pair
+  // (server/auth/createLoginThrottle.ts); the old counters mean nothing to it.
+  '0007_sign_in': statements([
+    `DROP TABLE login_attempts`,
+    `CREATE TABLE login_throttle (
+      key text PRIMARY KEY,
+      attempts integer NOT NULL,
+      last_attempt_at timestamptz NOT NULL
+    )`,
+    `CREATE INDEX login_throttle_last_attempt_at_idx ON login_throttle (last_attempt_at)`,
+  ]),
 };
 
 const provider: MigrationProvider = {

@@ -21,7 +21,7 @@ export interface FormSource {
  * Platform-internal tables no form may reach, whatever an administrator types: credentials, sessions,
  * counters, upload bookkeeping, the migrator's own.
  */
-const INTERNAL_TABLES = new Set(['auth_sessions', 'refresh_tokens', 'login_attempts', 'rate_limit_counters', 'files']);
+const INTERNAL_TABLES = new Set(['auth_sessions', 'refresh_tokens', 'login_throttle', 'rate_limit_counters', 'files']);
 /** Columns that stay hidden even where a form may edit the table (a users form never sees a hash or a TOTP secret). */
 const INTERNAL_COLUMNS: Record<string, readonly string[]> = { users: ['password_hash', 'otp_secret', 'otp_last_step'] };
 

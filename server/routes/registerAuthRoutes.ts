@@ -14,7 +14,7 @@ import { writeAuditLog } from '../audit/writeAuditLog';
 import { consumeOtpCode } from '../auth/consumeOtpCode';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { loadUserView } from '../auth/loadUserView';
-import { normalizeUsername } from '../auth/normalizeUsername';
+import { normalizeUsername } from '../../src/core/auth/normalizeUsername';
 import { bearerToken } from '../http/bearerToken';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
@@ -37,7 +37,7 @@ interface DeviceHeaders {
 
 /** Sign-in, token refresh and logout (SPEC §4, §7; DESIGN §3 security rules). */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db, tokens, sessions, limiter, hasher } = context;
+  const { db, tokens, sessions, throttle, hasher } = context;
   const authenticate = createAuthenticate(context);
 
   app.post<{ Body: LoginRequest; Headers: DeviceHeaders }>(
@@ -53,6 +53,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
             username: { type: 'string', minLength: 1, maxLength: 150 },
             password: { type: 'string', minLength: 1, maxLength: 1024 },
             otp: { type: 'string', maxLength: 16 },
+            deviceToken: { type: 'string', maxLength: 2048, description: 'The `device_token` of an earlier sign-in to this account from this browser' },
           },
           required: ['username', 'password'],
         },
@@ -61,7 +62,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
             anyOf: [
               dataEnvelope({
                 type: 'object',
-                properties: { token: { type: 'string' }, refresh_token: { type: 'string' }, user: { $ref: 'User#' } },
+                properties: {
+                  token: { type: 'string' },
+                  refresh_token: { type: 'string' },
+                  device_token: { type: 'string', description: 'Send back as `deviceToken` on later sign-ins from this browser' },
+                  user: { $ref: 'User#' },
+                },
                 required: ['token', 'refresh_token', 'user'],
               }),
               {
@@ -73,14 +79,18 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
             ],
           },
           401: error,
-          429: error,
+          429: { ...error, description: 'Too many attempts: wait the seconds of the Retry-After header' },
         },
       },
     },
     async (request, reply) => {
-      const { username, password, otp } = request.body;
-      const ip = request.ip;
-      if (await limiter.isBlocked(username, ip)) return sendError(reply, 429, TOO_MANY_MESSAGE, TOO_MANY_ATTEMPTS);
+      const { username, password, otp, deviceToken } = request.body;
+      const knownDevice = deviceToken ? await tokens.verifyDevice(deviceToken, normalizeUsername(username)) : false;
+      const reservation = await throttle.reserve({ username, ip: request.ip, knownDevice });
+      if (!reservation.ok) {
+        reply.header('retry-after', String(reservation.retryAfterSeconds));
+        return sendError(reply, 429, TOO_MANY_MESSAGE, TOO_MANY_ATTEMPTS);
+      }
 
       const row = await db
         .selectFrom('users')
@@ -91,28 +101,42 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       // verify() hashes even without a user, so unknown names cost the same time as wrong passwords.
       const passwordOk = await hasher.verify(password, row?.password_hash ?? null);
       if (!row || !passwordOk) {
-        await limiter.recordFailure(username, ip);
         await writeAuditLog(db, request, { userId: null, username, actionType: 'loginFailed', details: { reason: 'credentials' } });
         return sendError(reply, 401, BAD_CREDENTIALS_MESSAGE, BAD_CREDENTIALS);
       }
 
       if (row.otp_secret) {
-        if (!otp) return reply.send({ statusCode: 200, error: OTP_REQUIRED });
+        if (!otp) {
+          // The password was right; the code comes in the next request, which is counted on its own.
+          await throttle.release(reservation);
+          return reply.send({ statusCode: 200, error: OTP_REQUIRED });
+        }
         if (!(await consumeOtpCode(db, { id: row.id, otpSecret: row.otp_secret }, otp))) {
-          await limiter.recordFailure(username, ip);
           await writeAuditLog(db, request, { userId: row.id, username: row.username, actionType: 'loginFailed', details: { reason: 'otp' } });
           return sendError(reply, 401, OTP_INVALID_MESSAGE, OTP_INVALID);
         }
       }
 
-      await limiter.clearAccount(username);
+      await throttle.succeeded(reservation);
+      if (hasher.needsRehash(row.password_hash)) await upgradeHash(row.id, password);
       const session = await sessions.start(row.id, deviceId(request));
       const token = await tokens.sign({ userId: row.id, sessionId: session.sessionId });
       await writeAuditLog(db, request, { userId: row.id, username: row.username, actionType: 'loggedIn', details: { sessionId: session.sessionId } });
-      const result: LoginResult = { token, refresh_token: session.refreshToken, user: await loadUserView(db, row) };
+      const result: LoginResult = {
+        token,
+        refresh_token: session.refreshToken,
+        device_token: await tokens.signDevice(normalizeUsername(row.username)),
+        user: await loadUserView(db, row),
+      };
       return { data: result };
     },
   );
+
+  /** Hashes of an earlier algorithm or cost are replaced the moment the password is known to be right. */
+  async function upgradeHash(userId: number, password: string): Promise<void> {
+    const upgraded = await hasher.hash(password);
+    await db.updateTable('users').set({ password_hash: upgraded }).where('id', '=', userId).execute();
+  }
 
   app.get<{ Headers: DeviceHeaders }>(
     '/auth/refresh/token',

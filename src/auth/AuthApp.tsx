@@ -5,6 +5,7 @@ import { loadUser } from '../core/auth/loadUser';
 import { logout } from '../core/auth/logout';
 import { passwordLogin, type LoginOutcome } from '../core/auth/passwordLogin';
 import { safeNext } from '../core/auth/endSession';
+import { flashToast } from '../core/notify/flashToast';
 import { chooseLocale } from '../core/runtime/bootstrapRuntime';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { Button } from '../ui/Button';
@@ -43,9 +44,14 @@ export function AuthApp({ runtime, redirectTo }: AuthAppProps) {
   const destination = next ? safeNext(next) : redirectTo ? safeNext(redirectTo) : null;
 
   function finish(outcome: LoginOutcome & { status: 'signed-in' }) {
-    runtime.toasts.show('success', 'Тизимга хуш келибсиз');
     dispatchHostEvent(rootRef.current, 'platon-login', { user: outcome.user });
-    if (destination) globalThis.location.assign(destination);
+    if (destination) {
+      // Leaving the page: the welcome is shown by the page the user lands on.
+      flashToast('success', 'Тизимга хуш келибсиз');
+      globalThis.location.assign(destination);
+    } else {
+      runtime.toasts.show('success', 'Тизимга хуш келибсиз');
+    }
   }
 
   async function signInWithPassword(credentials: Credentials) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { logout, LOGOUT_REDIRECT_MS } from '../core/auth/logout';
 import { createRouter } from '../core/router/createRouter';
@@ -28,6 +28,7 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
   useEffect(() => () => router.destroy(), [router]);
   const [modals, setModals] = useState<{ id: number; to: string; width: string }[]>([]);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const declineLogout = useRef<(() => void) | null>(null);
   const [importPath, setImportPath] = useState<string | null>(null);
 
   const services = useMemo<ShellServices>(
@@ -35,7 +36,10 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
       runtime,
       router,
       openModal: (to, width) => setModals((open) => [...open, { id: Date.now() + open.length, to, width }]),
-      confirmLogout: () => setConfirmingLogout(true),
+      confirmLogout: (onDecline) => {
+        declineLogout.current = onDecline ?? null;
+        setConfirmingLogout(true);
+      },
       openImport: setImportPath,
     }),
     [runtime, router],
@@ -43,7 +47,7 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
 
   async function answerLogout(yes: boolean) {
     setConfirmingLogout(false);
-    if (!yes) return;
+    if (!yes) return declineLogout.current?.();
     await logout(runtime);
     const loginUrl = runtime.store.getState().config.loginUrl;
     setTimeout(() => globalThis.location.assign(loginUrl), LOGOUT_REDIRECT_MS);

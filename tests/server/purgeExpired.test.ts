@@ -20,4 +20,18 @@ describe('purgeExpiredAuthData', () => {
     await purgeExpiredAuthData(db, 900);
     expect((await db.selectFrom('rate_limit_counters').select('key').execute()).map((row) => row.key)).toEqual(['pf:ip:new']);
   });
+
+  it('forgets sign-in throttle counters idle for longer than the reset time', async () => {
+    database = await createTestDatabase('migrated');
+    const { db } = database;
+    await db
+      .insertInto('login_throttle')
+      .values([
+        { key: 'p:admin|10.0.0.1', attempts: 9, last_attempt_at: sql<Date>`now() - interval '13 hours'` },
+        { key: 'u:admin', attempts: 4, last_attempt_at: sql<Date>`now() - interval '1 hour'` },
+      ])
+      .execute();
+    await purgeExpiredAuthData(db, 12 * 3600);
+    expect((await db.selectFrom('login_throttle').select('key').execute()).map((row) => row.key)).toEqual(['u:admin']);
+  });
 });

@@ -38,8 +38,8 @@ describe('refresh tokens', () => {
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('reuse: a spent token gets 401 and revokes its successor and the access token', async () => {
-    t = await createTestApp();
+  it('reuse after the grace window: a spent token gets 401 and revokes its successor and the access token', async () => {
+    t = await createTestApp({ refreshReuseGraceSeconds: 0 });
     const session = await login(t.app, 'user', 'user123');
     const rotated = (await refresh(session.refresh_token)).json().data;
 
@@ -50,7 +50,7 @@ describe('refresh tokens', () => {
   });
 
   it('reuse does not touch the same user’s other sessions', async () => {
-    t = await createTestApp();
+    t = await createTestApp({ refreshReuseGraceSeconds: 0 });
     const phone = await login(t.app, 'user', 'user123');
     const laptop = await login(t.app, 'user', 'user123');
     await refresh(phone.refresh_token);
@@ -72,6 +72,38 @@ describe('refresh tokens', () => {
     const session = await login(t.app, 'user', 'user123', { deviceId: 'laptop' });
     expect((await refresh(session.refresh_token, 'elsewhere')).statusCode).toBe(401);
     expect((await userInfo(session.token)).statusCode).toBe(401);
+  });
+
+  it('refuses a device-bound refresh token presented without the device-id header, and ends that session', async () => {
+    t = await createTestApp();
+    const session = await login(t.app, 'user', 'user123', { deviceId: 'laptop' });
+    const missing = await refresh(session.refresh_token);
+    expect(missing.statusCode).toBe(401);
+    expect((await userInfo(session.token)).statusCode).toBe(401);
+    expect((await refresh(session.refresh_token, 'laptop')).statusCode).toBe(401);
+  });
+
+  it('two tabs refreshing with the same token at once both get the same successor, and the session lives on', async () => {
+    t = await createTestApp();
+    const session = await login(t.app, 'user', 'user123', { deviceId: 'laptop' });
+    const [a, b] = await Promise.all([refresh(session.refresh_token, 'laptop'), refresh(session.refresh_token, 'laptop')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().data.refresh_token).toBe(b.json().data.refresh_token);
+    // A third tab a moment later, too.
+    const c = await refresh(session.refresh_token, 'laptop');
+    expect(c.json().data.refresh_token).toBe(a.json().data.refresh_token);
+    for (const response of [a, b, c]) expect((await userInfo(response.json().data.access_token)).statusCode).toBe(200);
+    const next = await refresh(a.json().data.refresh_token, 'laptop');
+    expect(next.statusCode).toBe(200);
+    expect((await userInfo(next.json().data.access_token)).json().data.username).toBe('user');
+  });
+
+  it('the grace window does not help a thief on another device', async () => {
+    t = await createTestApp();
+    const session = await login(t.app, 'user', 'user123', { deviceId: 'laptop' });
+    const rotated = await refresh(session.refresh_token, 'laptop');
+    expect((await refresh(session.refresh_token, 'thief')).statusCode).toBe(401);
+    expect((await refresh(rotated.json().data.refresh_token, 'laptop')).statusCode).toBe(401);
   });
 
   it('refuses an expired refresh token', async () => {

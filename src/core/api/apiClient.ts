@@ -3,6 +3,9 @@ import type { RefreshResult } from './contract';
 import { ApiError } from './ApiError';
 import { decodeBody, encodeBody, isTransferMethod, transferContentType, transferMethodOf } from './transferCodec';
 import type { SessionStore } from '../session/sessionStore';
+import { localStore } from '../storage/localStore';
+import { STORAGE_KEYS } from '../storage/storageKeys';
+import { withRefreshLock } from './refreshLock';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,7 +38,8 @@ export const INVALID_REFRESH_RESPONSE = 'Invalid refresh token response';
 /**
  * The one API client of a page (SPEC §7 generic headers, §4 token refresh):
  * - `Accept-Language` is the session locale; a bearer token goes on every call except `public/` and refresh;
- * - a 401 triggers one refresh and one retry of that request; parallel 401s share a single refresh;
+ * - a 401 triggers one refresh and one retry of that request; parallel 401s share a single refresh, and
+ *   tabs of one browser take turns (withRefreshLock) so they never spend their shared refresh token twice;
  * - when the project info names a `transfer_method`, non-GET bodies are encoded and such responses decoded.
  *
  * @example
@@ -106,16 +110,25 @@ export function createApiClient(store: SessionStore, hooks: ApiClientHooks): Api
   }
 
   async function exchangeRefreshToken(): Promise<void> {
-    const { refreshToken, deviceId } = store.getState();
+    const held = store.getState().refreshToken;
     try {
-      if (!refreshToken) throw new ApiError(401, null, INVALID_REFRESH_RESPONSE);
-      const result = await send<{ data?: Partial<RefreshResult> }>('refresh/token', {
-        base: 'auth',
-        headers: { Authorization: `Bearer ${refreshToken}`, 'device-id': deviceId },
+      await withRefreshLock(async () => {
+        // Another tab may have spent the shared token while this one waited for the lock: take its pair.
+        const stored = localStore.get<string>(STORAGE_KEYS.refreshToken);
+        if (stored && stored !== held) {
+          store.setState({ token: localStore.get<string>(STORAGE_KEYS.token), refreshToken: stored });
+          return;
+        }
+        const { refreshToken, deviceId } = store.getState();
+        if (!refreshToken) throw new ApiError(401, null, INVALID_REFRESH_RESPONSE);
+        const result = await send<{ data?: Partial<RefreshResult> }>('refresh/token', {
+          base: 'auth',
+          headers: { Authorization: `Bearer ${refreshToken}`, 'device-id': deviceId },
+        });
+        const pair = result?.data;
+        if (!pair?.access_token || !pair.refresh_token) throw new Error(INVALID_REFRESH_RESPONSE);
+        store.setState({ token: pair.access_token, refreshToken: pair.refresh_token });
       });
-      const pair = result?.data;
-      if (!pair?.access_token || !pair.refresh_token) throw new Error(INVALID_REFRESH_RESPONSE);
-      store.setState({ token: pair.access_token, refreshToken: pair.refresh_token });
     } catch (error) {
       hooks.onSessionExpired();
       throw error;

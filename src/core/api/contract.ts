@@ -97,12 +97,16 @@ export interface LoginRequest {
   username: string;
   password: string;
   otp?: string;
+  /** The `device_token` this browser got from its last sign-in to this account (spares it the account-wide throttle). */
+  deviceToken?: string;
 }
 
 /** `POST /auth/login` success: `{ data: LoginResult }`. */
 export interface LoginResult {
   token: string;
   refresh_token: string;
+  /** Proof for later sign-ins that this browser signed in to this account before. */
+  device_token?: string;
   user: User;
 }
 

@@ -28,14 +28,30 @@ export function sendToLogin(store: SessionStore): void {
   location.assign(loginHref(loginUrl, next));
 }
 
+/** A stand-in origin: `next` is judged relative to it, and must stay on it. */
+const SAME_ORIGIN = 'https://platon.invalid';
+
 /**
- * Only same-origin paths are followed after sign-in, so a crafted `next` cannot send a user elsewhere.
+ * Only same-origin paths are followed after sign-in, so a crafted `next` cannot send a user elsewhere. The
+ * address is judged as a browser will read it (WHATWG URL parsing: tabs and newlines dropped anywhere, a
+ * backslash taken for a slash, dot segments resolved), and what is returned is that reading, so there is no
+ * gap between the text checked and the address followed.
  *
  * @example
  * safeNext('/tables/appeals?x=1'); // '/tables/appeals?x=1'
  * safeNext('//evil.test/'); // '/'
+ * safeNext('/\t/evil.test/'); // '/' (a browser reads it as //evil.test/)
  */
 export function safeNext(next: string | null | undefined, fallback = '/'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  return next;
+  if (!next) return fallback;
+  let url: URL;
+  try {
+    url = new URL(next, SAME_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // A path that still begins with two slashes ('/.//evil.test') would be another host once assigned.
+  if (url.origin !== SAME_ORIGIN || !path.startsWith('/') || path.startsWith('//')) return fallback;
+  return path;
 }

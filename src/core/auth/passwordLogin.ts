@@ -1,5 +1,6 @@
 import { OTP_REQUIRED, type LoginRequest, type LoginResult, type User } from '../api/contract';
 import { applyLocale } from '../runtime/bootstrapRuntime';
+import { deviceTokenFor, rememberDeviceToken } from './deviceTokens';
 import { localStore } from '../storage/localStore';
 import { STORAGE_KEYS } from '../storage/storageKeys';
 import type { PlatonRuntime } from '../runtime/platonRuntime';
@@ -17,7 +18,7 @@ export async function passwordLogin(runtime: PlatonRuntime, request: LoginReques
   const body = await api.request<{ data?: Partial<LoginResult>; error?: string } & Partial<LoginResult>>('login', {
     method: 'POST',
     base: 'auth',
-    body: request,
+    body: { ...request, deviceToken: request.deviceToken ?? deviceTokenFor(request.username) },
     headers: { 'device-id': store.getState().deviceId },
     noRefresh: true,
   });
@@ -25,6 +26,7 @@ export async function passwordLogin(runtime: PlatonRuntime, request: LoginReques
   // SPEC §3: the login response is { token, user }, also seen as data.token / data.user.
   const result = body?.data ?? body;
   if (!result?.token || !result.user) throw new Error('Хатолик');
+  rememberDeviceToken(request.username, result.device_token);
   await signIn(runtime, result.token, result.refresh_token ?? null, result.user);
   return { status: 'signed-in', user: result.user };
 }

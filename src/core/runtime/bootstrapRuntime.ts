@@ -1,6 +1,7 @@
 import type { ProjectInfo } from '../api/contract';
 import { loadTranslations } from '../i18n/translationCache';
 import { resolveLocale } from '../i18n/resolveLocale';
+import { replayFlashToast } from '../notify/flashToast';
 import { localStore } from '../storage/localStore';
 import { STORAGE_KEYS } from '../storage/storageKeys';
 import type { PlatonRuntime } from './platonRuntime';
@@ -24,6 +25,8 @@ export function bootstrapRuntime(runtime: PlatonRuntime): Promise<void> {
     // A locale in the query is a switch (SPEC §2.2), so it is remembered like a choice in the picker.
     if (query && locale === query) localStore.set(STORAGE_KEYS.locale, locale);
     await applyLocale(runtime, locale);
+    // After the translations, so a toast left by the previous page (the welcome after sign-in) shows translated.
+    replayFlashToast(runtime.toasts);
     runtime.events.emit('AfterInit', { info });
   })().catch((error) => {
     runtime.ready = null;

@@ -4,6 +4,10 @@ export const STORAGE_KEYS = {
   user: 'auth_user',
   refreshToken: 'refresh_token',
   deviceId: 'device_id',
+  /** Per account, the proof that this browser signed in before (see core/auth/deviceTokens). */
+  deviceTokens: 'login_device_tokens',
+  /** A toast to show on the next page of this tab (sessionStorage; see core/notify/flashToast). */
+  flashToast: 'platon_flash_toast',
   locale: 'locale',
   theme: 'theme',
   loginUrl: 'login_url',

@@ -6,6 +6,7 @@ import { DynamicPage } from '../../page/DynamicPage';
 import { LandingPage } from '../../page/LandingPage';
 import { useTranslator } from '../../ui/useTranslator';
 import { HomeView } from '../views/HomeView';
+import { LogoutView } from '../views/LogoutView';
 import { NotAvailableView } from '../views/NotAvailableView';
 import { NotFoundView } from '../views/NotFoundView';
 import { formRecordPath } from './formRecordPath';
@@ -104,6 +105,9 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
           onHome={goHome}
         />
       );
+    case 'system':
+      if (params.path === 'logout') return <LogoutView />;
+      return <NotAvailableView title={t(routeTitle(route.name))} />;
     default:
       return <NotAvailableView title={t(routeTitle(route.name))} />;
   }

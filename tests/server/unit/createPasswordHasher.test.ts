@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../../server/auth/createPasswordHasher';
+import { legacyScryptHash } from '../support/legacyScryptHash';
+
+const cheap = { memoryKiB: 256, passes: 1 };
 
 describe('createPasswordHasher', () => {
-  it('defaults to OWASP scrypt parameters in a self-describing string', async () => {
+  it("defaults to OWASP's argon2id parameters in a PHC string", async () => {
     const stored = await createPasswordHasher().hash('admin123');
-    const [scheme, cost, blockSize, parallelism, salt, key] = stored.split('$');
-    expect([scheme, cost, blockSize, parallelism]).toEqual(['scrypt', String(2 ** 17), '8', '1']);
-    expect(Buffer.from(salt, 'base64url')).toHaveLength(16);
-    expect(Buffer.from(key, 'base64url')).toHaveLength(32);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]{22}\$[\w+/]{43}$/);
   });
 
   it('verifies the right password only, with a fresh salt each time', async () => {
-    const hasher = createPasswordHasher(2 ** 10);
+    const hasher = createPasswordHasher(cheap);
     const a = await hasher.hash('секрет');
     const b = await hasher.hash('секрет');
     expect(a).not.toBe(b);
@@ -19,10 +19,26 @@ describe('createPasswordHasher', () => {
     expect(await hasher.verify('секрет ', a)).toBe(false);
     expect(await hasher.verify('секрет', null)).toBe(false);
     expect(await hasher.verify('секрет', 'garbage')).toBe(false);
+    expect(await hasher.verify('секрет', '$argon2id$garbage')).toBe(false);
   });
 
-  it('verifies hashes made at another cost (parameters travel with the hash)', async () => {
-    const old = await createPasswordHasher(2 ** 8).hash('pw');
-    expect(await createPasswordHasher(2 ** 12).verify('pw', old)).toBe(true);
+  it('treats composed and decomposed Unicode as one password', async () => {
+    const hasher = createPasswordHasher(cheap);
+    expect(await hasher.verify('й'.normalize('NFD'), await hasher.hash('й'.normalize('NFC')))).toBe(true);
+  });
+
+  it('still verifies scrypt hashes of earlier releases and asks for them to be rehashed', async () => {
+    const hasher = createPasswordHasher(cheap);
+    const old = await legacyScryptHash('pw');
+    expect(await hasher.verify('pw', old)).toBe(true);
+    expect(await hasher.verify('pw2', old)).toBe(false);
+    expect(hasher.needsRehash(old)).toBe(true);
+  });
+
+  it('asks for a rehash when the configured cost changed, not otherwise', async () => {
+    const stored = await createPasswordHasher(cheap).hash('pw');
+    expect(createPasswordHasher(cheap).needsRehash(stored)).toBe(false);
+    expect(createPasswordHasher({ memoryKiB: 512, passes: 1 }).needsRehash(stored)).toBe(true);
+    expect(await createPasswordHasher({ memoryKiB: 512, passes: 1 }).verify('pw', stored)).toBe(true);
   });
 });

@@ -1,0 +1,141 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { normalizeUsername } from '../../src/core/auth/normalizeUsername';
+
+export interface LoginLimits {
+  /** Attempts one account may get from one address before the delays start. */
+  pairFreeAttempts: number;
+  /** Attempts an account may get from browsers it does not know (no device token) before the delays start. */
+  accountFreeAttempts: number;
+  /** Attempts one address may make across all accounts before the delays start. */
+  addressFreeAttempts: number;
+  /** The longest wait between two attempts once delays apply. */
+  maxDelaySeconds: number;
+  /** A counter without attempts for this long starts again from zero. */
+  resetSeconds: number;
+}
+
+/** Thrown inside the reservation transaction to roll it back. */
+const REFUSED = Symbol('refused');
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  pairFreeAttempts: 5,
+  accountFreeAttempts: 20,
+  addressFreeAttempts: 100,
+  maxDelaySeconds: 900,
+  resetSeconds: 12 * 3600,
+};
+
+export interface AttemptRequest {
+  username: string;
+  ip: string;
+  /** The browser showed a device token this server issued to it on an earlier sign-in to this account. */
+  knownDevice: boolean;
+}
+
+export type Reservation = { ok: true; keys: string[]; pairKey: string } | { ok: false; retryAfterSeconds: number };
+
+export interface LoginThrottle {
+  /**
+   * Counts the attempt before the password is checked, atomically, so a burst of parallel guesses gets no
+   * more checks than a sequence would. Refused: the caller answers 429 with Retry-After.
+   */
+  reserve(attempt: AttemptRequest): Promise<Reservation>;
+  /** The right credentials: the pair starts afresh; the account and address counters give back this attempt. */
+  succeeded(reservation: Reservation & { ok: true }): Promise<void>;
+  /** A step that proved the password but needs the one-time code next: gives back this attempt only. */
+  release(reservation: Reservation & { ok: true }): Promise<void>;
+}
+
+/**
+ * Progressive delays in the manner of the big identity servers (Keycloak's wait increments, Auth0's
+ * account-and-address pairs, OWASP's device cookies), instead of a lock-out an attacker can aim at someone:
+ *
+ * - `pair` (account + address): a few free attempts, then the wait between attempts doubles from 1 s up to
+ *   `maxDelaySeconds`. Someone guessing from one place gets slower and slower; the owner elsewhere is untouched.
+ * - `account`: counts only attempts from browsers without this account's device token, so guessing from many
+ *   addresses is slowed too, while the owner's own browser (which holds a token from its last sign-in) never waits.
+ * - `address`: a generous budget across accounts, for password spraying; with a trusted proxy configured the
+ *   address is the real client's, so one office behind a proxy does not share a fate.
+ *
+ * Counters live in the database, so every instance behind a load balancer sees the same numbers. Unknown
+ * usernames are counted exactly like real ones: the 429 says nothing about which accounts exist.
+ */
+export function createLoginThrottle(db: Kysely<DatabaseSchema>, limits: LoginLimits): LoginThrottle {
+  function keysOf({ username, ip, knownDevice }: AttemptRequest) {
+    const name = normalizeUsername(username);
+    const pair = { key: `p:${name}|${ip}`, free: limits.pairFreeAttempts };
+    const others = knownDevice ? [] : [{ key: `u:${name}`, free: limits.accountFreeAttempts }, { key: `ip:${ip}`, free: limits.addressFreeAttempts }];
+    // One order for every transaction: two bursts locking the same rows can never deadlock.
+    return { pair, all: [pair, ...others].sort((a, b) => (a.key < b.key ? -1 : 1)) };
+  }
+
+  const waitFor = (free: number) =>
+    sql<number>`least(${limits.maxDelaySeconds}, power(2, login_throttle.attempts - ${free}))`;
+  const stale = sql<boolean>`login_throttle.last_attempt_at < now() - make_interval(secs => ${limits.resetSeconds})`;
+
+  async function take(trx: Transaction<DatabaseSchema>, key: string, free: number): Promise<number | null> {
+    const due = sql<boolean>`login_throttle.last_attempt_at <= now() - make_interval(secs => ${waitFor(free)})`;
+    const row = await trx
+      .insertInto('login_throttle')
+      .values({ key, attempts: 1, last_attempt_at: sql<Date>`now()` })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({
+            attempts: sql<number>`CASE WHEN ${stale} THEN 1 ELSE login_throttle.attempts + 1 END`,
+            last_attempt_at: sql<Date>`now()`,
+          })
+          // Evaluated on the row as locked, so parallel requests see each other's reservations.
+          .where(sql<boolean>`${stale} OR login_throttle.attempts < ${free} OR ${due}`),
+      )
+      .returning('attempts')
+      .executeTakeFirst();
+    if (row) return null;
+    const wait = await trx
+      .selectFrom('login_throttle')
+      .select(sql<number>`ceil(extract(epoch from last_attempt_at + make_interval(secs => ${waitFor(free)}) - now()))`.as('seconds'))
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return Math.max(1, Number(wait?.seconds ?? 1));
+  }
+
+  async function giveBack(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await db
+      .updateTable('login_throttle')
+      .set({ attempts: sql<number>`greatest(attempts - 1, 0)` })
+      .where('key', 'in', keys)
+      .execute();
+  }
+
+  return {
+    async reserve(attempt) {
+      const { pair, all } = keysOf(attempt);
+      let retryAfterSeconds = 0;
+      try {
+        await db.transaction().execute(async (trx) => {
+          for (const { key, free } of all) {
+            const wait = await take(trx, key, free);
+            if (wait === null) continue;
+            retryAfterSeconds = wait;
+            throw REFUSED;
+          }
+        });
+      } catch (error) {
+        // The refusal rolls the whole reservation back: a refused attempt does not push the waits further.
+        if (error === REFUSED) return { ok: false, retryAfterSeconds };
+        throw error;
+      }
+      return { ok: true, keys: all.map((k) => k.key), pairKey: pair.key };
+    },
+
+    async succeeded(reservation) {
+      await db.deleteFrom('login_throttle').where('key', '=', reservation.pairKey).execute();
+      await giveBack(reservation.keys.filter((key) => key !== reservation.pairKey));
+    },
+
+    release: (reservation) => giveBack(reservation.keys),
+  };
+}
+
