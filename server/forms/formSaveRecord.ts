@@ -25,6 +25,8 @@ export interface FormSaveInput {
   version?: number;
   /** Anonymous public submission: only publicly uploaded files may be attached. */
   anonymous: boolean;
+  /** Password-type values are stored as this hash, never as typed (see PasswordHasher). */
+  hashPassword(password: string): Promise<string>;
 }
 
 export type FormSaveResult =
@@ -39,7 +41,7 @@ export type FormSaveResult =
  * validated with the browser's rules (validateValues, the sandboxed evaluator for display conditions and
  * custom validators); file lists are rebuilt from the `files` table. Written are only the columns of
  * visible, enabled, editable field elements whose values the request sends, never the version column and
- * on update never the row key. An update bumps the version and matches the version it started from, so a
+ * on update never the row key. Passwords are stored hashed, and an empty one on an update keeps the stored hash. An update bumps the version and matches the version it started from, so a
  * concurrent save makes it 'stale', never a silent overwrite.
  *
  * @example
@@ -70,7 +72,11 @@ export async function formSaveRecord(db: Kysely<DatabaseSchema>, input: FormSave
       for (const field of formWritableFields(form.elements, values, evaluateExpression)) {
         const name = field.dataField!;
         if (!sent(field) || targets.has(name) || name === versionColumn || (id !== undefined && name === rowKey)) continue;
-        const value = formColumnValue(field, values[name], source.columns.get(name)!);
+        const password = field.type === 'password' && typeof values[name] === 'string' && values[name] !== '';
+        // An empty password on an edit keeps the stored one (validateElement lets it pass for that reason).
+        if (field.type === 'password' && id !== undefined && !password) continue;
+        const stored = password ? await input.hashPassword(values[name] as string) : values[name];
+        const value = formColumnValue(field, stored, source.columns.get(name)!);
         if (value) targets.set(name, value);
         else errors[name] ??= { message: VALIDATION_MESSAGES.wrongValue };
       }

@@ -29,7 +29,10 @@ export async function readFormRecord(
   const { row_key: rowKey, version_column: versionColumn, soft_delete_column: softDelete } = form.row;
   const match = formKeyMatch(sql.id('src', rowKey), source.columns.get(rowKey)!, id);
   if (!match) return null;
-  const names = [...new Set([rowKey, ...(versionColumn ? [versionColumn] : []), ...form.fields.map((field) => field.dataField!)])];
+  // Password columns are written (hashed) but never read back, not even into the server's own copy.
+  const secret = new Set(form.fields.filter((field) => field.type === 'password').map((field) => field.dataField!));
+  const fields = form.fields.map((field) => field.dataField!).filter((name) => !secret.has(name));
+  const names = [...new Set([rowKey, ...(versionColumn ? [versionColumn] : []), ...fields])];
   const exact = names.filter((name) => EXACT_TYPES.has(source.columns.get(name)!.dataType));
   const where = softDelete ? sql`${match} AND ${sql.id('src', softDelete)} IS NULL` : match;
   const { rows } = await sql<Record<string, unknown>>`
@@ -44,7 +47,10 @@ export async function readFormRecord(
     if (typeof text === 'string') record[name] = queryLosslessNumber(text);
   });
   const values: Record<string, unknown> = {};
-  for (const field of form.fields) values[field.dataField!] = formReadValue(field, record[field.dataField!], source.columns.get(field.dataField!)!);
+  for (const field of form.fields) {
+    const name = field.dataField!;
+    values[name] = secret.has(name) ? null : formReadValue(field, record[name], source.columns.get(name)!);
+  }
   const version = versionColumn ? record[versionColumn] : null;
   return { id: record[rowKey] as string | number, values, version: typeof version === 'number' ? version : version == null ? null : Number(version) };
 }

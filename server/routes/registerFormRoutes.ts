@@ -37,6 +37,7 @@ const signedIn = { tags: FORM_TAGS, security: BEARER, headers: AUTH_HEADERS };
  */
 export function registerFormRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
+  const hashPassword = (password: string) => context.hasher.hash(password);
   const authenticate = createAuthenticate(context);
   const permissionsOf = (request: FastifyRequest) => {
     const { permissions } = request.auth!.user;
@@ -106,7 +107,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
       const { form } = access;
       if (!form.row.can_insert) return sendError(reply, 403, ACTION_FORBIDDEN);
       const source = requireFormSource(form);
-      const result = await formSaveRecord(db, { form, source, values: request.body.values, anonymous: false });
+      const result = await formSaveRecord(db, { form, source, values: request.body.values, anonymous: false, hashPassword });
       if (result.status === 'saved') {
         invalidateConfigCaches(db, source);
         await audit(request, 'formInsert', name, result.record.id);
@@ -136,7 +137,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
       const { values, version } = request.body;
       if (typeof version !== 'number') return sendError(reply, 400, 'body/version is required');
       const source = requireFormSource(form);
-      const result = await formSaveRecord(db, { form, source, values, id, version, anonymous: false });
+      const result = await formSaveRecord(db, { form, source, values, id, version, anonymous: false, hashPassword });
       if (result.status === 'saved') {
         invalidateConfigCaches(db, source);
         await audit(request, 'formUpdate', name, result.record.id);

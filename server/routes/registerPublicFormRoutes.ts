@@ -41,6 +41,7 @@ type NameRoute = { Params: { name: string } };
  */
 export function registerPublicFormRoutes(app: FastifyInstance, context: AppContext, options: { limits?: Partial<PublicFormLimits> } = {}): void {
   const { db } = context;
+  const hashPassword = (password: string) => context.hasher.hash(password);
   const limits = { ...DEFAULT_PUBLIC_FORM_LIMITS, ...options.limits };
   const limiter = createRateLimiter(db);
 
@@ -92,7 +93,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, context: AppConte
       ]);
       if (!allowed) return sendError(reply, 429, TOO_MANY_SUBMISSIONS);
       const source = requireFormSource(form);
-      const result = await formSaveRecord(db, { form, source, values: request.body.values, anonymous: true });
+      const result = await formSaveRecord(db, { form, source, values: request.body.values, anonymous: true, hashPassword });
       if (result.status === 'saved') {
         invalidateConfigCaches(db, source);
         await writeAuditLog(db, request, { userId: null, username: null, actionType: 'formInsert', details: { form: name, id: result.record.id } });

@@ -66,7 +66,9 @@ const KITCHEN_SINK: readonly string[] = [
       meeting_time, is_active, agreed, priority, region_id, district_id, category_ids, mahalla_id, properties, settings, config_json,
       query_sql, body_html, notes_md, location, area)
     VALUES
-    (1, 'Намуна ёзуви', 'info@example.uz', '+998 90 123-45-67', 'Қисқача мазмун', 'Барча элементлар тўлдирилган ёзув.', 'secret1',
+    (1, 'Намуна ёзуви', 'info@example.uz', '+998 90 123-45-67', 'Қисқача мазмун', 'Барча элементлар тўлдирилган ёзув.',
+      -- The password "secret1", stored as password fields are: an argon2id hash.
+      '$argon2id$v=19$m=19456,t=2,p=1$MAu6eEloHJAyhDWcxRMoZQ$NRJ3I0WzLWJZ5WYuYXqjfeQvU+Q1RotusZZkr/3+gJM',
       125000.50, 3, '2026-10-15', '2026-10-15 10:30:00+05', '09:00', true, true, 'high', 14, 140, '[1, 2]'::jsonb, 1,
       '{"manba": "demo", "versiya": "1"}'::jsonb, '{"theme": "dark", "limits": [1, 2, 3]}'::jsonb, '{ "enabled": true }',
       'SELECT id, name FROM app.regions ORDER BY id', '<p><strong>Қалин</strong> ва <em>қия</em> матн.</p>', '# Сарлавҳа\n\n- биринчи\n- иккинчи',

@@ -4,6 +4,7 @@ import type { AreaTranslations } from './AreaTranslations';
 /** Texts of the text, number, date, checkbox, key-value and raw json form controls, in every non-default locale (uz is the key itself). */
 export const FORM_TEXT_CONTROLS_TRANSLATIONS: AreaTranslations<FormTextControlsMessage> = {
   la: {
+    'Ўзгартирмаслик учун бўш қолдиринг': 'Oʻzgartirmaslik uchun boʻsh qoldiring',
     'Календарни очиш': 'Kalendarni ochish',
     'Сана танлаш': 'Sana tanlash',
     'Вақтни танлаш': 'Vaqtni tanlash',
@@ -43,6 +44,7 @@ export const FORM_TEXT_CONTROLS_TRANSLATIONS: AreaTranslations<FormTextControlsM
     'Таклифлар': 'Takliflar',
   },
   ru: {
+    'Ўзгартирмаслик учун бўш қолдиринг': 'Оставьте пустым, чтобы не менять',
     'Календарни очиш': 'Открыть календарь',
     'Сана танлаш': 'Выбор даты',
     'Вақтни танлаш': 'Выбор времени',
@@ -82,6 +84,7 @@ export const FORM_TEXT_CONTROLS_TRANSLATIONS: AreaTranslations<FormTextControlsM
     'Таклифлар': 'Подсказки',
   },
   en: {
+    'Ўзгартирмаслик учун бўш қолдиринг': 'Leave empty to keep the current one',
     'Календарни очиш': 'Open the calendar',
     'Сана танлаш': 'Choose a date',
     'Вақтни танлаш': 'Choose a time',
@@ -121,6 +124,7 @@ export const FORM_TEXT_CONTROLS_TRANSLATIONS: AreaTranslations<FormTextControlsM
     'Таклифлар': 'Suggestions',
   },
   qq: {
+    'Ўзгартирмаслик учун бўш қолдиринг': 'Ózgertpew ushın bos qaldırıń',
     'Календарни очиш': 'Kalendardı ashıw',
     'Сана танлаш': 'Sáneni tańlaw',
     'Вақтни танлаш': 'Waqıttı tańlaw',

@@ -28,6 +28,10 @@ describe('validateElement: the SPEC §5 messages', () => {
     expect(check(el('password'), '123456')).toBeNull();
     expect(check(el('password'), '12345', edit)).toBeNull();
     expect(check(el('password'), '')).toBeNull();
+    // Required, but editing: empty keeps the stored password, which the form never shows.
+    expect(check({ ...el('password'), isRequired: true }, '', edit)).toBeNull();
+    expect(check({ ...el('password'), isRequired: true }, null, edit)).toBeNull();
+    expect(check({ ...el('password'), isRequired: true }, '')).toEqual({ message: 'Майдонни тўлдириш керак' });
   });
 
   it('raw json must parse unless empty', () => {

@@ -30,6 +30,8 @@ const TEXT_TYPES = new Set(['input', 'text', 'textarea', 'password', 'code', 'mo
  */
 export function validateElement(element: FormElementMeta, value: unknown, context: ValidationContext): FieldError | null {
   const empty = isEmptyValue(value);
+  // A stored password is never sent back to be shown, so an empty one on an edit means "keep it".
+  if (element.type === 'password' && context.isEdit && empty) return null;
   if (element.type === 'checkbox') {
     if (element.isRequired && !(value === true)) return { message: M.checkboxRequired };
   } else if (element.isRequired && empty) {

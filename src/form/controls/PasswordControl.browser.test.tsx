@@ -44,4 +44,13 @@ describe('password control', () => {
     await typeInto(input(), 'abc');
     expect(await mounted.submit()).toEqual({ password: 'abc' });
   });
+
+  it('editing, starts empty, says empty keeps the password, and lets a required one be left empty', async () => {
+    mounted = await mountForm([{ id: 1, type: 'password', dataField: 'password', label: 'Парол', isRequired: true }], { isEdit: true });
+    expect(input().value).toBe('');
+    expect(input().placeholder).toBe('Ўзгартирмаслик учун бўш қолдиринг');
+    expect(input().autocomplete).toBe('new-password');
+    // Submitted without a required-field error: the server keeps the stored password.
+    expect(await mounted.submit()).toEqual({ password: undefined });
+  });
 });

@@ -6,7 +6,7 @@ import { useFormControl } from './useFormControl';
 /**
  * Password (SPEC §2.9): hidden by default, a toggle button shows and hides it (aria-pressed says which,
  * its name says what pressing does). The length rule (at least 6, new records only) is the shared
- * validation's.
+ * validation's. The server stores a hash and never sends a password back: editing, empty keeps the stored one.
  *
  * @example
  * <PasswordControl element={{ id: 5, type: 'password', dataField: 'password', label: 'Парол' }} env={env} />
@@ -23,9 +23,11 @@ export function PasswordControl(props: ControlProps) {
         ref={ref}
         type={visible ? 'text' : 'password'}
         className="pl-input"
-        autoComplete={env.isEdit ? 'current-password' : 'new-password'}
+        // A password set through a form is never the signed-in user's own: browsers must not fill that in.
+        autoComplete="new-password"
         value={textOf(value)}
-        placeholder={element.placeholder ?? undefined}
+        // The stored password is never sent back, so an edit starts empty, and empty keeps it.
+        placeholder={element.placeholder ?? (env.isEdit ? env.t('Ўзгартирмаслик учун бўш қолдиринг') : undefined)}
         maxLength={element.maxLength ?? undefined}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}

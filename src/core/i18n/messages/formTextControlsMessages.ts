@@ -6,6 +6,8 @@
  * SPEC §5) and the table tools' 'Тозалаш', which are not repeated here.
  */
 export const FORM_TEXT_CONTROLS_MESSAGES = [
+  // password, editing a record: the stored one is never shown
+  'Ўзгартирмаслик учун бўш қолдиринг',
   // date and time pickers (SPEC §2.9)
   'Календарни очиш',
   'Сана танлаш',
