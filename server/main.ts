@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Platon is running at http://${host}:${port}/`);
-  if (config.demo) console.log('Demo accounts: admin/admin123, user/user123, otp/otp12345 (TOTP secret JBSWY3DPEHPK3PXP)');
+  if (config.demo) console.log('Demo accounts: admin/admin123, user/user123, otp/otp12345 (TOTP secret JBSWY3DPEHPK3PXP), director/director123');
   if (process.env.PLATON_REPORT_START_TIME) console.error(`Started in ${Math.round(performance.now() - started)} ms`);
 
   // Warm the dummy hash so the first sign-in with an unknown name costs no more than any other.

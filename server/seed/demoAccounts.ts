@@ -6,6 +6,8 @@ export interface AccountSeed {
   postName: string | null;
   permissions: string[];
   pinfl?: string;
+  /** Signs in with a digital signature too (SPEC §4 organisations: the chooser appears for such users). */
+  registeredWithEimzo?: boolean;
   otpSecret?: string;
   organizations?: { tin?: string; pinfl?: string; name: string; nameLa: string }[];
 }
@@ -39,5 +41,19 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     permissions: [],
     // Demo only, published in the README: never reuse this secret anywhere real.
     otpSecret: 'JBSWY3DPEHPK3PXP',
+  },
+  {
+    // Two organisations and the individual (built from the PINFL): the chooser after sign-in (SPEC §4).
+    username: 'director',
+    password: 'director123',
+    fullName: 'Жасур Раҳимов',
+    postName: 'Директор',
+    permissions: [],
+    pinfl: '30505851234567',
+    registeredWithEimzo: true,
+    organizations: [
+      { tin: '305123456', name: '«Янги Йўл» МЧЖ', nameLa: '«Yangi Yoʻl» MChJ' },
+      { tin: '306234567', name: '«Тошкент Савдо» АЖ', nameLa: '«Toshkent Savdo» AJ' },
+    ],
   },
 ];

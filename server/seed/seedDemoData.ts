@@ -50,6 +50,7 @@ async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]
           pinfl: account.pinfl ?? null,
           locale: null,
           permissions: JSON.stringify(account.permissions),
+          registered_with_eimzo: account.registeredWithEimzo ?? false,
           photo: null,
           otp_secret: account.otpSecret ?? null,
           otp_last_step: null,

@@ -44,8 +44,8 @@ describe('migrations and seed', () => {
     const { db } = database;
     await seedDatabase(db, { demo: true, hasher: testHasher });
     const first = await counts();
-    expect(first.users).toBe(3);
-    expect(first.organizations).toBe(2);
+    expect(first.users).toBe(4);
+    expect(first.organizations).toBe(4);
     expect(first.pages).toBe(4); // main, dashboard, admin-panel, about
 
     await db.updateTable('menus').set({ name: 'Edited' }).where('is_homepage', '=', true).execute();
@@ -55,7 +55,7 @@ describe('migrations and seed', () => {
 
     await migrateToLatest(db);
     await seedDatabase(db, { demo: true, hasher: testHasher });
-    expect(await counts()).toEqual({ ...first, users: 2 });
+    expect(await counts()).toEqual({ ...first, users: 3 });
     expect((await db.selectFrom('menus').select('name').where('is_homepage', '=', true).executeTakeFirstOrThrow()).name).toBe('Edited');
     const kirish = await db.selectFrom('translations').select('value').where('locale', '=', 'la').where('key', '=', 'Кириш').executeTakeFirstOrThrow();
     expect(kirish.value).toBe('Kirish!');
@@ -93,7 +93,7 @@ describe('migrations and seed', () => {
       seedDatabase(database.db, { demo: true, hasher: testHasher }),
     ]);
     const seeded = await counts();
-    expect(seeded.users).toBe(3);
+    expect(seeded.users).toBe(4);
     expect(seeded.menus).toBe(countMenus(DEMO_MENUS));
   });
 });

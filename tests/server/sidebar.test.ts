@@ -111,6 +111,18 @@ describe('organisations (SPEC §4, §7 auth/user_organizations, auth/change_user
     expect(response.json().data.orgId).toBe(31502851234567);
   });
 
+  it('the demo director has two organisations, signs with a digital signature, and may act as the individual by own PINFL', async () => {
+    t = await createTestApp();
+    const { token, user } = await login(t.app, 'director', 'director123');
+    expect(user).toMatchObject({ registeredWithEimzo: true, eimzoAllowToLogin: 'all', pinfl: '30505851234567', orgId: null });
+    expect((await call('GET', '/api/auth/user_organizations', token)).json().data.map((org: Organization) => org.tin)).toEqual(['305123456', '306234567']);
+    const individual = await call('GET', '/api/auth/change_user_org?org_id=30505851234567', token);
+    expect(individual.statusCode).toBe(200);
+    expect(individual.json().data.orgId).toBe(30505851234567);
+    // Someone else's PINFL is not an individual entry of this user.
+    expect((await call('GET', '/api/auth/change_user_org?org_id=31502851234567', token)).statusCode).toBe(403);
+  });
+
   it('refuses an organisation that is not the user’s, and a malformed id, changing nothing', async () => {
     t = await createTestApp();
     const user = await login(t.app, 'user', 'user123');
