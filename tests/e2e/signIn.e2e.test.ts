@@ -134,7 +134,8 @@ describe('sign-in, as a user', () => {
 });
 
 describe('tokens, as a user does not notice them', () => {
-  const live = liveServer({ PLATON_ACCESS_TTL: '3' });
+  // A 1 s reuse grace: the reuse below comes later than that, so it is theft, not two tabs racing.
+  const live = liveServer({ PLATON_ACCESS_TTL: '3', PLATON_REFRESH_REUSE_GRACE: '1' });
 
   it('refreshes an expired access token without the user noticing, and refuses a reused refresh token', async () => {
     const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/auth/user?next=%2F`);
@@ -154,6 +155,7 @@ describe('tokens, as a user does not notice them', () => {
     expect(after).not.toBe(before);
     // The same device as the page, so the refusal below is for reuse and nothing else.
     const deviceId = await page.evaluate(() => JSON.parse(localStorage.getItem('device_id')!));
+    await page.waitForTimeout(1100);
 
     const reused = await fetch(`${live.server.url}/api/auth/refresh/token`, {
       headers: { Authorization: `Bearer ${before}`, 'device-id': deviceId },
@@ -171,5 +173,29 @@ describe('tokens, as a user does not notice them', () => {
     await page.waitForURL(/\/auth\/user\?next=%2Ftables%2Fappeals/);
     expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
     await close();
+  });
+
+  it('two tabs whose access tokens expire together both stay signed in, however often', async () => {
+    const first = await newPage(live.browser, `${live.server.url}/auth/user?next=%2F`);
+    await signIn(first.page, 'user', 'user123');
+    await signedInAs(first.page, 'Алишер Навоий');
+    const second = await first.context.newPage();
+    await second.goto(`${live.server.url}/tables/appeals`);
+    await signedInAs(second, 'Алишер Навоий');
+    const refreshes: number[] = [];
+    first.context.on('response', (r) => r.url().includes('/api/auth/refresh/token') && refreshes.push(r.status()));
+
+    for (let round = 0; round < 2; round++) {
+      await first.page.waitForTimeout(4100);
+      await Promise.all([first.page.reload(), second.reload()]);
+      await Promise.all([signedInAs(first.page, 'Алишер Навоий'), signedInAs(second, 'Алишер Навоий')]);
+      expect(new URL(first.page.url()).pathname).not.toBe('/auth/user');
+      expect(new URL(second.url()).pathname).toBe('/tables/appeals');
+    }
+    expect(refreshes.length).toBeGreaterThanOrEqual(2);
+    expect(refreshes.every((status) => status === 200)).toBe(true);
+    const token = await second.evaluate(() => JSON.parse(localStorage.getItem('auth_token')!));
+    expect((await fetch(`${live.server.url}/api/user-info`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    await first.close();
   });
 });
