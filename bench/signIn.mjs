@@ -60,11 +60,16 @@ export async function run() {
     peak = Math.max(peak, residentMiB(pid));
     const count = (status) => statuses.filter((s) => s === status).length;
 
+    // `budget` holds the figures measured here before issue 10 (scrypt N=2^17, failures counted after the check).
     return [
-      { metric: `valid sign-in p50 / p99 (${latencies.length} of ${CONCURRENT_SIGN_INS * WAVES} signed in)`, value: `${percentile(0.5).toFixed(0)} / ${percentile(0.99).toFixed(0)} ms` },
+      {
+        metric: `valid sign-in p50 / p99 (${latencies.length} of ${CONCURRENT_SIGN_INS * WAVES} signed in)`,
+        value: `${percentile(0.5).toFixed(0)} / ${percentile(0.99).toFixed(0)} ms`,
+        budget: 'was 4976 / 5991 ms',
+      },
       ...(refused ? [{ metric: 'valid sign-ins refused', value: String(refused) }] : []),
-      { metric: 'server memory before / peak during the burst', value: `${before} / ${peak} MiB` },
-      { metric: 'burst answers: 401 checked / 429 refused / 200 signed in', value: `${count(401)} / ${count(429)} / ${count(200)}` },
+      { metric: 'server memory before / peak during the burst', value: `${before} / ${peak} MiB`, budget: 'was 470 / 982 MiB' },
+      { metric: 'burst answers: 401 checked / 429 refused / 200 signed in', value: `${count(401)} / ${count(429)} / ${count(200)}`, budget: 'was 39 / 0 / 1' },
     ];
   } finally {
     await server.stop();
