@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccessTokens } from './auth/createAccessTokens';
 import type { LoginThrottle } from './auth/createLoginThrottle';
 import type { PasswordHasher } from './auth/createPasswordHasher';
+import type { SecretBox } from './auth/createSecretBox';
 import type { SessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   sessions: SessionStore;
   throttle: LoginThrottle;
   hasher: PasswordHasher;
+  /** Encrypts the secrets the database keeps (one-time-code secrets). */
+  secretBox: SecretBox;
   version: string;
   /** Demo mode: the client shows the demo routes of SPEC §2.1 only then. */
   demo: boolean;

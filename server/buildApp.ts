@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,12 +9,15 @@ import type { RateLimit } from './http/createRateLimiter';
 import { createAccessTokens } from './auth/createAccessTokens';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/createLoginThrottle';
 import { createPasswordHasher, type PasswordHasher } from './auth/createPasswordHasher';
+import { createSecretBox } from './auth/createSecretBox';
+import { sealPlainOtpSecrets } from './auth/sealPlainOtpSecrets';
 import { createSessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import { registerNotFound } from './http/registerNotFound';
 import { registerPublicCors } from './http/registerPublicCors';
 import { sendError } from './http/sendError';
 import { PLATON_VERSION } from './platonVersion';
+import { registerAccountRoutes } from './routes/registerAccountRoutes';
 import { registerAuditRoutes } from './routes/registerAuditRoutes';
 import { registerExportRoutes } from './routes/registerExportRoutes';
 import { registerFormOptionRoutes } from './routes/registerFormOptionRoutes';
@@ -26,6 +30,7 @@ import { registerPageRoutes } from './routes/registerPageRoutes';
 import { registerPublicFormRoutes, type PublicFormLimits } from './routes/registerPublicFormRoutes';
 import { registerPublicPageRoutes } from './routes/registerPublicPageRoutes';
 import { registerSidebarRoutes } from './routes/registerSidebarRoutes';
+import { registerSignatureListRoutes } from './routes/registerSignatureListRoutes';
 import { registerTableRoutes } from './routes/registerTableRoutes';
 import { registerTableDataRoutes } from './routes/registerTableDataRoutes';
 import { registerTranslationRoutes } from './routes/registerTranslationRoutes';
@@ -86,9 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     throttle: createLoginThrottle(options.db, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }),
     hasher: options.hasher ?? createPasswordHasher(),
+    // Without a data key (tests), a key of this app's own: what it seals lives and dies with it.
+    secretBox: createSecretBox(options.secrets.dataKey ?? randomBytes(32)),
     version,
     demo: options.demo ?? false,
   };
+
+  await sealPlainOtpSecrets(context.db, context.secretBox);
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   app.decorateRequest('auth', null);
@@ -118,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerInfoRoute(api, context);
       registerAuthRoutes(api, context);
       registerUserRoutes(api, context);
+      registerAccountRoutes(api, context);
+      registerSignatureListRoutes(api, context);
       registerMenuRoutes(api, context);
       registerSidebarRoutes(api, context);
       registerTranslationRoutes(api, context);

@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** `undefined`: keep what the database holds; `null`: switch encoding off. */
   transferMethod: TransferMethod | null | undefined;
   jwtSecret: string | null;
+  /** PLATON_DATA_KEY: the key of secrets kept encrypted in the database (base64, 32 bytes or more). */
+  dataKey: string | null;
   /** argon2id cost of new password hashes (PLATON_ARGON2_MEMORY_KIB, PLATON_ARGON2_PASSES). */
   passwordCost: Argon2Cost;
   trustProxy: TrustProxy;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshReuseGraceSeconds: integer(env, 'PLATON_REFRESH_REUSE_GRACE', DEFAULT_REFRESH_REUSE_GRACE_SECONDS, 0, 300),
     transferMethod: transferMethod(env.PLATON_TRANSFER_METHOD),
     jwtSecret: env.PLATON_JWT_SECRET || null,
+    dataKey: env.PLATON_DATA_KEY || null,
     passwordCost: {
       memoryKiB: integer(env, 'PLATON_ARGON2_MEMORY_KIB', OWASP_ARGON2.memoryKiB, 8, 4 * 1024 * 1024),
       passes: integer(env, 'PLATON_ARGON2_PASSES', OWASP_ARGON2.passes, 1, 100),

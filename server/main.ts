@@ -18,7 +18,7 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
+  const secrets = await loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret, dataKey: config.dataKey });
   const db = await createDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );

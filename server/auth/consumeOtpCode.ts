@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import type { SecretBox } from './createSecretBox';
 
 const PERIOD_SECONDS = 30;
 const DIGITS = 6;
@@ -16,21 +17,14 @@ const WINDOW = 1;
  */
 export async function consumeOtpCode(
   db: Kysely<DatabaseSchema>,
+  box: SecretBox,
   user: { id: number; otpSecret: string },
   code: string,
   now = Date.now(),
 ): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
-  let delta: number | null;
-  try {
-    const totp = new TOTP({ secret: Secret.fromBase32(user.otpSecret), algorithm: 'SHA1', digits: DIGITS, period: PERIOD_SECONDS });
-    delta = totp.validate({ token: code, timestamp: now, window: WINDOW });
-  } catch {
-    // A malformed stored secret must not turn into a 500 that tells an attacker the password was right.
-    return false;
-  }
-  if (delta === null) return false;
-  const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+  const secret = box.open(user.otpSecret);
+  const step = secret === null ? null : matchingOtpStep(secret, code, now);
+  if (step === null) return false;
   const accepted = await db
     .updateTable('users')
     .set({ otp_last_step: step })
@@ -39,4 +33,20 @@ export async function consumeOtpCode(
     .returning('id')
     .executeTakeFirst();
   return accepted !== undefined;
+}
+
+/**
+ * The time step a code matches for a base32 secret (RFC 6238, one step of drift either way), or null.
+ * Shared by sign-in and by the setup's verification of a pending secret.
+ */
+export function matchingOtpStep(secret: string, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  try {
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: DIGITS, period: PERIOD_SECONDS });
+    const delta = totp.validate({ token: code, timestamp: now, window: WINDOW });
+    return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+  } catch {
+    // A malformed stored secret must not turn into a 500 that tells an attacker the password was right.
+    return null;
+  }
 }

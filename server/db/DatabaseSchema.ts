@@ -27,6 +27,9 @@ export interface UsersTable {
   photo: string | null;
   otp_secret: string | null;
   otp_last_step: NullableBigInt;
+  /** A secret being set up (sealed, see createSecretBox): active only once a code from it was verified. */
+  otp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  otp_pending_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   is_active: Generated<boolean>;
   version: Generated<number>;
   created_at: Generated<Date>;
@@ -41,6 +44,15 @@ export interface UserOrganizationsTable {
   name: string;
   name_la: string | null;
   sort_order: Generated<number>;
+}
+
+/** The electronic-signature white and black list of a user (SPEC §2.7): `type` true is the white list. */
+export interface SignatureListsTable {
+  id: Generated<number>;
+  user_id: number;
+  imzo_serial: string;
+  type: boolean;
+  created_at: Generated<Date>;
 }
 
 export interface AuthSessionsTable {
@@ -346,6 +358,7 @@ export interface RateLimitCountersTable {
 export interface DatabaseSchema {
   users: UsersTable;
   user_organizations: UserOrganizationsTable;
+  signature_lists: SignatureListsTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
   login_throttle: LoginThrottleTable;

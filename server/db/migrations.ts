@@ -372,6 +372,19 @@ const MIGRATIONS: Record<string, Migration> = {
     `CREATE TABLE document_templates (id serial PRIMARY KEY, name text NOT NULL, content text, version integer NOT NULL DEFAULT 1)`,
     `CREATE TABLE instructions (id serial PRIMARY KEY, main text NOT NULL, sub text, title text NOT NULL, content text, version integer NOT NULL DEFAULT 1)`,
   ]),
+  // Accounts (issue 10): one-time-code secrets being set up, and the electronic-signature white/black list.
+  '0006_accounts': statements([
+    `ALTER TABLE users ADD COLUMN otp_pending_secret text`,
+    `ALTER TABLE users ADD COLUMN otp_pending_at timestamptz`,
+    `CREATE TABLE signature_lists (
+      id serial PRIMARY KEY,
+      user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      imzo_serial text NOT NULL,
+      type boolean NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      UNIQUE (user_id, imzo_serial)
+    )`,
+  ]),
   // Sign-in throttling moves from fixed-window lock-outs to progressive delays per account, address and pair
   // (server/auth/createLoginThrottle.ts); the old counters mean nothing to it.
   '0007_sign_in': statements([

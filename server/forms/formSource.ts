@@ -23,7 +23,7 @@ export interface FormSource {
  */
 const INTERNAL_TABLES = new Set(['auth_sessions', 'refresh_tokens', 'login_throttle', 'rate_limit_counters', 'files']);
 /** Columns that stay hidden even where a form may edit the table (a users form never sees a hash or a TOTP secret). */
-const INTERNAL_COLUMNS: Record<string, readonly string[]> = { users: ['password_hash', 'otp_secret', 'otp_last_step'] };
+const INTERNAL_COLUMNS: Record<string, readonly string[]> = { users: ['password_hash', 'otp_secret', 'otp_last_step', 'otp_pending_secret', 'otp_pending_at'] };
 
 /**
  * Resolves a form's `source_table` (`app.name`, `public.name` or a bare name meaning the public schema) to

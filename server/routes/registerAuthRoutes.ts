@@ -111,7 +111,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
           await throttle.release(reservation);
           return reply.send({ statusCode: 200, error: OTP_REQUIRED });
         }
-        if (!(await consumeOtpCode(db, { id: row.id, otpSecret: row.otp_secret }, otp))) {
+        if (!(await consumeOtpCode(db, context.secretBox, { id: row.id, otpSecret: row.otp_secret }, otp))) {
           await writeAuditLog(db, request, { userId: row.id, username: row.username, actionType: 'loginFailed', details: { reason: 'otp' } });
           return sendError(reply, 401, OTP_INVALID_MESSAGE, OTP_INVALID);
         }

@@ -33,7 +33,7 @@ describe('migrations and seed', () => {
     const tables = await database.db.introspection.getTables();
     expect(tables.map((table) => table.name)).toEqual(
       expect.arrayContaining([
-        'users', 'user_organizations', 'auth_sessions', 'refresh_tokens', 'login_throttle', 'menus', 'translations',
+        'users', 'user_organizations', 'signature_lists', 'auth_sessions', 'refresh_tokens', 'login_throttle', 'menus', 'translations',
         'project_settings', 'user_logs', 'platon_pages', 'platon_page_components',
       ]),
     );

@@ -1,0 +1,189 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { OTP_NOT_ENABLED, WEAK_PASSWORD, WRONG_PASSWORD, type ChangePasswordRequest } from '../../src/core/api/accountContract';
+import { OTP_INVALID, TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
+import { passwordPolicyMessage } from '../../src/core/auth/passwordPolicy';
+import type { AppContext } from '../AppContext';
+import { writeAuditLog } from '../audit/writeAuditLog';
+import { consumeOtpCode, matchingOtpStep } from '../auth/consumeOtpCode';
+import { createAuthenticate } from '../auth/createAuthenticate';
+import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
+import { sendError } from '../http/sendError';
+import { dataEnvelope } from '../schemas/dataEnvelope';
+import { loadProjectInfo } from '../settings/loadProjectInfo';
+
+const error = { $ref: 'ErrorResponse#' };
+const security = [{ bearerAuth: [] }];
+const otpQuery = { type: 'object', properties: { otp: { type: 'string', pattern: '^[0-9]{6}$' } }, required: ['otp'] };
+/** Checks of a password or a code an account may get: counted before checking, so a burst gets no more. */
+const CHECKS: RateLimit = { limit: 5, windowSeconds: 900 };
+/** A secret being set up must be confirmed within this time, or set up again. */
+const PENDING_SECONDS = 900;
+const TOO_MANY_MESSAGE = 'Кўп марта нотўғри уриниш. Бироздан сўнг қайта уриниб кўринг';
+
+/**
+ * The account calls of the profile page (SPEC §2.7, §7): password change, and the one-time code's setup
+ * (enable, verify) and removal. Every one acts on the signed-in user only.
+ */
+export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, hasher, secretBox } = context;
+  const authenticate = createAuthenticate(context);
+  const limiter = createRateLimiter(db);
+  const withinChecks = (request: FastifyRequest, kind: 'password' | 'otp') =>
+    limiter.hit([{ key: `account:${kind}:${request.auth!.user.id}`, limit: CHECKS }]);
+  const tooMany = (reply: FastifyReply) => sendError(reply, 429, TOO_MANY_MESSAGE, TOO_MANY_ATTEMPTS);
+
+  app.post<{ Body: ChangePasswordRequest }>(
+    '/auth/change_user_password',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: "Change the signed-in user's password; every other session of the user ends",
+        security,
+        body: {
+          type: 'object',
+          properties: { oldPassword: { type: 'string', maxLength: 1024 }, newPassword: { type: 'string', maxLength: 1024 } },
+          required: ['oldPassword', 'newPassword'],
+        },
+        response: { 200: dataEnvelope({ type: 'boolean' }), 400: error, 401: error, 429: error },
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionId } = request.auth!;
+      const { oldPassword, newPassword } = request.body;
+      if (!(await withinChecks(request, 'password'))) return tooMany(reply);
+      if (!(await hasher.verify(oldPassword, user.password_hash))) {
+        await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'passwordChangeFailed' });
+        return sendError(reply, 400, 'Жорий парол нотўғри', WRONG_PASSWORD);
+      }
+      const weak = passwordPolicyMessage({ username: user.username, oldPassword, newPassword });
+      if (weak) return sendError(reply, 400, weak, WEAK_PASSWORD);
+      const hash = await hasher.hash(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: hash, updated_at: sql`now()`, version: sql`version + 1` }).where('id', '=', user.id).execute();
+        // Whoever knew the old password is signed out everywhere; this browser stays in.
+        await trx
+          .updateTable('auth_sessions')
+          .set({ revoked_at: sql`now()` })
+          .where('user_id', '=', user.id)
+          .where('id', '!=', sessionId)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+      await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'passwordChanged', details: { keptSession: sessionId } });
+      return { data: true };
+    },
+  );
+
+  app.get(
+    '/auth/enable-otp',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Start setting up a one-time code: a new secret as a QR code (base64 PNG), active once verified',
+        security,
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'string', description: 'PNG, base64' }, secret: { type: 'string', description: 'The same secret in base32' } },
+            required: ['data', 'secret'],
+          },
+          401: error,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = request.auth!;
+      const secret = new Secret({ size: 20 });
+      const { shortName } = await loadProjectInfo(db, context.version);
+      const uri = new TOTP({ issuer: shortName || 'Platon', label: user.username, secret, algorithm: 'SHA1', digits: 6, period: 30 }).toString();
+      // The active secret (if any) stays until a code of the new one is verified: re-activation cannot lock anyone out.
+      await db
+        .updateTable('users')
+        .set({ otp_pending_secret: secretBox.seal(secret.base32), otp_pending_at: sql`now()` })
+        .where('id', '=', user.id)
+        .execute();
+      const png = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 256 });
+      return { data: png.slice(png.indexOf(',') + 1), secret: secret.base32 };
+    },
+  );
+
+  app.post<{ Querystring: { otp: string } }>(
+    '/auth/verify-otp',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Confirm the secret being set up with a code from it; verified, it becomes the active one',
+        security,
+        querystring: otpQuery,
+        response: {
+          200: dataEnvelope({ type: 'object', properties: { verified: { type: 'boolean' } }, required: ['verified'] }),
+          400: error,
+          401: error,
+          429: error,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.auth!;
+      if (!(await withinChecks(request, 'otp'))) return tooMany(reply);
+      const pending = await db
+        .selectFrom('users')
+        .select(['otp_pending_secret', sql<boolean>`otp_pending_at > now() - make_interval(secs => ${PENDING_SECONDS})`.as('fresh')])
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      const secret = pending?.fresh && pending.otp_pending_secret ? secretBox.open(pending.otp_pending_secret) : null;
+      const step = secret === null ? null : matchingOtpStep(secret, request.query.otp);
+      if (step === null) return { data: { verified: false } };
+      // Conditional on the same pending secret: two verifications racing activate it once.
+      const activated = await db
+        .updateTable('users')
+        .set({ otp_secret: pending!.otp_pending_secret, otp_last_step: step, otp_pending_secret: null, otp_pending_at: null, version: sql`version + 1` })
+        .where('id', '=', user.id)
+        .where('otp_pending_secret', '=', pending!.otp_pending_secret)
+        .returning('id')
+        .executeTakeFirst();
+      if (activated) await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'otpEnabled' });
+      return { data: { verified: Boolean(activated) } };
+    },
+  );
+
+  app.post<{ Querystring: { otp: string } }>(
+    '/auth/disable-otp',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Turn the one-time code off, confirmed by a current code',
+        security,
+        querystring: otpQuery,
+        response: {
+          200: dataEnvelope({ type: 'object', properties: { statusCode: { type: 'integer' } }, required: ['statusCode'] }),
+          400: error,
+          401: error,
+          429: error,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.auth!;
+      if (!user.otp_secret) return sendError(reply, 400, 'Бир марталик код ёқилмаган', OTP_NOT_ENABLED);
+      if (!(await withinChecks(request, 'otp'))) return tooMany(reply);
+      if (!(await consumeOtpCode(db, secretBox, { id: user.id, otpSecret: user.otp_secret }, request.query.otp))) {
+        return sendError(reply, 400, 'Бир марталик код нотўғри', OTP_INVALID);
+      }
+      await db
+        .updateTable('users')
+        .set({ otp_secret: null, otp_last_step: null, otp_pending_secret: null, otp_pending_at: null, version: sql`version + 1` })
+        .where('id', '=', user.id)
+        .execute();
+      await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'otpDisabled' });
+      return { data: { statusCode: 200 } };
+    },
+  );
+}
