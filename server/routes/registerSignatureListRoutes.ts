@@ -82,7 +82,7 @@ export function registerSignatureListRoutes(app: FastifyInstance, context: AppCo
     async (request, reply) => {
       const serials = [...new Set(request.body.imzoSerial.map((serial) => serial.trim().toLowerCase()))];
       const bad = serials.find((serial) => !SERIAL.test(serial));
-      if (bad !== undefined) return sendError(reply, 400, `Сертификат рақами нотўғри: ${bad.slice(0, 64)}`);
+      if (bad !== undefined) return sendError(reply, 400, 'Сертификат рақами нотўғри', 'Bad serial');
       const owner = await ownerOf(request, reply, request.body.userId);
       if (owner === null) return reply;
       await db

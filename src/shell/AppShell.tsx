@@ -7,6 +7,7 @@ import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useTranslator } from '../ui/useTranslator';
 import { ImportHost } from './dialogs/ImportHost';
+import { OrganizationChooser } from './dialogs/OrganizationChooser';
 import { Layout } from './layout/Layout';
 import { RouteModal } from './routing/RouteModal';
 import { RouteView } from './routing/RouteView';
@@ -69,6 +70,7 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
         onAnswer={(yes) => void answerLogout(yes)}
       />
       {importPath !== null ? <ImportHost path={importPath} onClose={() => setImportPath(null)} /> : null}
+      <OrganizationChooser />
     </ShellContext.Provider>
   );
 }

@@ -85,13 +85,17 @@ describe('top bar', () => {
     expect(menu()).toBeNull();
   });
 
-  it('sends user security to the sign-in application with a full page load, and logout to the confirmation', async () => {
+  it('sends user security to the profile page’s security section inside the app, and logout to the confirmation', async () => {
     layout = await mountLayout();
-    layout.runtime.store.setState((s) => ({ config: { ...s.config, loginUrl: '/auth/user' } }));
     await openWithKeyboard();
     const security = byText<HTMLAnchorElement>(layout.shadow, '[role="menuitem"]', 'Фойдаланувчи хавфсизлиги')!;
     expect(security.tagName).toBe('A');
-    expect(security.getAttribute('href')).toBe('/auth/user');
+    expect(security.getAttribute('href')).not.toBe('/auth/user');
+    security.click();
+    await settle(50);
+    expect(layout.router.getLocation().path).toBe('/system/profile');
+    expect(layout.router.getLocation().query).toEqual({ section: 'security' });
+    await openWithKeyboard();
     await sendKeys({ press: 'End' });
     await sendKeys({ press: ' ' });
     await settle(50);

@@ -19,6 +19,8 @@ import { useFollowLink } from './useFollowLink';
 const TableElement = lazy(() => import('../../table/TableElement').then((m) => ({ default: m.TableElement })));
 // Forms likewise (react-hook-form and the controls).
 const FormElement = lazy(() => import('../../form/FormElement').then((m) => ({ default: m.FormElement })));
+// The profile page and its dialogs: only those who open it load it.
+const ProfilePage = lazy(() => import('../profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 
 /** What a route shown in a modal (RouteModal) hears from its view. */
 export interface RouteModalHooks {
@@ -104,6 +106,12 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
           isPublic={route.name === 'public-page'}
           onHome={goHome}
         />
+      );
+    case 'profile-page':
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <ProfilePage section={location.query.section} />
+        </Suspense>
       );
     case 'system':
       if (params.path === 'logout') return <LogoutView />;

@@ -112,4 +112,8 @@ export const sidebarCss = /* css */ `
 .pl-ad__title { font-weight: 600; }
 .pl-sidebar__copyright { color: inherit; }
 .pl-sidebar__versions { display: flex; flex-wrap: wrap; gap: 2px 10px; margin: 0; }
+.pl-org-chooser { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+.pl-org-chooser legend { padding: 0; margin-bottom: 8px; }
+.pl-org-chooser__option { display: flex; align-items: center; gap: 10px; padding: 10px 12px; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); cursor: pointer; }
+.pl-org-chooser__option:has(input:checked) { border-color: var(--platon-primary); background: var(--platon-surface-alt); }
 `;

@@ -20,12 +20,13 @@ import { AppLink } from '../../routing/AppLink';
 import { useShell } from '../../routing/ShellContext';
 import { Avatar } from './Avatar';
 
-/** SPEC §2.7: the settings item goes to the profile page. */
+/** SPEC §2.7: the settings item goes to the profile page, and "user security" to its security section. */
 const SETTINGS_PATH = '/system/profile';
+const SECURITY_PATH = '/system/profile?section=security';
 
 /**
  * The account menu (SPEC §2.4): a menu button with the avatar and the user's name; items settings (only with
- * the project's settings-page flag), user security (the separate sign-in application, a full page load) and
+ * the project's settings-page flag), user security (the profile page's security section) and
  * logout (the shell's confirmation). WAI-ARIA menu button: Enter, Space or Down opens it on the first item,
  * Up on the last; arrows, Home and End move; Escape closes it and focus returns to the button.
  */
@@ -34,7 +35,6 @@ export function AccountMenu() {
   const t = useTranslator(runtime.i18n);
   const user = useStore(runtime.store, (s) => s.user);
   const settingsPage = useStore(runtime.store, (s) => Boolean(s.projectInfo?.settingsPage));
-  const loginUrl = useStore(runtime.store, (s) => s.config.loginUrl);
   const portalRoot = usePortalRoot();
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
@@ -115,10 +115,9 @@ export function AccountMenu() {
                   {t('Созламалар')}
                 </AppLink>
               ) : null}
-              {/* A full page load: the sign-in application is a separate app with its own security pages. */}
-              <a href={loginUrl} {...item()}>
+              <AppLink to={SECURITY_PATH} {...item()}>
                 {t('Фойдаланувчи хавфсизлиги')}
-              </a>
+              </AppLink>
               <button type="button" {...item(confirmLogout)}>
                 {t('Чиқиш')}
               </button>

@@ -1,0 +1,36 @@
+import { forwardRef, useId } from 'react';
+import { OTP_LENGTH, sanitiseOtp } from '../../core/auth/otpInput';
+import type { Translate } from '../../ui/useTranslator';
+
+export interface OtpCodeFieldProps {
+  value: string;
+  /** A message key shown under the input, which is then marked invalid. */
+  error: string | null;
+  t: Translate;
+  onChange(code: string): void;
+}
+
+/** The 6-digit code input of SPEC §5: digits only, at most 6 (what is typed or pasted is cleaned). */
+export const OtpCodeField = forwardRef<HTMLInputElement, OtpCodeFieldProps>(function OtpCodeField({ value, error, t, onChange }, ref) {
+  const id = useId();
+  return (
+    <div className="pl-field">
+      <label htmlFor={id}>{t('Бир марталик код')}</label>
+      <input
+        ref={ref}
+        id={id}
+        className="pl-input pl-otp-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        value={value}
+        aria-invalid={error ? 'true' : 'false'}
+        aria-describedby={`${id}-error`}
+        onChange={(e) => onChange(sanitiseOtp(e.target.value))}
+      />
+      <span id={`${id}-error`} className="pl-field-error" role="alert">
+        {error ? t(error) : ''}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,29 @@
+import { useId, useState } from 'react';
+import { Button } from '../../ui/Button';
+import type { Translate } from '../../ui/useTranslator';
+
+export interface PasswordFieldProps {
+  label: string;
+  value: string;
+  autoComplete: 'current-password' | 'new-password';
+  t: Translate;
+  onChange(value: string): void;
+}
+
+/** A labelled password input with a show/hide toggle whose name says what pressing does. */
+export function PasswordField({ label, value, autoComplete, t, onChange }: PasswordFieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const toggle = shown ? t('Паролни яшириш') : t('Паролни кўрсатиш');
+  return (
+    <div className="pl-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="pl-input-group">
+        <input id={id} className="pl-input" type={shown ? 'text' : 'password'} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />
+        <Button className="pl-password-toggle" aria-pressed={shown} aria-label={toggle} title={toggle} onClick={() => setShown(!shown)}>
+          {shown ? '◡' : '◉'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** Styles of the profile page, adopted when its chunk loads (the `<platon-app>` entry stays without them). */
+export const profileCss = /* css */ `
+.pl-profile { max-width: 880px; margin: 0 auto; padding: 24px 16px 48px; display: flex; flex-direction: column; gap: 24px; }
+.pl-profile__header { display: flex; align-items: center; gap: 16px; }
+.pl-profile__photo .pl-avatar { width: 72px; height: 72px; font-size: 2em; }
+.pl-profile__name { margin: 0; font-size: 1.5em; line-height: 1.2; }
+.pl-profile__handle { margin: 4px 0 0; color: var(--platon-muted); }
+.pl-profile__header p { margin: 2px 0 0; }
+.pl-profile__security { display: flex; flex-direction: column; gap: 12px; }
+.pl-profile__security > h2 { margin: 0; font-size: 1.2em; }
+.pl-profile__security > h2:focus-visible { outline: 2px solid var(--platon-focus); outline-offset: 4px; }
+.pl-panel { border: 1px solid var(--platon-border); border-radius: var(--platon-radius); background: var(--platon-surface); }
+.pl-panel__heading { margin: 0; font-size: 1em; }
+.pl-panel__toggle { display: flex; align-items: center; gap: 10px; width: 100%; padding: 14px 16px; border: 0; background: none; color: var(--platon-text); font: inherit; font-weight: 600; text-align: left; cursor: pointer; border-radius: var(--platon-radius); }
+.pl-panel__toggle:hover { background: var(--platon-surface-alt); }
+.pl-panel__toggle:focus-visible { outline: 2px solid var(--platon-focus); outline-offset: -2px; }
+.pl-panel__title { flex: 1; }
+.pl-panel__summary { font-weight: 400; color: var(--platon-muted); }
+.pl-panel__body { padding: 4px 16px 16px; }
+.pl-profile-form { display: flex; flex-direction: column; gap: 4px; max-width: 420px; }
+.pl-profile-form > .pl-button { align-self: flex-start; }
+.pl-profile-otp .pl-badge { display: inline-block; margin: 0 0 12px; padding: 2px 10px; border-radius: 999px; border: 1px solid var(--platon-border); color: var(--platon-text); }
+.pl-profile-otp .pl-badge--success { border-color: var(--platon-success); }
+.pl-profile-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.pl-otp-setup { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; }
+.pl-otp-setup__qr { width: 220px; height: 220px; image-rendering: pixelated; background: #fff; }
+.pl-otp-setup__secret { font-size: 1.05em; letter-spacing: .05em; word-break: break-all; padding: 6px 10px; border-radius: var(--platon-radius); background: var(--platon-surface-alt); color: var(--platon-text); }
+.pl-signatures { display: flex; flex-direction: column; gap: 12px; }
+.pl-signatures__form { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px 12px; }
+.pl-signatures__form .pl-field:first-child { flex: 1 1 260px; }
+.pl-signatures__form .pl-button { margin-bottom: 12px; }
+.pl-signatures__table { width: 100%; border-collapse: collapse; }
+.pl-signatures__table th, .pl-signatures__table td { padding: 8px; border-bottom: 1px solid var(--platon-border); text-align: left; }
+.pl-signatures__table td:last-child { text-align: right; }
+@media (max-width: 560px) {
+  .pl-profile { padding: 16px 8px 32px; }
+  .pl-profile__photo .pl-avatar { width: 56px; height: 56px; }
+}
+`;
