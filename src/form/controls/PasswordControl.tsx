@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EyeIcon } from '../../ui/EyeIcon';
 import type { ControlProps } from './ControlProps';
 import { textOf } from './text/textOf';
 import { useFormControl } from './useFormControl';
@@ -41,11 +42,7 @@ export function PasswordControl(props: ControlProps) {
         disabled={disabled}
         onClick={() => setVisible((shown) => !shown)}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-          <circle cx="12" cy="12" r="3" />
-          {visible ? <path d="M4 4l16 16" /> : null}
-        </svg>
+        <EyeIcon crossed={visible} />
       </button>
     </div>
   );

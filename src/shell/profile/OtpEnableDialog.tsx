@@ -86,7 +86,7 @@ export function OtpEnableDialog({ runtime, t, onClose, onEnabled }: { runtime: P
           <p>{t('Аутентификатор иловасида QR кодни сканерланг')}</p>
           {qr.state === 'ready' ? (
             <>
-              <img className="pl-otp-setup__qr" src={qr.src} alt={t('QR код')} width={220} height={220} />
+              <img className="pl-otp-setup__qr" src={qr.src} alt={t('QR код')} width={200} height={200} />
               <p className="pl-muted">{t('Сканерлаб бўлмаса, бу калитни киритинг')}</p>
               <code className="pl-otp-setup__secret">{qr.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
             </>

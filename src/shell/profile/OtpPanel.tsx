@@ -16,7 +16,7 @@ export function OtpPanel({ runtime, t }: { runtime: PlatonRuntime; t: Translate 
   };
   return (
     <div className="pl-profile-otp">
-      <p className={enabled ? 'pl-badge pl-badge--success' : 'pl-badge'} role="status">
+      <p className="pl-profile-otp__state" data-enabled={enabled} role="status">
         {enabled ? t('Бир марталик код ёқилган') : t('Бир марталик код ўчирилган')}
       </p>
       <div className="pl-profile-actions">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { EyeIcon } from '../../ui/EyeIcon';
 import type { Translate } from '../../ui/useTranslator';
 
 export interface PasswordFieldProps {
@@ -21,7 +22,7 @@ export function PasswordField({ label, value, autoComplete, t, onChange }: Passw
       <div className="pl-input-group">
         <input id={id} className="pl-input" type={shown ? 'text' : 'password'} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />
         <Button className="pl-password-toggle" aria-pressed={shown} aria-label={toggle} title={toggle} onClick={() => setShown(!shown)}>
-          {shown ? '◡' : '◉'}
+          <EyeIcon crossed={shown} />
         </Button>
       </div>
     </div>

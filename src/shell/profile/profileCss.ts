@@ -19,12 +19,14 @@ export const profileCss = /* css */ `
 .pl-panel__body { padding: 4px 16px 16px; }
 .pl-profile-form { display: flex; flex-direction: column; gap: 4px; max-width: 420px; }
 .pl-profile-form > .pl-button { align-self: flex-start; }
-.pl-profile-otp .pl-badge { display: inline-block; margin: 0 0 12px; padding: 2px 10px; border-radius: 999px; border: 1px solid var(--platon-border); color: var(--platon-text); }
-.pl-profile-otp .pl-badge--success { border-color: var(--platon-success); }
+.pl-profile-otp__state { margin: 0 0 12px; color: var(--platon-text); }
+.pl-profile-otp__state::before { content: ''; display: inline-block; width: 10px; height: 10px; margin-right: 8px; border-radius: 50%; background: var(--platon-muted); }
+.pl-profile-otp__state[data-enabled="true"]::before { background: var(--platon-success); }
 .pl-profile-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .pl-otp-setup { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; }
-.pl-otp-setup__qr { width: 220px; height: 220px; image-rendering: pixelated; background: #fff; }
-.pl-otp-setup__secret { font-size: 1.05em; letter-spacing: .05em; word-break: break-all; padding: 6px 10px; border-radius: var(--platon-radius); background: var(--platon-surface-alt); color: var(--platon-text); }
+.pl-otp-setup p { margin: 0; }
+.pl-otp-setup__qr { width: 200px; height: 200px; image-rendering: pixelated; background: #fff; }
+.pl-otp-setup__secret { font-size: 1em; letter-spacing: .05em; padding: 6px 10px; border-radius: var(--platon-radius); background: var(--platon-surface-alt); color: var(--platon-text); }
 .pl-signatures { display: flex; flex-direction: column; gap: 12px; }
 .pl-signatures__form { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px 12px; }
 .pl-signatures__form .pl-field:first-child { flex: 1 1 260px; }
@@ -35,5 +37,6 @@ export const profileCss = /* css */ `
 @media (max-width: 560px) {
   .pl-profile { padding: 16px 8px 32px; }
   .pl-profile__photo .pl-avatar { width: 56px; height: 56px; }
+  .pl-otp-setup__qr { width: 160px; height: 160px; }
 }
 `;
