@@ -13,11 +13,11 @@ import { useShell } from '../routing/ShellContext';
 /**
  * SPEC §4 Organisations: once the session is authenticated, the organisations are loaded when the rules say
  * so, and a digital-signature user who has not chosen one yet is asked which to act for (width at most
- * 500). The choice is set on the server, then in the session, then the page reloads. Dismissed, it asks
- * again on the next load; the sidebar's switcher stays at hand.
+ * 500). The choice is set on the server, then in the session, then the page reloads. 'Чиқиш' offers the
+ * logout confirmation instead. Dismissed, it asks again on the next load; the sidebar's switcher stays at hand.
  */
 export function OrganizationChooser({ reload = () => globalThis.location.reload() }: { reload?(): void }) {
-  const { runtime } = useShell();
+  const { runtime, confirmLogout } = useShell();
   const t = useTranslator(runtime.i18n);
   const id = useId();
   const authenticated = useStore(runtime.store, (s) => s.authenticated);
@@ -54,9 +54,15 @@ export function OrganizationChooser({ reload = () => globalThis.location.reload(
       closeOnOutsideClick={false}
       onClose={() => setDismissed(true)}
       footer={
-        <Button variant="primary" disabled={!choice || busy} aria-busy={busy} onClick={() => void choose()}>
-          {t('Танлаш')}
-        </Button>
+        <>
+          {/* Someone who signed in with the wrong key must be able to leave without acting for anyone. */}
+          <Button disabled={busy} onClick={() => confirmLogout()}>
+            {t('Чиқиш')}
+          </Button>
+          <Button variant="primary" disabled={!choice || busy} aria-busy={busy} onClick={() => void choose()}>
+            {t('Танлаш')}
+          </Button>
+        </>
       }
     >
       <fieldset className="pl-org-chooser">

@@ -23,11 +23,13 @@ export function ProfilePage({ section }: { section?: string }) {
   const securityRef = useRef<HTMLHeadingElement>(null);
   useAdoptedStyles(rootRef, profileCss);
 
+  // Also once the user arrives: before that the page renders nothing to scroll to.
+  const hasUser = user !== null;
   useEffect(() => {
     if (section !== 'security' || !securityRef.current) return;
     securityRef.current.scrollIntoView({ block: 'start' });
     securityRef.current.focus();
-  }, [section]);
+  }, [section, hasUser]);
 
   if (!user) return null;
   const name = user.fullName || user.username;
