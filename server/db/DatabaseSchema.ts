@@ -31,9 +31,50 @@ export interface UsersTable {
   otp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
   otp_pending_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   is_active: Generated<boolean>;
+  /** From a social sign-in's verified claims; used to link a provider identity to an existing user. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** A provider identity (`sub` of a provider) linked to a user (issue 11). */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: Generated<Date>;
+  last_sign_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** An authorization request in flight: what the provider's answer must match, single use, minutes long. */
+export interface OAuthStatesTable {
+  state: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** The server's own single-use grant for a verified identity, between oauth2-validate and oauth2 (stored hashed). */
+export interface OAuthGrantsTable {
+  token_hash: string;
+  provider: string;
+  subject: string;
+  claims: ColumnType<Record<string, unknown>, string, string>;
+  user_id: number | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A challenge handed out for a digital-signature sign-in: signed once, within its lifetime. */
+export interface EimzoChallengesTable {
+  challenge: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface UserOrganizationsTable {
@@ -357,6 +398,10 @@ export interface RateLimitCountersTable {
 
 export interface DatabaseSchema {
   users: UsersTable;
+  user_identities: UserIdentitiesTable;
+  oauth_states: OAuthStatesTable;
+  oauth_grants: OAuthGrantsTable;
+  eimzo_challenges: EimzoChallengesTable;
   user_organizations: UserOrganizationsTable;
   signature_lists: SignatureListsTable;
   auth_sessions: AuthSessionsTable;

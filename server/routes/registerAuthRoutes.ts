@@ -6,14 +6,13 @@ import {
   OTP_REQUIRED,
   TOO_MANY_ATTEMPTS,
   type LoginRequest,
-  type LoginResult,
   type RefreshResult,
 } from '../../src/core/api/contract';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { consumeOtpCode } from '../auth/consumeOtpCode';
 import { createAuthenticate } from '../auth/createAuthenticate';
-import { loadUserView } from '../auth/loadUserView';
+import { deviceIdOf, startSignIn } from '../auth/startSignIn';
 import { normalizeUsername } from '../../src/core/auth/normalizeUsername';
 import { bearerToken } from '../http/bearerToken';
 import { sendError } from '../http/sendError';
@@ -119,16 +118,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
 
       await throttle.succeeded(reservation);
       if (hasher.needsRehash(row.password_hash)) await upgradeHash(row.id, password);
-      const session = await sessions.start(row.id, deviceId(request));
-      const token = await tokens.sign({ userId: row.id, sessionId: session.sessionId });
-      await writeAuditLog(db, request, { userId: row.id, username: row.username, actionType: 'loggedIn', details: { sessionId: session.sessionId } });
-      const result: LoginResult = {
-        token,
-        refresh_token: session.refreshToken,
-        device_token: await tokens.signDevice(normalizeUsername(row.username)),
-        user: await loadUserView(db, row),
-      };
-      return { data: result };
+      return { data: await startSignIn(context, request, row, 'password') };
     },
   );
 
@@ -158,7 +148,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     },
     async (request, reply) => {
       const presented = bearerToken(request.headers.authorization);
-      const rotated = presented ? await sessions.rotate(presented, deviceId(request)) : null;
+      const rotated = presented ? await sessions.rotate(presented, deviceIdOf(request)) : null;
       if (!rotated?.ok) return sendError(reply, 401, 'Invalid refresh token');
       const result: RefreshResult = {
         access_token: await tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId }),
@@ -183,8 +173,4 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   };
   app.get('/logout', { schema: logoutSchema, preHandler: authenticate }, logout);
   app.post('/logout', { schema: logoutSchema, preHandler: authenticate }, logout);
-}
-
-function deviceId(request: FastifyRequest<{ Headers: DeviceHeaders }>): string | null {
-  return request.headers['device-id'] || null;
 }

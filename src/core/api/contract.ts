@@ -7,6 +7,8 @@
  * spec's texts.
  */
 
+import type { OAuth2Settings } from './signInContract';
+
 /** An organisation a user can act for (SPEC §3 Organization item). */
 export interface Organization {
   tin?: string | null;
@@ -64,7 +66,8 @@ export interface ProjectInfo {
   copyright: { text: string; url: string } | null;
   /** Tile URL template of the form's map controls (SPEC §2.9 "Map tiles come from a configurable URL"). */
   mapTilesUrl: string;
-  oauth2: Record<string, unknown>;
+  /** The configured social and single sign-on providers (public values only). */
+  oauth2: OAuth2Settings;
   call24: Record<string, unknown>;
   components: ProjectComponent[];
   /**

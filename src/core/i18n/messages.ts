@@ -1,4 +1,7 @@
 import { ACCOUNT_MESSAGES } from './messages/accountMessages';
+import { SIGNATURE_SERVER_MESSAGES } from './messages/signatureServerMessages';
+import { SIGNATURE_SIGN_IN_MESSAGES } from './messages/signatureSignInMessages';
+import { SOCIAL_SIGN_IN_MESSAGES } from './messages/socialSignInMessages';
 import { DIALOG_MESSAGES } from './messages/dialogMessages';
 import { LAYOUT_MESSAGES } from './messages/layoutMessages';
 import { PAGE_MESSAGES } from './messages/pageMessages';
@@ -24,6 +27,9 @@ import { TABLE_TOOLS_MESSAGES } from './messages/tableToolsMessages';
 export const BASE_MESSAGES = [
   // sign-in (SPEC §4, §8)
   'Тизимга кириш',
+  'Кириш усули',
+  'Логин ва парол',
+  'Электрон рақамли имзо',
   'Логин',
   'Парол',
   'Кириш',
@@ -89,6 +95,6 @@ export const BASE_MESSAGES = [
 
 export type BaseMessage = (typeof BASE_MESSAGES)[number];
 
-export const SHELL_MESSAGES = [...BASE_MESSAGES, ...ROUTER_MESSAGES, ...LAYOUT_MESSAGES, ...SIDEBAR_MESSAGES, ...DIALOG_MESSAGES, ...PAGE_MESSAGES, ...TABLE_TOOLS_MESSAGES, ...TABLE_MESSAGES, ...FORM_MESSAGES, ...FORM_TEXT_CONTROLS_MESSAGES, ...FORM_CHOICE_CONTROLS_MESSAGES, ...FORM_EDITOR_CONTROLS_MESSAGES, ...FORM_SERVER_MESSAGES, ...ACCOUNT_MESSAGES] as const;
+export const SHELL_MESSAGES = [...BASE_MESSAGES, ...ROUTER_MESSAGES, ...LAYOUT_MESSAGES, ...SIDEBAR_MESSAGES, ...DIALOG_MESSAGES, ...PAGE_MESSAGES, ...TABLE_TOOLS_MESSAGES, ...TABLE_MESSAGES, ...FORM_MESSAGES, ...FORM_TEXT_CONTROLS_MESSAGES, ...FORM_CHOICE_CONTROLS_MESSAGES, ...FORM_EDITOR_CONTROLS_MESSAGES, ...FORM_SERVER_MESSAGES, ...ACCOUNT_MESSAGES, ...SOCIAL_SIGN_IN_MESSAGES, ...SIGNATURE_SERVER_MESSAGES, ...SIGNATURE_SIGN_IN_MESSAGES] as const;
 
 export type ShellMessage = (typeof SHELL_MESSAGES)[number];

@@ -1,0 +1,7 @@
+/**
+ * The digital-signature tab of the sign-in page (SPEC §4, §8, §9): keys, the key file, the signature dialogs and the §8 texts.
+ * Translations: server/seed/translations/signatureSignInTranslations.ts.
+ */
+export const SIGNATURE_SIGN_IN_MESSAGES = [] as const;
+
+export type SignatureSignInMessage = (typeof SIGNATURE_SIGN_IN_MESSAGES)[number];
