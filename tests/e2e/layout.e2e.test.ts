@@ -10,7 +10,7 @@ async function openSignedIn(browser: Browser, server: RunningServer, username: k
   const opened = await newPage(browser, `${server.url}/auth/user?next=${encodeURIComponent(next)}`);
   const { page } = opened;
   await page.setViewportSize({ width, height: 900 });
-  await page.getByLabel('Логин').fill(username);
+  await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(ACCOUNTS[username]);
   await page.getByRole('button', { name: 'Кириш' }).click();
   await page.waitForURL(`${server.url}${next}`);

@@ -10,7 +10,7 @@ import { signInAs } from './support/signInAs';
 const app = (page: Page) => page.locator('platon-app');
 
 async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Логин').fill(username);
+  await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Кириш' }).click();
 }

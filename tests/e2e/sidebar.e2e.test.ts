@@ -4,7 +4,7 @@ import { newPage, type RunningServer } from './harness';
 import { liveServer } from './support/liveServer';
 
 async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Логин').fill(username);
+  await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Кириш' }).click();
 }

@@ -16,7 +16,7 @@ function signedInAs(page: Page, fullName: string) {
 }
 
 async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Логин').fill(username);
+  await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Кириш' }).click();
 }
@@ -105,7 +105,7 @@ describe('sign-in, as a user', () => {
   it('shares one session between two elements on a host page', async () => {
     const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/examples/shared-session.html`);
     const app = page.locator('platon-app');
-    await page.locator('platon-auth').getByLabel('Логин').waitFor();
+    await page.locator('platon-auth').getByLabel('Логин', { exact: true }).waitFor();
     await signIn(page, 'admin', 'admin123');
     // No reload: the app element picks up the session the auth element created.
     await app.getByRole('button', { name: /Администратор Тизим/ }).waitFor();

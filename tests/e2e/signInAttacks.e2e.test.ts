@@ -5,7 +5,7 @@ import { liveServer } from './support/liveServer';
 import { signInAs } from './support/signInAs';
 
 async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Логин').fill(username);
+  await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Кириш' }).click();
 }

@@ -8,7 +8,7 @@ import { newPage, type OpenedPage } from '../harness';
 export async function signInAs(browser: Browser, baseUrl: string, username: string, password: string, path = '/'): Promise<OpenedPage> {
   const opened = await newPage(browser, `${baseUrl}/auth/user?next=${encodeURIComponent(path)}`);
   const { page } = opened;
-  await page.getByLabel('Логин').fill(username);
+  await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Кириш' }).click();
   await page.waitForURL((url) => url.pathname !== '/auth/user');
