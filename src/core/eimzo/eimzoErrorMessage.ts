@@ -1,0 +1,37 @@
+import { ApiError } from '../api/ApiError';
+import {
+  EIMZO_INDIVIDUALS_REFUSED,
+  EIMZO_INVALID_CERTIFICATE,
+  EIMZO_LEGAL_REFUSED,
+  EIMZO_NOT_ALLOWED,
+  EIMZO_REVOKED,
+} from '../api/signInContract';
+
+/** What the signature tab shows for a refused sign-in: a message key, and whether a details link goes with it. */
+export interface EimzoRefusal {
+  message: string;
+  details: boolean;
+}
+
+const REFUSALS: Record<string, EimzoRefusal> = {
+  [EIMZO_INDIVIDUALS_REFUSED]: { message: 'Тизимга фақат юридик шахслар кириши мумкин', details: false },
+  [EIMZO_LEGAL_REFUSED]: { message: 'Тизимга фақат жисмоний шахслар кириши мумкин', details: false },
+  [EIMZO_INVALID_CERTIFICATE]: { message: 'Калит билан имзолашда хатолик', details: false },
+  [EIMZO_REVOKED]: { message: 'Электрон имзо бекор қилинган', details: true },
+  [EIMZO_NOT_ALLOWED]: { message: 'Бу электрон имзо билан тизимга кириш мумкин эмас', details: true },
+};
+
+/**
+ * SPEC §8's digital-signature sign-in errors, by the server's message: the five known refusals become their
+ * texts (revoked and not-allowed with a details link); anything else is rethrown for the caller's usual
+ * handling (the server's own message, or 'Хатолик').
+ *
+ * @example
+ * try { await eimzoLogin(...) } catch (e) { setRefusal(eimzoErrorMessage(e)) }
+ */
+export function eimzoErrorMessage(error: unknown): EimzoRefusal {
+  const message = error instanceof ApiError ? (error.data as { message?: unknown } | null)?.message : undefined;
+  const refusal = typeof message === 'string' ? REFUSALS[message] : undefined;
+  if (!refusal) throw error;
+  return refusal;
+}
