@@ -3,6 +3,9 @@ import type { BaseMessage } from '../../src/core/i18n/messages';
 /** English. */
 export const SHELL_TRANSLATIONS_EN: Record<BaseMessage, string> = {
   'Тизимга кириш': 'Sign in',
+  'Кириш усули': 'How to sign in',
+  'Логин ва парол': 'Username and password',
+  'Электрон рақамли имзо': 'Electronic digital signature',
   'Логин': 'Username',
   'Парол': 'Password',
   'Кириш': 'Sign in',

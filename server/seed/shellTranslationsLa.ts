@@ -3,6 +3,9 @@ import type { BaseMessage } from '../../src/core/i18n/messages';
 /** Uzbek, Latin script (2023 orthography: oʻ and gʻ with the turned comma, ʼ for the tutuq belgisi). */
 export const SHELL_TRANSLATIONS_LA: Record<BaseMessage, string> = {
   'Тизимга кириш': 'Tizimga kirish',
+  'Кириш усули': 'Kirish usuli',
+  'Логин ва парол': 'Login va parol',
+  'Электрон рақамли имзо': 'Elektron raqamli imzo',
   'Логин': 'Login',
   'Парол': 'Parol',
   'Кириш': 'Kirish',

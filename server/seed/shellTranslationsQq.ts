@@ -3,6 +3,9 @@ import type { BaseMessage } from '../../src/core/i18n/messages';
 /** Karakalpak, Latin script (2016 alphabet: á, ǵ, ı, ń, ó, ú, w). */
 export const SHELL_TRANSLATIONS_QQ: Record<BaseMessage, string> = {
   'Тизимга кириш': 'Sistemaǵa kiriw',
+  'Кириш усули': 'Kiriw usılı',
+  'Логин ва парол': 'Login hám parol',
+  'Электрон рақамли имзо': 'Elektron cifrlı qoltańba',
   'Логин': 'Login',
   'Парол': 'Parol',
   'Кириш': 'Kiriw',

@@ -3,6 +3,9 @@ import type { BaseMessage } from '../../src/core/i18n/messages';
 /** Russian. */
 export const SHELL_TRANSLATIONS_RU: Record<BaseMessage, string> = {
   'Тизимга кириш': 'Вход в систему',
+  'Кириш усули': 'Способ входа',
+  'Логин ва парол': 'Логин и пароль',
+  'Электрон рақамли имзо': 'Электронная цифровая подпись',
   'Логин': 'Логин',
   'Парол': 'Пароль',
   'Кириш': 'Войти',

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { loginErrorMessage } from '../core/auth/loginErrorMessage';
 import { loadUser } from '../core/auth/loadUser';
 import { logout } from '../core/auth/logout';
-import { passwordLogin, type LoginOutcome } from '../core/auth/passwordLogin';
+import { passwordLogin } from '../core/auth/passwordLogin';
 import { safeNext } from '../core/auth/endSession';
 import { flashToast } from '../core/notify/flashToast';
 import { chooseLocale } from '../core/runtime/bootstrapRuntime';
@@ -14,6 +14,10 @@ import { LanguagePicker } from '../ui/LanguagePicker';
 import { useTranslator } from '../ui/useTranslator';
 import { LoginForm, type Credentials } from './LoginForm';
 import { OtpDialog } from './OtpDialog';
+import { SignInTabs, type SignInTab } from './SignInTabs';
+import { SignatureSignIn } from './signature/SignatureSignIn';
+import { SocialSignIn } from './social/SocialSignIn';
+import type { User } from '../core/api/contract';
 
 export interface AuthAppProps {
   runtime: PlatonRuntime;
@@ -22,8 +26,9 @@ export interface AuthAppProps {
 }
 
 /**
- * The sign-in application (`/auth/user`, `<platon-auth>`): password sign-in with the one-time-code step,
- * the welcome toast, the user's locale applied, then back to `next` (SPEC §4).
+ * The sign-in application (`/auth/user`, `<platon-auth>`): password sign-in with the one-time-code step, the
+ * digital signature, social and single sign-on; then the welcome toast, the user's locale applied, and back
+ * to `next` (SPEC §4).
  */
 export function AuthApp({ runtime, redirectTo }: AuthAppProps) {
   const t = useTranslator(runtime.i18n);
@@ -33,6 +38,7 @@ export function AuthApp({ runtime, redirectTo }: AuthAppProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [otpFor, setOtpFor] = useState<Credentials | null>(null);
+  const [tab, setTab] = useState<SignInTab>('password');
   const rootRef = useRef<HTMLDivElement>(null);
 
   // A stored token is only trusted once the server confirms it; a dead one is cleared by loadUser.
@@ -40,11 +46,12 @@ export function AuthApp({ runtime, redirectTo }: AuthAppProps) {
     void loadUser(runtime);
   }, [runtime]);
 
-  const next = new URLSearchParams(globalThis.location?.search ?? '').get('next');
-  const destination = next ? safeNext(next) : redirectTo ? safeNext(redirectTo) : null;
+  const destination = destinationOf(redirectTo);
 
-  function finish(outcome: LoginOutcome & { status: 'signed-in' }) {
-    dispatchHostEvent(rootRef.current, 'platon-login', { user: outcome.user });
+  function finish({ user }: { user: User }) {
+    dispatchHostEvent(rootRef.current, 'platon-login', { user });
+    // Read again: social sign-in comes back from the provider and puts `next` back into the address first.
+    const destination = destinationOf(redirectTo);
     if (destination) {
       // Leaving the page: the welcome is shown by the page the user lands on.
       flashToast('success', 'Тизимга хуш келибсиз');
@@ -110,10 +117,25 @@ export function AuthApp({ runtime, redirectTo }: AuthAppProps) {
             </div>
           </div>
         ) : (
-          <LoginForm t={t} busy={busy} error={error} onSubmit={(c) => void signInWithPassword(c)} />
+          <>
+            <SignInTabs t={t} value={tab} onChange={setTab}>
+              {tab === 'password' ? (
+                <LoginForm t={t} busy={busy} error={error} onSubmit={(c) => void signInWithPassword(c)} />
+              ) : (
+                <SignatureSignIn runtime={runtime} t={t} onSignedIn={(u) => finish({ user: u })} />
+              )}
+            </SignInTabs>
+            <SocialSignIn runtime={runtime} t={t} onSignedIn={(u) => finish({ user: u })} />
+          </>
         )}
       </div>
       <OtpDialog open={otpFor !== null} t={t} onSubmit={confirmOtp} onCancel={() => setOtpFor(null)} />
     </div>
   );
+}
+
+/** Where to go after sign-in: `next` of the address, else the element's `redirect-to`, same origin only. */
+function destinationOf(redirectTo: string | undefined): string | null {
+  const next = new URLSearchParams(globalThis.location?.search ?? '').get('next');
+  return next ? safeNext(next) : redirectTo ? safeNext(redirectTo) : null;
 }

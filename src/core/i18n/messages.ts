@@ -27,6 +27,9 @@ import { TABLE_TOOLS_MESSAGES } from './messages/tableToolsMessages';
 export const BASE_MESSAGES = [
   // sign-in (SPEC §4, §8)
   'Тизимга кириш',
+  'Кириш усули',
+  'Логин ва парол',
+  'Электрон рақамли имзо',
   'Логин',
   'Парол',
   'Кириш',

@@ -111,6 +111,10 @@ const baseCss = /* css */ `
 .pl-auth__top .pl-language__select { width: auto; min-height: 32px; padding: 2px 6px; }
 .pl-auth__actions { display: flex; gap: 8px; }
 .pl-auth { align-items: start; padding-top: 12vh; }
+.pl-auth__tabs { display: flex; gap: 4px; margin: 0 0 16px; border-bottom: 1px solid var(--platon-border); }
+.pl-auth__tab { flex: 1; padding: 8px 6px; border: 0; border-bottom: 2px solid transparent; margin-bottom: -1px; background: none; color: var(--platon-muted); font: inherit; cursor: pointer; }
+.pl-auth__tab[aria-selected="true"] { color: var(--platon-text); border-bottom-color: var(--platon-primary); font-weight: 600; }
+.pl-auth__tab:focus-visible { outline: none; box-shadow: var(--platon-focus); border-radius: var(--platon-radius); }
 .pl-password-toggle { padding: 0 12px; }
 .pl-app { display: flex; flex-direction: column; min-height: 100%; background: var(--platon-bg); }
 .pl-topbar { display: flex; align-items: center; gap: 12px; padding: 8px 16px; background: var(--platon-surface); border-bottom: 1px solid var(--platon-border); }
