@@ -5,6 +5,7 @@ import type { PasswordHasher } from './auth/createPasswordHasher';
 import type { SecretBox } from './auth/createSecretBox';
 import type { SessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
+import type { EimzoTrust } from './eimzo/EimzoTrust';
 
 /** The services route plugins share; built once per app by buildApp. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   version: string;
   /** Demo mode: the client shows the demo routes of SPEC §2.1 only then. */
   demo: boolean;
+  /** Digital-signature sign-in's CAs, CRLs and TSA; null when it is not configured (its routes then refuse). */
+  eimzo: EimzoTrust | null;
 }

@@ -13,6 +13,7 @@ import { createSecretBox } from './auth/createSecretBox';
 import { sealPlainOtpSecrets } from './auth/sealPlainOtpSecrets';
 import { createSessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
+import type { EimzoTrust } from './eimzo/EimzoTrust';
 import { registerNotFound } from './http/registerNotFound';
 import { registerPublicCors } from './http/registerPublicCors';
 import { sendError } from './http/sendError';
@@ -24,6 +25,7 @@ import { registerFormOptionRoutes } from './routes/registerFormOptionRoutes';
 import { registerFormRoutes } from './routes/registerFormRoutes';
 import { registerFileRoutes } from './routes/registerFileRoutes';
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
+import { registerEimzoRoutes } from './routes/registerEimzoRoutes';
 import { registerInfoRoute } from './routes/registerInfoRoute';
 import { registerMenuRoutes } from './routes/registerMenuRoutes';
 import { registerPageRoutes } from './routes/registerPageRoutes';
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
   maxUploadBytes?: number;
   /** Anonymous uploads to public forms per client address (default 30 per 10 minutes). */
   publicUploadLimit?: RateLimit;
+  /** Trust of the digital-signature sign-in (main: loadEimzoTrust); without it those routes refuse. */
+  eimzo?: EimzoTrust | null;
 }
 
 /**
@@ -95,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secretBox: createSecretBox(options.secrets.dataKey ?? randomBytes(32)),
     version,
     demo: options.demo ?? false,
+    eimzo: options.eimzo ?? null,
   };
 
   await sealPlainOtpSecrets(context.db, context.secretBox);
@@ -126,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       registerInfoRoute(api, context);
       registerAuthRoutes(api, context);
+      registerEimzoRoutes(api, context);
       registerUserRoutes(api, context);
       registerAccountRoutes(api, context);
       registerSignatureListRoutes(api, context);

@@ -5,6 +5,8 @@ import { isTransferMethod, type TransferMethod } from '../src/core/api/transferC
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/createLoginThrottle';
 import { OWASP_ARGON2, type Argon2Cost } from './auth/createPasswordHasher';
 import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from './auth/createSessionStore';
+import { DEFAULT_CHALLENGE_TTL_SECONDS } from './eimzo/createChallengeStore';
+import type { EimzoFiles } from './eimzo/loadEimzoTrust';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface ServerConfig {
@@ -30,6 +32,11 @@ export interface ServerConfig {
   passwordCost: Argon2Cost;
   trustProxy: TrustProxy;
   logLevel: string | null;
+  /**
+   * Digital-signature sign-in (PLATON_EIMZO_*): the trusted CAs, their CRLs and the TSA. With no CA named it
+   * is off, except in demo mode, where main makes a demo PKI in the data folder (challenge lifetime kept).
+   */
+  eimzo: EimzoFiles;
 }
 
 /** Fastify's trustProxy: off, on, addresses/CIDRs, or a hop-count check. */
@@ -67,7 +74,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: trustProxy(env.PLATON_TRUST_PROXY),
     logLevel: env.PLATON_LOG_LEVEL || null,
+    eimzo: {
+      caFiles: fileList(env.PLATON_EIMZO_CA),
+      crlFiles: fileList(env.PLATON_EIMZO_CRL),
+      tsaUrl: httpUrl(env, 'PLATON_EIMZO_TSA_URL'),
+      tsaCertFile: env.PLATON_EIMZO_TSA_CERT ? path.resolve(env.PLATON_EIMZO_TSA_CERT) : null,
+      tsaKeyFile: env.PLATON_EIMZO_TSA_KEY ? path.resolve(env.PLATON_EIMZO_TSA_KEY) : null,
+      challengeTtlSeconds: integer(env, 'PLATON_EIMZO_CHALLENGE_TTL', DEFAULT_CHALLENGE_TTL_SECONDS, 10, 3600),
+    },
   };
+}
+
+/** Comma-separated paths, resolved against the working folder. */
+function fileList(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean).map((item) => path.resolve(item));
+}
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return url.href;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {

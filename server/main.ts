@@ -9,6 +9,8 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import { migrateToLatest } from './db/migrations';
+import { ensureDemoPki } from './eimzo/ensureDemoPki';
+import { loadEimzoTrust } from './eimzo/loadEimzoTrust';
 import { seedDatabase } from './seed/seedDatabase';
 import { loadSecrets } from './secrets';
 
@@ -28,6 +30,11 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const hasher = createPasswordHasher(config.passwordCost);
   await seedDatabase(db, { demo: config.demo, hasher, transferMethod: config.transferMethod, appealCount: config.demoAppeals });
+  const eimzoFiles = config.eimzo.caFiles.length
+    ? config.eimzo
+    : config.demo
+      ? await ensureDemoPki(path.join(config.dataDir, 'eimzo'), config.eimzo.challengeTtlSeconds)
+      : null;
   app = await buildApp({
     db,
     secrets,
@@ -40,6 +47,7 @@ async function main(): Promise<void> {
     demo: config.demo,
     trustProxy: config.trustProxy,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    eimzo: eimzoFiles ? await loadEimzoTrust(eimzoFiles) : null,
     // stdout carries only the start line below; diagnostics go to stderr.
     logger: { level: config.logLevel ?? 'warn', stream: process.stderr },
   });
@@ -49,7 +57,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Platon is running at http://${host}:${port}/`);
-  if (config.demo) console.log('Demo accounts: admin/admin123, user/user123, otp/otp12345 (TOTP secret JBSWY3DPEHPK3PXP), director/director123');
+  if (config.demo) console.log('Demo accounts: admin/admin123, user/user123, otp/otp12345 (TOTP secret JBSWY3DPEHPK3PXP), director/director123, citizen/citizen123');
   if (process.env.PLATON_REPORT_START_TIME) console.error(`Started in ${Math.round(performance.now() - started)} ms`);
 
   // Warm the dummy hash so the first sign-in with an unknown name costs no more than any other.

@@ -9,6 +9,8 @@ export const DEFAULT_CHALLENGE_TTL_SECONDS = 120;
 export interface ChallengeStore {
   /** A new random challenge, kept until it expires or is consumed. */
   issue(): Promise<EimzoChallenge>;
+  /** Whether the challenge was issued here, has not expired and is unused: a cheap look before costly checks. */
+  isLive(challenge: string): Promise<boolean>;
   /**
    * Marks the challenge used if this server issued it, it has not expired and nobody used it before. Atomic:
    * of several requests with one signed package, exactly one gets true.
@@ -34,6 +36,16 @@ export function createChallengeStore(db: Kysely<DatabaseSchema>, ttlSeconds = DE
         .values({ challenge, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
         .execute();
       return { challenge, ttl: ttlSeconds };
+    },
+    async isLive(challenge) {
+      const row = await db
+        .selectFrom('eimzo_challenges')
+        .select('challenge')
+        .where('challenge', '=', challenge)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      return row !== undefined;
     },
     async consume(challenge) {
       // One conditional UPDATE: the row lock makes concurrent consumers wait, and re-check, rather than race.

@@ -56,4 +56,14 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
       { tin: '306234567', name: '«Тошкент Савдо» АЖ', nameLa: '«Toshkent Savdo» AJ' },
     ],
   },
+  {
+    // An individual with a digital signature (demo key files citizen.p12, and revoked.p12 of an older key).
+    username: 'citizen',
+    password: 'citizen123',
+    fullName: 'Нилуфар Каримова',
+    postName: null,
+    permissions: [],
+    pinfl: '42207951234560',
+    registeredWithEimzo: true,
+  },
 ];

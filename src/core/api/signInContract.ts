@@ -99,3 +99,7 @@ export const EIMZO_NOT_ALLOWED = "You're not allowed to login";
 export const EIMZO_CHALLENGE_INVALID = 'Сўров муддати ўтган ёки у ишлатилган. Қайта уриниб кўринг';
 /** The certificate is valid but no active user has its PINFL or TIN. */
 export const EIMZO_NO_USER = 'Бу калит эгаси тизимда рўйхатдан ўтмаган';
+/** The package has no time-stamp token, or one that is not trusted, not for this signature, or too old. */
+export const EIMZO_TIMESTAMP_INVALID = 'Имзонинг вақт тамғаси ишончсиз ёки эскирган';
+/** The server has no trusted CA configured: signature sign-in is off. */
+export const EIMZO_DISABLED = 'Электрон имзо билан кириш созланмаган';

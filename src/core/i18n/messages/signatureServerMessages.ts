@@ -2,6 +2,12 @@
  * The digital-signature sign-in calls on the reference server (SPEC §7, §8): messages a refused signature, challenge or timestamp answers with.
  * Translations: server/seed/translations/signatureServerTranslations.ts.
  */
-export const SIGNATURE_SERVER_MESSAGES = [] as const;
+export const SIGNATURE_SERVER_MESSAGES = [
+  // EIMZO_CHALLENGE_INVALID, EIMZO_NO_USER, EIMZO_TIMESTAMP_INVALID, EIMZO_DISABLED of src/core/api/signInContract.ts
+  'Сўров муддати ўтган ёки у ишлатилган. Қайта уриниб кўринг',
+  'Бу калит эгаси тизимда рўйхатдан ўтмаган',
+  'Имзонинг вақт тамғаси ишончсиз ёки эскирган',
+  'Электрон имзо билан кириш созланмаган',
+] as const;
 
 export type SignatureServerMessage = (typeof SIGNATURE_SERVER_MESSAGES)[number];

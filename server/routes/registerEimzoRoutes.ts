@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OTP_INVALID, OTP_REQUIRED, TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
+import { EIMZO_CHALLENGE_INVALID, EIMZO_DISABLED } from '../../src/core/api/signInContract';
+import type { AppContext } from '../AppContext';
+import { writeAuditLog } from '../audit/writeAuditLog';
+import { consumeOtpCode } from '../auth/consumeOtpCode';
+import { startSignIn } from '../auth/startSignIn';
+import { attachTimestamp } from '../eimzo/attachTimestamp';
+import { checkSignerAllowed } from '../eimzo/checkSignerAllowed';
+import { createChallengeStore } from '../eimzo/createChallengeStore';
+import { EimzoRefusal } from '../eimzo/EimzoRefusal';
+import type { EimzoTrust } from '../eimzo/EimzoTrust';
+import { findSignerUser } from '../eimzo/findSignerUser';
+import { MAX_PACKAGE_BYTES, readSignedPackage } from '../eimzo/readSignedPackage';
+import { TimestampUnavailable } from '../eimzo/Timestamper';
+import { verifySignedPackage } from '../eimzo/verifySignedPackage';
+import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
+import { sendError } from '../http/sendError';
+import { dataEnvelope } from '../schemas/dataEnvelope';
+
+const TOO_MANY_MESSAGE = 'Жуда кўп сўров. Бироздан сўнг қайта уриниб кўринг';
+const OTP_INVALID_MESSAGE = 'Бир марталик код нотўғри';
+const TIMESTAMP_FAILED = 'Timestamp олишда хатолик';
+/** Challenges are random base64url of 32 bytes; anything much longer is not one and needs no lookup. */
+const MAX_CHALLENGE_LENGTH = 64;
+/** base64 of the largest package, with room for line breaks. */
+const MAX_BODY_BYTES = Math.ceil(MAX_PACKAGE_BYTES / 3) * 4 + 4096;
+/** Per client address, each call on its own: generous for people, tight for a script. */
+const PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 60 };
+
+const error = { $ref: 'ErrorResponse#' };
+const refusals = { 400: error, 401: error, 403: error, 404: error, 429: error };
+const packageBody = { type: 'string', minLength: 1, maxLength: MAX_BODY_BYTES, description: 'The time-stamped CMS SignedData, base64' };
+const loginAnswer = {
+  anyOf: [
+    dataEnvelope({
+      type: 'object',
+      properties: { token: { type: 'string' }, refresh_token: { type: 'string' }, device_token: { type: 'string' }, user: { $ref: 'User#' } },
+      required: ['token', 'refresh_token', 'user'],
+    }),
+    {
+      type: 'object',
+      description: 'The account needs a one-time code: post the same package to `/auth/eimzo?otp=`.',
+      properties: { statusCode: { type: 'integer', enum: [200] }, error: { type: 'string', enum: [OTP_REQUIRED] } },
+      required: ['statusCode', 'error'],
+    },
+  ],
+};
+
+/**
+ * Digital-signature (E-IMZO) sign-in (SPEC §4, §7, §8): a challenge, a time stamp for the signature over it,
+ * and the sign-in with the signed package, optionally with a one-time code. A package signs in once: its
+ * challenge is consumed atomically on success, and a wrong one-time code burns it too, so every guess needs
+ * a fresh signature by the key's holder.
+ */
+export function registerEimzoRoutes(app: FastifyInstance, context: AppContext, limit: RateLimit = PER_ADDRESS): void {
+  const { db } = context;
+  const challenges = createChallengeStore(db, context.eimzo?.challengeTtlSeconds);
+  const limiter = createRateLimiter(db);
+
+  /** The trust, once the caller is within budget and the feature is on; otherwise the reply is sent. */
+  async function admit(request: FastifyRequest, reply: FastifyReply, call: string): Promise<EimzoTrust | null> {
+    if (!context.eimzo) {
+      await sendError(reply, 404, EIMZO_DISABLED);
+      return null;
+    }
+    if (!(await limiter.hit([{ key: `eimzo:${call}:${request.ip}`, limit }]))) {
+      reply.header('retry-after', String(limit.windowSeconds));
+      await sendError(reply, 429, TOO_MANY_MESSAGE, TOO_MANY_ATTEMPTS);
+      return null;
+    }
+    return context.eimzo;
+  }
+
+  app.get(
+    '/auth/e-imzo',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A challenge to sign for the digital-signature sign-in (single use, short-lived)',
+        response: { 200: dataEnvelope({ type: 'object', properties: { challenge: { type: 'string' }, ttl: { type: 'integer' } }, required: ['challenge', 'ttl'] }), 404: error, 429: error },
+      },
+    },
+    async (request, reply) => {
+      if (!(await admit(request, reply, 'challenge'))) return reply;
+      return { data: await challenges.issue() };
+    },
+  );
+
+  app.post<{ Body: { pkcs7: string } }>(
+    '/eimzo/timestamp',
+    {
+      bodyLimit: MAX_BODY_BYTES + 1024,
+      schema: {
+        tags: ['auth'],
+        summary: 'Attach an RFC 3161 time-stamp token to a signed sign-in challenge',
+        description: 'Only packages over a live challenge of this server are stamped: the TSA is not a public service.',
+        body: { type: 'object', properties: { pkcs7: packageBody }, required: ['pkcs7'] },
+        response: { 200: dataEnvelope({ type: 'object', properties: { pkcs7b64: { type: 'string' } }, required: ['pkcs7b64'] }), ...refusals, 503: error },
+      },
+    },
+    async (request, reply) => {
+      const trust = await admit(request, reply, 'timestamp');
+      if (!trust) return reply;
+      try {
+        const { content } = readSignedPackage(request.body.pkcs7);
+        if (!(await isLive(content))) throw new EimzoRefusal(401, EIMZO_CHALLENGE_INVALID, 'challenge');
+        const { pkcs7b64 } = await attachTimestamp(request.body.pkcs7, trust.timestamper);
+        return { data: { pkcs7b64 } };
+      } catch (caught) {
+        if (caught instanceof EimzoRefusal) return sendError(reply, caught.statusCode, caught.message);
+        if (caught instanceof TimestampUnavailable) {
+          request.log.warn({ err: caught }, 'time-stamping failed');
+          return sendError(reply, 503, TIMESTAMP_FAILED);
+        }
+        throw caught;
+      }
+    },
+  );
+
+  const signInSchema = (summary: string, querystring?: object) => ({
+    tags: ['auth'],
+    summary,
+    ...(querystring ? { querystring } : {}),
+    body: packageBody,
+    response: { 200: loginAnswer, ...refusals },
+  });
+
+  app.post<{ Body: string }>(
+    '/auth/e-imzo',
+    { bodyLimit: MAX_BODY_BYTES, schema: signInSchema('Sign in with a time-stamped signature over a challenge (text/plain body)') },
+    async (request, reply) => signIn(request, reply, null),
+  );
+
+  app.post<{ Body: string; Querystring: { otp: string } }>(
+    '/auth/eimzo',
+    {
+      bodyLimit: MAX_BODY_BYTES,
+      schema: signInSchema('The same signed package again, with the account’s one-time code', {
+        type: 'object',
+        properties: { otp: { type: 'string', minLength: 1, maxLength: 16 } },
+        required: ['otp'],
+      }),
+    },
+    async (request, reply) => signIn(request, reply, request.query.otp),
+  );
+
+  async function isLive(content: string): Promise<boolean> {
+    return content.length <= MAX_CHALLENGE_LENGTH && (await challenges.isLive(content));
+  }
+
+  async function signIn(request: FastifyRequest<{ Body: string }>, reply: FastifyReply, otp: string | null) {
+    const trust = await admit(request, reply, 'signin');
+    if (!trust) return reply;
+    let user: Awaited<ReturnType<typeof findSignerUser>> | null = null;
+    try {
+      const signed = readSignedPackage(request.body);
+      // The cheap look first: a replayed or foreign package is told so without any cryptography.
+      if (!(await isLive(signed.content))) throw new EimzoRefusal(401, EIMZO_CHALLENGE_INVALID, 'challenge');
+      const { subject } = await verifySignedPackage(signed, trust);
+      user = await findSignerUser(db, subject);
+      await checkSignerAllowed(db, user, subject);
+
+      if (user.otp_secret) {
+        if (otp === null) return reply.send({ statusCode: 200, error: OTP_REQUIRED });
+        if (!(await consumeOtpCode(db, context.secretBox, { id: user.id, otpSecret: user.otp_secret }, otp))) {
+          await challenges.consume(signed.content);
+          await audit(request, user, 'otp');
+          return sendError(reply, 401, OTP_INVALID_MESSAGE, OTP_INVALID);
+        }
+      }
+      if (!(await challenges.consume(signed.content))) throw new EimzoRefusal(401, EIMZO_CHALLENGE_INVALID, 'challenge');
+      const row = await db.updateTable('users').set({ registered_with_eimzo: true }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      return { data: await startSignIn(context, request, row, 'eimzo') };
+    } catch (caught) {
+      if (!(caught instanceof EimzoRefusal)) throw caught;
+      await audit(request, user, caught.reason);
+      return sendError(reply, caught.statusCode, caught.message);
+    }
+  }
+
+  async function audit(request: FastifyRequest, user: { id: number; username: string } | null, reason: string) {
+    await writeAuditLog(db, request, { userId: user?.id ?? null, username: user?.username ?? null, actionType: 'loginFailed', details: { method: 'eimzo', reason } });
+  }
+}
