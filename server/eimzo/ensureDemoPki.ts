@@ -18,15 +18,16 @@ const CRL_RENEW_MS = 30 * DAY_MS;
 /** The demo key files: who they name (DESIGN §4 demo accounts) and whether the CA has revoked them. */
 const DEMO_KEYS = [
   { file: 'director.p12', subject: `CN=Жасур Раҳимов, O=«Янги Йўл» МЧЖ, ${TIN_OID}=305123456, ${PINFL_OID}=30505851234567`, revoked: false },
-  { file: 'citizen.p12', subject: `CN=Нилуфар Каримова, ${PINFL_OID}=42207951234560`, revoked: false },
+  { file: 'individual.p12', subject: `CN=Нилуфар Каримова, ${PINFL_OID}=42207951234560`, revoked: false },
   { file: 'revoked.p12', subject: `CN=Нилуфар Каримова, ${PINFL_OID}=42207951234560`, revoked: true },
 ] as const;
 
 /**
  * Demo mode without PLATON_EIMZO_CA: a demo PKI in `{dataDir}/eimzo` made on first start and reused after,
  * so a newcomer can sign in with a digital signature at once: a CA, its CRL, a time-stamping authority, and
- * PKCS#12 key files (password DEMO_KEY_PASSWORD) for the `director` (a legal entity's employee), `citizen`
- * (an individual) and a revoked certificate. Keys are written readable by the owner only.
+ * PKCS#12 key files (password DEMO_KEY_PASSWORD): director.p12 for the `director` account (a legal entity's
+ * employee), individual.p12 for `citizen` (an individual), and revoked.p12 (citizen's older key, on the
+ * CRL). Private keys are written readable by the owner only.
  */
 export async function ensureDemoPki(dir: string, challengeTtlSeconds: number): Promise<EimzoFiles> {
   const file = (name: string) => path.join(dir, name);

@@ -57,7 +57,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     ],
   },
   {
-    // An individual with a digital signature (demo key files citizen.p12, and revoked.p12 of an older key).
+    // An individual with a digital signature (demo key files individual.p12, and revoked.p12 of an older key).
     username: 'citizen',
     password: 'citizen123',
     fullName: 'Нилуфар Каримова',

@@ -31,7 +31,7 @@ describe('the demo PKI (demo mode without PLATON_EIMZO_CA)', () => {
     expect((await stat(path.join(dir, 'ca.key.pem'))).mode & 0o077).toBe(0);
     expect((await stat(path.join(dir, 'tsa.key.pem'))).mode & 0o077).toBe(0);
     expect(readCertificateSubject((await open('director.p12')).certificate)).toMatchObject({ pinfl: '30505851234567', tin: '305123456', isLegalEntity: true });
-    expect(readCertificateSubject((await open('citizen.p12')).certificate)).toMatchObject({ pinfl: '42207951234560', isLegalEntity: false });
+    expect(readCertificateSubject((await open('individual.p12')).certificate)).toMatchObject({ pinfl: '42207951234560', isLegalEntity: false });
     const crl = new x509.X509Crl(await readFile(path.join(dir, 'ca.crl.pem'), 'utf8'));
     expect(crl.entries.map((e) => e.serialNumber)).toEqual([readCertificateSubject((await open('revoked.p12')).certificate).serialNumber]);
   });
@@ -67,7 +67,7 @@ describe('the demo PKI (demo mode without PLATON_EIMZO_CA)', () => {
         return t.app.inject({ method: 'POST', url: '/api/auth/e-imzo', headers: { 'content-type': 'text/plain' }, payload: stamped.json().data.pkcs7b64 });
       };
       expect((await signIn('director.p12')).json().data.user.username).toBe('director');
-      expect((await signIn('citizen.p12')).json().data.user.username).toBe('citizen');
+      expect((await signIn('individual.p12')).json().data.user.username).toBe('citizen');
       const revoked = await signIn('revoked.p12');
       expect(revoked.statusCode).toBe(401);
       expect(revoked.json()).toMatchObject({ message: EIMZO_REVOKED });
