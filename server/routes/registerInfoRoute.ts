@@ -14,6 +14,6 @@ export function registerInfoRoute(app: FastifyInstance, context: AppContext): vo
         response: { 200: dataEnvelope({ $ref: 'ProjectInfo#' }) },
       },
     },
-    async () => ({ data: await loadProjectInfo(context.db, context.version, context.demo) }),
+    async () => ({ data: { ...(await loadProjectInfo(context.db, context.version, context.demo)), eimzo: context.eimzo !== null } }),
   );
 }

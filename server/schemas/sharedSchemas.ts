@@ -99,6 +99,7 @@ export const SHARED_SCHEMAS = [
       },
       oauth2: { type: 'object', additionalProperties: true },
       call24: { type: 'object', additionalProperties: true },
+      eimzo: { type: 'boolean', description: 'Digital-signature sign-in is configured (trusted CAs and a TSA)' },
       components: {
         type: 'array',
         items: {

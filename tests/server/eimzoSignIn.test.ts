@@ -73,6 +73,7 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
     const response = await post(await signedPackage(person));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.user).toMatchObject({ username: 'user', registeredWithEimzo: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/info' })).json().data.eimzo).toBe(true);
   });
 
   it('applies eimzoAllowToLogin: individuals refused for legal-only accounts, legal entities for individual-only ones', async () => {
@@ -255,5 +256,6 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(refusal(EIMZO_DISABLED));
     expect((await post('abc')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/info' })).json().data.eimzo).toBe(false);
   });
 });

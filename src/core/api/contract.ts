@@ -69,6 +69,8 @@ export interface ProjectInfo {
   /** The configured social and single sign-on providers (public values only). */
   oauth2: OAuth2Settings;
   call24: Record<string, unknown>;
+  /** The server has digital-signature sign-in configured (trusted CAs, a TSA): the sign-in page offers it only then. */
+  eimzo?: boolean;
   components: ProjectComponent[];
   /**
    * Changes whenever a translation is added, removed or edited through the platform's forms: the browser's
