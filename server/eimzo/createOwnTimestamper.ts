@@ -19,7 +19,7 @@ export function createOwnTimestamper({ privateKey, certificates, policy = DEMO_T
   const [certificate] = certificates;
   const certificateHash = createHash('sha256').update(Buffer.from(certificate.toSchema().toBER(false))).digest();
   return {
-    async stamp(sha256) {
+    async stamp(sha256, nonce) {
       const serial = randomBytes(16);
       serial[0] &= 0x7f;
       const tstInfo = new pkijs.TSTInfo({
@@ -32,6 +32,7 @@ export function createOwnTimestamper({ privateKey, certificates, policy = DEMO_T
         serialNumber: new asn1js.Integer({ valueHex: serial }),
         genTime: new Date(),
         accuracy: new pkijs.Accuracy({ seconds: 1 }),
+        ...(nonce ? { nonce: new asn1js.Integer({ valueHex: nonce }) } : {}),
       });
       const encoded = tstInfo.toSchema().toBER(false);
       const digest = await webcrypto.subtle.digest('SHA-256', encoded);

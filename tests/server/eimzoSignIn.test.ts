@@ -22,6 +22,7 @@ import { createCertificateAuthority } from '../../server/eimzo/createCertificate
 import { createOwnTimestamper } from '../../server/eimzo/createOwnTimestamper';
 import { createRemoteTimestamper } from '../../server/eimzo/createRemoteTimestamper';
 import { createTestPki, individualSubject, legalSubject, type TestPki } from './support/eimzoPki';
+import { startTsaServer } from './support/startTsaServer';
 import { createTestApp, type TestApp } from './testApp';
 
 const DIRECTOR_PINFL = '30505851234567';
@@ -241,6 +242,18 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
     expect(answers[30]).toBe(429);
     const other = await t.app.inject({ method: 'GET', url: '/api/auth/e-imzo', remoteAddress: '198.51.100.7' });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('forwards time-stamp requests to a configured RFC 3161 TSA over HTTP, and signs in with its token', async () => {
+    const tsa = await startTsaServer(pki.trust.timestamper);
+    try {
+      t = await createTestApp({ eimzo: { ...pki.trust, timestamper: createRemoteTimestamper(tsa.url) } });
+      const response = await post(await signedPackage(person));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(tsa.requests).toBe(1);
+    } finally {
+      await tsa.close();
+    }
   });
 
   it('answers 503 with the timestamp failure text when a forwarded TSA is down', async () => {
