@@ -61,7 +61,8 @@ export function createApiClient(store: SessionStore, hooks: ApiClientHooks): Api
     let body = options.body;
     if (isTransferMethod(transfer)) {
       headers.Accept = `${transferContentType(transfer)}, application/json`;
-      if (method !== 'GET' && body !== undefined && !(body instanceof FormData)) {
+      // Text bodies (a signed package) travel as they are: they are not JSON for the codec to wrap.
+      if (method !== 'GET' && body !== undefined && !(body instanceof FormData) && typeof body !== 'string') {
         body = encodeBody(transfer, body);
         headers['Content-Type'] = transferContentType(transfer);
       }

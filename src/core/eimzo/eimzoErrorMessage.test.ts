@@ -13,10 +13,13 @@ describe('eimzoErrorMessage (SPEC §8)', () => {
     expect(eimzoErrorMessage(refused("You're not allowed to login", 403))).toEqual({ message: 'Бу электрон имзо билан тизимга кириш мумкин эмас', details: true });
   });
 
-  it('rethrows every other error as it came', () => {
-    const other = refused('Сўров муддати ўтган ёки у ишлатилган. Қайта уриниб кўринг');
-    expect(() => eimzoErrorMessage(other)).toThrow(other);
-    const offline = new TypeError('Failed to fetch');
-    expect(() => eimzoErrorMessage(offline)).toThrow(offline);
+  it('shows any other server message as it is, a lost connection as such, and the rest as Хатолик', () => {
+    expect(eimzoErrorMessage(refused('Сўров муддати ўтган ёки у ишлатилган. Қайта уриниб кўринг'))).toEqual({
+      message: 'Сўров муддати ўтган ёки у ишлатилган. Қайта уриниб кўринг',
+      details: false,
+    });
+    expect(eimzoErrorMessage(new ApiError(0, null, 'Failed to fetch'))).toEqual({ message: 'Сервер билан алоқа йўқ', details: false });
+    expect(eimzoErrorMessage(new ApiError(500, null, 'Internal Server Error'))).toEqual({ message: 'Хатолик', details: false });
+    expect(eimzoErrorMessage(new TypeError('boom'))).toEqual({ message: 'Хатолик', details: false });
   });
 });

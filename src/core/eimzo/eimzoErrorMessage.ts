@@ -22,16 +22,18 @@ const REFUSALS: Record<string, EimzoRefusal> = {
 };
 
 /**
- * SPEC §8's digital-signature sign-in errors, by the server's message: the five known refusals become their
- * texts (revoked and not-allowed with a details link); anything else is rethrown for the caller's usual
- * handling (the server's own message, or 'Хатолик').
+ * The text the signature tab shows for a failed sign-in (SPEC §8), by the server's message: the five known
+ * refusals become their texts (revoked and not-allowed with a details link); any other server message is
+ * shown as it is (the server's Uzbek texts are translation keys), a lost connection as such, and anything
+ * else as 'Хатолик'.
  *
  * @example
  * try { await eimzoLogin(...) } catch (e) { setRefusal(eimzoErrorMessage(e)) }
  */
 export function eimzoErrorMessage(error: unknown): EimzoRefusal {
-  const message = error instanceof ApiError ? (error.data as { message?: unknown } | null)?.message : undefined;
-  const refusal = typeof message === 'string' ? REFUSALS[message] : undefined;
-  if (!refusal) throw error;
-  return refusal;
+  if (!(error instanceof ApiError)) return { message: 'Хатолик', details: false };
+  if (error.status === 0) return { message: 'Сервер билан алоқа йўқ', details: false };
+  const message = (error.data as { message?: unknown } | null)?.message;
+  if (typeof message !== 'string' || !message) return { message: 'Хатолик', details: false };
+  return REFUSALS[message] ?? { message, details: false };
 }
