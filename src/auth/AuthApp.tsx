@@ -118,13 +118,17 @@ export function AuthApp({ runtime, redirectTo }: AuthAppProps) {
           </div>
         ) : (
           <>
-            <SignInTabs t={t} value={tab} onChange={setTab}>
-              {tab === 'password' ? (
-                <LoginForm t={t} busy={busy} error={error} onSubmit={(c) => void signInWithPassword(c)} />
-              ) : (
-                <SignatureSignIn runtime={runtime} t={t} onSignedIn={(u) => finish({ user: u })} />
-              )}
-            </SignInTabs>
+            {info?.eimzo ? (
+              <SignInTabs t={t} value={tab} onChange={setTab}>
+                {tab === 'password' ? (
+                  <LoginForm t={t} busy={busy} error={error} onSubmit={(c) => void signInWithPassword(c)} />
+                ) : (
+                  <SignatureSignIn runtime={runtime} t={t} onSignedIn={(u) => finish({ user: u })} />
+                )}
+              </SignInTabs>
+            ) : (
+              <LoginForm t={t} busy={busy} error={error} onSubmit={(c) => void signInWithPassword(c)} />
+            )}
             <SocialSignIn runtime={runtime} t={t} onSignedIn={(u) => finish({ user: u })} />
           </>
         )}

@@ -115,6 +115,18 @@ const baseCss = /* css */ `
 .pl-auth__tab { flex: 1; padding: 8px 6px; border: 0; border-bottom: 2px solid transparent; margin-bottom: -1px; background: none; color: var(--platon-muted); font: inherit; cursor: pointer; }
 .pl-auth__tab[aria-selected="true"] { color: var(--platon-text); border-bottom-color: var(--platon-primary); font-weight: 600; }
 .pl-auth__tab:focus-visible { outline: none; box-shadow: var(--platon-focus); border-radius: var(--platon-radius); }
+.pl-keys { border: 0; margin: 0 0 8px; padding: 0; display: grid; gap: 8px; min-width: 0; }
+.pl-keys__legend { padding: 0; margin-bottom: 8px; font-weight: 600; }
+.pl-key { display: flex; gap: 10px; align-items: flex-start; padding: 10px 12px; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); cursor: pointer; }
+.pl-key:has(input:checked) { border-color: var(--platon-primary); }
+.pl-key:has(input:disabled) { cursor: not-allowed; opacity: .75; }
+.pl-key input { margin-top: 3px; }
+.pl-key__text { display: grid; gap: 2px; min-width: 0; overflow-wrap: anywhere; }
+.pl-key__name { font-weight: 600; }
+.pl-signature__submit { width: 100%; }
+.pl-link-button { border: 0; padding: 0; background: none; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }
+.pl-link-button:focus-visible { outline: none; box-shadow: var(--platon-focus); border-radius: 2px; }
+.pl-alert__details { margin: 6px 0 0; }
 .pl-password-toggle { padding: 0 12px; }
 .pl-app { display: flex; flex-direction: column; min-height: 100%; background: var(--platon-bg); }
 .pl-topbar { display: flex; align-items: center; gap: 12px; padding: 8px 16px; background: var(--platon-surface); border-bottom: 1px solid var(--platon-border); }
