@@ -9,7 +9,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import { migrateToLatest } from './db/migrations';
-import { ensureDemoPki } from './eimzo/ensureDemoPki';
+import { DEMO_KEY_PASSWORD, ensureDemoPki } from './eimzo/ensureDemoPki';
 import { loadEimzoTrust } from './eimzo/loadEimzoTrust';
 import { seedDatabase } from './seed/seedDatabase';
 import { loadSecrets } from './secrets';
@@ -30,10 +30,11 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const hasher = createPasswordHasher(config.passwordCost);
   await seedDatabase(db, { demo: config.demo, hasher, transferMethod: config.transferMethod, appealCount: config.demoAppeals });
+  // Demo mode without a CA of its own gets the demo PKI; a configured TSA URL still takes the time stamps.
   const eimzoFiles = config.eimzo.caFiles.length
     ? config.eimzo
     : config.demo
-      ? await ensureDemoPki(path.join(config.dataDir, 'eimzo'), config.eimzo.challengeTtlSeconds)
+      ? { ...(await ensureDemoPki(path.join(config.dataDir, 'eimzo'), config.eimzo.challengeTtlSeconds)), tsaUrl: config.eimzo.tsaUrl }
       : null;
   app = await buildApp({
     db,
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Platon is running at http://${host}:${port}/`);
   if (config.demo) console.log('Demo accounts: admin/admin123, user/user123, otp/otp12345 (TOTP secret JBSWY3DPEHPK3PXP), director/director123, citizen/citizen123');
+  if (config.demo && !config.eimzo.caFiles.length) console.log(`Demo signature keys: ${path.join(config.dataDir, 'eimzo')}/{director,individual,revoked}.p12 (password ${DEMO_KEY_PASSWORD})`);
   if (process.env.PLATON_REPORT_START_TIME) console.error(`Started in ${Math.round(performance.now() - started)} ms`);
 
   // Warm the dummy hash so the first sign-in with an unknown name costs no more than any other.
