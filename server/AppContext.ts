@@ -6,6 +6,9 @@ import type { SecretBox } from './auth/createSecretBox';
 import type { SessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import type { EimzoTrust } from './eimzo/EimzoTrust';
+import type { OAuthProvider } from '../src/core/api/signInContract';
+import type { OAuthAdapter } from './oauth/OAuthAdapter';
+import type { OAuthConfig } from './oauth/OAuthConfig';
 
 /** The services route plugins share; built once per app by buildApp. */
 export interface AppContext {
@@ -21,4 +24,6 @@ export interface AppContext {
   demo: boolean;
   /** Digital-signature sign-in's CAs, CRLs and TSA; null when it is not configured (its routes then refuse). */
   eimzo: EimzoTrust | null;
+  /** Social and single sign-on: the configuration and one adapter per configured provider; null when none is. */
+  oauth: { config: OAuthConfig; adapters: Map<OAuthProvider, OAuthAdapter> } | null;
 }

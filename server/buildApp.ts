@@ -26,6 +26,10 @@ import { registerFormRoutes } from './routes/registerFormRoutes';
 import { registerFileRoutes } from './routes/registerFileRoutes';
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
 import { registerEimzoRoutes } from './routes/registerEimzoRoutes';
+import { registerOAuthRoutes } from './routes/registerOAuthRoutes';
+import { createOAuthAdapters } from './oauth/createOAuthAdapters';
+import type { OAuthConfig } from './oauth/OAuthConfig';
+import { mountOidcProvider, type OidcProviderSetup } from './oauth/mountOidcProvider';
 import { registerInfoRoute } from './routes/registerInfoRoute';
 import { registerMenuRoutes } from './routes/registerMenuRoutes';
 import { registerPageRoutes } from './routes/registerPageRoutes';
@@ -73,6 +77,10 @@ export interface BuildAppOptions {
   publicUploadLimit?: RateLimit;
   /** Trust of the digital-signature sign-in (main: loadEimzoTrust); without it those routes refuse. */
   eimzo?: EimzoTrust | null;
+  /** Social and single sign-on (main: loadOAuthConfig); without a configured provider those routes answer 404. */
+  oauth?: OAuthConfig | null;
+  /** Demo mode: a local OpenID provider on this server (see demoOidcProvider). */
+  demoOidc?: OidcProviderSetup | null;
 }
 
 /**
@@ -100,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     version,
     demo: options.demo ?? false,
     eimzo: options.eimzo ?? null,
+    oauth: options.oauth ? { config: options.oauth, adapters: createOAuthAdapters(options.oauth) } : null,
   };
 
   await sealPlainOtpSecrets(context.db, context.secretBox);
@@ -132,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerInfoRoute(api, context);
       registerAuthRoutes(api, context);
       registerEimzoRoutes(api, context);
+      registerOAuthRoutes(api, context);
       registerUserRoutes(api, context);
       registerAccountRoutes(api, context);
       registerSignatureListRoutes(api, context);
@@ -157,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  if (options.demoOidc) await mountOidcProvider(app, options.demoOidc);
   if (options.staticRoot) await registerStaticRoutes(app, options.staticRoot);
   registerNotFound(app, options.staticRoot ?? null);
   await app.ready();

@@ -7,6 +7,8 @@ import { OWASP_ARGON2, type Argon2Cost } from './auth/createPasswordHasher';
 import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from './auth/createSessionStore';
 import { DEFAULT_CHALLENGE_TTL_SECONDS } from './eimzo/createChallengeStore';
 import type { EimzoFiles } from './eimzo/loadEimzoTrust';
+import type { OAuthConfig } from './oauth/OAuthConfig';
+import { loadOAuthConfig, publicUrlOf } from './oauth/loadOAuthConfig';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface ServerConfig {
@@ -37,6 +39,10 @@ export interface ServerConfig {
    * is off, except in demo mode, where main makes a demo PKI in the data folder (challenge lifetime kept).
    */
   eimzo: EimzoFiles;
+  /** PLATON_PUBLIC_URL: the address users reach the server at (a loopback server's own address by default). */
+  publicUrl: string | null;
+  /** Social and single sign-on (PLATON_OAUTH_*). */
+  oauth: OAuthConfig;
 }
 
 /** Fastify's trustProxy: off, on, addresses/CIDRs, or a hop-count check. */
@@ -47,12 +53,16 @@ export type TrustProxy = boolean | string | ((address: string, hop: number) => b
  * should stop the start, not silently fall back).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const demo = env.PLATON_DEMO === undefined || !['0', 'false', 'no', 'off'].includes(env.PLATON_DEMO.toLowerCase());
+  const publicUrl = publicUrlOf(env, host, port);
   return {
-    port: integer(env, 'PORT', 8080, 0, 65535),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.PLATON_DATA_DIR || './data'),
-    demo: env.PLATON_DEMO === undefined || !['0', 'false', 'no', 'off'].includes(env.PLATON_DEMO.toLowerCase()),
+    demo,
     demoAppeals: integer(env, 'PLATON_DEMO_APPEALS', 100_000, 0, 10_000_000),
     accessTtlSeconds: integer(env, 'PLATON_ACCESS_TTL', 300, 1),
     refreshTtlSeconds: integer(env, 'PLATON_REFRESH_TTL', 30 * 24 * 3600, 1),
@@ -82,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tsaKeyFile: env.PLATON_EIMZO_TSA_KEY ? path.resolve(env.PLATON_EIMZO_TSA_KEY) : null,
       challengeTtlSeconds: integer(env, 'PLATON_EIMZO_CHALLENGE_TTL', DEFAULT_CHALLENGE_TTL_SECONDS, 10, 3600),
     },
+    publicUrl,
+    oauth: loadOAuthConfig(env, publicUrl, demo),
   };
 }
 

@@ -11,6 +11,7 @@ import type { DatabaseSchema } from './db/DatabaseSchema';
 import { migrateToLatest } from './db/migrations';
 import { DEMO_KEY_PASSWORD, ensureDemoPki } from './eimzo/ensureDemoPki';
 import { loadEimzoTrust } from './eimzo/loadEimzoTrust';
+import { demoOidcProvider } from './oauth/demoOidcProvider';
 import { seedDatabase } from './seed/seedDatabase';
 import { loadSecrets } from './secrets';
 
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     : config.demo
       ? { ...(await ensureDemoPki(path.join(config.dataDir, 'eimzo'), config.eimzo.challengeTtlSeconds)), tsaUrl: config.eimzo.tsaUrl }
       : null;
+  const demoOidc = config.demo && !config.oauth.keycloak && config.publicUrl ? demoOidcProvider(config.publicUrl, config.oauth, secrets.jwtSecret) : null;
   app = await buildApp({
     db,
     secrets,
@@ -49,6 +51,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     eimzo: eimzoFiles ? await loadEimzoTrust(eimzoFiles) : null,
+    oauth: demoOidc?.oauth ?? config.oauth,
+    demoOidc: demoOidc?.provider ?? null,
     // stdout carries only the start line below; diagnostics go to stderr.
     logger: { level: config.logLevel ?? 'warn', stream: process.stderr },
   });

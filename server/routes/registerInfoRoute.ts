@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { OAuth2Settings } from '../../src/core/api/signInContract';
 import type { AppContext } from '../AppContext';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { loadProjectInfo } from '../settings/loadProjectInfo';
+
+/** The public settings of every configured provider (SPEC §3 `oauth2`), with the sign-in page as redirect. */
+function oauth2Settings({ oauth }: AppContext): OAuth2Settings {
+  if (!oauth) return {};
+  const redirectUri = oauth.config.redirectUris[0] ?? '';
+  return Object.assign({}, ...[...oauth.adapters.values()].map((adapter) => adapter.publicSettings(redirectUri)));
+}
 
 /** `GET /info`: public project settings every client reads first (SPEC §7). */
 export function registerInfoRoute(app: FastifyInstance, context: AppContext): void {
@@ -14,6 +22,6 @@ export function registerInfoRoute(app: FastifyInstance, context: AppContext): vo
         response: { 200: dataEnvelope({ $ref: 'ProjectInfo#' }) },
       },
     },
-    async () => ({ data: { ...(await loadProjectInfo(context.db, context.version, context.demo)), eimzo: context.eimzo !== null } }),
+    async () => ({ data: { ...(await loadProjectInfo(context.db, context.version, context.demo)), eimzo: context.eimzo !== null, oauth2: oauth2Settings(context) } }),
   );
 }

@@ -9,6 +9,8 @@ export interface AccountSeed {
   /** Signs in with a digital signature too (SPEC §4 organisations: the chooser appears for such users). */
   registeredWithEimzo?: boolean;
   otpSecret?: string;
+  /** A verified address: the demo OpenID provider's `jasur` links to the account that has it. */
+  email?: string;
   organizations?: { tin?: string; pinfl?: string; name: string; nameLa: string }[];
 }
 
@@ -51,6 +53,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     permissions: [],
     pinfl: '30505851234567',
     registeredWithEimzo: true,
+    email: 'director@demo.platon.uz',
     organizations: [
       { tin: '305123456', name: '«Янги Йўл» МЧЖ', nameLa: '«Yangi Yoʻl» MChJ' },
       { tin: '306234567', name: '«Тошкент Савдо» АЖ', nameLa: '«Toshkent Savdo» AJ' },

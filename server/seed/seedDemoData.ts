@@ -54,6 +54,7 @@ async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]
           photo: null,
           otp_secret: account.otpSecret ?? null,
           otp_last_step: null,
+          email: account.email ?? null,
         })
         .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
         .returning('id')

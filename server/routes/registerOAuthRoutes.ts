@@ -1,0 +1,194 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
+import { OAUTH_PROVIDERS, type OAuthProvider, type OAuthSignInRequest, type OAuthValidateRequest, type OAuthValidateResult } from '../../src/core/api/signInContract';
+import { passwordPolicyMessage } from '../../src/core/auth/passwordPolicy';
+import type { AppContext } from '../AppContext';
+import { writeAuditLog } from '../audit/writeAuditLog';
+import { startSignIn } from '../auth/startSignIn';
+import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
+import { sendError } from '../http/sendError';
+import { createOAuthGrantStore } from '../oauth/createOAuthGrantStore';
+import { createOAuthStateStore } from '../oauth/createOAuthStateStore';
+import { OAuthFailure, type OAuthAdapter } from '../oauth/OAuthAdapter';
+import { resolveIdentityUser } from '../oauth/resolveIdentityUser';
+import { signInIdentity } from '../oauth/signInIdentity';
+import { dataEnvelope } from '../schemas/dataEnvelope';
+
+const TOO_MANY_MESSAGE = 'Жуда кўп сўров. Бироздан сўнг қайта уриниб кўринг';
+const NOT_CONFIGURED = 'Бу кириш усули созланмаган';
+const REDIRECT_REFUSED = 'Қайтиш манзили рухсат этилмаган';
+const EXPIRED = 'Сўров муддати ўтган ёки у ишлатилган. Қайта уриниб кўринг';
+const PROVIDER_REFUSED = 'Провайдер орқали киришни тасдиқлаб бўлмади';
+const PROVIDER_DOWN = 'Провайдер жавоб бермади. Бироздан сўнг қайта уриниб кўринг';
+const NO_ACCOUNT = 'Бу ҳисоб билан боғланган фойдаланувчи топилмади';
+const PASSWORD_REQUIRED = 'Паролни киритинг';
+const PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 60 };
+
+const error = { $ref: 'ErrorResponse#' };
+const errors = { 400: error, 401: error, 403: error, 404: error, 429: error, 503: error };
+const method = { type: 'object', properties: { method: { type: 'string', enum: [...OAUTH_PROVIDERS] } }, required: ['method'] };
+
+/**
+ * Social and single sign-on (SPEC §4, §7): the server is the OAuth client. `oauth2-authorize` sends the user
+ * to the provider with state, nonce and PKCE kept here; `oauth2-validate` spends the state, exchanges the code
+ * with the client secret and verifies the identity, answering a single-use grant of ours; `oauth2` spends the
+ * grant, links or creates the account, sets the chosen password, and signs in.
+ */
+export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const states = createOAuthStateStore(db);
+  const grants = createOAuthGrantStore(db);
+  const limiter = createRateLimiter(db);
+
+  async function admit(request: FastifyRequest<{ Querystring: { method: OAuthProvider } }>, reply: FastifyReply, call: string): Promise<OAuthAdapter | null> {
+    const adapter = context.oauth?.adapters.get(request.query.method);
+    if (!adapter || !context.oauth) {
+      await sendError(reply, 404, NOT_CONFIGURED);
+      return null;
+    }
+    if (!(await limiter.hit([{ key: `oauth:${call}:${request.ip}`, limit: PER_ADDRESS }]))) {
+      reply.header('retry-after', String(PER_ADDRESS.windowSeconds));
+      await sendError(reply, 429, TOO_MANY_MESSAGE, TOO_MANY_ATTEMPTS);
+      return null;
+    }
+    return adapter;
+  }
+
+  async function failed(request: FastifyRequest, provider: OAuthProvider, reason: string, userId: number | null = null) {
+    await writeAuditLog(db, request, { userId, username: null, actionType: 'loginFailed', details: { method: `oauth2:${provider}`, reason } });
+  }
+
+  app.get<{ Querystring: { method: OAuthProvider; redirect_uri: string } }>(
+    '/auth/oauth2-authorize',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The provider’s authorization address, with state, nonce and PKCE kept by the server',
+        querystring: { ...method, properties: { ...method.properties, redirect_uri: { type: 'string', maxLength: 2048 } }, required: ['method', 'redirect_uri'] },
+        response: { 200: dataEnvelope({ type: 'object', properties: { url: { type: 'string' }, state: { type: 'string' } }, required: ['url', 'state'] }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const adapter = await admit(request, reply, 'authorize');
+      if (!adapter) return reply;
+      if (!context.oauth!.config.redirectUris.includes(request.query.redirect_uri)) return sendError(reply, 400, REDIRECT_REFUSED);
+      const authorization = await states.issue(adapter.provider, request.query.redirect_uri);
+      try {
+        return { data: { url: await adapter.authorizationUrl(authorization), state: authorization.state } };
+      } catch (caught) {
+        if (!(caught instanceof OAuthFailure)) throw caught;
+        request.log.warn({ err: caught }, 'OAuth provider unavailable');
+        return sendError(reply, 503, PROVIDER_DOWN);
+      }
+    },
+  );
+
+  app.post<{ Querystring: { method: OAuthProvider }; Body: OAuthValidateRequest & { iss?: string } }>(
+    '/auth/oauth2-validate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the provider’s code; answers a single-use grant and what the sign-in still needs',
+        querystring: method,
+        body: {
+          type: 'object',
+          properties: {
+            code: { type: 'string', minLength: 1, maxLength: 4096 },
+            state: { type: 'string', minLength: 1, maxLength: 256 },
+            redirect_uri: { type: 'string', maxLength: 2048 },
+            client_id: { type: 'string', maxLength: 256 },
+            grant_type: { type: 'string', enum: ['authorization_code'] },
+            iss: { type: 'string', maxLength: 2048, description: 'The `iss` of the authorization response (RFC 9207), when the provider sent one' },
+          },
+          required: ['code', 'state', 'redirect_uri'],
+        },
+        response: {
+          200: dataEnvelope({
+            type: 'object',
+            properties: { access_token: { type: 'string' }, has_profile: { type: 'boolean' }, has_password: { type: 'boolean' }, password_policy: { type: 'string' } },
+            required: ['access_token', 'has_profile', 'has_password', 'password_policy'],
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const adapter = await admit(request, reply, 'validate');
+      if (!adapter) return reply;
+      const { config } = context.oauth!;
+      const { code, state, redirect_uri: redirectUri, client_id: clientId, iss } = request.body;
+      if (adapter.provider === 'keycloak' && clientId !== undefined && clientId !== config.keycloak?.clientId) return sendError(reply, 400, PROVIDER_REFUSED);
+      const authorization = await states.consume(adapter.provider, state);
+      if (!authorization || authorization.redirectUri !== redirectUri) {
+        await failed(request, adapter.provider, 'state');
+        return sendError(reply, 400, EXPIRED);
+      }
+      let identity;
+      try {
+        identity = await adapter.identify({ ...authorization, code, iss });
+      } catch (caught) {
+        if (!(caught instanceof OAuthFailure)) throw caught;
+        request.log.warn({ err: caught }, 'OAuth sign-in refused');
+        await failed(request, adapter.provider, 'provider');
+        return sendError(reply, 401, PROVIDER_REFUSED);
+      }
+      const found = await resolveIdentityUser(db, adapter.provider, identity, config.signup);
+      if (found.kind === 'none' && config.signup !== 'create') {
+        await failed(request, adapter.provider, 'no account');
+        return sendError(reply, 403, NO_ACCOUNT);
+      }
+      const result: OAuthValidateResult = {
+        access_token: await grants.issue(adapter.provider, identity),
+        has_profile: found.kind !== 'none',
+        has_password: found.kind !== 'none' && found.user.password_hash !== '',
+        password_policy: config.passwordPolicy,
+      };
+      return { data: result };
+    },
+  );
+
+  app.post<{ Querystring: { method: OAuthProvider }; Body: OAuthSignInRequest }>(
+    '/auth/oauth2',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the grant of oauth2-validate, setting the chosen password when the account has none',
+        querystring: method,
+        headers: { type: 'object', properties: { 'device-id': { type: 'string', maxLength: 200 } } },
+        body: {
+          type: 'object',
+          properties: { accessToken: { type: 'string', minLength: 1, maxLength: 256 }, password: { type: 'string', maxLength: 1024 } },
+          required: ['accessToken'],
+        },
+        response: { 200: dataEnvelope({ type: 'object', properties: { token: { type: 'string' }, refresh_token: { type: 'string' }, device_token: { type: 'string' }, user: { $ref: 'User#' } }, required: ['token', 'user'] }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const adapter = await admit(request, reply, 'signin');
+      if (!adapter) return reply;
+      const { config } = context.oauth!;
+      const { accessToken, password } = request.body;
+      const provider = adapter.provider;
+      // Look before spending: a password the policy refuses must not cost the person another provider round.
+      const peeked = await grants.peek(provider, accessToken);
+      if (!peeked) return sendError(reply, 401, EXPIRED);
+      const before = await resolveIdentityUser(db, provider, peeked, config.signup);
+      if (before.kind === 'none' && config.signup !== 'create') return sendError(reply, 403, NO_ACCOUNT);
+      const needsPassword = before.kind === 'none' || before.user.password_hash === '';
+      if (needsPassword && config.passwordPolicy === 'required' && !password) return sendError(reply, 400, PASSWORD_REQUIRED);
+      const username = before.kind === 'none' ? '' : before.user.username;
+      const weak = needsPassword && password ? passwordPolicyMessage({ username, oldPassword: '', newPassword: password }) : null;
+      if (weak) return sendError(reply, 400, weak);
+
+      const identity = await grants.consume(provider, accessToken);
+      if (!identity) return sendError(reply, 401, EXPIRED);
+      const found = await resolveIdentityUser(db, provider, identity, config.signup);
+      let user = await signInIdentity(db, provider, identity, found);
+      if (needsPassword && password && config.passwordPolicy !== 'none') {
+        const passwordHash = await context.hasher.hash(password);
+        user = await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      }
+      return { data: await startSignIn(context, request, user, `oauth2:${provider}`) };
+    },
+  );
+}
