@@ -129,7 +129,12 @@ export function AuthApp({ runtime, redirectTo }: AuthAppProps) {
             ) : (
               <LoginForm t={t} busy={busy} error={error} onSubmit={(c) => void signInWithPassword(c)} />
             )}
-            <SocialSignIn runtime={runtime} t={t} onSignedIn={(u) => finish({ user: u })} />
+            <SocialSignIn
+              runtime={runtime}
+              t={t}
+              onSignedIn={(u) => finish({ user: u })}
+              onError={(message) => dispatchHostEvent(rootRef.current, 'platon-login-error', { message })}
+            />
           </>
         )}
       </div>

@@ -12,4 +12,6 @@ export interface SignInMethodProps {
   t: Translate;
   /** The session is stored: greet, tell the host and go on. */
   onSignedIn(user: User): void;
+  /** A failed sign-in, reported to the host page as `platon-login-error` (SPEC §8 "emitted as a login error"). */
+  onError?(message: string): void;
 }

@@ -127,6 +127,9 @@ const baseCss = /* css */ `
 .pl-link-button { border: 0; padding: 0; background: none; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }
 .pl-link-button:focus-visible { outline: none; box-shadow: var(--platon-focus); border-radius: 2px; }
 .pl-alert__details { margin: 6px 0 0; }
+.pl-social__divider { display: flex; align-items: center; gap: 10px; margin: 16px 0 12px; color: var(--platon-muted); }
+.pl-social__divider::before, .pl-social__divider::after { content: ""; flex: 1; border-top: 1px solid var(--platon-border); }
+.pl-social__buttons { display: grid; gap: 8px; }
 .pl-password-toggle { padding: 0 12px; }
 .pl-app { display: flex; flex-direction: column; min-height: 100%; background: var(--platon-bg); }
 .pl-topbar { display: flex; align-items: center; gap: 12px; padding: 8px 16px; background: var(--platon-surface); border-bottom: 1px solid var(--platon-border); }
