@@ -68,7 +68,7 @@ export const SIGNATURE_SIGN_IN_TRANSLATIONS: AreaTranslations<SignatureSignInMes
     'Бу файлни калит сифатида очиб бўлмади': 'This file could not be opened as a key',
     'Бу турдаги калит қўллаб-қувватланмайди': 'Keys of this type are not supported',
     'Имзоланмоқда…': 'Signing…',
-    'Имзолаб кириш': 'Sign and sign in',
+    'Имзолаб кириш': 'Sign in with the signature',
     'Батафсил': 'Details',
     'E-IMZO калитлари қидирилмоқда…': 'Looking for E-IMZO keys…',
     'E-IMZO дастури ёки унда калит топилмади: калит файлидан фойдаланинг': 'The E-IMZO program, or a key in it, was not found: use a key file',

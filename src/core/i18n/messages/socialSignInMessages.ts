@@ -4,6 +4,7 @@
  */
 export const SOCIAL_SIGN_IN_MESSAGES = [
   // the buttons and the set-password dialog (src/auth/social)
+  'ёки',
   '{0} орқали кириш',
   'Ўтказиб юбориш',
   'Кейинги сафар логин ва парол билан ҳам кириш учун парол танланг',
