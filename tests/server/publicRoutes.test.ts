@@ -37,6 +37,7 @@ describe('GET /api/info', () => {
         mapTilesUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
         oauth2: {},
         call24: {},
+        eimzo: false,
         components: [],
         translationsRevision: expect.stringMatching(/^\d+\.\d+$/),
       },
