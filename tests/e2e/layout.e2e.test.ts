@@ -12,7 +12,7 @@ async function openSignedIn(browser: Browser, server: RunningServer, username: k
   await page.setViewportSize({ width, height: 900 });
   await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(ACCOUNTS[username]);
-  await page.getByRole('button', { name: 'Кириш' }).click();
+  await page.getByRole('button', { name: 'Кириш', exact: true }).click();
   await page.waitForURL(`${server.url}${next}`);
   await app(page).locator('.pl-layout').waitFor();
   return opened;

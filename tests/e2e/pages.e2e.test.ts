@@ -9,7 +9,7 @@ const CARD_BLUE = 'rgb(224, 242, 254)';
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Кириш' }).click();
+  await page.getByRole('button', { name: 'Кириш', exact: true }).click();
 }
 
 function countItems(items: MenuItem[]): number {

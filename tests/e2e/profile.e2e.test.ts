@@ -12,7 +12,7 @@ const app = (page: Page) => page.locator('platon-app');
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Кириш' }).click();
+  await page.getByRole('button', { name: 'Кириш', exact: true }).click();
 }
 
 /** The otpauth URI in the QR code the page shows, read from the image's pixels. */

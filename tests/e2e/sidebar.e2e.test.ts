@@ -6,7 +6,7 @@ import { liveServer } from './support/liveServer';
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Кириш' }).click();
+  await page.getByRole('button', { name: 'Кириш', exact: true }).click();
 }
 
 /** Signs in from the sign-in page and lands on `/`, which opens the homepage menu item. */

@@ -18,7 +18,7 @@ function signedInAs(page: Page, fullName: string) {
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Кириш' }).click();
+  await page.getByRole('button', { name: 'Кириш', exact: true }).click();
 }
 
 describe('sign-in, as a user', () => {
@@ -47,7 +47,7 @@ describe('sign-in, as a user', () => {
     const { page, close } = await newPage(live.browser, `${live.server.url}/auth/user`);
     let loginCalls = 0;
     page.on('request', (r) => r.url().endsWith('/api/auth/login') && loginCalls++);
-    await page.getByRole('button', { name: 'Кириш' }).click();
+    await page.getByRole('button', { name: 'Кириш', exact: true }).click();
     await page.getByText('Майдонни тўлдириш керак').first().waitFor();
     expect(loginCalls).toBe(0);
     await signIn(page, 'admin', 'wrong-password');

@@ -7,7 +7,7 @@ import { signInAs } from './support/signInAs';
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Кириш' }).click();
+  await page.getByRole('button', { name: 'Кириш', exact: true }).click();
 }
 
 function postLogin(url: string, body: object, headers: Record<string, string> = {}) {

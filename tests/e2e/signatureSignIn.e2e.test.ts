@@ -27,7 +27,7 @@ async function signWithKeyFile(live: LiveServer, file: string, next = '/', befor
   await dialog.getByLabel('Калит файли').setInputFiles(file);
   await dialog.getByLabel('Калит пароли').fill(PASSWORD);
   beforeSubmit?.(page);
-  await dialog.getByRole('button', { name: 'Кириш' }).click();
+  await dialog.getByRole('button', { name: 'Кириш', exact: true }).click();
   return opened;
 }
 

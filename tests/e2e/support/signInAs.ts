@@ -10,7 +10,7 @@ export async function signInAs(browser: Browser, baseUrl: string, username: stri
   const { page } = opened;
   await page.getByLabel('Логин', { exact: true }).fill(username);
   await page.getByLabel('Парол', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Кириш' }).click();
+  await page.getByRole('button', { name: 'Кириш', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/auth/user');
   return opened;
 }
