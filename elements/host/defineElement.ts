@@ -9,6 +9,7 @@ export const CONFIG_ATTRIBUTES = {
   locale: 'string',
   routerMode: 'string',
   basePath: 'string',
+  appUrl: 'string',
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Page-wide runtime configuration. Elements pass their attributes (`api-base`, `auth-base`, `login-url`,
- * `locale`, `router-mode`, `base-path`) and the first element to name a value sets it for the page, since
+ * `locale`, `router-mode`, `base-path`, `app-url`) and the first element to name a value sets it for the page, since
  * all elements share one session and one API client.
  */
 export interface PlatonConfig {
@@ -14,6 +14,11 @@ export interface PlatonConfig {
   locale: string | null;
   routerMode: 'history' | 'hash' | 'memory';
   basePath: string;
+  /**
+   * Where the application (`<platon-app>`) lives, absolute or a path; null: the API's own origin plus
+   * `basePath`. Links drawn by elements outside `<platon-app>` point there (see appHref).
+   */
+  appUrl: string | null;
 }
 
 export const DEFAULT_CONFIG: PlatonConfig = {
@@ -23,6 +28,7 @@ export const DEFAULT_CONFIG: PlatonConfig = {
   locale: null,
   routerMode: 'history',
   basePath: '/',
+  appUrl: null,
 };
 
 /** Attribute values as r2wc hands them over: absent attributes arrive as undefined. */
@@ -48,6 +54,8 @@ export function mergeConfig(base: PlatonConfig, attributes: ConfigAttributes): P
     next.routerMode = attributes.routerMode;
   }
   if (attributes.basePath) next.basePath = withSlash(attributes.basePath);
+  // Kept as given: it may end in a file name or a `#/` (an application in hash mode), see appHref.
+  if (attributes.appUrl) next.appUrl = attributes.appUrl;
   return next;
 }
 
