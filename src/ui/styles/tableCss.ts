@@ -13,7 +13,7 @@ export const tableCss = /* css */ `
 
 .pl-table { position: relative; min-width: 0; }
 .pl-table__scroll {
-  overflow: auto; border: 1px solid var(--platon-border); border-radius: var(--platon-radius);
+  overflow: auto; max-width: 100%; border: 1px solid var(--platon-border); border-radius: var(--platon-radius);
   background: var(--platon-surface); overscroll-behavior: contain;
   scroll-padding: var(--pl-sticky-top, 0px) var(--pl-sticky-right, 0px) var(--pl-sticky-bottom, 0px) var(--pl-sticky-left, 0px);
 }
