@@ -14,34 +14,20 @@ import { themeCss } from './themeCss';
 /**
  * The runtime's stylesheet, adopted once by every element's shadow root. `:host { all: initial }` keeps a
  * host page's CSS (Bootstrap 3, legacy resets) from leaking in through inherited properties; the host
- * themes us only through the `--platon-*` custom properties, which do cross the shadow boundary.
+ * themes us only through the `--platon-*` custom properties, which do cross the shadow boundary, and
+ * through the parts (`::part(frame)`, `header`, `button`, `input`, `grid`, `pager`, `dialog`).
  */
 const baseCss = /* css */ `
 :host {
   all: initial;
-  display: block;
+  /* In a host's grid track or flex row an item is at least as wide as its content (min-width: auto), so a wide
+     table would stretch its column off-screen: the element keeps to its container and its grid scrolls. */
+  display: block; min-width: 0; max-width: 100%;
   font-family: var(--platon-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif);
   font-size: var(--platon-font-size, 14px);
   line-height: 1.45;
-  color: var(--platon-text);
-  --platon-primary: #2563eb;
-  --platon-primary-contrast: #ffffff;
-  --platon-bg: #f4f6fa;
-  --platon-surface: #ffffff;
-  --platon-surface-alt: #f8fafc;
-  --platon-sidebar-bg: #1e293b;
-  --platon-sidebar-text: #e2e8f0;
-  --platon-sidebar-muted: #94a3b8;
-  --platon-danger-contrast: #ffffff;
-  --platon-text: #1f2937;
-  --platon-muted: #6b7280;
-  --platon-border: #d6dbe4;
-  --platon-danger: #c62828;
-  --platon-success: #2e7d32;
-  --platon-info: #0277bd;
-  --platon-warning: #b26a00;
-  --platon-radius: 6px;
-  --platon-focus: 0 0 0 3px color-mix(in srgb, var(--platon-primary) 35%, transparent);
+  /* The colours and the radius are set on the frame (themeCss), where a host's own values win over the theme. */
+  color: var(--platon-text, #1f2937);
 }
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }
@@ -49,7 +35,7 @@ const baseCss = /* css */ `
 /* Typography is set again inside the shadow root: host rules like \`* { font: ... !important }\` match the host
    element itself, and everything would inherit from it. Nothing outside can match .pl-frame. */
 .pl-frame {
-  color: var(--platon-text); min-height: inherit;
+  color: var(--platon-text); min-height: inherit; min-width: 0;
   font-family: var(--platon-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif);
   font-size: var(--platon-font-size, 14px); line-height: 1.45; text-transform: none; letter-spacing: normal;
 }

@@ -24,8 +24,8 @@ describe('themeCss', () => {
       const [theme, color] = key.split('.');
       expect(themeCss).toContain(`.pl-frame[data-theme="${theme}"][data-color="${color}"] {`);
     }
-    expect(themeCss).toContain('--platon-primary: #60a5fa;');
-    expect(themeCss).toContain('--platon-sidebar-bg: #0b1120;');
+    expect(themeCss).toContain('--platon-primary: var(--pl-host-primary, #60a5fa);');
+    expect(themeCss).toContain('--platon-sidebar-bg: var(--pl-host-sidebar-bg, #0b1120);');
   });
 
   it('keeps text readable (WCAG AA) in every theme colour', () => {

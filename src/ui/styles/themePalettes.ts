@@ -22,6 +22,16 @@ export interface ThemePalette {
   warning: string;
 }
 
+/**
+ * The colours of a frame with no theme attributes (an element before the session's theme is known, a host
+ * that sets no theme): default.default with a lighter alternate surface.
+ */
+export const UNTHEMED_PALETTE: ThemePalette = {
+  scheme: 'light', primary: '#2563eb', primaryContrast: '#ffffff', bg: '#f4f6fa', surface: '#ffffff', surfaceAlt: '#f8fafc',
+  text: '#1f2937', muted: '#6b7280', border: '#d6dbe4', sidebarBg: '#1e293b', sidebarText: '#e2e8f0', sidebarMuted: '#94a3b8',
+  danger: '#c62828', dangerContrast: '#ffffff', success: '#2e7d32', info: '#0277bd', warning: '#b26a00',
+};
+
 const LIGHT_STATUS = { danger: '#b91c1c', dangerContrast: '#ffffff', success: '#2e7d32', info: '#0277bd', warning: '#a16207' } as const;
 
 /**
