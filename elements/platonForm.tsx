@@ -8,7 +8,8 @@ import { queryFromSearch } from '../src/page/queryFromSearch';
 import { usePageAccess } from '../src/page/usePageAccess';
 import { ElementErrorBoundary } from '../src/ui/ElementErrorBoundary';
 import { useTranslator } from '../src/ui/useTranslator';
-import { CONFIG_ATTRIBUTES, defineElement } from './host/defineElement';
+import { defineElement } from './host/defineElement';
+import { ElementSignIn } from './host/ElementSignIn';
 import { RuntimeGate } from './host/RuntimeGate';
 
 // The form code (react-hook-form, the controls) is its own chunk: the entry stays small (DESIGN §6).
@@ -38,6 +39,7 @@ interface PlatonFormProps extends ConfigAttributes {
  * `platon:OnFormDelete`, `platon:OnFormHardDelete`.
  *
  * @example
+  if (access === 'sign-in') return <ElementSignIn runtime={runtime} />;
  * <platon-form name="appeals" record-id="42"></platon-form>
  * <platon-form public name="feedback" api-base="https://example.uz/api/"></platon-form>
  */

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { ConfigAttributes } from '../src/core/config/platonConfig';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
-import { CONFIG_ATTRIBUTES, defineElement } from './host/defineElement';
+import { defineElement } from './host/defineElement';
+import { ElementSignIn } from './host/ElementSignIn';
 import { RuntimeGate } from './host/RuntimeGate';
 
 const PageElement = lazy(() => import('../src/page/PageElement').then((m) => ({ default: m.PageElement })));
@@ -33,7 +34,9 @@ function PlatonPage({ name, public: publicProp, container, ...config }: PlatonPa
   return (
     <RuntimeGate runtime={runtime} config={config}>
       <Suspense fallback={null}>
-        <PageElement runtime={runtime} name={name ?? ''} isPublic={isPublic} />
+        <PageElement runtime={runtime} name={name ?? ''} isPublic={isPublic}
+          onShown={(shown) => dispatchElementEvent(container ?? null, PLATON_PAGE_API, 'platon-page-loaded', { name: shown })}
+          signIn={<ElementSignIn runtime={runtime} />} />
       </Suspense>
     </RuntimeGate>
   );

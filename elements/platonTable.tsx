@@ -8,7 +8,8 @@ import { usePageAccess } from '../src/page/usePageAccess';
 import { TABLE_NAME_REQUIRED } from '../src/table/tableNameRequired';
 import { ElementErrorBoundary } from '../src/ui/ElementErrorBoundary';
 import { useTranslator } from '../src/ui/useTranslator';
-import { CONFIG_ATTRIBUTES, defineElement } from './host/defineElement';
+import { defineElement } from './host/defineElement';
+import { ElementSignIn } from './host/ElementSignIn';
 import { RuntimeGate } from './host/RuntimeGate';
 
 // The table code (TanStack Table and Virtual, the grid, filters) is its own chunk: the entry stays small.
@@ -39,6 +40,7 @@ interface PlatonTableProps extends ConfigAttributes {
  * <platon-table name="appeals"></platon-table>
  * <platon-table public name="news" api-base="https://example.uz/api/"></platon-table>
  */
+  if (access === 'sign-in') return <ElementSignIn runtime={runtime} />;
 function PlatonTable({ name, level, public: publicProp, container, ...config }: PlatonTableProps) {
   const runtime = getRuntime();
   // r2wc parses only non-empty attribute values, so a bare `public` arrives as undefined: read its presence.

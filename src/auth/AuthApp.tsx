@@ -8,8 +8,9 @@ import { safeNext } from '../core/auth/endSession';
 import { flashToast } from '../core/notify/flashToast';
 import { chooseLocale } from '../core/runtime/bootstrapRuntime';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
+import { dispatchElementEvent } from '../core/elements/dispatchElementEvent';
+import { PLATON_AUTH_API } from '../core/elements/platonAuthApi';
 import { Button } from '../ui/Button';
-import { dispatchHostEvent } from '../ui/dispatchHostEvent';
 import { LanguagePicker } from '../ui/LanguagePicker';
 import { useTranslator } from '../ui/useTranslator';
 import { LoginForm, type Credentials } from './LoginForm';
@@ -23,6 +24,11 @@ export interface AuthAppProps {
   runtime: PlatonRuntime;
   /** Where to go after sign-in when the address has no `next`; absent means stay on the page. */
   redirectTo?: string;
+  /**
+   * Signing in inside another element (SignInInPlace): never leave the page, whatever `next` the host's
+   * address carries; the element shows its content once the session is there.
+   */
+  inPlace?: boolean;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface AuthAppProps {
  * digital signature, social and single sign-on; then the welcome toast, the user's locale applied, and back
  * to `next` (SPEC §4).
  */
-export function AuthApp({ runtime, redirectTo }: AuthAppProps) {
+export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) {
   const t = useTranslator(runtime.i18n);
   const user = useStore(runtime.store, (s) => (s.authenticated ? s.user : null));
   const info = useStore(runtime.store, (s) => s.projectInfo);
@@ -46,12 +52,12 @@ export function AuthApp({ runtime, redirectTo }: AuthAppProps) {
     void loadUser(runtime);
   }, [runtime]);
 
-  const destination = destinationOf(redirectTo);
+  const destination = inPlace ? null : destinationOf(redirectTo);
 
   function finish({ user }: { user: User }) {
-    dispatchHostEvent(rootRef.current, 'platon-login', { user });
+    dispatchElementEvent(rootRef.current, PLATON_AUTH_API, 'platon-auth-login', { user });
     // Read again: social sign-in comes back from the provider and puts `next` back into the address first.
-    const destination = destinationOf(redirectTo);
+    const destination = inPlace ? null : destinationOf(redirectTo);
     if (destination) {
       // Leaving the page: the welcome is shown by the page the user lands on.
       flashToast('success', 'Тизимга хуш келибсиз');
@@ -133,7 +139,7 @@ export function AuthApp({ runtime, redirectTo }: AuthAppProps) {
               runtime={runtime}
               t={t}
               onSignedIn={(u) => finish({ user: u })}
-              onError={(message) => dispatchHostEvent(rootRef.current, 'platon-login-error', { message })}
+              onError={(message) => dispatchElementEvent(rootRef.current, PLATON_AUTH_API, 'platon-auth-error', { message })}
             />
           </>
         )}

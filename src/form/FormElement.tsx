@@ -14,6 +14,7 @@ import { useFormLoad } from './data/useFormLoad';
 import { FORM_NAME_REQUIRED } from './formNameRequired';
 import { FormScreen } from './FormScreen';
 
+import { appHref } from '../core/router/appHref';
 export interface FormElementProps {
   runtime: PlatonRuntime;
   /** The form, as in `/forms/{name}`. Required: without it this throws FORM_NAME_REQUIRED. */
@@ -143,7 +144,7 @@ export function FormElement(props: FormElementProps) {
         status={state.httpStatus}
         t={t}
         onRetry={retry}
-        onHome={onHome ?? (() => globalThis.location.assign(runtime.store.getState().config.basePath))}
+        onHome={onHome ?? (() => globalThis.location.assign(appHref('/', runtime.store.getState().config)))}
       />
     );
   } else {

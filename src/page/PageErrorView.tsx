@@ -1,12 +1,13 @@
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { ErrorView } from '../ui/ErrorView';
 import { useTranslator } from '../ui/useTranslator';
+import { appHref } from '../core/router/appHref';
 
 export interface PageErrorViewProps {
   runtime: PlatonRuntime;
   status: number;
   onReload?: () => void;
-  /** Default: the configured base path (the app's home). */
+  /** Default: the application's home (`app-url`, see appHref), never a path of the host page. */
   onHome?: () => void;
 }
 
@@ -24,7 +25,7 @@ export function PageErrorView({ runtime, status, onReload, onHome }: PageErrorVi
         notFound: t('Саҳифа топилмади'),
       }}
       onReload={onReload ?? (() => globalThis.location.reload())}
-      onHome={onHome ?? (() => globalThis.location.assign(runtime.store.getState().config.basePath))}
+      onHome={onHome ?? (() => globalThis.location.assign(appHref('/', runtime.store.getState().config)))}
     />
   );
 }

@@ -6,16 +6,19 @@ import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 
 /**
  * - `allowed`: show the page;
- * - `leaving`: on the way to the sign-in page;
+ * - `leaving`: on the way to the sign-in page (`login-url` is set);
+ * - `sign-in`: no session and no `login-url`: the element shows the sign-in form in place (its host does,
+ *   see SignInInPlace), and its content once signed in;
  * - `signed-out`: no session, and this document is the sign-in page itself (a host embedding
  *   `<platon-auth>` beside the page with `login-url` pointing at itself): wait for a sign-in here.
  */
-export type PageAccess = 'checking' | 'allowed' | 'leaving' | 'signed-out';
+export type PageAccess = 'checking' | 'allowed' | 'leaving' | 'sign-in' | 'signed-out';
 
 /**
  * The route guard (SPEC §2.2) for a standalone page element, as `<platon-app>` runs it: public pages pass;
  * otherwise a stored token is checked by loading the user, and without a usable one the visitor goes to
- * sign-in with `next`. A sign-in or sign-out elsewhere on the page re-runs it.
+ * `login-url` with `next`, or signs in in place when none is set (signInTarget). A sign-in or sign-out
+ * elsewhere on the page re-runs it.
  */
 export function usePageAccess(runtime: PlatonRuntime, isPublic: boolean): PageAccess {
   const [access, setAccess] = useState<PageAccess>('checking');
@@ -28,10 +31,8 @@ export function usePageAccess(runtime: PlatonRuntime, isPublic: boolean): PageAc
       const decision = decideGuard(route, { token, authenticated, hasMain: Boolean(projectInfo?.has_main) });
       if (decision.kind === 'allow') return 'allowed';
       if (decision.kind === 'load-user' && (await loadUser(runtime))) return 'allowed';
-      const loginPath = new URL(runtime.store.getState().config.loginUrl, location.href).pathname;
-      if (location.pathname === loginPath) return 'signed-out';
-      sendToLogin(runtime.store);
-      return 'leaving';
+      const target = sendToLogin(runtime.store, 'element');
+      return target.kind === 'redirect' ? 'leaving' : target.kind === 'here' ? 'signed-out' : 'sign-in';
     }
     const run = () => void check().then((next) => live && setAccess(next));
     run();

@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useStore } from 'zustand';
+import { safeNext } from '../core/auth/endSession';
 import { logout, LOGOUT_REDIRECT_MS } from '../core/auth/logout';
+import { SIGN_IN_PATH, signInTarget } from '../core/auth/signInTarget';
 import { createRouter } from '../core/router/createRouter';
 import { isBlankLayout } from '../core/router/linkRules';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
@@ -14,6 +16,10 @@ import { RouteView } from './routing/RouteView';
 import { ShellContext, useShell, type ShellServices } from './routing/ShellContext';
 import { useRouteLocation } from './routing/useRouteLocation';
 import { useRouteGuard } from './useRouteGuard';
+
+// The sign-in form, for an app that signs in in place (hash or memory mode): its own chunk, as for
+// <platon-auth>, so an app with a session never loads it.
+const SignInInPlace = lazy(() => import('../auth/SignInInPlace').then((m) => ({ default: m.SignInInPlace })));
 
 /**
  * `<platon-app>`: the router, the route guard, the layout (or blank mode) and the shell's dialogs:
@@ -31,6 +37,9 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const declineLogout = useRef<(() => void) | null>(null);
   const [importPath, setImportPath] = useState<string | null>(null);
+  const signedOutInPlace = useRef(false);
+  // A new session ends the sign-out in place: a later expiry follows the usual sign-in rule again.
+  useEffect(() => runtime.store.subscribe((s) => void (s.token && (signedOutInPlace.current = false))), [runtime]);
 
   const services = useMemo<ShellServices>(
     () => ({
@@ -49,14 +58,25 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
   async function answerLogout(yes: boolean) {
     setConfirmingLogout(false);
     if (!yes) return declineLogout.current?.();
+    const { config } = runtime.store.getState();
+    if (config.routerMode !== 'history') {
+      // The host owns the address (hash or memory mode): the page stays, the app shows the sign-in in
+      // place, and only the AfterLogout event tells the host. Set before the session ends, which re-runs
+      // the guard.
+      signedOutInPlace.current = true;
+      await logout(runtime);
+      if (router.getLocation().path === '/system/logout') router.navigate('/', { replace: true });
+      return;
+    }
     await logout(runtime);
-    const loginUrl = runtime.store.getState().config.loginUrl;
-    setTimeout(() => globalThis.location.assign(loginUrl), LOGOUT_REDIRECT_MS);
+    // SPEC §4: the sign-in page 50 ms later, unless it is not on this origin (signInTarget): then in place.
+    const target = signInTarget(config, 'history-app', globalThis.location.href);
+    if (target.kind === 'redirect') setTimeout(() => globalThis.location.assign(config.loginUrl ?? SIGN_IN_PATH), LOGOUT_REDIRECT_MS);
   }
 
   return (
     <ShellContext.Provider value={services}>
-      <ShellRoutes />
+      <ShellRoutes signedOutInPlace={signedOutInPlace} />
       {modals.map((modal) => (
         <RouteModal key={modal.id} to={modal.to} width={modal.width} onClose={() => setModals((open) => open.filter((m) => m.id !== modal.id))} />
       ))}
@@ -75,20 +95,53 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
   );
 }
 
-/** The current route through the guard, in the layout or in blank mode. */
-function ShellRoutes() {
-  const { runtime } = useShell();
+/**
+ * The current route through the guard, in the layout or in blank mode; the sign-in in place when the guard
+ * has nowhere to send the visitor (hash or memory mode without `login-url`, or after a sign-out there).
+ */
+function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean> }) {
+  const { runtime, router } = useShell();
   const t = useTranslator(runtime.i18n);
   const location = useRouteLocation();
-  const guard = useRouteGuard(runtime, { name: location.route.name, fullPath: location.fullPath, meta: location.route.meta });
+  const mode = useStore(runtime.store, (s) => s.config.routerMode);
+  const guard = useRouteGuard(
+    runtime,
+    { name: location.route.name, fullPath: location.fullPath, meta: location.route.meta },
+    {
+      owner: mode === 'history' ? 'history-app' : 'element',
+      staysSignedOutInPlace: () => signedOutInPlace.current,
+      redirect: (to) => router.navigate(to, { replace: true }),
+    },
+  );
   const signedIn = useStore(runtime.store, (s) => s.authenticated);
   const noLayout = useStore(runtime.store, (s) => Boolean(s.projectInfo?.noLayout));
+  const loginRoute = location.route.name === 'login';
+  const [signInHere, setSignInHere] = useState(false);
 
   useEffect(() => {
-    // /login inside the app is the sign-in application (SPEC §2.1).
-    if (location.route.name === 'login') globalThis.location.assign(runtime.store.getState().config.loginUrl + globalThis.location.search);
-  }, [location.route.name, runtime]);
+    // /login inside the app is the sign-in application (SPEC §2.1): login-url, /auth/user of the app in
+    // history mode, or the sign-in in place.
+    if (!loginRoute) return setSignInHere(false);
+    const { config } = runtime.store.getState();
+    const target = signInTarget(config, mode === 'history' ? 'history-app' : 'element', globalThis.location.href);
+    if (target.kind !== 'redirect') return setSignInHere(true);
+    globalThis.location.assign((config.loginUrl ?? SIGN_IN_PATH) + (mode === 'history' ? globalThis.location.search : ''));
+  }, [loginRoute, mode, runtime]);
 
+  useEffect(() => {
+    // Signed in on /login in place: on to `next` (a route of this app) or home.
+    if (loginRoute && signInHere && signedIn) router.navigate(safeNext(location.query.next), { replace: true });
+  }, [loginRoute, signInHere, signedIn, router, location.query.next]);
+
+  if (guard === 'sign-in' || (loginRoute && signInHere && !signedIn)) {
+    return (
+      <div className="pl-blank">
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <SignInInPlace runtime={runtime} />
+        </Suspense>
+      </div>
+    );
+  }
   if (guard !== 'allowed') {
     return (
       <div className="pl-spinner" role="status">

@@ -12,6 +12,7 @@ import { TABLE_NAME_REQUIRED } from './tableNameRequired';
 import { TableScreen } from './TableScreen';
 import type { TableLinks } from './view/TableLinks';
 import type { AddressQuery } from './data/initialFilterValues';
+import { appHref } from '../core/router/appHref';
 
 export interface TableElementProps {
   runtime: PlatonRuntime;
@@ -23,9 +24,9 @@ export interface TableElementProps {
   isPublic: boolean;
   /** Follows a link by the host's link rules (the shell's useFollowLink); without it links are plain hrefs. */
   onFollowLink?: TableLinks['follow'];
-  /** The href of a link (the shell's router); default: the app's route under the configured base path. */
+  /** The href of a link (the shell's router); default: the route in the application (`app-url`, appHref). */
   hrefOf?: TableLinks['hrefOf'];
-  /** Where the error view's home button goes; default the configured base path. */
+  /** Where the error view's home button goes; default the application's home (appHref). */
   onHome?: () => void;
   /** The address's query (the route's, or the host page's): parameters naming a filter preset it. */
   query?: AddressQuery;
@@ -92,7 +93,7 @@ export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink,
         status={state.httpStatus}
         t={t}
         onRetry={retry}
-        onHome={onHome ?? (() => globalThis.location.assign(runtime.store.getState().config.basePath))}
+        onHome={onHome ?? (() => globalThis.location.assign(appHref('/', runtime.store.getState().config)))}
       />
     );
   }

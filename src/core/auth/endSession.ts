@@ -1,6 +1,7 @@
 import { localStore } from '../storage/localStore';
 import { STORAGE_KEYS } from '../storage/storageKeys';
 import type { SessionStore } from '../session/sessionStore';
+import { signInTarget, type SignInOwner, type SignInTarget } from './signInTarget';
 
 /**
  * Forget the session on this page (SPEC §4 Logout): token, user, saved login URL, menu state and the
@@ -13,19 +14,16 @@ export function endSession(store: SessionStore): void {
   }
 }
 
-/** The sign-in address with `next` holding where the user was (SPEC §2.2). */
-export function loginHref(loginUrl: string, next: string): string {
-  const separator = loginUrl.includes('?') ? '&' : '?';
-  return `${loginUrl}${separator}next=${encodeURIComponent(next)}`;
-}
-
-export function sendToLogin(store: SessionStore): void {
+/**
+ * Send a visitor without a session to sign in by the rule of signInTarget: leaves the page only for a
+ * `redirect`; the caller shows the sign-in in place (or waits, for `here`) otherwise.
+ */
+export function sendToLogin(store: SessionStore, owner: SignInOwner = 'element'): SignInTarget {
   const location = globalThis.location;
-  const loginUrl = store.getState().config.loginUrl;
-  // On the sign-in page itself the form is already what the user needs; redirecting would loop.
-  if (!location || location.pathname === new URL(loginUrl, location.href).pathname) return;
-  const next = `${location.pathname}${location.search}${location.hash}`;
-  location.assign(loginHref(loginUrl, next));
+  if (!location) return { kind: 'in-place' };
+  const target = signInTarget(store.getState().config, owner, location.href);
+  if (target.kind === 'redirect') location.assign(target.href);
+  return target;
 }
 
 /** A stand-in origin: `next` is judged relative to it, and must stay on it. */

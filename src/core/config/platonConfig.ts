@@ -8,8 +8,11 @@ export interface PlatonConfig {
   apiBase: string;
   /** Base of the auth calls (login, refresh), ending in `/`. */
   authBase: string;
-  /** Where the sign-in application lives (SPEC §2.1: /login redirects to /auth/user). */
-  loginUrl: string;
+  /**
+   * The sign-in page visitors are sent to (with `next`); null, not set: `<platon-app>` in history mode goes
+   * to `/auth/user` of the application (SPEC §2.1), every other element signs in in place (signInTarget).
+   */
+  loginUrl: string | null;
   /** Locale forced by the host page, if any (still below the `locale` query parameter). */
   locale: string | null;
   routerMode: 'history' | 'hash' | 'memory';
@@ -24,7 +27,7 @@ export interface PlatonConfig {
 export const DEFAULT_CONFIG: PlatonConfig = {
   apiBase: '/api/',
   authBase: '/api/auth/',
-  loginUrl: '/auth/user',
+  loginUrl: null,
   locale: null,
   routerMode: 'history',
   basePath: '/',

@@ -36,7 +36,9 @@ export function createRuntime(): PlatonRuntime {
     api: createApiClient(store, {
       onSessionExpired() {
         endSession(store);
-        sendToLogin(store);
+        // Leaves only for an explicit login-url (SPEC §8); otherwise each element's guard, re-run by the
+        // token going, picks its own way (signInTarget): /auth/user for a history-mode app, in place else.
+        sendToLogin(store, 'element');
       },
     }),
     i18n: createI18n(),

@@ -131,7 +131,7 @@ describe('links of a table', () => {
   });
 
   it('points standalone links at the app under its base path, exports at their download and external links as they are', () => {
-    const config = { apiBase: '/api/', basePath: '/app/' };
+    const config = { apiBase: '/api/', basePath: '/app/', appUrl: null };
     expect(standaloneLinkHref('/forms/appeals/4?_target=modal', config, 't')).toBe('/app/forms/appeals/4?_target=modal');
     expect(standaloneLinkHref('tables/news', config, 't')).toBe('/app/tables/news');
     expect(standaloneLinkHref('export/appeals', config, 't')).toBe('/api/export/appeals?_bearer_token=t');
