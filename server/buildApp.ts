@@ -15,6 +15,8 @@ import { createSessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import type { EimzoTrust } from './eimzo/EimzoTrust';
 import { registerNotFound } from './http/registerNotFound';
+import { registerCors } from './http/registerCors';
+import { registerHtmlSecurityHeaders } from './http/registerHtmlSecurityHeaders';
 import { registerPublicCors } from './http/registerPublicCors';
 import { sendError } from './http/sendError';
 import { PLATON_VERSION } from './platonVersion';
@@ -81,6 +83,10 @@ export interface BuildAppOptions {
   oauth?: OAuthConfig | null;
   /** Demo mode: a local OpenID provider on this server (see demoOidcProvider). */
   demoOidc?: OidcProviderSetup | null;
+  /** Exact origins whose pages may call every /api/ route with credentials (PLATON_CORS_ORIGINS; see registerCors). */
+  corsOrigins?: readonly string[];
+  /** CSP frame-ancestors of the server's own HTML pages (PLATON_FRAME_ANCESTORS; default 'self'). */
+  frameAncestors?: readonly string[];
 }
 
 /**
@@ -118,7 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
   });
+  registerCors(app, { allowedOrigins: options.corsOrigins ?? [] });
   registerPublicCors(app);
+  registerHtmlSecurityHeaders(app, { frameAncestors: options.frameAncestors });
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     if ((error.statusCode ?? 500) < 500) throw error; // Fastify's own shape for 4xx (validation, bad JSON...)
     request.log.error({ err: error }, 'request failed');

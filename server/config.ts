@@ -7,6 +7,8 @@ import { OWASP_ARGON2, type Argon2Cost } from './auth/createPasswordHasher';
 import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from './auth/createSessionStore';
 import { DEFAULT_CHALLENGE_TTL_SECONDS } from './eimzo/createChallengeStore';
 import type { EimzoFiles } from './eimzo/loadEimzoTrust';
+import { parseCorsOrigins } from './http/parseCorsOrigins';
+import { parseFrameAncestors } from './http/parseFrameAncestors';
 import type { OAuthConfig } from './oauth/OAuthConfig';
 import { loadOAuthConfig, publicUrlOf } from './oauth/loadOAuthConfig';
 
@@ -43,6 +45,10 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** Social and single sign-on (PLATON_OAUTH_*). */
   oauth: OAuthConfig;
+  /** PLATON_CORS_ORIGINS: exact origins whose pages may call the whole API with credentials. */
+  corsOrigins: string[];
+  /** PLATON_FRAME_ANCESTORS: who may frame the server's own pages (CSP frame-ancestors sources). */
+  frameAncestors: string[];
 }
 
 /** Fastify's trustProxy: off, on, addresses/CIDRs, or a hop-count check. */
@@ -94,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     publicUrl,
     oauth: loadOAuthConfig(env, publicUrl, demo),
+    corsOrigins: parseCorsOrigins(env.PLATON_CORS_ORIGINS),
+    frameAncestors: parseFrameAncestors(env.PLATON_FRAME_ANCESTORS),
   };
 }
 

@@ -53,6 +53,8 @@ async function main(): Promise<void> {
     eimzo: eimzoFiles ? await loadEimzoTrust(eimzoFiles) : null,
     oauth: demoOidc?.oauth ?? config.oauth,
     demoOidc: demoOidc?.provider ?? null,
+    corsOrigins: config.corsOrigins,
+    frameAncestors: config.frameAncestors,
     // stdout carries only the start line below; diagnostics go to stderr.
     logger: { level: config.logLevel ?? 'warn', stream: process.stderr },
   });

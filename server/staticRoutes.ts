@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { serveCssFile } from './http/serveCssFile';
 import { serveHtmlFile } from './http/serveHtmlFile';
 
 /** Entry files whose names never change; every other file under /platon/ carries a content hash. */
@@ -41,6 +42,9 @@ export async function registerStaticRoutes(app: FastifyInstance, staticRoot: str
     const query = request.url.indexOf('?');
     return reply.redirect(`/auth/user${query === -1 ? '' : request.url.slice(query)}`, 302);
   });
+  // The pages' own styles are files, not <style> blocks, so the strict style-src 'self' holds (see contentSecurityPolicy).
+  app.get('/app.css', hidden, async (_request, reply) => serveCssFile(reply, path.join(staticRoot, 'demo', 'app.css')));
+  app.get('/auth/user.css', hidden, async (_request, reply) => serveCssFile(reply, path.join(staticRoot, 'demo', 'auth.css')));
   app.get('/auth/user', hidden, async (_request, reply) => serveHtmlFile(reply, authPage));
   app.get('/auth/user/*', hidden, async (_request, reply) => serveHtmlFile(reply, authPage));
 }

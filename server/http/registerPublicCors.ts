@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * public forms"): the runtime's modules (a cross-origin `import()` needs CORS), the project info and
  * translations every element starts with, the public calls, the public upload, and the uploaded bodies,
  * whose random id is already the capability. Nothing here takes a session: signed-in calls stay
- * same-origin only.
+ * same-origin, or go to origins listed in PLATON_CORS_ORIGINS (registerCors).
  */
 const CROSS_ORIGIN_PREFIXES = ['/platon/', '/api/public/', '/api/web/v1/public/', '/api/uploads/files/', '/api/uploads/images/'];
 const CROSS_ORIGIN_PATHS = new Set(['/api/info', '/api/web/assets/translations']);
@@ -28,7 +28,8 @@ export function isCrossOriginPath(url: string): boolean {
 /**
  * Answers CORS for the public surface (see CROSS_ORIGIN_PREFIXES) with `Access-Control-Allow-Origin: *`
  * (whatever the request's origin) and never with credentials, so a browser sends no cookies and a page on
- * another origin reads nothing a session would unlock. A preflight (OPTIONS with
+ * another origin reads nothing a session would unlock (partners that need a session are listed in
+ * PLATON_CORS_ORIGINS: see registerCors). A preflight (OPTIONS with
  * Access-Control-Request-Method) gets 204 before routing could answer 404. Every other path keeps the
  * browser's same-origin rule.
  *
@@ -38,7 +39,8 @@ export function isCrossOriginPath(url: string): boolean {
  */
 export function registerPublicCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isCrossOriginPath(request.url)) return;
+    // An origin on PLATON_CORS_ORIGINS already got its own answer (registerCors, which runs first).
+    if (!isCrossOriginPath(request.url) || reply.hasHeader('access-control-allow-origin')) return;
     // Sent whether or not the request names an origin: the runtime's chunks are cached as immutable, and a
     // copy cached from a plain same-origin load must still serve a cross-origin import later.
     reply.header('access-control-allow-origin', '*');

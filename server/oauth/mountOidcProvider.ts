@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
@@ -82,7 +83,7 @@ export async function mountOidcProvider(app: FastifyInstance, setup: OidcProvide
 
       scope.get<{ Params: { uid: string } }>('/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
-        return reply.type('text/html').send(loginPage(request.url, details.params.client_id as string, setup.hint, null));
+        return reply.type('text/html').header('content-security-policy', PAGE_POLICY).send(loginPage(request.url, details.params.client_id as string, setup.hint, null));
       });
 
       scope.post<{ Params: { uid: string } }>('/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
@@ -91,7 +92,7 @@ export async function mountOidcProvider(app: FastifyInstance, setup: OidcProvide
         if (!account) {
           const details = await provider.interactionDetails(request.raw, reply.raw);
           const back = request.url.replace(/\/login$/, '');
-          return reply.code(401).type('text/html').send(loginPage(back, details.params.client_id as string, setup.hint, 'Wrong username or password'));
+          return reply.code(401).type('text/html').header('content-security-policy', PAGE_POLICY).send(loginPage(back, details.params.client_id as string, setup.hint, 'Wrong username or password'));
         }
         reply.hijack();
         await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
@@ -143,10 +144,8 @@ ${hint ? `<p class="muted">${escape(hint)}</p>` : ''}`,
   );
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Platon demo identity provider</title>
-<style>
+/** The provider's pages are self-contained: one style block, allowed by its hash; no script at all. */
+const STYLE = `
 body{font:16px/1.5 system-ui,sans-serif;background:#f3f5f9;color:#1d2433;margin:0;display:grid;place-items:start center;min-height:100vh}
 main{background:#fff;margin-top:10vh;padding:28px;border-radius:10px;box-shadow:0 2px 12px #0002;width:min(360px,calc(100vw - 32px))}
 h1{font-size:1.3rem;margin:0 0 4px}label{display:block;margin:12px 0 4px;font-weight:600}
@@ -154,7 +153,18 @@ input{width:100%;box-sizing:border-box;padding:9px 10px;border:1px solid #8a94a6
 button{margin-top:16px;width:100%;padding:10px;border:0;border-radius:6px;background:#1f5fbf;color:#fff;font:inherit;cursor:pointer}
 button.secondary{background:#fff;color:#1f5fbf;border:1px solid #1f5fbf;margin-top:8px}
 :focus-visible{outline:3px solid #f0a000;outline-offset:2px}.muted{color:#4a5568;font-size:.9rem}.error{color:#b3261e}
-</style></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+`;
+/**
+ * A policy of their own (the server's strict one would refuse the style block): the sign-in form posts to the
+ * provider itself, which then redirects to the client's redirect_uri (form-action covers that redirect, so
+ * any http(s) target is allowed: the provider checks redirect_uri against the client's list).
+ */
+const PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self' https: http:; base-uri 'none'; frame-ancestors 'none'`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · Platon demo identity provider</title>
+<style>${STYLE}</style></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
 }
 
 function escape(text: string): string {

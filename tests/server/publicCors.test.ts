@@ -55,13 +55,13 @@ describe('a partner page on another origin (DESIGN §1 public forms)', () => {
     expect(definition.headers['access-control-allow-origin']).toBe('*');
   });
 
-  it('keeps signed-in calls same-origin: no CORS headers, and their preflight is not answered', async () => {
+  it('keeps signed-in calls same-origin: no CORS headers, and their preflight refused (origin not on PLATON_CORS_ORIGINS)', async () => {
     const form = await t.app.inject({ url: `/api/forms/${fixture.form}`, headers: { origin: PARTNER } });
     expect(form.statusCode).toBe(401);
     expect(form.headers['access-control-allow-origin']).toBeUndefined();
     const save = await preflight(`/api/forms/${fixture.form}/records`);
     expect(save.headers['access-control-allow-origin']).toBeUndefined();
-    expect(save.statusCode).toBe(404);
+    expect(save.statusCode).toBe(403);
     const upload = await preflight('/api/files/upload/form');
     expect(upload.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -26,12 +26,19 @@ export async function partnerSite(platformUrl: string): Promise<PartnerSite> {
     .replace('src="/platon/platon-loader.js"', `src="${platformUrl}/platon/platon-loader.js"`)
     .replace('api-base="/api/"', `api-base="${platformUrl}/api/"`);
   if (html === source || !html.includes(`api-base="${platformUrl}/api/"`)) throw new Error('partner-form.html no longer has the runtime script or api-base this helper rewrites');
+  // The page's own style and script are files beside it (no inline code), served by the partner too.
+  const files = new Map<string, [string, string]>([
+    ['/appeal.html', ['text/html; charset=utf-8', html]],
+    ['/partner-form.css', ['text/css; charset=utf-8', await readFile(join(ROOT, 'demo', 'examples', 'partner-form.css'), 'utf8')]],
+    ['/partner-form.js', ['text/javascript; charset=utf-8', await readFile(join(ROOT, 'demo', 'examples', 'partner-form.js'), 'utf8')]],
+  ]);
   const server: Server = createServer((request, response) => {
-    if (request.url?.split('?')[0] !== '/appeal.html') {
+    const file = files.get(request.url?.split('?')[0] ?? '');
+    if (!file) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    response.writeHead(200, { 'content-type': file[0] }).end(file[1]);
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
