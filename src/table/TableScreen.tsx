@@ -101,10 +101,6 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
   }
 
   const exportQuery = { level, ...sortQuery(data.sort, leaves), filters: data.filters };
-  const gearHref = (filter: TableFilterMeta) => {
-    const link = filterEditLink(filter.id, name, level);
-    return links.follow ? link : links.hrefOf(link);
-  };
 
   return (
     <section ref={root} className="pl-table-screen" aria-labelledby={titleId}>
@@ -126,8 +122,8 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
             filters={filters}
             values={data.filters}
             onChange={data.setFilters}
-            gearHref={editable ? gearHref : undefined}
-            onFollowLink={links.follow ? (href) => links.follow?.(href) : undefined}
+            gearLink={editable ? (filter: TableFilterMeta) => filterEditLink(filter.id, name, level) : undefined}
+            links={links}
           />
         </div>
       ) : null}

@@ -23,6 +23,18 @@ export interface Router {
 }
 
 /**
+ * Whether a location hash is a route of an app in hash mode: empty, `#` or `#/…`. Anything else (`#top`,
+ * `#section-2`) is the host page's own anchor, which the app leaves to the browser.
+ *
+ * @example
+ * isHashRoute('#/tables/appeals'); // true
+ * isHashRoute('#top'); // false
+ */
+export function isHashRoute(hash: string): boolean {
+  return hash === '' || hash === '#' || hash.startsWith('#/');
+}
+
+/**
  * The router of `<platon-app>`: @tanstack/history for the address bar (history, hash or memory) and the
  * route table for meaning. Framework-free: the shell subscribes to it from React.
  *
@@ -47,9 +59,13 @@ export function createRouter(options: RouterOptions): Router {
     const inside = usesBase && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) || '/' : pathname;
     return `${inside}${search}${hash}`;
   };
-  let current = toRouteLocation(relative(), options.demo ?? true);
+  // In hash mode the host's own anchors (`#top`) are not routes: the app stays where it is. Read from the
+  // history, which knows a pushed route before the address bar shows it (it flushes in a microtask).
+  const hostAnchor = () => options.mode === 'hash' && !isHashRoute(`#${history.location.pathname}`);
+  let current = toRouteLocation(hostAnchor() ? '/' : relative(), options.demo ?? true);
   const listeners = new Set<(location: RouteLocation) => void>();
   const unsubscribeHistory = history.subscribe(() => {
+    if (hostAnchor()) return;
     const next = toRouteLocation(relative(), options.demo ?? true);
     if (next.fullPath === current.fullPath) return;
     current = next;

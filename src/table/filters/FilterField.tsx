@@ -1,6 +1,8 @@
-import { useId, type CSSProperties, type MouseEvent } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { FilterValue, TableFilterMeta } from '../../core/api/tableContract';
 import type { Translate } from '../../ui/useTranslator';
+import { TableLink } from '../view/TableLink';
+import type { TableLinks } from '../view/TableLinks';
 import { FilterControl } from './FilterControl';
 import { filterWidth } from './filterWidth';
 import { isEmptyFilterValue } from './isEmptyFilterValue';
@@ -15,8 +17,10 @@ export interface FilterFieldProps {
   onValue(value: FilterValue | null): void;
   t: Translate;
   locale: string;
-  gearHref: string | null;
-  onFollowLink?(href: string): void;
+  /** The administrator's gear link of the filter, or null for everyone else. */
+  gearLink: string | null;
+  /** The table's links: the gear is drawn by TableLink, as a column's gear is. */
+  links?: TableLinks;
 }
 
 /**
@@ -38,12 +42,6 @@ export function FilterField(props: FilterFieldProps) {
   // A radio group has no single labelable element: its label names the group through aria-labelledby.
   const groupLabel = filter.type === 'checkbox';
 
-  function follow(event: MouseEvent<HTMLAnchorElement>) {
-    if (!props.onFollowLink || !props.gearHref) return;
-    event.preventDefault();
-    props.onFollowLink(props.gearHref);
-  }
-
   return (
     <div className="pl-filter" data-field={filter.dataField} style={{ '--pl-filter-width': filterWidth(filter.width) } as CSSProperties}>
       <div className="pl-filter__head">
@@ -56,10 +54,10 @@ export function FilterField(props: FilterFieldProps) {
             {label}
           </label>
         )}
-        {props.gearHref ? (
-          <a className="pl-filter__gear" href={props.gearHref} aria-label={t('Таҳрирлаш: {0}', { 0: label })} title={t('Таҳрирлаш: {0}', { 0: label })} onClick={follow}>
+        {props.gearLink && props.links ? (
+          <TableLink link={props.gearLink} links={props.links} className="pl-filter__gear" aria-label={t('Таҳрирлаш: {0}', { 0: label })} title={t('Таҳрирлаш: {0}', { 0: label })}>
             <span aria-hidden="true">⚙</span>
-          </a>
+          </TableLink>
         ) : null}
       </div>
       <FilterControl

@@ -3,6 +3,7 @@ import type { FilterValue, FilterValues, TableFilterMeta } from '../../core/api/
 import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
 import { Button } from '../../ui/Button';
 import { useTranslator } from '../../ui/useTranslator';
+import type { TableLinks } from '../view/TableLinks';
 import { applyFilterChange } from './applyFilterChange';
 import { FilterField } from './FilterField';
 import { isEmptyFilterValue } from './isEmptyFilterValue';
@@ -13,10 +14,13 @@ export interface TableFiltersProps {
   values: FilterValues;
   /** The whole new set of values; empty ones are left out. */
   onChange(values: FilterValues): void;
-  /** Admin configuration link of a filter (SPEC §2.8), or null for none. */
-  gearHref?: (filter: TableFilterMeta) => string | null;
-  /** Opens a gear link (as a modal, SPEC §2.8); without it the link navigates like any link. */
-  onFollowLink?(href: string): void;
+  /** Admin configuration link of a filter (SPEC §2.8, `/forms/table_filters/…`), or null for none. */
+  gearLink?: (filter: TableFilterMeta) => string | null;
+  /**
+   * How the gear links become addresses and open: the table's links, the same as its column gear links,
+   * so both carry the router's `#` in hash mode and open as modals inside `<platon-app>`.
+   */
+  links?: TableLinks;
 }
 
 /**
@@ -69,8 +73,8 @@ export function TableFilters(props: TableFiltersProps) {
             onValue={(value) => change(filter, value)}
             t={t}
             locale={props.runtime.i18n.language}
-            gearHref={props.gearHref?.(filter) ?? null}
-            onFollowLink={props.onFollowLink}
+            gearLink={props.gearLink?.(filter) ?? null}
+            links={props.links}
           />
         ))}
       </div>
