@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   if (options.demoOidc) await mountOidcProvider(app, options.demoOidc);
-  if (options.staticRoot) await registerStaticRoutes(app, options.staticRoot);
+  if (options.staticRoot) await registerStaticRoutes(app, options.staticRoot, { demo: options.demo });
   registerNotFound(app, options.staticRoot ?? null);
   await app.ready();
   return app;

@@ -21,6 +21,11 @@ export interface ServerConfig {
   demo: boolean;
   /** Appeals the demo seed generates on a fresh database (PLATON_DEMO_APPEALS, default 100,000). */
   demoAppeals: number;
+  /**
+   * PLATON_DEMO_HOSTS_PORT: the demo's second origin, a listener serving only the host apps (default PORT+1;
+   * 0 turns it off). Null: off.
+   */
+  demoHostsPort: number | null;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   staticRoot: string;
@@ -70,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.PLATON_DATA_DIR || './data'),
     demo,
     demoAppeals: integer(env, 'PLATON_DEMO_APPEALS', 100_000, 0, 10_000_000),
+    demoHostsPort: integer(env, 'PLATON_DEMO_HOSTS_PORT', port && port < 65535 ? port + 1 : 0, 0, 65535) || null,
     accessTtlSeconds: integer(env, 'PLATON_ACCESS_TTL', 300, 1),
     refreshTtlSeconds: integer(env, 'PLATON_REFRESH_TTL', 30 * 24 * 3600, 1),
     staticRoot: path.resolve(env.PLATON_STATIC_ROOT || findRepoRoot()),

@@ -11,6 +11,7 @@ import type { DatabaseSchema } from './db/DatabaseSchema';
 import { migrateToLatest } from './db/migrations';
 import { DEMO_KEY_PASSWORD, ensureDemoPki } from './eimzo/ensureDemoPki';
 import { loadEimzoTrust } from './eimzo/loadEimzoTrust';
+import { demoHostsOrigins, startDemoHostsServer } from './demoHosts/startDemoHostsServer';
 import { demoOidcProvider } from './oauth/demoOidcProvider';
 import { seedDatabase } from './seed/seedDatabase';
 import { loadSecrets } from './secrets';
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
     : config.demo
       ? { ...(await ensureDemoPki(path.join(config.dataDir, 'eimzo'), config.eimzo.challengeTtlSeconds)), tsaUrl: config.eimzo.tsaUrl }
       : null;
+  // Demo mode: the host apps' second origin (another port) may call the whole API with credentials.
+  const demoHostsPort = config.demo ? config.demoHostsPort : null;
+  const demoHosts = demoHostsPort ? demoHostsOrigins(config.host, demoHostsPort) : [];
   const demoOidc = config.demo && !config.oauth.keycloak && config.publicUrl ? demoOidcProvider(config.publicUrl, config.oauth, secrets.jwtSecret) : null;
   app = await buildApp({
     db,
@@ -53,7 +57,7 @@ async function main(): Promise<void> {
     eimzo: eimzoFiles ? await loadEimzoTrust(eimzoFiles) : null,
     oauth: demoOidc?.oauth ?? config.oauth,
     demoOidc: demoOidc?.provider ?? null,
-    corsOrigins: config.corsOrigins,
+    corsOrigins: [...config.corsOrigins, ...demoHosts],
     frameAncestors: config.frameAncestors,
     // stdout carries only the start line below; diagnostics go to stderr.
     logger: { level: config.logLevel ?? 'warn', stream: process.stderr },
@@ -64,6 +68,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Platon is running at http://${host}:${port}/`);
+  if (demoHostsPort) await startDemoHosts(config.staticRoot, config.host, demoHostsPort, config.publicUrl, port, `http://${host}:${port}/demo/hosts/`, demoHosts);
   if (config.demo) console.log('Demo accounts: admin/admin123, user/user123, otp/otp12345 (TOTP secret JBSWY3DPEHPK3PXP), director/director123, citizen/citizen123');
   if (config.demo && !config.eimzo.caFiles.length) console.log(`Demo signature keys: ${path.join(config.dataDir, 'eimzo')}/{director,individual,revoked}.p12 (password ${DEMO_KEY_PASSWORD})`);
   if (process.env.PLATON_REPORT_START_TIME) console.error(`Started in ${Math.round(performance.now() - started)} ms`);
@@ -73,6 +78,26 @@ async function main(): Promise<void> {
   const purge = () => purgeExpiredAuthData(db, config.loginLimits.resetSeconds).catch((error) => app?.log.warn({ err: error }, 'purge failed'));
   void purge();
   setInterval(purge, PURGE_INTERVAL_MS).unref();
+}
+
+/**
+ * The demo's second origin. A port already taken costs the demo its cross-origin hosts, not the server:
+ * the API and the same-origin hosts keep running.
+ */
+async function startDemoHosts(staticRoot: string, host: string, port: number, publicUrl: string | null, apiPort: number, sameOrigin: string, origins: string[]): Promise<void> {
+  try {
+    await startDemoHostsServer({
+      staticRoot,
+      host,
+      port,
+      // Pages reach the API under the name they were opened with, unless the server has a public address.
+      platonOrigin: (hostname) => (publicUrl ? new URL(publicUrl).origin : `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${apiPort}`),
+      logger: { level: 'warn', stream: process.stderr },
+    });
+    console.log(`Demo host apps: ${sameOrigin} and, from another origin, ${origins.map((origin) => `${origin}/demo/hosts/`).join(' or ')}`);
+  } catch (error) {
+    console.error(`Demo host apps on port ${port} not started (PLATON_DEMO_HOSTS_PORT):`, error instanceof Error ? error.message : error);
+  }
 }
 
 function installShutdown(getApp: () => FastifyInstance | null, db: Kysely<DatabaseSchema>): void {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerDemoHosts } from './demoHosts/registerDemoHosts';
 import { serveCssFile } from './http/serveCssFile';
 import { serveHtmlFile } from './http/serveHtmlFile';
 
@@ -9,10 +10,11 @@ const STABLE_ENTRIES = new Set(['platon.js', 'platon-loader.js', 'platon.js.map'
 
 /**
  * The browser side (DESIGN §1): the built runtime under /platon/, the demo host pages under /examples/,
- * the sign-in app at /auth/user. Every other GET falls back to demo/app.html (see registerNotFound), so
- * deep links into the history-mode router load the shell.
+ * the sign-in app at /auth/user, and in demo mode the host apps under /demo/hosts/ (see registerDemoHosts).
+ * Every other GET falls back to demo/app.html (see registerNotFound), so deep links into the history-mode
+ * router load the shell.
  */
-export async function registerStaticRoutes(app: FastifyInstance, staticRoot: string): Promise<void> {
+export async function registerStaticRoutes(app: FastifyInstance, staticRoot: string, options: { demo?: boolean } = {}): Promise<void> {
   const authPage = path.join(staticRoot, 'demo', 'auth.html');
 
   await app.register(fastifyStatic, {
@@ -35,6 +37,9 @@ export async function registerStaticRoutes(app: FastifyInstance, staticRoot: str
       response.setHeader('cache-control', 'no-cache');
     },
   });
+
+  // On this origin the host pages load Platon from their own origin.
+  if (options.demo) await registerDemoHosts(app, { staticRoot, platonOrigin: () => null });
 
   const hidden = { schema: { hide: true } };
   // SPEC §2.1: /login immediately goes to the external sign-in page, keeping `next` and friends.

@@ -54,7 +54,9 @@ export async function startServer(env = {}, { timeoutMs = 60_000 } = {}) {
   const template = process.env.PLATON_TEMPLATE_DATA_DIR;
   if (ownDataDir && template && !env.DATABASE_URL) await cp(template, dataDir, { recursive: true });
   const port = await freePort();
-  const childEnv = { ...process.env, DATABASE_URL: undefined, PORT: String(port), HOST: '127.0.0.1', ...env };
+  // The demo's second listener (host apps on another origin) only when a test asks for it with a free port:
+  // PORT+1 may belong to another server.
+  const childEnv = { ...process.env, DATABASE_URL: undefined, PORT: String(port), HOST: '127.0.0.1', PLATON_DEMO_HOSTS_PORT: '0', ...env };
   childEnv.PLATON_DATA_DIR = dataDir;
   // spawn() would pass undefined as the string "undefined": drop unset keys instead.
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
