@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { mergeConfig, type ConfigAttributes } from '../../src/core/config/platonConfig';
 import { bootstrapRuntime } from '../../src/core/runtime/bootstrapRuntime';
+import { StartupError } from '../../src/core/runtime/diagnoseStartupFailure';
 import type { PlatonRuntime } from '../../src/core/runtime/platonRuntime';
 import { useResolvedTheme } from '../../src/shell/layout/useResolvedTheme';
 import { Button } from '../../src/ui/Button';
@@ -15,6 +16,8 @@ import { RuntimeToasts } from './RuntimeToasts';
  */
 export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRuntime; config: ConfigAttributes; children: ReactNode }) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>(() => (runtime.store.getState().projectInfo ? 'ready' : 'loading'));
+  // Set with a failure: a page on an origin the server refuses hears so, not 'no connection'.
+  const [refusedOrigin, setRefusedOrigin] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const t = useTranslator(runtime.i18n);
   const { theme, themeColor } = useResolvedTheme(runtime);
@@ -27,8 +30,12 @@ export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRunt
     bootstrapRuntime(runtime).then(
       () => live && setStatus('ready'),
       (error) => {
-        console.error('[platon] start-up failed', error);
-        if (live) setStatus('failed');
+        const failure = error instanceof StartupError ? error.failure : null;
+        // A refused origin was already explained in the console, once for the page (bootstrapRuntime).
+        if (failure?.kind !== 'refused-origin') console.error('[platon] start-up failed', error);
+        if (!live) return;
+        setRefusedOrigin(failure?.kind === 'refused-origin' ? failure.origin : null);
+        setStatus('failed');
       },
     );
     return () => {
@@ -46,7 +53,11 @@ export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRunt
       ) : null}
       {status === 'failed' ? (
         <div className="pl-center" role="alert">
-          <p>{t('Сервер билан алоқа йўқ')}</p>
+          <p>
+            {refusedOrigin
+              ? t('Сервер бу саҳифанинг манзилидан ({0}) келган сўровларга рухсат бермаган', { 0: refusedOrigin })
+              : t('Сервер билан алоқа йўқ')}
+          </p>
           <Button
             onClick={() => {
               setStatus('loading');

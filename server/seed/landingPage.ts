@@ -10,7 +10,9 @@ export const LANDING_PAGE = {
         '<section class="platon-landing">',
         '  <h1>Фуқаролар мурожаатлари реестри</h1>',
         '  <p>Мурожаатларни қабул қилиш, кўриб чиқиш ва назорат қилиш учун ягона тизим.</p>',
-        '  <p><a class="platon-landing__signin" href="/auth/user">Тизимга кириш</a></p>',
+        // A route of the application, marked: the element points it at the app's /login wherever the app
+        // lives (hash mode, a base path), and /login goes to the configured sign-in (SPEC §2.1).
+        '  <p><a class="platon-landing__signin" data-platon-link href="/login">Тизимга кириш</a></p>',
         '</section>',
       ].join('\n'),
       css: '.platon-landing__signin{display:inline-block;padding:10px 24px;border-radius:6px;background:#1f6feb;color:#fff;text-decoration:none}',

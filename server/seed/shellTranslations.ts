@@ -6,6 +6,7 @@ import { SIGNATURE_SIGN_IN_TRANSLATIONS } from './translations/signatureSignInTr
 import { SOCIAL_SIGN_IN_TRANSLATIONS } from './translations/socialSignInTranslations';
 import { DIALOG_TRANSLATIONS } from './translations/dialogTranslations';
 import { LAYOUT_TRANSLATIONS } from './translations/layoutTranslations';
+import { EMBEDDING_TRANSLATIONS } from './translations/embeddingTranslations';
 import { PAGE_TRANSLATIONS } from './translations/pageTranslations';
 import { ROUTER_TRANSLATIONS } from './translations/routerTranslations';
 import { SIDEBAR_TRANSLATIONS } from './translations/sidebarTranslations';
@@ -27,7 +28,7 @@ import { SHELL_TRANSLATIONS_RU } from './shellTranslationsRu';
  * The Uzbek Cyrillic key is itself the uz text, so uz needs no rows. The per-locale base tables are typed
  * `Record<BaseMessage, string>` and each area's by its own keys, so a key added to SHELL_MESSAGES fails the type check until translated.
  */
-const AREAS: AreaTranslations<string>[] = [ROUTER_TRANSLATIONS, LAYOUT_TRANSLATIONS, SIDEBAR_TRANSLATIONS, DIALOG_TRANSLATIONS, PAGE_TRANSLATIONS, TABLE_TOOLS_TRANSLATIONS, TABLE_TRANSLATIONS, FORM_TRANSLATIONS, FORM_TEXT_CONTROLS_TRANSLATIONS, FORM_CHOICE_CONTROLS_TRANSLATIONS, FORM_EDITOR_CONTROLS_TRANSLATIONS, FORM_SERVER_TRANSLATIONS, ACCOUNT_TRANSLATIONS, SOCIAL_SIGN_IN_TRANSLATIONS, SIGNATURE_SERVER_TRANSLATIONS, SIGNATURE_SIGN_IN_TRANSLATIONS];
+const AREAS: AreaTranslations<string>[] = [ROUTER_TRANSLATIONS, LAYOUT_TRANSLATIONS, SIDEBAR_TRANSLATIONS, DIALOG_TRANSLATIONS, PAGE_TRANSLATIONS, TABLE_TOOLS_TRANSLATIONS, TABLE_TRANSLATIONS, FORM_TRANSLATIONS, FORM_TEXT_CONTROLS_TRANSLATIONS, FORM_CHOICE_CONTROLS_TRANSLATIONS, FORM_EDITOR_CONTROLS_TRANSLATIONS, FORM_SERVER_TRANSLATIONS, ACCOUNT_TRANSLATIONS, SOCIAL_SIGN_IN_TRANSLATIONS, SIGNATURE_SERVER_TRANSLATIONS, SIGNATURE_SIGN_IN_TRANSLATIONS, EMBEDDING_TRANSLATIONS];
 
 function withAreas<L extends keyof AreaTranslations<string>>(locale: L, base: Partial<Record<string, string>>): Partial<Record<ShellMessage, string>> {
   return Object.assign({}, base, ...AREAS.map((area) => area[locale]));

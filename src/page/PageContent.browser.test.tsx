@@ -5,6 +5,7 @@ import { mountInShadow, settle, type Mounted } from '../ui/testing/mountInShadow
 import { loadPageScripts } from './loadPageScripts';
 import { buildPageModel } from './pageModel';
 import { PageContent } from './PageContent';
+import type { PageLinks } from './PageLinks';
 import { PAGE_STYLE_REMOVAL_MS } from './retainPageStyles';
 
 /** A module URL for a script text: what the server's hashed script URLs are, minus the server. */
@@ -37,14 +38,18 @@ function definition(overrides: Partial<PageDefinition> = {}): PageDefinition {
   };
 }
 
-async function mountPage(def: PageDefinition): Promise<Mounted> {
+async function mountPage(def: PageDefinition, links?: PageLinks): Promise<Mounted> {
   const model = buildPageModel(def, (entry) => entry);
   const modules = await loadPageScripts(model.scriptUrls);
   const scriptContext = { page: model.name, data: model.data, query: { a: 'q' }, api: {} as ApiClient, user: null, t: (key: string) => key.toUpperCase() };
-  const mounted = await mountInShadow(<PageContent model={model} modules={modules} scriptContext={scriptContext} />);
+  const mounted = await mountInShadow(<PageContent model={model} modules={modules} scriptContext={scriptContext} links={links} />);
   await settle(20);
   return mounted;
 }
+
+/** The sheets a root adopted that hold a rule for `selector`. */
+const pageSheets = (root: ShadowRoot, selector: string) =>
+  root.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === selector));
 
 const background = (element: Element) => getComputedStyle(element).backgroundColor;
 
@@ -68,6 +73,9 @@ describe('PageContent', () => {
     expect(background(outside)).not.toBe(CARD_BLUE);
     // The page's own CSS reaches the unscoped component.
     expect(getComputedStyle(note.querySelector('.note')!).borderLeftColor).toBe('rgb(15, 118, 110)');
+    // Constructed sheets, not <style> elements: a host page under style-src 'self' shows them too.
+    expect(mounted.shadow.querySelector('style')).toBeNull();
+    expect(summary.shadowRoot!.querySelector('style')).toBeNull();
     outside.remove();
   });
 
@@ -84,7 +92,8 @@ describe('PageContent', () => {
 
   it('keeps page styles 2.5 s after the page is left, then removes them', async () => {
     mounted = await mountPage(definition());
-    const styles = () => mounted!.shadow.querySelectorAll('style[data-platon-page="dashboard"]').length;
+    // Adopted constructed sheets (CSP-safe: no <style> element), found by the page's rule.
+    const styles = () => pageSheets(mounted!.shadow, '.note').length;
     expect(styles()).toBe(1);
     await mounted.render(<p>another page</p>);
     expect(mounted.shadow.querySelector('.pl-page')).toBeNull();
@@ -103,6 +112,30 @@ describe('PageContent', () => {
     const sibling = document.createElement('p');
     mounted.shadow.querySelector('.pl-frame')!.append(sibling);
     expect(getComputedStyle(sibling).color).not.toBe('rgb(200, 0, 0)');
-    expect(mounted.shadow.querySelector('style[data-platon-page]')).toBeNull();
+    expect(pageSheets(mounted.shadow, 'p')).toEqual([]);
+    expect(pageSheets(page.shadowRoot!, 'p')).toHaveLength(1);
+  });
+  it('points the links marked data-platon-link at the application, in plain and scoped components, and hands plain clicks to the app', async () => {
+    const followed: string[] = [];
+    const links: PageLinks = { hrefOf: (route) => `/host.html#${route}`, follow: (route) => followed.push(route) };
+    mounted = await mountPage(
+      definition({
+        components: [
+          { name: 'plain', content: '<a class="signin" data-platon-link href="/login">Тизимга кириш</a><a class="other" href="/help">?</a>', scripts: [] },
+          { name: 'scoped', content: '<a class="table" data-platon-link href="/tables/appeals">Мурожаатлар</a>', scripts: [], attributes: { is_scoped: true } },
+        ],
+      }),
+      links,
+    );
+    const [plain, scoped] = [...mounted.shadow.querySelectorAll<HTMLElement>('.pl-page__component')];
+    const signIn = plain.querySelector<HTMLAnchorElement>('a.signin')!;
+    expect(signIn.getAttribute('href')).toBe('/host.html#/login');
+    // Links not marked are the page author's own.
+    expect(plain.querySelector('a.other')!.getAttribute('href')).toBe('/help');
+    expect(scoped.shadowRoot!.querySelector('a.table')!.getAttribute('href')).toBe('/host.html#/tables/appeals');
+    const before = location.href;
+    signIn.click();
+    expect(followed).toEqual(['/login']);
+    expect(location.href).toBe(before);
   });
 });

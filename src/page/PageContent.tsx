@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { bindPageLinks } from './bindPageLinks';
 import type { PageScriptModules } from './loadPageScripts';
+import type { PageLinks } from './PageLinks';
 import type { PageModel } from './pageModel';
 import { PageComponentView, type PageComponentViewProps } from './PageComponentView';
 import { retainPageStyles } from './retainPageStyles';
@@ -9,6 +11,8 @@ export interface PageContentProps {
   model: PageModel;
   modules: PageScriptModules;
   scriptContext: PageComponentViewProps['scriptContext'];
+  /** Where the page's marked links (`data-platon-link`) go: see bindPageLinks. Absent: left as authored. */
+  links?: PageLinks;
 }
 
 /**
@@ -18,7 +22,7 @@ export interface PageContentProps {
  * for a page flagged isScoped, a shadow root of the page's own, so that inside `<platon-app>` its CSS does
  * not restyle the shell around it either.
  */
-export function PageContent({ model, modules, scriptContext }: PageContentProps) {
+export function PageContent({ model, modules, scriptContext, links }: PageContentProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [pageRoot, setPageRoot] = useState<ShadowRoot | null>(null);
 
@@ -32,6 +36,17 @@ export function PageContent({ model, modules, scriptContext }: PageContentProps)
     if (!styleRoot) return;
     return retainPageStyles(styleRoot, model.name, model.css);
   }, [model, pageRoot]);
+
+  useLayoutEffect(() => {
+    // After the components wrote their HTML (children's layout effects run first); scoped components and a
+    // scoped page keep theirs in shadow roots of their own.
+    const host = hostRef.current!;
+    if (!links) return;
+    const scopedRoots = [...host.querySelectorAll('.pl-page__component'), ...(pageRoot?.querySelectorAll('.pl-page__component') ?? [])]
+      .map((component) => component.shadowRoot)
+      .filter((root): root is ShadowRoot => root !== null);
+    return bindPageLinks([host, ...(pageRoot ? [pageRoot] : []), ...scopedRoots], links);
+  }, [model, pageRoot, links]);
 
   const components = model.components.map((component) => (
     <PageComponentView key={component.key} component={component} modules={modules} scriptContext={scriptContext} />

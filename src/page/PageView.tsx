@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { sendAudit } from '../core/audit/sendAudit';
+import { appHref } from '../core/router/appHref';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { useTranslator } from '../ui/useTranslator';
 import { PageContent } from './PageContent';
 import { PageErrorView } from './PageErrorView';
+import type { PageLinks } from './PageLinks';
 import type { PageQuery } from './PageScriptContext';
 import { PageLoading } from './PageLoading';
 import { usePageDefinition } from './usePageDefinition';
@@ -16,6 +18,8 @@ export interface PageViewProps {
   query: PageQuery;
   /** The error view's home button (401, 403); by default the page goes to the configured base path. */
   onHome?: () => void;
+  /** Where the page's marked links go (`data-platon-link`); default the routes of the app at `app-url`. */
+  links?: PageLinks;
 }
 
 /**
@@ -23,7 +27,7 @@ export interface PageViewProps {
  * the definition and its scripts are in, the error view for a failed request, then the page. Once a page
  * shows, the `OnPageOpened` plugin event fires and a signed-in user's visit goes to the audit trail.
  */
-export function PageView({ runtime, path, query, onHome }: PageViewProps) {
+export function PageView({ runtime, path, query, onHome, links }: PageViewProps) {
   const [attempt, setAttempt] = useState(0);
   const state = usePageDefinition(runtime, path, query, attempt);
   const t = useTranslator(runtime.i18n);
@@ -46,9 +50,11 @@ export function PageView({ runtime, path, query, onHome }: PageViewProps) {
     // Once per loaded page, whatever else re-renders.
   }, [ready?.key, runtime]);
 
+  const pageLinks = useMemo<PageLinks>(() => links ?? { hrefOf: (route) => appHref(route, runtime.store.getState().config) }, [links, runtime]);
+
   if (state.status === 'loading') return <PageLoading runtime={runtime} />;
   if (state.status === 'failed') {
     return <PageErrorView runtime={runtime} status={state.httpStatus} onReload={() => setAttempt((n) => n + 1)} onHome={onHome} />;
   }
-  return <PageContent key={state.key} model={state.model} modules={state.modules} scriptContext={scriptContext!} />;
+  return <PageContent key={state.key} model={state.model} modules={state.modules} scriptContext={scriptContext!} links={pageLinks} />;
 }

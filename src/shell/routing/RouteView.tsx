@@ -40,9 +40,11 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
   // A table behind a modal form shows what the form saved (see useDataReloadKey).
   const reloadKey = useDataReloadKey(runtime);
   const { route, params } = location;
+  // The marked links of a page's HTML (the landing page's sign-in, `/login`) go through this app's router.
+  const pageLinks = { hrefOf: (to: string) => router.href(to), follow: (to: string, event: globalThis.MouseEvent) => follow(to, { event: event as unknown as MouseEvent }) };
   switch (route.name) {
     case 'home':
-      return signedIn ? <HomeView /> : <LandingPage runtime={runtime} onHome={goHome} />;
+      return signedIn ? <HomeView /> : <LandingPage runtime={runtime} onHome={goHome} links={pageLinks} />;
     case '404':
     case 'not-found':
       return <NotFoundView />;
