@@ -48,6 +48,7 @@ export function LoginForm({ t, busy, error, onSubmit }: LoginFormProps) {
           ref={usernameRef}
           id={`${id}-username`}
           name="username"
+          part="input"
           className="pl-input"
           autoComplete="username"
           autoCapitalize="none"
@@ -65,6 +66,7 @@ export function LoginForm({ t, busy, error, onSubmit }: LoginFormProps) {
             ref={passwordRef}
             id={`${id}-password`}
             name="password"
+            part="input"
             className="pl-input"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"

@@ -65,6 +65,7 @@ export function OtpDialog({ open, t, onSubmit, onCancel }: OtpDialogProps) {
             ref={inputRef}
             id="platon-otp"
             name="otp"
+            part="input"
             className="pl-input pl-otp-input"
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -222,7 +222,7 @@ export function FormScreen(props: FormScreenProps) {
   return (
     <section className="pl-form-screen" aria-labelledby={!inModal && title ? titleId : undefined} aria-busy={saving || undefined}>
       {!inModal && title ? (
-        <h2 className="pl-form__title" id={titleId}>
+        <h2 className="pl-form__title" id={titleId} part="header">
           {title}
         </h2>
       ) : null}

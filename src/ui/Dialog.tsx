@@ -56,6 +56,7 @@ export function Dialog(props: DialogProps) {
         <FloatingFocusManager context={context} initialFocus={props.initialFocus ?? 0} returnFocus>
           <div
             ref={refs.setFloating}
+            part="dialog"
             className="pl-dialog"
             aria-labelledby={titleId}
             aria-modal="true"

@@ -42,7 +42,7 @@ export function FilePreviewModal({ file, unsupportedText, downloadLabel, closeLa
       footer={
         file ? (
           <>
-            <a className="pl-button" href={file.downloadUrl ?? file.url} download={file.name}>
+            <a part="button" className="pl-button" href={file.downloadUrl ?? file.url} download={file.name}>
               {downloadLabel}
             </a>
             <Button variant="primary" onClick={onClose}>

@@ -18,7 +18,7 @@ export function LanguagePicker(props: { value: string; locales: readonly string[
       <label htmlFor={id} className="pl-sr-only">
         {props.label}
       </label>
-      <select id={id} className="pl-input pl-language__select" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      <select id={id} part="input" className="pl-input pl-language__select" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         {props.locales.map((locale) => (
           <option key={locale} value={locale} lang={locale === 'la' ? 'uz-Latn' : locale}>
             {LANGUAGE_NAMES[locale] ?? locale}

@@ -180,6 +180,7 @@ export function ListboxPopup(props: ListboxPopupProps) {
           {search ? (
             <input
               ref={searchRef}
+              part="input"
               className="pl-input pl-listbox__search"
               type="text"
               role="combobox"

@@ -54,6 +54,7 @@ export function PromptDialog(props: PromptDialogProps) {
     id: fieldId,
     name: 'value',
     className: 'pl-input',
+    part: 'input',
     value,
     placeholder: props.placeholder,
     onChange: (e: { target: { value: string } }) => setValue(e.target.value),

@@ -61,6 +61,7 @@ export function KeyFileDialog({ open, t, busy, error, onSubmit, onCancel }: KeyF
             name="keyFile"
             type="file"
             accept=".pfx,.p12,application/x-pkcs12"
+            part="input"
             className="pl-input"
             aria-invalid={missing.file ? 'true' : 'false'}
             onChange={(e) => {
@@ -78,6 +79,7 @@ export function KeyFileDialog({ open, t, busy, error, onSubmit, onCancel }: KeyF
             name="keyPassword"
             type="password"
             autoComplete="off"
+            part="input"
             className="pl-input"
             value={password}
             aria-invalid={missing.password || error ? 'true' : 'false'}

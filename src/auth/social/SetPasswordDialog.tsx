@@ -67,6 +67,7 @@ export function SetPasswordDialog({ open, t, required, busy, onSubmit, onCancel 
             name="newPassword"
             type="password"
             autoComplete="new-password"
+            part="input"
             className="pl-input"
             value={password}
             aria-invalid={error ? 'true' : 'false'}

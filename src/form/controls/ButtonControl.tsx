@@ -40,6 +40,7 @@ export function ButtonControl({ element, env }: ControlProps) {
       ref={ref}
       id={`${env.idPrefix}-${element.id}`}
       type={type}
+      part={type === 'submit' ? 'button primary' : 'button'}
       className={`pl-button pl-form-button${type === 'submit' ? ' pl-button--primary' : ''}`}
       disabled={Boolean(element.isDisabled) || isSubmitting}
       aria-keyshortcuts={element.short_key ? element.short_key.replace(/\bctrl\b/i, 'Control') : undefined}

@@ -13,7 +13,8 @@ import { useFormControl } from './useFormControl';
 export function CheckboxControl(props: ControlProps) {
   const { value, onChange, onBlur, ref, inputProps, readOnly } = useFormControl(props);
   const checked = toBoolean(value);
-  const { readOnly: _readOnly, ...rest } = inputProps;
+  // A switch is no text input: `::part(input)` rules (borders, widths) would deform it.
+  const { readOnly: _readOnly, part: _part, ...rest } = inputProps;
   return (
     <span className="pl-switch">
       <input

@@ -80,6 +80,7 @@ export function FileControl(props: ControlProps) {
           {...inputProps}
           ref={field.ref}
           type="button"
+          part="button"
           className="pl-button pl-files__choose"
           disabled={!canChoose}
           aria-labelledby={`${field.ids.label} ${chooseTextId}`}
@@ -89,7 +90,7 @@ export function FileControl(props: ControlProps) {
           <span id={chooseTextId}>{t('Файлни танланг')}</span>
         </button>
         {isImage ? (
-          <button type="button" className="pl-button pl-files__crop" disabled={!canChoose} onClick={() => cropPickerRef.current?.click()}>
+          <button type="button" part="button" className="pl-button pl-files__crop" disabled={!canChoose} onClick={() => cropPickerRef.current?.click()}>
             {t('Кесиб юклаш')}
           </button>
         ) : null}

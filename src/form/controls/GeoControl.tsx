@@ -90,6 +90,7 @@ export function GeoControl(props: ControlProps) {
         <CoordinateInputs texts={texts} onTexts={onTexts} latInputProps={inputProps} onBlur={onBlur} t={env.t} />
         <button
           type="button"
+          part="button"
           className="pl-button"
           disabled={!editable || (!point && !texts.lat && !texts.lng)}
           onClick={() => {

@@ -79,15 +79,15 @@ export function GeoPolygonControl(props: ControlProps) {
       ) : null}
       <div className="pl-geo__inputs">
         <CoordinateInputs texts={draft} onTexts={setDraft} latInputProps={inputProps} onBlur={onBlur} onEnter={add} t={t} />
-        <button type="button" className="pl-button" disabled={!canAdd} onClick={add}>
+        <button type="button" part="button" className="pl-button" disabled={!canAdd} onClick={add}>
           {t('Нуқта қўшиш')}
         </button>
       </div>
       <div className="pl-geo__inputs">
-        <button type="button" className="pl-button" disabled={!editable || !points.length} onClick={() => set(points.slice(0, -1))}>
+        <button type="button" part="button" className="pl-button" disabled={!editable || !points.length} onClick={() => set(points.slice(0, -1))}>
           {t('Охирги нуқтани олиб ташлаш')}
         </button>
-        <button type="button" className="pl-button" disabled={!editable || !points.length} onClick={() => set([])}>
+        <button type="button" part="button" className="pl-button" disabled={!editable || !points.length} onClick={() => set([])}>
           {t('Тозалаш')}
         </button>
       </div>

@@ -62,6 +62,7 @@ export function KeyValueControl(props: ControlProps) {
             id={index === 0 ? ids.input : `${ids.input}-key-${index}`}
             ref={index === 0 ? ref : undefined}
             name={`${shared.name}.key.${index}`}
+            part="input"
             className="pl-input pl-kv__key"
             type="text"
             aria-label={index === 0 ? undefined : env.t('{0}-қатор калити', { 0: index + 1 })}
@@ -72,6 +73,7 @@ export function KeyValueControl(props: ControlProps) {
             {...shared}
             id={`${ids.input}-value-${index}`}
             name={`${shared.name}.value.${index}`}
+            part="input"
             className="pl-input pl-kv__value"
             type="text"
             aria-label={env.t('{0}-қатор қиймати', { 0: index + 1 })}
@@ -90,7 +92,7 @@ export function KeyValueControl(props: ControlProps) {
           </button>
         </div>
       ))}
-      <button type="button" className="pl-button pl-kv__add" disabled={locked} onClick={add}>
+      <button type="button" part="button" className="pl-button pl-kv__add" disabled={locked} onClick={add}>
         + {env.t('Қатор қўшиш')}
       </button>
     </div>

@@ -56,6 +56,7 @@ export function NumberControl(props: ControlProps) {
       type="text"
       inputMode={scale === 0 ? 'numeric' : 'decimal'}
       autoComplete="off"
+      part="input"
       className="pl-input pl-number"
       value={shown}
       placeholder={element.placeholder ?? undefined}

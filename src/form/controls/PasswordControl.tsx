@@ -23,6 +23,7 @@ export function PasswordControl(props: ControlProps) {
         {...inputProps}
         ref={ref}
         type={visible ? 'text' : 'password'}
+        part="input"
         className="pl-input"
         // A password set through a form is never the signed-in user's own: browsers must not fill that in.
         autoComplete="new-password"

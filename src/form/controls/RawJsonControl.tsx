@@ -33,6 +33,7 @@ export function RawJsonControl(props: ControlProps) {
       <textarea
         {...inputProps}
         ref={ref}
+        part="input"
         className="pl-input pl-json__text"
         rows={8}
         spellCheck={false}
@@ -45,6 +46,7 @@ export function RawJsonControl(props: ControlProps) {
       <div className="pl-json__tools">
         <button
           type="button"
+          part="button"
           className="pl-button pl-json__format"
           disabled={disabled || readOnly || pretty === null || pretty === text}
           onClick={() => pretty !== null && onChange(pretty)}

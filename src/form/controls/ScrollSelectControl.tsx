@@ -76,7 +76,7 @@ export function ScrollSelectControl(props: ControlProps) {
   const footer = pages.failed ? (
     <div className="pl-listbox__failed" role="alert">
       <span>{t('Вариантлар юклашда хатолик')}</span>
-      <button type="button" className="pl-button pl-listbox__retry" onClick={pages.retry}>
+      <button type="button" part="button" className="pl-button pl-listbox__retry" onClick={pages.retry}>
         {t('Қайта урунинг')}
       </button>
     </div>

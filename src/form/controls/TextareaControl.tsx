@@ -27,6 +27,7 @@ export function TextareaControl(props: ControlProps) {
     <textarea
       {...inputProps}
       ref={textareaRef}
+      part="input"
       className="pl-input pl-textarea"
       rows={3}
       value={text}

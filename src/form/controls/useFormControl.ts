@@ -12,7 +12,8 @@ import { shownError } from './shownError';
  *   the control was touched or changed, or after a submit; a server's message (SPEC §2.9 remote errors)
  *   shows at once and goes when the value changes (the resolver revalidates the field).
  * - `inputProps`: spread on the control's focusable element: id (the label's `for`), name, disabled,
- *   readOnly, `aria-required`, `aria-invalid`, `aria-describedby` (hint and error).
+ *   readOnly, `aria-required`, `aria-invalid`, `aria-describedby` (hint and error), and `part="input"` so host
+ *   pages restyle text inputs, textareas and select triggers through `::part(input)`.
  *
  * @example
  * const { value, onChange, onBlur, inputProps } = useFormControl(props);
@@ -46,6 +47,7 @@ export function useFormControl({ element, env }: ControlProps) {
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
       'aria-errormessage': error ? ids.error : undefined,
+      part: 'input',
     },
   };
 }

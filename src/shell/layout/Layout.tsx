@@ -121,6 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
           ref={topbarRef}
           id={topbarId}
           className="pl-topbar pl-layout__topbar"
+          part="header"
           data-region="topbar"
           tabIndex={-1}
           aria-label={t('Юқори панел')}

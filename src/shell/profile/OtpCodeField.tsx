@@ -19,6 +19,7 @@ export const OtpCodeField = forwardRef<HTMLInputElement, OtpCodeFieldProps>(func
       <input
         ref={ref}
         id={id}
+        part="input"
         className="pl-input pl-otp-input"
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -46,6 +46,7 @@ export function ColumnSettingsRow(props: ColumnSettingsRowProps) {
         </label>
         <input
           type="text"
+          part="input"
           className="pl-input pl-column-settings__title"
           aria-label={t('Сарлавҳа: {0}', { 0: title })}
           placeholder={title}

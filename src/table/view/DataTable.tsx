@@ -124,7 +124,7 @@ export function DataTable(props: DataTableProps) {
 
   return (
     <div ref={rootRef} className="pl-table" aria-busy={props.loading || undefined}>
-      <div ref={setScrollElement} className="pl-table__scroll" style={{ maxHeight }}>
+      <div ref={setScrollElement} className="pl-table__scroll" part="grid" style={{ maxHeight }}>
         <table ref={tableRef} className="pl-table__grid" role={navigable ? 'grid' : undefined} aria-labelledby={props.labelledBy}>
           <TableHead
             model={model}

@@ -29,11 +29,11 @@ export function Pager({ page, size, total, hasMore, onPage, onSize, t }: PagerPr
   const sizes = (PAGE_SIZES as readonly number[]).includes(size) ? PAGE_SIZES : [...PAGE_SIZES, size].sort((a, b) => a - b);
   const canNext = total !== null ? page < pageCount : hasMore;
   return (
-    <nav className="pl-pager" aria-label={t('Саҳифалар')}>
+    <nav className="pl-pager" part="pager" aria-label={t('Саҳифалар')}>
       <span className="pl-pager__total">{total !== null ? t('Жами: {0}', { 0: formatNumber(total) }) : ''}</span>
       <span className="pl-pager__size">
         <label htmlFor={sizeId}>{t('Саҳифадаги қаторлар сони')}</label>
-        <select id={sizeId} className="pl-input pl-pager__select" value={size} onChange={(event) => onSize(Number(event.target.value))}>
+        <select id={sizeId} part="input" className="pl-input pl-pager__select" value={size} onChange={(event) => onSize(Number(event.target.value))}>
           {sizes.map((option) => (
             <option key={option} value={option}>
               {option}

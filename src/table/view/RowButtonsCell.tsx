@@ -27,6 +27,7 @@ export function RowButtonsCell({ buttons, row, slotIndex, pin, links }: RowButto
           key={button.id}
           link={fillLinkTemplate(button.link, row)}
           links={links}
+          part="button"
           className={`pl-button pl-table__row-button${button.cssClass ? ` ${button.cssClass}` : ''}`}
         >
           {button.label}

@@ -27,13 +27,13 @@ export interface TableToolbarProps {
 export function TableToolbar({ title, titleId, buttons, links, onColumnSettings, onExport, t }: TableToolbarProps) {
   const top = buttons.filter((button) => button.position === 'top');
   return (
-    <div className="pl-table-toolbar">
+    <div className="pl-table-toolbar" part="header">
       <h2 id={titleId} className="pl-table-toolbar__title">
         {title}
       </h2>
       <div className="pl-table-toolbar__actions">
         {top.map((button) => (
-          <TableLink key={button.id} link={button.link} links={links} className={`pl-button${button.cssClass ? ` ${button.cssClass}` : ''}`}>
+          <TableLink key={button.id} link={button.link} links={links} part="button" className={`pl-button${button.cssClass ? ` ${button.cssClass}` : ''}`}>
             {button.label}
           </TableLink>
         ))}

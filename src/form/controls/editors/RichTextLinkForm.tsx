@@ -34,6 +34,7 @@ export function RichTextLinkForm({ t, idPrefix, onApply, onCancel }: RichTextLin
       <input
         ref={input}
         id={`${idPrefix}-link`}
+        part="input"
         className="pl-input"
         type="url"
         value={text}
@@ -49,10 +50,10 @@ export function RichTextLinkForm({ t, idPrefix, onApply, onCancel }: RichTextLin
           }
         }}
       />
-      <button type="button" className="pl-button pl-button--primary" disabled={!href} onClick={apply}>
+      <button type="button" part="button primary" className="pl-button pl-button--primary" disabled={!href} onClick={apply}>
         {t('Қўллаш')}
       </button>
-      <button type="button" className="pl-button" onClick={onCancel}>
+      <button type="button" part="button" className="pl-button" onClick={onCancel}>
         {t('Бекор қилиш')}
       </button>
     </div>

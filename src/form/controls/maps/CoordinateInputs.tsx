@@ -50,6 +50,7 @@ export function CoordinateInputs({ texts, onTexts, latInputProps, onBlur, onEnte
           type="text"
           inputMode="decimal"
           autoComplete="off"
+          part="input"
           className="pl-input"
           value={texts.lat}
           placeholder="41.311081"
@@ -68,6 +69,7 @@ export function CoordinateInputs({ texts, onTexts, latInputProps, onBlur, onEnte
           type="text"
           inputMode="decimal"
           autoComplete="off"
+          part="input"
           className="pl-input"
           value={texts.lng}
           placeholder="69.240562"

@@ -59,7 +59,7 @@ export function DateCalendarPopover({ anchorRef, kind, element, timeZone, value,
       }}
       t={t}
       footerStart={
-        <button type="button" className="pl-button pl-picker__today" disabled={!isDayEnabled(today, bounds)} onClick={() => pick(today)}>
+        <button type="button" part="button" className="pl-button pl-picker__today" disabled={!isDayEnabled(today, bounds)} onClick={() => pick(today)}>
           {t('Бугун')}
         </button>
       }

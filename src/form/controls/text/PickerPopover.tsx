@@ -60,10 +60,10 @@ export function PickerPopover({ anchor, open, onOpenChange, label, initialFocus,
           {children}
           <div className="pl-picker__foot">
             {footerStart}
-            <button type="button" className="pl-button" onClick={onClear}>
+            <button type="button" part="button" className="pl-button" onClick={onClear}>
               {t('Тозалаш')}
             </button>
-            <button type="button" className="pl-button" onClick={() => onOpenChange(false)}>
+            <button type="button" part="button" className="pl-button" onClick={() => onOpenChange(false)}>
               {t('Ёпиш')}
             </button>
           </div>

@@ -62,6 +62,7 @@ export function PickerTextField({ control, element, text, className, toggleLabel
         type="text"
         inputMode="numeric"
         autoComplete="off"
+        part="input"
         className="pl-input"
         {...(masked.active ? { defaultValue: text.text } : { value: text.text, onChange: (event) => text.accept(event.target.value) })}
         placeholder={element.placeholder ?? text.format}

@@ -38,6 +38,7 @@ export function OrganizationSwitcher({ runtime, t, reload }: { runtime: PlatonRu
       </label>
       <select
         id={id}
+        part="input"
         className="pl-input pl-sidebar__org-select"
         value={pending ?? (known ? current : '')}
         disabled={pending !== null}

@@ -31,6 +31,7 @@ export function DateRangeFilter({ value, onValue, t, inputId, labelId }: FilterC
       </span>
       <input
         id={inputId}
+        part="input"
         className="pl-input"
         type="date"
         aria-labelledby={`${labelId} ${fromId}`}
@@ -43,6 +44,7 @@ export function DateRangeFilter({ value, onValue, t, inputId, labelId }: FilterC
       </span>
       <input
         id={`${inputId}-to`}
+        part="input"
         className="pl-input"
         type="date"
         aria-labelledby={`${labelId} ${toId}`}

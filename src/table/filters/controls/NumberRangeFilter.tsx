@@ -44,6 +44,7 @@ export function NumberRangeFilter({ filter, value, onValue, t, inputId, labelId,
   const box = (end: keyof RangeText, id: string, endLabelId: string) => (
     <input
       id={id}
+      part="input"
       className="pl-input"
       type="text"
       inputMode={integer ? 'numeric' : 'decimal'}

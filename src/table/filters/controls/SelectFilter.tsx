@@ -125,6 +125,7 @@ export function SelectFilter(props: SelectFilterProps) {
         }}
         id={inputId}
         type="button"
+        part="input"
         className="pl-input pl-select__trigger"
         aria-haspopup="listbox"
         aria-expanded={open}
@@ -174,6 +175,7 @@ export function SelectFilter(props: SelectFilterProps) {
               {searchable ? (
                 <input
                   ref={searchRef}
+                  part="input"
                   className="pl-input pl-select__search"
                   type="text"
                   role="combobox"

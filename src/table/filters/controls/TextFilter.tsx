@@ -29,6 +29,7 @@ export function TextFilter({ filter, value, onValue, t, inputId }: FilterControl
   return (
     <input
       id={inputId}
+      part="input"
       className="pl-input"
       type="text"
       enterKeyHint="search"
