@@ -16,9 +16,15 @@ function countItems(items: MenuItem[]): number {
   return items.reduce((sum, item) => sum + 1 + countItems(item.children), 0);
 }
 
-/** `<style>` elements a page left in the element's shadow root. */
-function pageStyles(page: Page, name: string): Promise<number> {
-  return page.evaluate((n) => document.querySelector('platon-page')!.shadowRoot!.querySelectorAll(`style[data-platon-page="${n}"]`).length, name);
+/** The dashboard's page sheets the element's shadow root holds (adopted constructed sheets: CSP-safe). */
+function pageStyles(page: Page): Promise<number> {
+  return page.evaluate(dashboardSheets);
+}
+
+/** Runs in the page: adopted sheets with the dashboard's own `.dashboard-note` rule. */
+function dashboardSheets(): number {
+  return document.querySelector('platon-page')!.shadowRoot!.adoptedStyleSheets
+    .filter((sheet) => [...sheet.cssRules].some((rule) => (rule as CSSStyleRule).selectorText === '.dashboard-note')).length;
 }
 
 describe('<platon-page>, as a user', () => {
@@ -66,16 +72,17 @@ describe('<platon-page>, as a user', () => {
     expect(consoleErrors).toEqual([]);
 
     // Another page: the dashboard's styles stay 2.5 s (SPEC §9), then go.
-    expect(await pageStyles(page, 'dashboard')).toBe(1);
+    expect(await pageStyles(page)).toBe(1);
     const left = Date.now();
     await page.getByRole('button', { name: /^admin-panel/ }).click();
     await element.getByText('Бу саҳифа кўришга рўхсат берилмаган').waitFor();
     expect(await element.getByRole('alert').textContent()).toBe('Бу саҳифа кўришга рўхсат берилмаган');
     await element.getByRole('button', { name: 'Бош саҳифага' }).waitFor();
     expect(await element.locator('.dashboard').count()).toBe(0);
-    expect(await pageStyles(page, 'dashboard')).toBe(1);
+    expect(await pageStyles(page)).toBe(1);
     await page.waitForFunction(
-      () => document.querySelector('platon-page')!.shadowRoot!.querySelectorAll('style[data-platon-page="dashboard"]').length === 0,
+      () => document.querySelector('platon-page')!.shadowRoot!.adoptedStyleSheets
+        .every((sheet) => ![...sheet.cssRules].some((rule) => (rule as CSSStyleRule).selectorText === '.dashboard-note')),
       undefined,
       { timeout: 5000, polling: 50 },
     );
