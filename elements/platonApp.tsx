@@ -1,23 +1,21 @@
 import { lazy, Suspense } from 'react';
-import type { ConfigAttributes } from '../src/core/config/platonConfig';
+import type { ElementProps } from '../src/core/elements/ElementApi';
+import { PLATON_APP_API } from '../src/core/elements/platonAppApi';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
-import { CONFIG_ATTRIBUTES, defineElement } from './host/defineElement';
+import { defineElement } from './host/defineElement';
 import { RuntimeGate } from './host/RuntimeGate';
 
 const AppShell = lazy(() => import('../src/shell/AppShell').then((m) => ({ default: m.AppShell })));
 
 /**
- * `<platon-app>`: the whole shell.
- *
- * Attributes: `api-base` (default `/api/`), `auth-base` (default `{api-base}auth/`), `login-url` (default
- * `/auth/user`), `locale`, `base-path` (default `/`), `router-mode` (`history` | `hash` | `memory`).
- * Events: `platon:*` plugin events on `window` (see src/core/events/pluginEvents.ts).
+ * `<platon-app>`: the whole shell. Its attributes, parts and slots are described in
+ * src/core/elements/platonAppApi.ts; the plugin events go to `window` (src/core/events/pluginEvents.ts).
  *
  * @example
  * <script type="module" src="/platon/platon.js"></script>
  * <platon-app></platon-app>
  */
-function PlatonApp(props: ConfigAttributes) {
+function PlatonApp(props: ElementProps<typeof PLATON_APP_API>) {
   const runtime = getRuntime();
   return (
     <RuntimeGate runtime={runtime} config={props}>
@@ -29,5 +27,5 @@ function PlatonApp(props: ConfigAttributes) {
 }
 
 export function definePlatonApp(): void {
-  defineElement('platon-app', PlatonApp, CONFIG_ATTRIBUTES);
+  defineElement(PLATON_APP_API, PlatonApp);
 }

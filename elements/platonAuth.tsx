@@ -1,26 +1,20 @@
 import { lazy, Suspense } from 'react';
-import type { ConfigAttributes } from '../src/core/config/platonConfig';
+import type { ElementProps } from '../src/core/elements/ElementApi';
+import { PLATON_AUTH_API } from '../src/core/elements/platonAuthApi';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
-import { CONFIG_ATTRIBUTES, defineElement } from './host/defineElement';
+import { defineElement } from './host/defineElement';
 import { RuntimeGate } from './host/RuntimeGate';
 
 const AuthApp = lazy(() => import('../src/auth/AuthApp').then((m) => ({ default: m.AuthApp })));
 
-interface PlatonAuthProps extends ConfigAttributes {
-  redirectTo?: string;
-}
-
 /**
- * `<platon-auth>`: sign-in (password, then the one-time code when the account needs one).
- *
- * Attributes: the shared configuration attributes (see `<platon-app>`) and `redirect-to`, where to go after
- * sign-in when the address has no `next` (absent: stay, and let other elements on the page pick up the
- * session). Events: `platon-login` (detail `{ user }`) on the element.
+ * `<platon-auth>`: sign-in (password, then the one-time code when the account needs one). Attributes and
+ * events (`platon-auth-login`, `platon-auth-error`) are described in src/core/elements/platonAuthApi.ts.
  *
  * @example
  * <platon-auth redirect-to="/"></platon-auth>
  */
-function PlatonAuth({ redirectTo, ...config }: PlatonAuthProps) {
+function PlatonAuth({ redirectTo, ...config }: ElementProps<typeof PLATON_AUTH_API>) {
   const runtime = getRuntime();
   return (
     <RuntimeGate runtime={runtime} config={config}>
@@ -32,5 +26,5 @@ function PlatonAuth({ redirectTo, ...config }: PlatonAuthProps) {
 }
 
 export function definePlatonAuth(): void {
-  defineElement('platon-auth', PlatonAuth, { ...CONFIG_ATTRIBUTES, redirectTo: 'string' });
+  defineElement(PLATON_AUTH_API, PlatonAuth);
 }

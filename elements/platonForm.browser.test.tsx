@@ -55,6 +55,21 @@ describe('<platon-form> (SPEC §2.9, DESIGN §1)', () => {
     });
   });
 
+  it('is public when a framework sets the property the way Vue does for a bare attribute (""), or true', async () => {
+    for (const value of ['', true]) {
+      element = document.createElement('platon-form');
+      element.setAttribute('name', 'feedback');
+      // Vue 3 sets a bare `public` on a custom element as the property, with the value ''.
+      (element as HTMLElement & { public: unknown }).public = value;
+      document.body.append(element);
+      await vi.waitFor(() => expect(element!.shadowRoot!.querySelector('h2')?.textContent).toBe('Мурожаат юбориш'), { timeout: 3000 });
+      expect(element.getAttribute('public')).toBe('');
+      expect(requests.map((request) => request.path)).toEqual(['public/forms/feedback']);
+      element.remove();
+      requests.length = 0;
+    }
+  });
+
   it('edits the record its record-id attribute names', async () => {
     const heard: unknown[] = [];
     element = document.createElement('platon-form');

@@ -38,6 +38,37 @@ describe('<platon-table> (SPEC §2.8)', () => {
     expect(requests.slice(1).every((path) => path.startsWith('public/tables/news/') && path.includes('level=2'))).toBe(true);
   });
 
+  it('fires platon-table-loaded, -row-click and -selection-change, each followed by its old name for one release', async () => {
+    const heard: { type: string; detail: unknown }[] = [];
+    const names = ['platon-table-loaded', 'platon-data-loaded', 'platon-table-row-click', 'platon-row-click', 'platon-table-selection-change', 'platon-selection-change'];
+    const listen = (event: Event) => heard.push({ type: event.type, detail: (event as CustomEvent).detail });
+    // Composed and bubbling: the host page hears them on any ancestor.
+    for (const name of names) document.body.addEventListener(name, listen);
+    try {
+      element = document.createElement('platon-table');
+      element.setAttribute('name', 'news');
+      // HTML's convention: presence is what counts.
+      element.setAttribute('public', 'false');
+      document.body.append(element);
+      const rows = () => element!.shadowRoot!.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]');
+      await vi.waitFor(() => expect(heard.map((event) => event.type)).toEqual(['platon-table-loaded', 'platon-data-loaded']), { timeout: 3000 });
+      expect(requests[0]).toBe('public/tables/news?level=1');
+      const loaded = heard[0].detail as { rows: { id: number }[]; page: number; total: number };
+      expect({ ids: loaded.rows.map((row) => row.id), page: loaded.page, total: loaded.total }).toEqual({ ids: [1, 2, 3], page: 1, total: 3 });
+      expect(heard[1].detail).toBe(heard[0].detail);
+      heard.length = 0;
+      rows()[1].cells[2].click();
+      await settle();
+      expect(heard.map((event) => event.type)).toEqual(['platon-table-row-click', 'platon-row-click', 'platon-table-selection-change', 'platon-selection-change']);
+      const click = heard[0].detail as { row: { id: number }; index: number };
+      expect({ id: click.row.id, index: click.index }).toEqual({ id: 2, index: 1 });
+      expect((heard[2].detail as { rows: { id: number }[] }).rows.map((row) => row.id)).toEqual([2]);
+      expect(heard[3].detail).toBe(heard[2].detail);
+    } finally {
+      for (const name of names) document.body.removeEventListener(name, listen);
+    }
+  });
+
   it('shows an error and logs when the name attribute is missing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { ConfigAttributes } from '../src/core/config/platonConfig';
+import type { ElementProps } from '../src/core/elements/ElementApi';
+import { PLATON_TABLE_API } from '../src/core/elements/platonTableApi';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
 import { PageErrorView } from '../src/page/PageErrorView';
 import { PageLoading } from '../src/page/PageLoading';
@@ -15,36 +16,19 @@ import { RuntimeGate } from './host/RuntimeGate';
 // The table code (TanStack Table and Virtual, the grid, filters) is its own chunk: the entry stays small.
 const TableElement = lazy(() => import('../src/table/TableElement').then((m) => ({ default: m.TableElement })));
 
-interface PlatonTableProps extends ConfigAttributes {
-  name?: string;
-  level?: number;
-  public?: boolean;
-  /** Set by r2wc: the element's shadow root. */
-  container?: ShadowRoot;
-}
-
 /**
  * `<platon-table name>`: one server-defined table with its filters, paging, column settings and export
  * (SPEC §2.8).
  *
- * Attributes: `name` (required: the table, as in `/tables/{name}`; without it the element shows an error
- * and logs `platon-table: the name attribute is required`), `level` (sub-table level, default 1), `public`
- * (no sign-in: calls go to `public/tables/{name}`), and the shared configuration attributes (see
- * `<platon-app>`). Without a session a non-public table sends the visitor to `login-url` with `next`.
- * Links in cells and buttons point at the app's routes under `base-path`.
- * Events (composed, bubbling): `platon-data-loaded` {rows, page, total} after each load;
- * `platon-row-click` {row, index}; `platon-selection-change` {rows} (one row: click or Space selects);
- * `platon:OnTableOpened` {name, level} on `window`.
+ * Attributes (`name`, `level`, `public` and the shared configuration), events (`platon-table-loaded`,
+ * `platon-table-row-click`, `platon-table-selection-change`) and parts: src/core/elements/platonTableApi.ts.
  *
  * @example
  * <platon-table name="appeals"></platon-table>
  * <platon-table public name="news" api-base="https://example.uz/api/"></platon-table>
  */
-  if (access === 'sign-in') return <ElementSignIn runtime={runtime} />;
-function PlatonTable({ name, level, public: publicProp, container, ...config }: PlatonTableProps) {
+function PlatonTable({ name, level, public: isPublic, ...config }: ElementProps<typeof PLATON_TABLE_API>) {
   const runtime = getRuntime();
-  // r2wc parses only non-empty attribute values, so a bare `public` arrives as undefined: read its presence.
-  const isPublic = publicProp ?? Boolean(container?.host.hasAttribute('public'));
   return (
     <RuntimeGate runtime={runtime} config={config}>
       <GuardedTable name={name ?? ''} level={level} isPublic={isPublic} />
@@ -56,6 +40,7 @@ function GuardedTable({ name, level, isPublic }: { name: string; level?: number;
   const runtime = getRuntime();
   const t = useTranslator(runtime.i18n);
   const access = usePageAccess(runtime, isPublic);
+  if (access === 'sign-in') return <ElementSignIn runtime={runtime} />;
   if (access === 'signed-out') return <PageErrorView runtime={runtime} status={401} />;
   if (access !== 'allowed') return <PageLoading runtime={runtime} />;
   return (
@@ -74,5 +59,5 @@ function GuardedTable({ name, level, isPublic }: { name: string; level?: number;
 }
 
 export function definePlatonTable(): void {
-  defineElement('platon-table', PlatonTable, { ...CONFIG_ATTRIBUTES, name: 'string', level: 'number', public: 'boolean' });
+  defineElement(PLATON_TABLE_API, PlatonTable);
 }

@@ -5,13 +5,13 @@ import type { Translate } from '../ui/useTranslator';
 /**
  * What the sign-in page gives each way in past the password (social sign-in, the digital signature): they
  * sign in through the runtime themselves (core/auth/passwordLogin's `signIn`) and then hand the user back, so
- * the welcome, the `platon-login` event and the way on to `next` stay one piece of code.
+ * the welcome, the `platon-auth-login` event and the way on to `next` stay one piece of code.
  */
 export interface SignInMethodProps {
   runtime: PlatonRuntime;
   t: Translate;
   /** The session is stored: greet, tell the host and go on. */
   onSignedIn(user: User): void;
-  /** A failed sign-in, reported to the host page as `platon-login-error` (SPEC §8 "emitted as a login error"). */
+  /** A failed sign-in, reported to the host page as `platon-auth-error` (SPEC §8 "emitted as a login error"). */
   onError?(message: string): void;
 }

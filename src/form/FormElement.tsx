@@ -3,7 +3,8 @@ import { useStore } from 'zustand';
 import type { FormRecord } from '../core/api/formContract';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { standaloneLinkHref } from '../core/router/standaloneLinkHref';
-import { dispatchHostEvent } from '../ui/dispatchHostEvent';
+import { dispatchElementEvent } from '../core/elements/dispatchElementEvent';
+import { PLATON_FORM_API } from '../core/elements/platonFormApi';
 import { LoadFailureView } from '../ui/LoadFailureView';
 import { useTranslator } from '../ui/useTranslator';
 import { createFormApi } from './data/createFormApi';
@@ -13,8 +14,8 @@ import { followStandaloneLink } from './data/followStandaloneLink';
 import { useFormLoad } from './data/useFormLoad';
 import { FORM_NAME_REQUIRED } from './formNameRequired';
 import { FormScreen } from './FormScreen';
-
 import { appHref } from '../core/router/appHref';
+
 export interface FormElementProps {
   runtime: PlatonRuntime;
   /** The form, as in `/forms/{name}`. Required: without it this throws FORM_NAME_REQUIRED. */
@@ -86,8 +87,8 @@ export function FormElement(props: FormElementProps) {
   const seq = local.current?.seq ?? 0;
   const state = useFormLoad(api, name, loadId, attempt, isPublic || hasSession);
 
-  function announce(event: FormHostEvent) {
-    dispatchHostEvent(root.current, event.type, event.detail);
+  function announce<Name extends FormHostEvent['type']>(event: Extract<FormHostEvent, { type: Name }>) {
+    dispatchElementEvent(root.current, PLATON_FORM_API, event.type as Name, event.detail as never);
     latest.current.onEvent?.(event);
   }
 

@@ -13,6 +13,8 @@ export interface DynamicPageProps {
   isPublic?: boolean;
   /** Where the error view's home button goes; by default the configured base path. */
   onHome?: () => void;
+  /** Called with the page's name once it shows. */
+  onShown?: (name: string) => void;
 }
 
 const NO_QUERY: PageQuery = {};
@@ -24,6 +26,6 @@ const NO_QUERY: PageQuery = {};
  * @example
  * <DynamicPage runtime={runtime} name={params.name} query={route.query} onHome={() => router.navigate('/')} />
  */
-export function DynamicPage({ runtime, name, query = NO_QUERY, isPublic = false, onHome }: DynamicPageProps) {
-  return <PageView runtime={runtime} path={pageRequestPath(name, isPublic)} query={query} onHome={onHome} />;
+export function DynamicPage({ runtime, name, query = NO_QUERY, isPublic = false, onHome, onShown }: DynamicPageProps) {
+  return <PageView runtime={runtime} path={pageRequestPath(name, isPublic)} query={query} onHome={onHome} onShown={onShown} />;
 }

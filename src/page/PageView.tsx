@@ -20,6 +20,8 @@ export interface PageViewProps {
   onHome?: () => void;
   /** Where the page's marked links go (`data-platon-link`); default the routes of the app at `app-url`. */
   links?: PageLinks;
+  /** Called with the page's name once it shows (after `OnPageOpened`). */
+  onShown?: (name: string) => void;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface PageViewProps {
  * the definition and its scripts are in, the error view for a failed request, then the page. Once a page
  * shows, the `OnPageOpened` plugin event fires and a signed-in user's visit goes to the audit trail.
  */
-export function PageView({ runtime, path, query, onHome, links }: PageViewProps) {
+export function PageView({ runtime, path, query, onHome, onShown, links }: PageViewProps) {
   const [attempt, setAttempt] = useState(0);
   const state = usePageDefinition(runtime, path, query, attempt);
   const t = useTranslator(runtime.i18n);
@@ -45,6 +47,7 @@ export function PageView({ runtime, path, query, onHome, links }: PageViewProps)
     if (!ready) return;
     const { name, title } = ready.model;
     runtime.events.emit('OnPageOpened', { name });
+    onShown?.(name);
     // The audit call needs a user; anonymous visitors of public pages are not audited from the browser.
     if (runtime.store.getState().token) sendAudit(runtime.api, 'pageRead', title ?? name, { name, query });
     // Once per loaded page, whatever else re-renders.

@@ -4,8 +4,9 @@ import type { TableDefinition, TableFilterMeta } from '../core/api/tableContract
 import type { ColumnConfig } from '../core/api/tableMeta';
 import { formatNumber } from '../core/format/formatNumber';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
+import { dispatchElementEvent } from '../core/elements/dispatchElementEvent';
+import { PLATON_TABLE_API } from '../core/elements/platonTableApi';
 import { Button } from '../ui/Button';
-import { dispatchHostEvent } from '../ui/dispatchHostEvent';
 import type { Translate } from '../ui/useTranslator';
 import { canEditTable } from './data/canEditTable';
 import { columnEditLink } from './data/columnEditLink';
@@ -50,7 +51,7 @@ export interface TableScreenProps {
  * A loaded table with everything around it (SPEC §2.8): toolbar (title, top buttons, column settings,
  * export), filters of its level, the grid, and the pager of a server-paged table; the column settings and
  * export dialogs. The body takes the height rule. After each load the host element hears
- * `platon-data-loaded` {rows, page, total}, once the total of the current filters is known too.
+ * `platon-table-loaded` {rows, page, total}, once the total of the current filters is known too.
  *
  * @example
  * <TableScreen runtime={runtime} api={calls} name="appeals" level={1} isPublic={false} definition={def} links={links} t={t} />
@@ -84,7 +85,7 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
   useEffect(() => {
     if (data.status !== 'ready' || !data.totalsSettled || announced.current === data.dataVersion) return;
     announced.current = data.dataVersion;
-    dispatchHostEvent(root.current, 'platon-data-loaded', { rows: data.rows, page: client ? 1 : data.page, total: data.totals?.total ?? null });
+    dispatchElementEvent(root.current, PLATON_TABLE_API, 'platon-table-loaded', { rows: data.rows, page: client ? 1 : data.page, total: data.totals?.total ?? null });
   }, [data.status, data.totalsSettled, data.dataVersion]);
 
   function saveConfig(next: ColumnConfig) {

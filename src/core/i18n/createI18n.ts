@@ -20,6 +20,8 @@ export function createI18n(): i18n {
     returnEmptyString: false,
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
     initAsync: false,
+    // i18next 25 prints an advertisement on every page load otherwise; host pages get a quiet console.
+    showSupportNotice: false,
   });
   return instance;
 }

@@ -5,7 +5,7 @@ import type { SortState } from '../model/SortState';
  * What `useTableData` holds and offers: the request state (page, size, sort, filters), the loaded rows and
  * totals, and the setters that change the request. `dataVersion` counts finished data loads and
  * `totalsSettled` says whether the totals of the current filters are in (or failed), so the container can
- * announce a load once (`platon-data-loaded`).
+ * announce a load once (`platon-table-loaded`).
  *
  * @example
  * const { rows, page, setPage } = data; // data: TableDataState

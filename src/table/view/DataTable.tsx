@@ -4,7 +4,8 @@ import type { TableColumnMeta } from '../../core/api/tableMeta';
 import { evaluateExpression } from '../../core/expression/sandbox/evaluateExpression';
 import { resolveFooters } from '../../core/footers/resolveFooters';
 import { rowsAggregateSource } from '../../core/footers/rowsAggregateSource';
-import { dispatchHostEvent } from '../../ui/dispatchHostEvent';
+import { dispatchElementEvent } from '../../core/elements/dispatchElementEvent';
+import { PLATON_TABLE_API } from '../../core/elements/platonTableApi';
 import { fillLinkTemplate } from '../data/fillLinkTemplate';
 import { buildColumnModel } from '../model/buildColumnModel';
 import { fixedSidesDrawn } from '../model/fixedSidesDrawn';
@@ -26,8 +27,8 @@ const NO_BUTTONS: NonNullable<DataTableProps['buttons']> = [];
  * columns pinned left and right (not below 768 px), grouping with group headers and footers, split rows,
  * the row-number column, sorting by header (asc, desc, none), conditional colours, links, row buttons,
  * footers from the totals, single-row selection, keyboard navigation when the table asks for it, and a
- * virtualized body for long pages. The host element hears `platon-row-click` {row, index} and
- * `platon-selection-change` {rows}.
+ * virtualized body for long pages. The host element hears `platon-table-row-click` {row, index} and
+ * `platon-table-selection-change` {rows} (and their old names, see platonTableApi).
  *
  * @example
  * <DataTable columns={def.columns} settings={def.props} rows={page.rows} sort={sort} onSortChange={setSort} t={t} links={links} />
@@ -64,7 +65,7 @@ export function DataTable(props: DataTableProps) {
     onRowSelectionChange(next) {
       setRowSelection(next);
       const chosen = engineRows.current.filter((row) => next[row.id]).map((row) => row.original);
-      dispatchHostEvent(rootRef.current, 'platon-selection-change', { rows: chosen });
+      dispatchElementEvent(rootRef.current, PLATON_TABLE_API, 'platon-table-selection-change', { rows: chosen });
     },
   });
   const modelRows = table.getRowModel().rows;
@@ -105,7 +106,7 @@ export function DataTable(props: DataTableProps) {
   function onRowClick(index: number, event: MouseEvent<HTMLElement>) {
     const row = modelRows[index];
     if (!row) return;
-    dispatchHostEvent(rootRef.current, 'platon-row-click', { row: row.original, index });
+    dispatchElementEvent(rootRef.current, PLATON_TABLE_API, 'platon-table-row-click', { row: row.original, index });
     // A click on a link or button inside the row is that control's, not a selection.
     if ((event.target as HTMLElement).closest('a, button, input, select, textarea')) return;
     row.toggleSelected();

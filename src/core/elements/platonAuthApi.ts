@@ -1,0 +1,36 @@
+import { CONFIG_ATTRIBUTES_API } from './configAttributesApi';
+import { describeElement } from './ElementApi';
+import type { PlatonUser } from './PlatonUser';
+import { CSS_PARTS, CSS_PROPERTIES } from './stylingApi';
+
+/** The `detail` of each `<platon-auth>` event. */
+export interface PlatonAuthEvents {
+  'platon-auth-login': { user: PlatonUser };
+  'platon-auth-error': { message: string };
+}
+
+export const PLATON_AUTH_API = describeElement<PlatonAuthEvents>()({
+  tagName: 'platon-auth',
+  className: 'PlatonAuthElement',
+  eventsInterface: 'PlatonAuthEvents',
+  summary: 'Sign-in: password (then the one-time code when the account needs one), digital signature, social and single sign-on.',
+  description: 'All elements on the page share its session: once signed in here, every other element is signed in.',
+  attributes: [
+    ...CONFIG_ATTRIBUTES_API,
+    {
+      name: 'redirect-to',
+      kind: 'string',
+      description: 'Where to go after sign-in when the address has no `next`; absent: stay, and the other elements pick up the session.',
+    },
+  ],
+  events: {
+    'platon-auth-login': { description: 'After each sign-in, before any redirect.', deprecatedName: 'platon-login' },
+    'platon-auth-error': {
+      description: 'A sign-in failed (SPEC §8 texts, e.g. a refused social sign-in).',
+      deprecatedName: 'platon-login-error',
+    },
+  },
+  cssParts: [CSS_PARTS.frame, CSS_PARTS.button, CSS_PARTS.input, CSS_PARTS.dialog],
+  cssProperties: CSS_PROPERTIES,
+  slots: [],
+});
