@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { mergeConfig, type ConfigAttributes } from '../../src/core/config/platonConfig';
 import { bootstrapRuntime } from '../../src/core/runtime/bootstrapRuntime';
-import { StartupError } from '../../src/core/runtime/diagnoseStartupFailure';
 import type { PlatonRuntime } from '../../src/core/runtime/platonRuntime';
 import { useResolvedTheme } from '../../src/shell/layout/useResolvedTheme';
 import { Button } from '../../src/ui/Button';
@@ -11,13 +11,14 @@ import { RuntimeToasts } from './RuntimeToasts';
 
 /**
  * What every element does before its own content: apply its configuration attributes to the page's runtime,
- * wait for project info and translations, and offer a retry when the server cannot be reached. It also paints
+ * wait for project info and translations, and offer a retry when the server cannot be reached or refuses
+ * this page's origin (any call may find that out: runtime.refusedOrigin). It also paints
  * the element in the page's theme, so every element (not only the app) follows a theme change.
  */
 export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRuntime; config: ConfigAttributes; children: ReactNode }) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>(() => (runtime.store.getState().projectInfo ? 'ready' : 'loading'));
-  // Set with a failure: a page on an origin the server refuses hears so, not 'no connection'.
-  const [refusedOrigin, setRefusedOrigin] = useState<string | null>(null);
+  // A page on an origin the server refuses hears so, not 'no connection', whichever call found out.
+  const refusedOrigin = useStore(runtime.refusedOrigin, (s) => s.origin);
   const [attempt, setAttempt] = useState(0);
   const t = useTranslator(runtime.i18n);
   const { theme, themeColor } = useResolvedTheme(runtime);
@@ -30,12 +31,8 @@ export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRunt
     bootstrapRuntime(runtime).then(
       () => live && setStatus('ready'),
       (error) => {
-        const failure = error instanceof StartupError ? error.failure : null;
-        // A refused origin was already explained in the console, once for the page (bootstrapRuntime).
-        if (failure?.kind !== 'refused-origin') console.error('[platon] start-up failed', error);
-        if (!live) return;
-        setRefusedOrigin(failure?.kind === 'refused-origin' ? failure.origin : null);
-        setStatus('failed');
+        console.error('[platon] start-up failed', error);
+        if (live) setStatus('failed');
       },
     );
     return () => {
@@ -45,13 +42,13 @@ export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRunt
 
   return (
     <ElementFrame theme={theme} color={themeColor}>
-      {status === 'ready' ? children : null}
-      {status === 'loading' ? (
+      {status === 'ready' && !refusedOrigin ? children : null}
+      {status === 'loading' && !refusedOrigin ? (
         <div className="pl-spinner" role="status">
           {t('Юкланмоқда...')}
         </div>
       ) : null}
-      {status === 'failed' ? (
+      {status === 'failed' || refusedOrigin ? (
         <div className="pl-center" role="alert">
           <p>
             {refusedOrigin
@@ -60,6 +57,8 @@ export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRunt
           </p>
           <Button
             onClick={() => {
+              runtime.refusedOrigin.setState({ origin: null });
+              if (status === 'ready') return;
               setStatus('loading');
               setAttempt((n) => n + 1);
             }}

@@ -38,6 +38,8 @@ export const INVALID_REFRESH_RESPONSE = 'Invalid refresh token response';
 /**
  * The one API client of a page (SPEC §7 generic headers, §4 token refresh):
  * - `Accept-Language` is the session locale; a bearer token goes on every call except `public/` and refresh;
+  /** Called when a call got no answer at all (status 0), with the base it went to (diagnoseNoAnswer). */
+  onNoAnswer?(base: string): void;
  * - a 401 triggers one refresh and one retry of that request; parallel 401s share a single refresh, and
  *   tabs of one browser take turns (withRefreshLock) so they never spend their shared refresh token twice;
  * - when the project info names a `transfer_method`, non-GET bodies are encoded and such responses decoded.
@@ -94,6 +96,7 @@ export function createApiClient(store: SessionStore, hooks: ApiClientHooks): Api
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     try {
+      hooks.onNoAnswer?.(fetchOptions.baseURL ?? '');
       return await send<T>(path, options);
     } catch (error) {
       const canRefresh = !options.noRefresh && store.getState().refreshToken;

@@ -4,7 +4,6 @@ import { resolveLocale } from '../i18n/resolveLocale';
 import { replayFlashToast } from '../notify/flashToast';
 import { localStore } from '../storage/localStore';
 import { STORAGE_KEYS } from '../storage/storageKeys';
-import { diagnoseStartupFailure, refusedOriginLog, StartupError } from './diagnoseStartupFailure';
 import type { PlatonRuntime } from './platonRuntime';
 
 /**
@@ -13,9 +12,7 @@ import type { PlatonRuntime } from './platonRuntime';
  */
 export function bootstrapRuntime(runtime: PlatonRuntime): Promise<void> {
   runtime.ready ??= (async () => {
-    const { data: info } = await runtime.api.get<{ data: ProjectInfo }>('info').catch(async (error: unknown) => {
-      throw await explainStartupFailure(runtime, error);
-    });
+    const { data: info } = await runtime.api.get<{ data: ProjectInfo }>('info');
     runtime.store.setState({ projectInfo: info });
     const query = new URLSearchParams(globalThis.location?.search ?? '').get('locale');
     const locale = resolveLocale({
@@ -36,18 +33,6 @@ export function bootstrapRuntime(runtime: PlatonRuntime): Promise<void> {
     throw error;
   });
   return runtime.ready;
-}
-
-/**
- * The first call failed: find out whether this page's origin is refused (diagnoseStartupFailure), and say
- * so once per page in the console, for whoever embeds the elements.
- */
-async function explainStartupFailure(runtime: PlatonRuntime, error: unknown): Promise<StartupError> {
-  const { apiBase } = runtime.store.getState().config;
-  const origin = globalThis.location?.origin ?? '';
-  const failure = origin ? await diagnoseStartupFailure(error, apiBase, origin, (url, init) => globalThis.fetch(url, init)) : { kind: 'failed' as const };
-  if (failure.kind === 'refused-origin') console.error(refusedOriginLog(failure.origin, new URL(apiBase, globalThis.location.href).href));
-  return new StartupError(failure, error);
 }
 
 /** Switch every element on the page to `locale` (they re-render through the shared i18next instance). */

@@ -1,10 +1,12 @@
 import type { i18n } from 'i18next';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createApiClient, type ApiClient } from '../api/apiClient';
 import { createEventBus, type EventBus } from '../events/pluginEvents';
 import { createI18n } from '../i18n/createI18n';
 import { createToastStore, type ToastStore } from '../notify/toastStore';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';
 import { endSession, sendToLogin } from '../auth/endSession';
+import { createNoAnswerWatch } from './diagnoseNoAnswer';
 
 /** The page-wide runtime every element shares. */
 export interface PlatonRuntime {
@@ -15,6 +17,11 @@ export interface PlatonRuntime {
   toasts: ToastStore;
   /** Resolves once project info and translations are loaded (see bootstrapRuntime). */
   ready: Promise<void> | null;
+  /**
+   * This page's origin once a call showed that the server refuses it (no CORS permission, see
+   * diagnoseNoAnswer): every element then says so instead of its content. Null otherwise.
+   */
+  refusedOrigin: StoreApi<{ origin: string | null }>;
 }
 
 /**
@@ -31,6 +38,11 @@ export function getRuntime(): PlatonRuntime {
 
 export function createRuntime(): PlatonRuntime {
   const store = createSessionStore();
+  const refusedOrigin = createStore<{ origin: string | null }>(() => ({ origin: null }));
+  const watchNoAnswer = createNoAnswerWatch(
+    (url, init) => globalThis.fetch(url, init),
+    (origin) => refusedOrigin.setState({ origin }),
+  );
   const runtime: PlatonRuntime = {
     store,
     api: createApiClient(store, {
@@ -40,11 +52,15 @@ export function createRuntime(): PlatonRuntime {
         // token going, picks its own way (signInTarget): /auth/user for a history-mode app, in place else.
         sendToLogin(store, 'element');
       },
+      onNoAnswer(base) {
+        void watchNoAnswer(base, store.getState().config);
+      },
     }),
     i18n: createI18n(),
     events: createEventBus(),
     toasts: createToastStore(),
     ready: null,
+    refusedOrigin,
   };
   return runtime;
 }
