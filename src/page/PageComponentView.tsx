@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { deferInlineStyles, restoreInlineStyles } from '../ui/html/deferInlineStyles';
 import type { PageScriptModules } from './loadPageScripts';
 import type { PageComponentModel } from './pageModel';
 import type { PageScriptContext, PageScriptSetup } from './PageScriptContext';
@@ -33,9 +34,11 @@ export function PageComponentView({ component, modules, scriptContext }: PageCom
       root.append(...links);
     }
     // A template parses without running scripts or loading images until the content is adopted.
+    // Style attributes are set aside while parsing and applied through CSSOM: CSP-safe (deferInlineStyles).
     const template = document.createElement('template');
-    template.innerHTML = component.html;
+    template.innerHTML = deferInlineStyles(component.html);
     root.append(template.content);
+    restoreInlineStyles(root);
     rootRef.current = root;
   }, [component]);
 
