@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccessTokens } from './auth/createAccessTokens';
 import type { LoginThrottle } from './auth/createLoginThrottle';
 import type { PasswordHasher } from './auth/createPasswordHasher';
+import type { SessionCookieSettings } from './auth/refreshCookie';
 import type { SecretBox } from './auth/createSecretBox';
 import type { SessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
@@ -26,4 +27,6 @@ export interface AppContext {
   eimzo: EimzoTrust | null;
   /** Social and single sign-on: the configuration and one adapter per configured provider; null when none is. */
   oauth: { config: OAuthConfig; adapters: Map<OAuthProvider, OAuthAdapter> } | null;
+  /** Session mode "cookie" (PLATON_SESSION_COOKIE): refresh tokens only as an HttpOnly cookie; null: in JSON. */
+  sessionCookie: SessionCookieSettings | null;
 }

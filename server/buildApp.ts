@@ -87,6 +87,11 @@ export interface BuildAppOptions {
   corsOrigins?: readonly string[];
   /** CSP frame-ancestors of the server's own HTML pages (PLATON_FRAME_ANCESTORS; default 'self'). */
   frameAncestors?: readonly string[];
+  /**
+   * Session mode "cookie" (PLATON_SESSION_COOKIE): the refresh token travels only as an HttpOnly cookie (see
+   * refreshCookie); `secure` marks it Secure even on plain HTTP (TLS ends at a proxy, PLATON_PUBLIC_URL https).
+   */
+  sessionCookie?: boolean | { secure: boolean };
 }
 
 /**
@@ -115,6 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     demo: options.demo ?? false,
     eimzo: options.eimzo ?? null,
     oauth: options.oauth ? { config: options.oauth, adapters: createOAuthAdapters(options.oauth) } : null,
+    sessionCookie: options.sessionCookie
+      ? { maxAgeSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600, secure: typeof options.sessionCookie === 'object' && options.sessionCookie.secure }
+      : null,
   };
 
   await sealPlainOtpSecrets(context.db, context.secretBox);

@@ -54,6 +54,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** PLATON_FRAME_ANCESTORS: who may frame the server's own pages (CSP frame-ancestors sources). */
   frameAncestors: string[];
+  /** PLATON_SESSION_COOKIE: the refresh token only as an HttpOnly cookie (same-site deployments). */
+  sessionCookie: boolean;
 }
 
 /** Fastify's trustProxy: off, on, addresses/CIDRs, or a hop-count check. */
@@ -108,12 +110,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauth: loadOAuthConfig(env, publicUrl, demo),
     corsOrigins: parseCorsOrigins(env.PLATON_CORS_ORIGINS),
     frameAncestors: parseFrameAncestors(env.PLATON_FRAME_ANCESTORS),
+    sessionCookie: flag(env, 'PLATON_SESSION_COOKIE'),
   };
 }
 
 /** Comma-separated paths, resolved against the working folder. */
 function fileList(raw: string | undefined): string[] {
   return (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean).map((item) => path.resolve(item));
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  throw new Error(`${name} must be 1 or 0, got "${env[name]}"`);
 }
 
 function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {

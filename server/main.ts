@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     demoOidc: demoOidc?.provider ?? null,
     corsOrigins: [...config.corsOrigins, ...demoHosts],
     frameAncestors: config.frameAncestors,
+    sessionCookie: config.sessionCookie && { secure: config.publicUrl?.startsWith('https:') ?? false },
     // stdout carries only the start line below; diagnostics go to stderr.
     logger: { level: config.logLevel ?? 'warn', stream: process.stderr },
   });

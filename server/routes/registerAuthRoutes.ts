@@ -12,6 +12,7 @@ import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { consumeOtpCode } from '../auth/consumeOtpCode';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie';
 import { deviceIdOf, startSignIn } from '../auth/startSignIn';
 import { normalizeUsername } from '../../src/core/auth/normalizeUsername';
 import { bearerToken } from '../http/bearerToken';
@@ -67,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
                   device_token: { type: 'string', description: 'Send back as `deviceToken` on later sign-ins from this browser' },
                   user: { $ref: 'User#' },
                 },
-                required: ['token', 'refresh_token', 'user'],
+                required: ['token', 'user'],
               }),
               {
                 type: 'object',
@@ -118,7 +119,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
 
       await throttle.succeeded(reservation);
       if (hasher.needsRehash(row.password_hash)) await upgradeHash(row.id, password);
-      return { data: await startSignIn(context, request, row, 'password') };
+      return { data: await startSignIn(context, request, reply, row, 'password') };
     },
   );
 
@@ -134,33 +135,43 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token (single use) for a new access token and a new refresh token',
-        description: 'Send the refresh token as `Authorization: Bearer <refresh token>`. A token used twice revokes its session.',
+        description:
+          'Send the refresh token as `Authorization: Bearer <refresh token>`, or, in the cookie session mode, let the browser send the `platon_refresh` cookie (then the `device-id` header is required, and the new token comes back as that cookie, not in the body). A token used twice revokes its session.',
         headers: deviceHeaders,
         response: {
           200: dataEnvelope({
             type: 'object',
             properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' } },
-            required: ['access_token', 'refresh_token'],
+            required: ['access_token'],
           }),
           401: error,
         },
       },
     },
     async (request, reply) => {
-      const presented = bearerToken(request.headers.authorization);
+      const cookie = context.sessionCookie;
+      const bearer = bearerToken(request.headers.authorization);
+      // A cookie rides along on any same-site request, even one a sibling site's page makes without the
+      // runtime: only a call carrying the device-id header (which a foreign page cannot add without passing
+      // the CORS preflight) may spend it, and a call without it spends nothing.
+      const fromCookie = !bearer && cookie && deviceIdOf(request) ? readRefreshCookie(request) : null;
+      const presented = bearer ?? fromCookie;
       const rotated = presented ? await sessions.rotate(presented, deviceIdOf(request)) : null;
-      if (!rotated?.ok) return sendError(reply, 401, 'Invalid refresh token');
-      const result: RefreshResult = {
-        access_token: await tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId }),
-        refresh_token: rotated.refreshToken,
-      };
+      if (!rotated?.ok) {
+        if (cookie && fromCookie) setRefreshCookie(reply, request, null, cookie);
+        return sendError(reply, 401, 'Invalid refresh token');
+      }
+      const result: Omit<RefreshResult, 'refresh_token'> & Partial<RefreshResult> = { access_token: await tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId }) };
+      if (cookie) setRefreshCookie(reply, request, rotated.refreshToken, cookie);
+      else result.refresh_token = rotated.refreshToken;
       return { data: result };
     },
   );
 
-  const logout = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const { user, sessionId } = request.auth!;
     await sessions.revoke(sessionId);
+    if (context.sessionCookie) setRefreshCookie(reply, request, null, context.sessionCookie);
     await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'loggedOut', details: { sessionId } });
     return { data: true };
   };

@@ -36,7 +36,7 @@ const loginAnswer = {
     dataEnvelope({
       type: 'object',
       properties: { token: { type: 'string' }, refresh_token: { type: 'string' }, device_token: { type: 'string' }, user: { $ref: 'User#' } },
-      required: ['token', 'refresh_token', 'user'],
+      required: ['token', 'user'],
     }),
     {
       type: 'object',
@@ -171,7 +171,7 @@ export function registerEimzoRoutes(app: FastifyInstance, context: AppContext, l
       }
       if (!(await challenges.consume(signed.content))) throw new EimzoRefusal(401, EIMZO_CHALLENGE_INVALID, 'challenge');
       const row = await db.updateTable('users').set({ registered_with_eimzo: true }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
-      return { data: await startSignIn(context, request, row, 'eimzo') };
+      return { data: await startSignIn(context, request, reply, row, 'eimzo') };
     } catch (caught) {
       if (!(caught instanceof EimzoRefusal)) throw caught;
       await audit(request, user, caught.reason);

@@ -188,7 +188,7 @@ export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): 
         const passwordHash = await context.hasher.hash(password);
         user = await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
       }
-      return { data: await startSignIn(context, request, user, `oauth2:${provider}`) };
+      return { data: await startSignIn(context, request, reply, user, `oauth2:${provider}`) };
     },
   );
 }

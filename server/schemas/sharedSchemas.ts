@@ -100,6 +100,7 @@ export const SHARED_SCHEMAS = [
       oauth2: { type: 'object', additionalProperties: true },
       call24: { type: 'object', additionalProperties: true },
       eimzo: { type: 'boolean', description: 'Digital-signature sign-in is configured (trusted CAs and a TSA)' },
+      session_cookie: { type: 'boolean', description: 'The refresh token travels only as the HttpOnly cookie platon_refresh (PLATON_SESSION_COOKIE)' },
       components: {
         type: 'array',
         items: {

@@ -18,6 +18,13 @@ export interface RequestOptions {
   noRefresh?: boolean;
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
+  /**
+   * Send cookies, also across origins (the server must list this page's origin). Only matters in the cookie
+   * session mode, where auth-base calls always do, since the refresh token is their HttpOnly cookie.
+   */
+  withCredentials?: boolean;
+  /** Send no bearer token (the cookie-mode refresh: a bearer would be taken for the refresh token). */
+  anonymous?: boolean;
 }
 
 export interface ApiClient {
@@ -31,6 +38,8 @@ export interface ApiClient {
 export interface ApiClientHooks {
   /** Called when a refresh failed: the session is over (SPEC §4 Token refresh). */
   onSessionExpired(): void;
+  /** Called when a call got no answer at all (status 0), with the base it went to (diagnoseNoAnswer). */
+  onNoAnswer?(base: string): void;
 }
 
 export const INVALID_REFRESH_RESPONSE = 'Invalid refresh token response';
@@ -38,8 +47,6 @@ export const INVALID_REFRESH_RESPONSE = 'Invalid refresh token response';
 /**
  * The one API client of a page (SPEC §7 generic headers, §4 token refresh):
  * - `Accept-Language` is the session locale; a bearer token goes on every call except `public/` and refresh;
-  /** Called when a call got no answer at all (status 0), with the base it went to (diagnoseNoAnswer). */
-  onNoAnswer?(base: string): void;
  * - a 401 triggers one refresh and one retry of that request; parallel 401s share a single refresh, and
  *   tabs of one browser take turns (withRefreshLock) so they never spend their shared refresh token twice;
  * - when the project info names a `transfer_method`, non-GET bodies are encoded and such responses decoded.
@@ -56,7 +63,8 @@ export function createApiClient(store: SessionStore, hooks: ApiClientHooks): Api
     const isPublic = path.replace(/^\/+/, '').startsWith('public/');
     const headers: Record<string, string> = { ...options.headers };
     if (state.locale) headers['Accept-Language'] = state.locale;
-    if (state.token && !isPublic && !headers.Authorization) headers.Authorization = `Bearer ${state.token}`;
+    if (state.token && !isPublic && !options.anonymous && !headers.Authorization) headers.Authorization = `Bearer ${state.token}`;
+    const cookieMode = state.projectInfo?.session_cookie === true;
 
     const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
     const transfer = state.projectInfo?.transfer_method;
@@ -81,12 +89,14 @@ export function createApiClient(store: SessionStore, hooks: ApiClientHooks): Api
       ignoreResponseError: true,
       retry: false,
       signal: options.signal,
+      ...(cookieMode && (options.base === 'auth' || options.withCredentials) && { credentials: 'include' as const }),
     };
     let response;
     try {
       response = await ofetch.raw(path, fetchOptions);
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
+      hooks.onNoAnswer?.(fetchOptions.baseURL ?? '');
       throw new ApiError(0, null, (error as Error)?.message);
     }
     const data = options.responseType === 'blob' && response.ok ? response._data : decode(response.headers.get('content-type'), response._data);
@@ -96,10 +106,11 @@ export function createApiClient(store: SessionStore, hooks: ApiClientHooks): Api
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     try {
-      hooks.onNoAnswer?.(fetchOptions.baseURL ?? '');
       return await send<T>(path, options);
     } catch (error) {
-      const canRefresh = !options.noRefresh && store.getState().refreshToken;
+      const { refreshToken, token, projectInfo } = store.getState();
+      // Cookie mode: the browser holds the refresh token where no script sees it; a signed-in page may try.
+      const canRefresh = !options.noRefresh && (refreshToken || (projectInfo?.session_cookie && token));
       if (!(error instanceof ApiError) || error.status !== 401 || !canRefresh) throw error;
       await refresh();
       return send<T>(path, options);
@@ -115,8 +126,26 @@ export function createApiClient(store: SessionStore, hooks: ApiClientHooks): Api
 
   async function exchangeRefreshToken(): Promise<void> {
     const held = store.getState().refreshToken;
+    const heldAccess = store.getState().token;
     try {
       await withRefreshLock(async () => {
+        if (store.getState().projectInfo?.session_cookie) {
+          // Another tab may have refreshed while this one waited: its access token is in storage, and the
+          // cookie it got is already this tab's too.
+          const storedAccess = localStore.get<string>(STORAGE_KEYS.token);
+          if (storedAccess && storedAccess !== heldAccess) {
+            store.setState({ token: storedAccess });
+            return;
+          }
+          const result = await send<{ data?: Partial<RefreshResult> }>('refresh/token', {
+            base: 'auth',
+            anonymous: true,
+            headers: { 'device-id': store.getState().deviceId },
+          });
+          if (!result?.data?.access_token) throw new Error(INVALID_REFRESH_RESPONSE);
+          store.setState({ token: result.data.access_token, refreshToken: null });
+          return;
+        }
         // Another tab may have spent the shared token while this one waited for the lock: take its pair.
         const stored = localStore.get<string>(STORAGE_KEYS.refreshToken);
         if (stored && stored !== held) {

@@ -71,6 +71,11 @@ export interface ProjectInfo {
   call24: Record<string, unknown>;
   /** The server has digital-signature sign-in configured (trusted CAs, a TSA): the sign-in page offers it only then. */
   eimzo?: boolean;
+  /**
+   * Session mode "cookie" (PLATON_SESSION_COOKIE): the refresh token travels only as an HttpOnly cookie of the
+   * auth calls, so the client never stores one and sends those calls with credentials.
+   */
+  session_cookie?: boolean;
   components: ProjectComponent[];
   /**
    * Changes whenever a translation is added, removed or edited through the platform's forms: the browser's
@@ -109,6 +114,7 @@ export interface LoginRequest {
 /** `POST /auth/login` success: `{ data: LoginResult }`. */
 export interface LoginResult {
   token: string;
+  /** Left out when the server keeps it in an HttpOnly cookie (ProjectInfo.session_cookie). */
   refresh_token: string;
   /** Proof for later sign-ins that this browser signed in to this account before. */
   device_token?: string;
@@ -135,6 +141,7 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts';
 /** `GET /auth/refresh/token` success: `{ data: RefreshResult }`. */
 export interface RefreshResult {
   access_token: string;
+  /** Left out when the server keeps it in an HttpOnly cookie (ProjectInfo.session_cookie). */
   refresh_token: string;
 }
 

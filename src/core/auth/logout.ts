@@ -13,7 +13,8 @@ export async function logout(runtime: PlatonRuntime): Promise<void> {
   const user = store.getState().user;
   events.emit('AfterLogout', { user });
   if (store.getState().token) {
-    await api.request('logout', { noRefresh: true }).catch((error) => console.warn('[platon] server logout failed', error));
+    // With credentials: in the cookie session mode the answer clears the refresh cookie, also across origins.
+    await api.request('logout', { noRefresh: true, withCredentials: true }).catch((error) => console.warn('[platon] server logout failed', error));
   }
   endSession(store);
 }

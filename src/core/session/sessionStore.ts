@@ -42,8 +42,12 @@ export function createSessionStore(): SessionStore {
     forceUser: false,
   }));
   store.subscribe((state, previous) => {
+    // Cookie session mode (ProjectInfo.session_cookie): the refresh token lives only in an HttpOnly cookie,
+    // so none is stored, and one left in storage by the local-storage mode goes.
+    const cookieMode = state.projectInfo?.session_cookie === true;
+    if (cookieMode && !previous.projectInfo?.session_cookie) localStore.remove(STORAGE_KEYS.refreshToken);
     if (state.token !== previous.token) localStore.set(STORAGE_KEYS.token, state.token);
-    if (state.refreshToken !== previous.refreshToken) localStore.set(STORAGE_KEYS.refreshToken, state.refreshToken);
+    if (state.refreshToken !== previous.refreshToken) localStore.set(STORAGE_KEYS.refreshToken, cookieMode ? null : state.refreshToken);
     if (state.user !== previous.user) localStore.set(STORAGE_KEYS.user, state.user);
     if (state.theme !== previous.theme) localStore.set(STORAGE_KEYS.theme, state.theme);
   });
