@@ -1,4 +1,5 @@
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
+import type { PageLinks } from './PageLinks';
 import { pageRequestPath } from './pageRequestPath';
 import type { PageQuery } from './PageScriptContext';
 import { PageView } from './PageView';
@@ -15,6 +16,8 @@ export interface DynamicPageProps {
   onHome?: () => void;
   /** Called with the page's name once it shows. */
   onShown?: (name: string) => void;
+  /** Where the page's marked links go (`data-platon-link`); default the routes of the app at `app-url`. */
+  links?: PageLinks;
 }
 
 const NO_QUERY: PageQuery = {};
@@ -26,6 +29,6 @@ const NO_QUERY: PageQuery = {};
  * @example
  * <DynamicPage runtime={runtime} name={params.name} query={route.query} onHome={() => router.navigate('/')} />
  */
-export function DynamicPage({ runtime, name, query = NO_QUERY, isPublic = false, onHome, onShown }: DynamicPageProps) {
-  return <PageView runtime={runtime} path={pageRequestPath(name, isPublic)} query={query} onHome={onHome} onShown={onShown} />;
+export function DynamicPage({ runtime, name, query = NO_QUERY, isPublic = false, onHome, onShown, links }: DynamicPageProps) {
+  return <PageView runtime={runtime} path={pageRequestPath(name, isPublic)} query={query} onHome={onHome} onShown={onShown} links={links} />;
 }

@@ -40,7 +40,7 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
   // A table behind a modal form shows what the form saved (see useDataReloadKey).
   const reloadKey = useDataReloadKey(runtime);
   const { route, params } = location;
-  // The marked links of a page's HTML (the landing page's sign-in, `/login`) go through this app's router.
+  // The marked links of a page's HTML (data-platon-link: the landing page's sign-in) go through this app's router.
   const pageLinks = { hrefOf: (to: string) => router.href(to), follow: (to: string, event: globalThis.MouseEvent) => follow(to, { event: event as unknown as MouseEvent }) };
   switch (route.name) {
     case 'home':
@@ -107,6 +107,7 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
           query={location.query}
           isPublic={route.name === 'public-page'}
           onHome={goHome}
+          links={pageLinks}
         />
       );
     case 'profile-page':
