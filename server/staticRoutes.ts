@@ -5,8 +5,20 @@ import { registerDemoHosts } from './demoHosts/registerDemoHosts';
 import { serveCssFile } from './http/serveCssFile';
 import { serveHtmlFile } from './http/serveHtmlFile';
 
-/** Entry files whose names never change; every other file under /platon/ carries a content hash. */
-const STABLE_ENTRIES = new Set(['platon.js', 'platon-loader.js', 'platon.js.map', 'platon-loader.js.map']);
+/**
+ * Files whose names never change (the entries, and the elements' manifest and typings that `npm run build`
+ * writes beside them); every other file under /platon/ carries a content hash.
+ */
+const STABLE_ENTRIES = new Set([
+  'platon.js',
+  'platon-loader.js',
+  'platon.js.map',
+  'platon-loader.js.map',
+  'custom-elements.json',
+  'platon.d.ts',
+  'platon-react.d.ts',
+  'platon-vue.d.ts',
+]);
 
 /**
  * The browser side (DESIGN §1): the built runtime under /platon/, the demo host pages under /examples/,
@@ -27,6 +39,11 @@ export async function registerStaticRoutes(app: FastifyInstance, staticRoot: str
       const stable = STABLE_ENTRIES.has(path.basename(filePath));
       response.setHeader('cache-control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
+  });
+  // The mime table reads .ts as an MPEG transport stream, and the static plugin sets its type after setHeaders.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/platon/') && /\.d\.ts(\?|$)/.test(request.url)) reply.header('content-type', 'text/plain; charset=utf-8');
+    return payload;
   });
   await app.register(fastifyStatic, {
     root: path.join(staticRoot, 'demo', 'examples'),

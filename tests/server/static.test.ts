@@ -13,6 +13,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'demo', 'examples'), { recursive: true });
   await writeFile(path.join(root, 'dist', 'elements', 'platon.js'), 'export {};\n');
   await writeFile(path.join(root, 'dist', 'elements', 'chunk-7QX2KD4M.js'), 'export const x = 1;\n');
+  await writeFile(path.join(root, 'dist', 'elements', 'custom-elements.json'), '{"schemaVersion":"2.1.0","modules":[]}\n');
+  await writeFile(path.join(root, 'dist', 'elements', 'platon.d.ts'), 'export interface PlatonTableElement extends HTMLElement {}\n');
   await writeFile(path.join(root, 'demo', 'app.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(root, 'demo', 'auth.html'), '<!doctype html><title>auth</title>');
   await writeFile(path.join(root, 'demo', 'examples', 'index.html'), '<!doctype html><title>examples</title>');
@@ -37,6 +39,20 @@ describe('static files and the single-page fallback', () => {
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the elements\' manifest and typings beside the runtime, revalidated like the entries', async () => {
+    const manifest = await get('/platon/custom-elements.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ schemaVersion: '2.1.0', modules: [] });
+    const typings = await get('/platon/platon.d.ts');
+    expect(typings.statusCode).toBe(200);
+    expect(typings.headers['cache-control']).toBe('no-cache');
+    // Not video/mp2t, which the mime table says for .ts.
+    expect(typings.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(typings.body).toContain('PlatonTableElement');
   });
 
   it('answers a missing runtime file with a plain-text hint to build', async () => {
