@@ -6,7 +6,7 @@
   var table = document.getElementById('regions');
   var tableName = new URLSearchParams(location.search).get('name');
   if (tableName) table.setAttribute('name', tableName);
-  table.addEventListener('platon-data-loaded', function (event) {
+  table.addEventListener('platon-table-loaded', function (event) {
     var detail = event.detail;
     document.getElementById('table-status').textContent =
       'Юкланди: ' + detail.rows.length + ' қатор, жами ' + detail.total + ' та (' + detail.page + '-саҳифа)';

@@ -19,7 +19,7 @@ describe('<platon-table> on a legacy portal page (demo/examples/table-portal.htm
     expect(new URL(page.url()).pathname).toBe('/examples/table-portal.html');
     expect(await table.cells('Номи')).toEqual(DEMO_REGIONS.map((region) => region.name));
     expect(await table.numbers()).toEqual(DEMO_REGIONS.map((_, i) => i + 1));
-    // The host heard platon-data-loaded.
+    // The host heard platon-table-loaded.
     await page.getByText(`Юкланди: ${DEMO_REGIONS.length} қатор, жами ${DEMO_REGIONS.length} та (1-саҳифа)`).waitFor();
     // No session, so no per-user column settings.
     expect(await table.screen.getByRole('button', { name: 'Устунлар созламалари' }).count()).toBe(0);
