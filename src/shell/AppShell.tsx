@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } 
 import { useStore } from 'zustand';
 import { safeNext } from '../core/auth/endSession';
 import { logout, LOGOUT_REDIRECT_MS } from '../core/auth/logout';
-import { SIGN_IN_PATH, signInTarget } from '../core/auth/signInTarget';
+import { loginHref, SIGN_IN_PATH, signInTarget } from '../core/auth/signInTarget';
 import { createRouter } from '../core/router/createRouter';
 import { isBlankLayout } from '../core/router/linkRules';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
@@ -39,7 +39,13 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
   const [importPath, setImportPath] = useState<string | null>(null);
   const signedOutInPlace = useRef(false);
   // A new session ends the sign-out in place: a later expiry follows the usual sign-in rule again.
-  useEffect(() => runtime.store.subscribe((s) => void (s.token && (signedOutInPlace.current = false))), [runtime]);
+  useEffect(
+    () =>
+      runtime.store.subscribe((s) => {
+        if (s.token) signedOutInPlace.current = false;
+      }),
+    [runtime],
+  );
 
   const services = useMemo<ShellServices>(
     () => ({
@@ -121,11 +127,14 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
   useEffect(() => {
     // /login inside the app is the sign-in application (SPEC §2.1): login-url, /auth/user of the app in
     // history mode, or the sign-in in place.
-    if (!loginRoute) return setSignInHere(false);
     const { config } = runtime.store.getState();
-    const target = signInTarget(config, mode === 'history' ? 'history-app' : 'element', globalThis.location.href);
-    if (target.kind !== 'redirect') return setSignInHere(true);
-    globalThis.location.assign((config.loginUrl ?? SIGN_IN_PATH) + (mode === 'history' ? globalThis.location.search : ''));
+    const page = globalThis.location;
+    const target = loginRoute ? signInTarget(config, mode === 'history' ? 'history-app' : 'element', page.href) : null;
+    setSignInHere(target !== null && target.kind !== 'redirect');
+    if (target?.kind !== 'redirect') return;
+    const loginUrl = config.loginUrl ?? SIGN_IN_PATH;
+    // History mode hands on the address's own query (its `next`); a host page comes back to itself.
+    page.assign(mode === 'history' ? loginUrl + page.search : loginHref(loginUrl, `${page.pathname}${page.search}`));
   }, [loginRoute, mode, runtime]);
 
   useEffect(() => {

@@ -109,6 +109,8 @@ describe('elements on a host of another origin link into the application (issue 
     await signIn.click();
     await page.waitForURL((url) => url.pathname === '/sso/login.html');
     expect(new URL(page.url()).origin).toBe(host.origin);
+    // Back to the host page holding the app once signed in there.
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/app.html');
     await page.getByRole('heading', { name: 'Порталнинг ўз кириш саҳифаси' }).waitFor();
     await close();
   });
