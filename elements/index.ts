@@ -1,3 +1,4 @@
+import { logout } from '../src/core/auth/logout';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
 import { definePlatonApp } from './platonApp';
 import { definePlatonAuth } from './platonAuth';
@@ -7,7 +8,9 @@ import { definePlatonTable } from './platonTable';
 
 /**
  * The bundle's entry: registers every element and exposes `window.Platon` for host pages:
- * `Platon.events.on('AfterLogin', fn)`, `Platon.session.getState().user`, `Platon.api.get('menus')`.
+ * `Platon.events.on('AfterLogin', fn)`, `Platon.session.getState().user`, `Platon.api.get('menus')`, and
+ * `Platon.logout()`, a host's own sign-out button: the server logout and `platon:AfterLogout`, then every
+ * element of the page shows its signed-out state (the page itself stays).
  */
 const runtime = getRuntime();
 (globalThis as { Platon?: unknown }).Platon ??= {
@@ -15,6 +18,7 @@ const runtime = getRuntime();
   session: runtime.store,
   api: runtime.api,
   i18n: runtime.i18n,
+  logout: () => logout(runtime),
 };
 
 definePlatonApp();
