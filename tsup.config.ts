@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { stripElementApiDocs } from './scripts/lib/stripElementApiDocs.mjs';
 
 /**
  * Two builds:
@@ -21,6 +22,8 @@ export default defineConfig([
     noExternal: [/.*/],
     define: { 'process.env.NODE_ENV': '"production"' },
     outExtension: () => ({ js: '.js' }),
+    // The element APIs' descriptions feed only the generated documents (scripts/build-element-api.ts).
+    esbuildPlugins: [stripElementApiDocs()],
   },
   {
     entry: { 'platon-loader': 'elements/loader.ts' },
