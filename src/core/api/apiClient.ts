@@ -96,7 +96,9 @@ export function createApiClient(store: SessionStore, hooks: ApiClientHooks): Api
       response = await ofetch.raw(path, fetchOptions);
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
-      hooks.onNoAnswer?.(fetchOptions.baseURL ?? '');
+      // ofetch wraps an aborted fetch in its own FetchError: a call this page cancelled (a table renamed
+      // mid-load) is not a server that gave no answer, and must not start the refused-origin diagnosis.
+      if (!options.signal?.aborted) hooks.onNoAnswer?.(fetchOptions.baseURL ?? '');
       throw new ApiError(0, null, (error as Error)?.message);
     }
     const data = options.responseType === 'blob' && response.ok ? response._data : decode(response.headers.get('content-type'), response._data);
