@@ -17,6 +17,7 @@ import { buildFormModel } from './model/formModel';
 import { newRecordValues } from './model/newRecordValues';
 import { recordValues } from './model/recordValues';
 import { toSaveValues } from './model/toSaveValues';
+import { useFormStyles } from './styles/useFormStyles';
 import { FormFooter } from './view/FormFooter';
 import type { GearLinks } from './view/GearLinks';
 import { renderFormElements } from './view/renderFormElements';
@@ -91,6 +92,8 @@ export function FormScreen(props: FormScreenProps) {
 
   // The host's callbacks change identity on every render of the host; the env must not (it would redraw
   // every control), so they are read through a ref.
+  const screenRef = useRef<HTMLElement>(null);
+  useFormStyles(screenRef);
   const latest = useRef(props);
   latest.current = props;
 
@@ -220,7 +223,7 @@ export function FormScreen(props: FormScreenProps) {
   const style = labelWidth ? ({ '--pl-form-label-width': `${labelWidth}px` } as CSSProperties) : undefined;
   const inModal = Boolean(props.onClose);
   return (
-    <section className="pl-form-screen" aria-labelledby={!inModal && title ? titleId : undefined} aria-busy={saving || undefined}>
+    <section ref={screenRef} className="pl-form-screen" aria-labelledby={!inModal && title ? titleId : undefined} aria-busy={saving || undefined}>
       {!inModal && title ? (
         <h2 className="pl-form__title" id={titleId} part="header">
           {title}

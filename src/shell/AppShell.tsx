@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { safeNext } from '../core/auth/endSession';
 import { logout, LOGOUT_REDIRECT_MS } from '../core/auth/logout';
@@ -15,6 +15,7 @@ import { RouteModal } from './routing/RouteModal';
 import { RouteView } from './routing/RouteView';
 import { ShellContext, useShell, type ShellServices } from './routing/ShellContext';
 import { useRouteLocation } from './routing/useRouteLocation';
+import { useShellStyles } from './styles/useShellStyles';
 import { useRouteGuard } from './useRouteGuard';
 
 // The sign-in form, for an app that signs in in place (hash or memory mode): its own chunk, as for
@@ -144,11 +145,11 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
 
   if (guard === 'sign-in' || (loginRoute && signInHere && !signedIn)) {
     return (
-      <div className="pl-blank">
+      <Blank>
         <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
           <SignInInPlace runtime={runtime} />
         </Suspense>
-      </div>
+      </Blank>
     );
   }
   if (guard !== 'allowed') {
@@ -163,5 +164,12 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
     location.route.meta.layout === 'none' ||
     !signedIn ||
     isBlankLayout({ routeName: location.route.name, target: location.query._target, noLayout, signedIn });
-  return blank ? <div className="pl-blank">{view}</div> : <Layout>{view}</Layout>;
+  return blank ? <Blank>{view}</Blank> : <Layout>{view}</Layout>;
+}
+
+/** A route without the layout still takes the shell's styles: its dialogs (organisation chooser) use them. */
+function Blank({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useShellStyles(ref);
+  return <div ref={ref} className="pl-blank">{children}</div>;
 }

@@ -10,6 +10,7 @@ import { Button } from '../ui/Button';
 import type { Translate } from '../ui/useTranslator';
 import { canEditTable } from './data/canEditTable';
 import { columnEditLink } from './data/columnEditLink';
+import { useTableStyles } from './styles/useTableStyles';
 import { filterEditLink } from './data/filterEditLink';
 import { logCallFailure } from './data/logCallFailure';
 import { sortQuery } from './data/sortQuery';
@@ -75,6 +76,7 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
   const filters = useMemo(() => definition.filters.filter((filter) => filter.level === level), [definition, level]);
 
   const root = useRef<HTMLElement>(null);
+  useTableStyles(root);
   const toolbar = useRef<HTMLDivElement>(null);
   const filterBar = useRef<HTMLDivElement>(null);
   const pager = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { PortalRootContext } from './PortalRoot';
-import { platonCss } from './styles/platonCss';
+import { lateCss, platonCss, sharedCss } from './styles/platonCss';
+import { STYLE_RANK } from './styles/styleRank';
 import { useAdoptedStyles } from './useAdoptedStyles';
 
 export interface ElementFrameProps {
@@ -12,14 +13,16 @@ export interface ElementFrameProps {
 }
 
 /**
- * The outermost node of every element: adopts the shared stylesheet and provides the portal root for
+ * The outermost node of every element: adopts the shared stylesheets (features add theirs as their chunks load) and provides the portal root for
  * floating layers. `part="frame"` lets host pages style the frame through `::part(frame)`. The theme is set
  * here, on the node that holds the portal layer, so dialogs and menus take it too.
  */
 export function ElementFrame({ children, className, theme, color }: ElementFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
-  useAdoptedStyles(ref, platonCss);
+  useAdoptedStyles(ref, platonCss, STYLE_RANK.base);
+  useAdoptedStyles(ref, sharedCss, STYLE_RANK.shared);
+  useAdoptedStyles(ref, lateCss, STYLE_RANK.theme);
   return (
     <div ref={ref} className={`pl-frame ${className ?? ''}`} part="frame" data-theme={theme} data-color={color}>
       <PortalRootContext.Provider value={portalRoot}>{children}</PortalRootContext.Provider>

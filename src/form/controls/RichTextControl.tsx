@@ -2,6 +2,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
+import { useFormEditorStyles } from '../styles/useFormEditorStyles';
 import type { ControlProps } from './ControlProps';
 import { editorAttributes } from './editors/editorAttributes';
 import { proseMirrorCss } from './editors/proseMirrorCss';
@@ -28,6 +29,7 @@ export function RichTextControl(props: ControlProps) {
   const { value, onChange, onBlur, ref, disabled, readOnly, ids, inputProps } = useFormControl(props);
   const [linking, setLinking] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  useFormEditorStyles(root);
   useAdoptedStyles(root, proseMirrorCss);
   const html = typeof value === 'string' ? value : '';
   const emitted = useRef(html);

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
+import { useShellStyles } from '../styles/useShellStyles';
 
 /**
  * SPEC §4 Organisations: once the session is authenticated, the organisations are loaded when the rules say
@@ -29,6 +30,8 @@ export function OrganizationChooser({ reload = () => globalThis.location.reload(
   const [choice, setChoice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
+  const listRef = useRef<HTMLFieldSetElement>(null);
+  useShellStyles(listRef);
 
   useEffect(() => {
     if (!authenticated || started.current) return;
@@ -65,7 +68,7 @@ export function OrganizationChooser({ reload = () => globalThis.location.reload(
         </>
       }
     >
-      <fieldset className="pl-org-chooser">
+      <fieldset ref={listRef} className="pl-org-chooser">
         <legend>{t('Қайси ташкилот номидан ишлайсиз?')}</legend>
         {options.map((option) => (
           <label key={option.key} className="pl-org-chooser__option">

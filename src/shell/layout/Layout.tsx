@@ -6,6 +6,7 @@ import type { LayoutShortcut } from '../../core/layout/layoutShortcut';
 import { isAdmin } from '../../core/session/permissions';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
+import { useShellStyles } from '../styles/useShellStyles';
 import { HotkeyHints } from './HotkeyHints';
 import { MobileBar } from './MobileBar';
 import { Sidebar } from './sidebar/Sidebar';
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const sidebarId = `${id}sidebar`;
   const topbarId = `${id}topbar`;
   const rootRef = useRef<HTMLDivElement>(null);
+  useShellStyles(rootRef);
   const sidebarRef = useRef<HTMLElement>(null);
   const topbarRef = useRef<HTMLElement>(null);
   const mobileBarRef = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@ import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useTranslator } from '../../ui/useTranslator';
+import { useTableStyles } from '../styles/useTableStyles';
 import { EXPORT_SPINNER_DELAY_MS } from './exportSpinnerDelayMs';
 import { ExportFailure } from './ExportFailure';
 import { fetchExport } from './fetchExport';
@@ -38,6 +39,7 @@ export function ExportDialog(props: ExportDialogProps) {
   const [wasOpen, setWasOpen] = useState(props.open);
   const controller = useRef<AbortController | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  useTableStyles(bodyRef);
   const downloadRef = useRef<HTMLButtonElement>(null);
   if (props.open !== wasOpen) {
     setWasOpen(props.open);

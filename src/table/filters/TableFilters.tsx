@@ -3,6 +3,7 @@ import type { FilterValue, FilterValues, TableFilterMeta } from '../../core/api/
 import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
 import { Button } from '../../ui/Button';
 import { useTranslator } from '../../ui/useTranslator';
+import { useTableStyles } from '../styles/useTableStyles';
 import type { TableLinks } from '../view/TableLinks';
 import { applyFilterChange } from './applyFilterChange';
 import { FilterField } from './FilterField';
@@ -38,6 +39,8 @@ export function TableFilters(props: TableFiltersProps) {
   // Two controls may commit before the parent re-renders (a debounce ends as a select is picked): each change
   // builds on the latest set, not on the one this render saw.
   const latest = useRef(props.values);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useTableStyles(rootRef);
   useLayoutEffect(() => {
     latest.current = props.values;
   }, [props.values]);
@@ -62,7 +65,7 @@ export function TableFilters(props: TableFiltersProps) {
   };
 
   return (
-    <div className="pl-filters" role="search" aria-label={t('Фильтрлар')}>
+    <div ref={rootRef} className="pl-filters" role="search" aria-label={t('Фильтрлар')}>
       <div className="pl-filters__grid">
         {props.filters.map((filter) => (
           <FilterField

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useTranslator } from '../../ui/useTranslator';
 import { ColumnSettingsRow } from './ColumnSettingsRow';
+import { useTableStyles } from '../styles/useTableStyles';
 import { moveColumn } from './moveColumn';
 import type { SettingsColumn } from './SettingsColumn';
 import { settingsColumns } from './settingsColumns';
@@ -44,6 +45,7 @@ export function ColumnSettingsDialog(props: ColumnSettingsDialogProps) {
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; direction: 'up' | 'down' } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  useTableStyles(listRef);
   // Each opening starts from what is saved now, not from an abandoned draft.
   if (props.open !== wasOpen) {
     setWasOpen(props.open);

@@ -10,6 +10,7 @@ import { fillLinkTemplate } from '../data/fillLinkTemplate';
 import { buildColumnModel } from '../model/buildColumnModel';
 import { fixedSidesDrawn } from '../model/fixedSidesDrawn';
 import { footerVisible } from '../model/footerVisible';
+import { useTableStyles } from '../styles/useTableStyles';
 import { columnSlots } from './columnSlots';
 import type { DataTableProps } from './DataTableProps';
 import { FooterCells } from './FooterCells';
@@ -49,6 +50,7 @@ export function DataTable(props: DataTableProps) {
   const slots = useMemo(() => columnSlots(model, rowButtons.length > 0), [model, rowButtons.length]);
 
   const rootRef = useRef<HTMLDivElement>(null);
+  useTableStyles(rootRef);
   // State, not a ref: the body's virtualizer needs the element, and refs of a parent are set after a child's effects.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);

@@ -1,6 +1,6 @@
 /**
  * Styles of the shell's dialog area (message box, prompt, context menu, tooltips, file preview, import dialog)
- * and of the theme picker; adopted with the rest of platonCss by every element. Colours come only from the
+ * and of the theme picker; part of the shared sheet every element adopts (ElementFrame). Colours come only from the
  * `--platon-*` properties, so every theme (themeCss) and host override applies to them too.
  */
 export const dialogCss = /* css */ `

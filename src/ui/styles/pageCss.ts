@@ -1,4 +1,4 @@
-/** Styles of the shell's page area (dynamic pages, their loading and error views); adopted with the rest of platonCss by every element. */
+/** Styles of the shell's page area (dynamic pages, their loading and error views); part of the shared sheet every element adopts (ElementFrame): the error view is every element's. */
 export const pageCss = /* css */ `
 .pl-page { display: block; }
 .pl-page__component { display: block; }

@@ -1,23 +1,17 @@
 import { dialogCss } from './dialogCss';
-import { formChoiceControlsCss } from './formChoiceControlsCss';
-import { formCss } from './formCss';
-import { formEditorControlsCss } from './formEditorControlsCss';
-import { formTextControlsCss } from './formTextControlsCss';
-import { layoutCss } from './layoutCss';
 import { pageCss } from './pageCss';
-import { routerCss } from './routerCss';
-import { sidebarCss } from './sidebarCss';
-import { tableCss } from './tableCss';
-import { tableToolsCss } from './tableToolsCss';
 import { themeCss } from './themeCss';
 
 /**
- * The runtime's stylesheet, adopted once by every element's shadow root. `:host { all: initial }` keeps a
+ * The runtime's base stylesheet, adopted by every element's shadow root before anything else (ElementFrame).
+ * It holds only what every element needs before a feature's chunk loads: the frame, buttons, inputs, dialogs,
+ * toasts, the spinner and the sign-in views; each feature adopts its own sheet when its chunk loads
+ * (src/shell/styles, src/table/styles, src/form/styles), ordered by STYLE_RANK. `:host { all: initial }` keeps a
  * host page's CSS (Bootstrap 3, legacy resets) from leaking in through inherited properties; the host
  * themes us only through the `--platon-*` custom properties, which do cross the shadow boundary, and
  * through the parts (`::part(frame)`, `header`, `button`, `input`, `grid`, `pager`, `dialog`).
  */
-const baseCss = /* css */ `
+export const platonCss = /* css */ `
 :host {
   all: initial;
   /* In a host's grid track or flex row an item is at least as wide as its content (min-width: auto), so a wide
@@ -39,6 +33,7 @@ const baseCss = /* css */ `
   font-family: var(--platon-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif);
   font-size: var(--platon-font-size, 14px); line-height: 1.45; text-transform: none; letter-spacing: normal;
 }
+.pl-icon { display: inline-block; flex: none; vertical-align: middle; }
 .pl-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 
 .pl-button {
@@ -55,7 +50,7 @@ const baseCss = /* css */ `
 .pl-button--block { width: 100%; }
 .pl-icon-button { border: 0; background: transparent; color: inherit; font: inherit; cursor: pointer; padding: 4px 8px; border-radius: var(--platon-radius); }
 
-.pl-field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 14px; }
+.pl-field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 14px; min-width: 0; }
 .pl-field label { font-weight: 500; }
 .pl-input {
   width: 100%; min-height: 38px; padding: 6px 10px; font: inherit; color: inherit;
@@ -126,5 +121,14 @@ const baseCss = /* css */ `
 .pl-spinner { color: var(--platon-muted); padding: 24px; text-align: center; }
 `;
 
-/** Base rules first, then each area's, then the themes (which only set custom properties). */
-export const platonCss = [baseCss, routerCss, layoutCss, sidebarCss, dialogCss, pageCss, tableToolsCss, tableCss, formCss, formTextControlsCss, formChoiceControlsCss, formEditorControlsCss, themeCss].join('\n');
+/**
+ * Every element's too, ranked after the shell's sheet and before the table's (STYLE_RANK.shared), where the
+ * single sheet had them: dialogs and message boxes (the shell, forms and tables open them), page and error views.
+ */
+export const sharedCss = [dialogCss, pageCss].join('\n');
+
+/**
+ * Ranked after every feature (STYLE_RANK.theme): the themes, whose custom properties override the defaults
+ * feature sheets give, and the read-only input rule every feature's inputs follow (forms, table filters, dialogs).
+ */
+export const lateCss = [`.pl-input:disabled, .pl-input:read-only:not(button) { background: var(--platon-surface-alt); }`, themeCss].join('\n');

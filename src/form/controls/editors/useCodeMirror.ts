@@ -5,6 +5,7 @@ import { EditorView, keymap, lineNumbers, placeholder as placeholderText } from 
 import { classHighlighter } from '@lezer/highlight';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useAdoptedStyles } from '../../../ui/useAdoptedStyles';
+import { useFormEditorStyles } from '../../styles/useFormEditorStyles';
 import { codeMirrorCss } from './codeMirrorCss';
 import { loadCodeLanguage } from './loadCodeLanguage';
 
@@ -46,6 +47,7 @@ const fromOutside = Annotation.define<boolean>();
 export function useCodeMirror(options: CodeMirrorOptions) {
   const viewRef = useRef<EditorView | null>(null);
   const nodeRef = useRef<HTMLDivElement | null>(null);
+  useFormEditorStyles(nodeRef);
   useAdoptedStyles(nodeRef, codeMirrorCss);
   const latest = useRef(options);
   latest.current = options;

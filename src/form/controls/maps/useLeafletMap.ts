@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { GeoPoint } from '../../../core/api/formMeta';
 import type { Translate } from '../../../ui/useTranslator';
 import { useAdoptedStyles } from '../../../ui/useAdoptedStyles';
+import { useFormEditorStyles } from '../../styles/useFormEditorStyles';
 import { leafletCss } from './leafletCss';
 import { MAP_DEFAULTS } from './mapDefaults';
 import { roundPoint } from './roundPoint';
@@ -36,6 +37,7 @@ export function useLeafletMap({ tilesUrl, center, zoom, t, onPick }: LeafletMapO
   const pick = useRef(onPick);
   pick.current = onPick;
   const start = useRef({ center, zoom, t });
+  useFormEditorStyles(mapRef);
   useAdoptedStyles(mapRef, leafletCss);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { FormElementMeta } from '../../../core/api/formMeta';
 import { evaluateExpression } from '../../../core/expression/sandbox/evaluateExpression';
@@ -7,6 +7,7 @@ import { mountInShadow, settle, type Mounted } from '../../../ui/testing/mountIn
 import { useTranslator } from '../../../ui/useTranslator';
 import type { FormApi } from '../../data/FormApi';
 import { formResolver } from '../../model/formResolver';
+import { useFormStyles } from '../../styles/useFormStyles';
 import { renderFormElements } from '../../view/renderFormElements';
 import type { FormEnv, FormValues } from '../ControlProps';
 import { testFormApi } from './testFormApi';
@@ -43,6 +44,9 @@ export async function mountForm(elements: FormElementMeta[], options: MountFormO
   let captured: { form: UseFormReturn<FormValues>; env: FormEnv } | null = null;
   function Harness() {
     const t = useTranslator(runtime.i18n);
+    // In FormScreen's place, so the controls get the form's styles as they do there.
+    const formRef = useRef<HTMLFormElement>(null);
+    useFormStyles(formRef);
     const isEdit = options.isEdit ?? false;
     const form = useForm<FormValues>({
       defaultValues: options.values ?? {},
@@ -79,7 +83,7 @@ export async function mountForm(elements: FormElementMeta[], options: MountFormO
       captured = { form, env };
     });
     return (
-      <form className="pl-form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <form ref={formRef} className="pl-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <div className="pl-form__grid">
           <Suspense fallback={<span data-suspense-fallback="" />}>{renderFormElements(elements, env, null)}</Suspense>
         </div>

@@ -2,7 +2,7 @@
  * Styles of the form area: the screen, the 12-column grid, the field frame (labels top/left/right/bottom,
  * the red required asterisk, hint, error, gear link), the containers (tabs, fieldset, html, buttons) and the
  * footer. Controls keep their own look in their areas' files; shared class names: pl-form, pl-field*, pl-input.
- * See platonCss for how they are adopted.
+ * Adopted when the form's chunk loads (useFormStyles).
  */
 export const formCss = /* css */ `
 .pl-form-screen { display: flex; flex-direction: column; gap: 12px; }

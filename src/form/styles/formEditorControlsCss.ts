@@ -1,5 +1,6 @@
 /**
- * Styles of the code, rich text, markdown and map form controls; see platonCss for how they are adopted.
+ * Styles of the code, rich text, markdown and map form controls; adopted by those controls themselves
+ * (useFormEditorStyles), so only their lazy chunks carry it.
  * Rules for the third-party editors' own nodes travel with their lazy chunks (editors/codeMirrorCss.ts,
  * editors/proseMirrorCss.ts, maps/leafletCss.ts), so a page without those controls carries none of them.
  * Code token colours are custom properties here, so a theme can repaint code.

@@ -1,4 +1,4 @@
-/** Styles of the select, scroll select, file and image form controls (and the listbox popup they open); see platonCss for how they are adopted. */
+/** Styles of the select, scroll select, file and image form controls (and the listbox popup they open); adopted with the form's sheets (useFormStyles). */
 export const formChoiceControlsCss = /* css */ `
 .pl-choice {
   position: relative; display: flex; flex-wrap: wrap; align-items: center; gap: 4px;

@@ -1,6 +1,6 @@
 /**
  * Styles of the shell's layout area (SPEC §2.4): the frame, top bar, mobile bar and drawer, account menu and
- * hotkey hints; adopted with the rest of platonCss by every element. Which parts show at which width is
+ * hotkey hints; adopted by the shell (useShellStyles). Which parts show at which width is
  * decided in script (`data-mode` on `.pl-layout`, from src/core/layout/layoutMode.ts), so the breakpoints
  * live in one place and no media query here has to agree with them.
  */

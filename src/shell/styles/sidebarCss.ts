@@ -9,7 +9,6 @@ const MUTED = 'var(--platon-sidebar-muted, #94a3b8)';
 const tint = (percent: number) => `color-mix(in srgb, ${TEXT} ${percent}%, transparent)`;
 
 export const sidebarCss = /* css */ `
-.pl-icon { display: inline-block; flex: none; vertical-align: middle; }
 .pl-sidebar { display: flex; flex-direction: column; min-height: 100%; color: ${TEXT}; }
 .pl-sidebar__title {
   padding: 14px 16px; font-weight: 700; font-size: 1.15em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;

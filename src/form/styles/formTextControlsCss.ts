@@ -1,6 +1,6 @@
 /**
  * Styles of the text, number, date, checkbox, key-value and raw json form controls (and the suggestion list
- * and date/time pickers they open); see platonCss for how they are adopted.
+ * and date/time pickers they open); adopted with the form's sheets (useFormStyles).
  */
 export const formTextControlsCss = /* css */ `
 .pl-text-field { display: flex; align-items: stretch; width: 100%; }
@@ -20,7 +20,6 @@ export const formTextControlsCss = /* css */ `
 .pl-addon--button:hover:not(:disabled) { color: var(--platon-primary); }
 .pl-addon--button:focus-visible { outline: none; box-shadow: var(--platon-focus); position: relative; }
 .pl-addon--button:disabled { cursor: not-allowed; opacity: .6; }
-.pl-input:disabled, .pl-input:read-only:not(button) { background: var(--platon-surface-alt); }
 
 .pl-suggestions {
   z-index: 1500; list-style: none; margin: 0; padding: 4px; overflow: auto;

@@ -1,6 +1,6 @@
 /**
  * Styles of the table's tools: the filter bar, the select filter's popup, the column settings modal and the
- * export modal; adopted with the rest of platonCss by every element. Colours come only from `--platon-*`.
+ * export modal; adopted with the table's sheet (useTableStyles). Colours come only from `--platon-*`.
  */
 export const tableToolsCss = /* css */ `
 .pl-filters { display: flex; align-items: flex-end; gap: 12px; margin-bottom: 12px; }

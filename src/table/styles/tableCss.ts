@@ -1,7 +1,7 @@
 /**
  * Styles of the table view: toolbar, grid (sticky head and footer, pinned columns, groups, split rows,
- * selection and keyboard focus), the pager and the loading states; adopted with the rest of platonCss by
- * every element. Colours come only from `--platon-*`, so themes and host pages restyle tables too.
+ * selection and keyboard focus), the pager and the loading states; adopted when the
+ * table's chunk loads (useTableStyles). Colours come only from `--platon-*`, so themes and host pages restyle tables too.
  */
 export const tableCss = /* css */ `
 .pl-table-screen { display: flex; flex-direction: column; gap: 0; min-width: 0; }

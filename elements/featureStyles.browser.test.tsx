@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient, RequestOptions } from '../src/core/api/apiClient';
+import type { ProjectInfo } from '../src/core/api/contract';
+import { getRuntime, type PlatonRuntime } from '../src/core/runtime/platonRuntime';
+import { appealForm } from '../src/form/controls/testing/formFixtures';
+import { RouteModal } from '../src/shell/routing/RouteModal';
+import { ShellContext } from '../src/shell/routing/ShellContext';
+import { createShellTestServices } from '../src/shell/testing/shellTestServices';
+import { appealDefinition, appealRows } from '../src/table/view/testing/tableFixtures';
+import { mountInShadow, type Mounted } from '../src/ui/testing/mountInShadow';
+import { definePlatonForm } from './platonForm';
+import { definePlatonTable } from './platonTable';
+
+/** The server of these tests: the public appeal form and table. */
+function serve(runtime: PlatonRuntime) {
+  runtime.api.request = (async (path: string, options: RequestOptions = {}) => {
+    if (path.endsWith('forms/appeals')) return { data: appealForm({ title: 'Мурожаат' }) };
+    if (path.endsWith('forms/appeals/records/7')) return { data: { id: 7, values: { applicant: 'Алишер', amount: '1500', reason: null }, version: 3 } };
+    if (path.includes('tables/appeals/data')) return { data: { rows: appealRows(3), page: 1, size: 10, hasMore: false } };
+    if (path.includes('tables/appeals/totals')) return { data: { total: 3, footers: {} } };
+    if (path.includes('tables/appeals')) return { data: appealDefinition({ isPublic: true }) };
+    throw new Error(`unexpected call ${options.method ?? 'GET'} ${path}`);
+  }) as ApiClient['request'];
+}
+
+/** Where the sheet holding a rule that starts with `selector` sits in the root's adopted sheets (-1: none). */
+function sheetIndex(root: ShadowRoot, selector: string): number {
+  return root.adoptedStyleSheets.findIndex((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.startsWith(selector)));
+}
+
+/** Base sheet first, the feature's next, the themes after it: the cascade the single runtime sheet had. */
+function expectRanked(root: ShadowRoot, featureSelector: string) {
+  const base = sheetIndex(root, ':host');
+  const feature = sheetIndex(root, featureSelector);
+  const themes = sheetIndex(root, '.pl-frame[data-theme');
+  expect(base).toBe(0);
+  expect(feature).toBeGreaterThan(base);
+  expect(themes).toBeGreaterThan(feature);
+}
+
+describe('each feature adopts its own styles when its chunk loads (DESIGN §7)', () => {
+  const runtime = getRuntime();
+  runtime.store.setState({ projectInfo: { product: 'platon', defaultLocale: 'uz', enabledLocales: ['uz'] } as unknown as ProjectInfo });
+  runtime.ready = Promise.resolve();
+  serve(runtime);
+  definePlatonTable();
+  definePlatonForm();
+
+  let element: HTMLElement | undefined;
+  let mounted: Mounted | undefined;
+  afterEach(async () => {
+    element?.remove();
+    element = undefined;
+    await mounted?.unmount();
+    mounted = undefined;
+  });
+
+  it('styles a standalone <platon-table> with the table sheet, after the base sheet and before the themes', async () => {
+    element = document.createElement('platon-table');
+    element.setAttribute('name', 'appeals');
+    element.setAttribute('public', '');
+    document.body.append(element);
+    const root = element.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelectorAll('tbody tr[data-row-index]')).toHaveLength(3), { timeout: 3000 });
+    // Only the table's sheet sets these: the browser's defaults are border-collapse: collapse and a block pager.
+    expect(getComputedStyle(root.querySelector('.pl-table__grid')!).borderCollapse).toBe('separate');
+    expect(getComputedStyle(root.querySelector('.pl-pager')!).display).toBe('flex');
+    expectRanked(root, '.pl-table-screen');
+    // A page with only a table carries no form or shell rules.
+    expect(sheetIndex(root, '.pl-form__grid')).toBe(-1);
+    expect(sheetIndex(root, '.pl-layout')).toBe(-1);
+  });
+
+  it('styles a standalone <platon-form> with the form sheet, after the base sheet and before the themes', async () => {
+    element = document.createElement('platon-form');
+    element.setAttribute('name', 'appeals');
+    element.setAttribute('public', '');
+    document.body.append(element);
+    const root = element.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelector('[data-field="applicant"] input')).not.toBeNull(), { timeout: 3000 });
+    const grid = getComputedStyle(root.querySelector('.pl-form__grid')!);
+    expect(grid.display).toBe('grid');
+    expect(grid.gridTemplateColumns.split(' ')).toHaveLength(12);
+    expectRanked(root, '.pl-form-screen');
+    expect(sheetIndex(root, '.pl-table-screen')).toBe(-1);
+  });
+
+  it('styles a form the shell opens in a route modal', async () => {
+    const shell = createShellTestServices({ path: '/tables/none' });
+    serve(shell.runtime);
+    mounted = await mountInShadow(
+      <ShellContext.Provider value={shell.services}>
+        <RouteModal to="/forms/appeals/7?_target=modal_50" width="50%" onClose={() => {}} />
+      </ShellContext.Provider>,
+    );
+    const dialog = () => mounted!.shadow.querySelector<HTMLElement>('[role="dialog"]');
+    await vi.waitFor(() => expect(dialog()?.querySelector<HTMLInputElement>('[data-field="applicant"] input')?.value).toBe('Алишер'), { timeout: 3000 });
+    expect(getComputedStyle(dialog()!.querySelector('.pl-form__grid')!).display).toBe('grid');
+    // The screen is a flex column, another rule of the form sheet only.
+    expect(getComputedStyle(dialog()!.querySelector('.pl-form-screen')!).display).toBe('flex');
+    expectRanked(mounted.shadow, '.pl-form-screen');
+  });
+});
