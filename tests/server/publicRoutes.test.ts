@@ -38,6 +38,7 @@ describe('GET /api/info', () => {
         oauth2: {},
         call24: {},
         eimzo: false,
+        session_cookie: false,
         components: [],
         translationsRevision: expect.stringMatching(/^\d+\.\d+$/),
       },
