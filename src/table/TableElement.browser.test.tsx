@@ -279,4 +279,29 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     const names = [...shadow.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')].map((row) => row.cells[2].textContent);
     expect(names.slice(0, 2)).toEqual(['Мурожаатчи 9', 'Мурожаатчи 8']);
   });
+
+  it('renamed, asks for the new table only with its own definition, never with the sort of the old one (a 400 on the server)', async () => {
+    const runtime = runtimeFor(['reports.view']);
+    const appeals = appealDefinition();
+    appeals.props = { ...appeals.props, defaultSort: 'region', defaultOrder: -1 };
+    const apis = { appeals: fakeTableApi(appeals, appealRows(12)), regions: fakeTableApi(appealDefinition(), appealRows(3)) };
+    const asked: { name: string; sort: string | null | undefined }[] = [];
+    const api: FakeTableApi = {
+      ...apis.appeals,
+      definition: (name, level, signal) => apis[name as keyof typeof apis].definition(name, level, signal),
+      page: (name, query, signal) => {
+        asked.push({ name, sort: query.sort });
+        return apis[name as keyof typeof apis].page(name, query, signal);
+      },
+      totals: (name, query, signal) => apis[name as keyof typeof apis].totals(name, query, signal),
+    };
+    const view = (name: string) => <TableElement runtime={runtime} name={name} isPublic={false} tableApi={api} />;
+    mounted = await mountInShadow(view('appeals'));
+    await settle(20);
+    expect(asked).toEqual([{ name: 'appeals', sort: 'region' }]);
+    await mounted.render(view('regions'));
+    await settle(20);
+    expect(asked.filter((call) => call.name === 'regions')).toEqual([{ name: 'regions', sort: null }]);
+    expect(rowNumbers(mounted.shadow)).toEqual(['1', '2', '3']);
+  });
 });

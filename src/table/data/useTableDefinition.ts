@@ -10,14 +10,17 @@ import type { TableDefinitionState } from './TableDefinitionState';
  * While `enabled` is false nothing is asked and the state stays loading: a signed-in table whose session
  * just ended (logout on the way to the sign-in page) must not send a call that can only answer 401.
  * A change of `refresh` (a form of the page saved something) loads it again quietly: the table already shown
- * stays, with its page, sort and filters, until the new definition arrives.
+ * stays, with its page, sort and filters, until the new definition arrives. Until the definition of the
+ * current name and level has arrived the state reads loading, also in the render right after a rename: the
+ * table must never draw (and query) the new name with the old definition's sort and columns.
  *
  * @example
  * const state = useTableDefinition(calls, 'appeals', 1, attempt, Boolean(token));
  * if (state.status === 'failed') return <ErrorView status={state.httpStatus} ... />;
  */
 export function useTableDefinition(api: TableApi, name: string, level: number, attempt: number, enabled = true, refresh = 0): TableDefinitionState {
-  const [state, setState] = useState<TableDefinitionState>({ status: 'loading' });
+  const table = JSON.stringify([name, level]);
+  const [answer, setAnswer] = useState<{ table: string; state: TableDefinitionState }>({ table, state: LOADING });
   const shown = useRef({ key: '', refresh });
   useEffect(() => {
     if (!enabled) return;
@@ -25,7 +28,8 @@ export function useTableDefinition(api: TableApi, name: string, level: number, a
     const key = JSON.stringify([name, level, attempt]);
     const quiet = shown.current.key === key && shown.current.refresh !== refresh;
     shown.current = { key, refresh };
-    if (!quiet) setState({ status: 'loading' });
+    const setState = (state: TableDefinitionState) => setAnswer({ table, state });
+    if (!quiet) setState(LOADING);
     api.definition(name, level, controller.signal).then(
       (definition) => {
         if (!controller.signal.aborted) setState({ status: 'ready', definition });
@@ -37,6 +41,8 @@ export function useTableDefinition(api: TableApi, name: string, level: number, a
       },
     );
     return () => controller.abort();
-  }, [api, name, level, attempt, enabled, refresh]);
-  return state;
+  }, [api, name, level, table, attempt, enabled, refresh]);
+  return answer.table === table ? answer.state : LOADING;
 }
+
+const LOADING: TableDefinitionState = { status: 'loading' };
