@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from './harness';
 import { realErrors } from './support/formPage';
 import { liveServer } from './support/liveServer';
+import { openEveryKitchenSinkTab } from './support/openEveryKitchenSinkTab';
 
 /**
  * The server's own pages under the policy the server itself sends (no policy injected by the test): the
@@ -38,13 +39,7 @@ describe('the reference server`s pages under their own Content-Security-Policy',
       await page.waitForTimeout(300);
       expect(await violations(page)).toEqual([]);
 
-      await page.goto(`${live.server.url}/forms/kitchen_sink`);
-      const form = page.getByRole('form', { name: 'Барча элементлар', exact: true });
-      await form.getByRole('tab', { name: 'Матн', exact: true }).waitFor();
-      for (const tab of ['Сонлар ва саналар', 'Танлов', 'Файллар', 'Харита', 'Маълумотлар', 'Код', 'Матн муҳаррирлари']) {
-        await form.getByRole('tab', { name: tab, exact: true }).click();
-      }
-      await form.locator('.pl-richtext .ProseMirror').waitFor();
+      const form = await openEveryKitchenSinkTab(page, live.server.url);
       await form.getByRole('tab', { name: 'Харита', exact: true }).click();
       await form.locator('.leaflet-container').first().waitFor();
       await page.waitForTimeout(300);

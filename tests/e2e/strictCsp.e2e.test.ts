@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { realErrors } from './support/formPage';
 import { liveServer } from './support/liveServer';
+import { openEveryKitchenSinkTab } from './support/openEveryKitchenSinkTab';
 
 /**
  * A host page with no 'unsafe-inline' anywhere (issue 12). Map tiles come from OpenStreetMap, which a host
@@ -54,13 +55,7 @@ describe('under a strict CSP (style-src and script-src self, no unsafe-inline)',
       expect(await violations(page)).toEqual([]);
 
       // Every control type of the kitchen sink, tab by tab (the editors and the map load their chunks here).
-      await page.goto(`${live.server.url}/forms/kitchen_sink`);
-      const form = page.getByRole('form', { name: 'Барча элементлар', exact: true });
-      await form.getByRole('tab', { name: 'Матн', exact: true }).waitFor();
-      for (const tab of ['Сонлар ва саналар', 'Танлов', 'Файллар', 'Харита', 'Маълумотлар', 'Код', 'Матн муҳаррирлари']) {
-        await form.getByRole('tab', { name: tab, exact: true }).click();
-      }
-      await form.locator('.pl-richtext .ProseMirror').waitFor();
+      const form = await openEveryKitchenSinkTab(page, live.server.url);
       await form.locator('.pl-markdown .cm-editor').waitFor();
       await form.getByRole('tab', { name: 'Код', exact: true }).click();
       await form.locator('.pl-code .cm-editor').first().waitFor();
