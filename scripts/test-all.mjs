@@ -1,40 +1,71 @@
-// `npm test`: every check CI makes, in order, stopping at the first failure. Each step streams its own
-// output; at the end comes a summary of steps and, as the very last line, "N passed, N failed" counting the
-// tests of every suite that ran (CI reads that line). A suite that runs no test fails: a suite that was
-// skipped must never look like one that passed.
+// `npm test`: every check CI makes. The build comes first; then the checks run in two lanes side by side,
+// because each suite keeps about one core busy (vitest runs the server and e2e files one at a time, the
+// browser suite one page at a time) and the machine has two. Each lane stops at its first failure, and no
+// lane starts a step after a failure elsewhere. Output lines carry their step's name; at the end comes a
+// summary of steps and, as the very last line, "N passed, N failed" counting the tests of every suite that
+// ran (CI reads that line). A suite that runs no test fails: a skipped suite must never look like a passed one.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORTS = '.tmp/reports';
 
-/** `tests`: how the step reports its test counts: vitest's JSON reporter, or scripts/wtr/countReporter.mjs. */
-const steps = [
-  { name: 'build', script: 'build' },
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'cycles', script: 'cycles' },
-  { name: 'unit', script: 'test:unit', tests: 'vitest' },
-  { name: 'server (PGlite)', script: 'test:server', tests: 'vitest' },
-  { name: 'server (PostgreSQL)', script: 'test:server:pg', tests: 'vitest' },
-  { name: 'browser', script: 'test:browser', tests: 'wtr' },
-  { name: 'e2e', script: 'test:e2e', tests: 'vitest' },
-  { name: 'size', script: 'size' },
+/**
+ * `tests`: how the step reports its test counts: vitest's JSON reporter, or scripts/wtr/countReporter.mjs.
+ * `args`: extra arguments after the script's own. The e2e files are split in two shards (vitest --shard), one
+ * per lane, so the longest suite does not decide the whole run's length alone.
+ */
+const e2eShard = (n) => ({ name: `e2e ${n}/2`, script: 'test:e2e', tests: 'vitest', args: [`--shard=${n}/2`] });
+const first = [{ name: 'build', script: 'build' }];
+const lanes = [
+  [
+    { name: 'typecheck', script: 'typecheck' },
+    { name: 'unit', script: 'test:unit', tests: 'vitest' },
+    { name: 'server (PGlite)', script: 'test:server', tests: 'vitest' },
+    { name: 'server (PostgreSQL)', script: 'test:server:pg', tests: 'vitest' },
+    e2eShard(2),
+  ],
+  [{ name: 'cycles', script: 'cycles' }, { name: 'browser', script: 'test:browser', tests: 'wtr' }, e2eShard(1)],
 ];
+const last = [{ name: 'size', script: 'size' }];
+const steps = [...first, ...lanes.flat(), ...last];
 
-// Ctrl-C reaches the running step directly; this process stays to print the summary.
+// Ctrl-C reaches the running steps directly; this process stays to print the summary.
 process.on('SIGINT', () => {});
 rmSync(`${ROOT}${REPORTS}`, { recursive: true, force: true });
 
 const results = [];
-for (const step of steps) {
+let failed = false;
+await runLane(first);
+if (!failed) await Promise.all(lanes.map(runLane));
+if (!failed) await runLane(last);
+
+printSummary();
+process.exitCode = results.every((r) => r.ok) && results.length === steps.length ? 0 : 1;
+
+async function runLane(lane) {
+  for (const step of lane) {
+    if (failed) return;
+    const result = await runStep(step);
+    results.push(result);
+    if (!result.ok) failed = true;
+  }
+}
+
+async function runStep(step) {
   // wtr's report path is fixed in web-test-runner.config.mjs; vitest's is given on its command line.
-  const report = step.tests === 'wtr' ? `${REPORTS}/browser.json` : `${REPORTS}/${step.script.replace(/\W/g, '-')}.json`;
-  const args = step.tests === 'vitest' ? ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : [];
-  console.log(`\n==> ${step.name}: npm run ${[step.script, ...args].join(' ')}\n`);
+  const report = step.tests === 'wtr' ? `${REPORTS}/browser.json` : `${REPORTS}/${step.name.replace(/\W+/g, '-')}.json`;
+  const reporterArgs = step.tests === 'vitest' ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : [];
+  const extra = [...(step.args ?? []), ...reporterArgs];
+  const args = ['run', '--silent', step.script, ...(extra.length ? ['--', ...extra] : [])];
+  console.log(`\n==> ${step.name}: npm ${args.join(' ')}\n`);
   const started = performance.now();
-  const code = await run('npm', ['run', '--silent', step.script, ...args]);
-  const result = { step, seconds: (performance.now() - started) / 1000, ok: code === 0, note: code === 0 ? '' : `exit ${code}` };
+  const code = await run(step.name, 'npm', args);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\n<== ${step.name}: ${code === 0 ? 'passed' : `exit ${code}`} in ${seconds.toFixed(1)} s\n`);
+  const result = { step, seconds, ok: code === 0, note: code === 0 ? '' : `exit ${code}` };
   if (step.tests) {
     result.counts = readCounts(step.tests, report) ?? { passed: 0, failed: 0 };
     if (result.ok && result.counts.passed + result.counts.failed === 0) Object.assign(result, { ok: false, note: 'ran no tests' });
@@ -42,21 +73,21 @@ for (const step of steps) {
     // files, a file that does not load, a crash).
     if (!result.ok && result.counts.failed === 0) result.counts.failed = 1;
   }
-  results.push(result);
-  if (!result.ok) break;
+  return result;
 }
 
-printSummary();
-process.exitCode = results.every((r) => r.ok) && results.length === steps.length ? 0 : 1;
-
-function run(command, args) {
+/** Runs a command with its output lines prefixed by the step's name (two steps print at once). */
+function run(name, command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const prefix = `[${name}] `;
+    createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(prefix + line + '\n'));
+    createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(prefix + line + '\n'));
     child.on('error', (error) => {
-      console.error(`cannot run ${command}: ${error.message}`);
+      console.error(`${prefix}cannot run ${command}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? `signal ${signal}`));
+    child.on('close', (code, signal) => resolve(code ?? `signal ${signal}`));
   });
 }
 
