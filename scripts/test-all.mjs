@@ -14,10 +14,10 @@ const REPORTS = '.tmp/reports';
 
 /**
  * `tests`: how the step reports its test counts: vitest's JSON reporter, or scripts/wtr/countReporter.mjs.
- * `args`: extra arguments after the script's own. The e2e files are split in two shards (vitest --shard), one
- * per lane, so the longest suite does not decide the whole run's length alone.
+ * `args`: extra arguments after the script's own. The e2e files, the longest suite, are split in three shards
+ * (vitest --shard): one after the server suites, two after the browser suite, which keeps the lanes about even.
  */
-const e2eShard = (n) => ({ name: `e2e ${n}/2`, script: 'test:e2e', tests: 'vitest', args: [`--shard=${n}/2`] });
+const e2eShard = (n) => ({ name: `e2e ${n}/3`, script: 'test:e2e', tests: 'vitest', args: [`--shard=${n}/3`] });
 const first = [{ name: 'build', script: 'build' }];
 const lanes = [
   [
@@ -25,9 +25,9 @@ const lanes = [
     { name: 'unit', script: 'test:unit', tests: 'vitest' },
     { name: 'server (PGlite)', script: 'test:server', tests: 'vitest' },
     { name: 'server (PostgreSQL)', script: 'test:server:pg', tests: 'vitest' },
-    e2eShard(2),
+    e2eShard(3),
   ],
-  [{ name: 'cycles', script: 'cycles' }, { name: 'browser', script: 'test:browser', tests: 'wtr' }, e2eShard(1)],
+  [{ name: 'cycles', script: 'cycles' }, { name: 'browser', script: 'test:browser', tests: 'wtr' }, e2eShard(1), e2eShard(2)],
 ];
 const last = [{ name: 'size', script: 'size' }];
 const steps = [...first, ...lanes.flat(), ...last];
