@@ -25,7 +25,11 @@ import { tableGrid } from './support/tableGrid';
 const ORIGINS = ['same origin', 'second origin'] as const;
 const APPEALS = 'Барча мурожаатлар';
 const REGIONS = 'Ҳудудлар';
-const CYCLES = 20;
+/**
+ * Insert/remove/rename rounds of the leak check: a leak shows in the host's framework the same on either
+ * origin, so the second origin runs half as many (the whole file was about a fifth of CI's e2e time).
+ */
+const CYCLES = { 'same origin': 20, 'second origin': 10 } as const;
 
 let server: RunningServer;
 let browser: Browser;
@@ -149,7 +153,8 @@ describe.each(ORIGINS)('host apps on the %s', (where) => {
       await app.waitFor({ state: 'detached' });
     });
 
-    it(`inserts, removes and renames the table ${CYCLES} times without leaking`, async () => {
+    const cycles = CYCLES[where];
+    it(`inserts, removes and renames the table ${cycles} times without leaking`, async () => {
       const table = page.locator('platon-table');
       let shown = APPEALS;
       // Remove, insert, and rename at once (the first load is cut short), then wait for the renamed table.
@@ -167,9 +172,9 @@ describe.each(ORIGINS)('host apps on the %s', (where) => {
       await cycle();
       await cycle();
       const counts: DomCounters[] = [await domCountersAfterGc(page)];
-      for (let i = 1; i <= CYCLES; i++) {
+      for (let i = 1; i <= cycles; i++) {
         await cycle();
-        if (i % (CYCLES / 2) === 0) counts.push(await domCountersAfterGc(page));
+        if (i % (cycles / 2) === 0) counts.push(await domCountersAfterGc(page));
       }
       const nodesOfOneTable = await table.evaluate(function count(node: Node): number {
         const children = [...node.childNodes, ...((node as Element).shadowRoot ? [(node as Element).shadowRoot!] : [])];
@@ -181,7 +186,7 @@ describe.each(ORIGINS)('host apps on the %s', (where) => {
       // Less than one table's nodes kept over all the cycles, and no steady growth from the middle on.
       expect(end.nodes - start.nodes, report).toBeLessThan(nodesOfOneTable);
       expect(end.nodes - middle.nodes, report).toBeLessThan(nodesOfOneTable / 2);
-      expect(end.jsEventListeners - start.jsEventListeners, report).toBeLessThan(CYCLES);
+      expect(end.jsEventListeners - start.jsEventListeners, report).toBeLessThan(cycles);
     });
 
     it('signs out every element at once from the host', async () => {
