@@ -18,12 +18,3 @@ export function definedTextLookup(instance: i18n): TextLookup {
   };
 }
 
-/**
- * A TextLookup over a plain key-to-text map (the server's rows of one locale).
- *
- * @example
- * mapTextLookup({ 'Сана': 'Date' })('Сана'); // 'Date'
- */
-export function mapTextLookup(texts: Readonly<Record<string, string>>): TextLookup {
-  return (text) => (text && Object.prototype.hasOwnProperty.call(texts, text) && texts[text] ? texts[text] : text);
-}
