@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { mergeConfig, type ConfigAttributes } from '../../src/core/config/platonConfig';
 import { bootstrapRuntime } from '../../src/core/runtime/bootstrapRuntime';
+import { langTag } from '../../src/core/i18n/langTag';
 import type { PlatonRuntime } from '../../src/core/runtime/platonRuntime';
 import { useResolvedTheme } from '../../src/shell/layout/useResolvedTheme';
 import { Button } from '../../src/ui/Button';
@@ -22,6 +23,7 @@ export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRunt
   const [attempt, setAttempt] = useState(0);
   const t = useTranslator(runtime.i18n);
   const { theme, themeColor } = useResolvedTheme(runtime);
+  const locale = useStore(runtime.store, (s) => s.locale);
 
   // Configuration must be in place before the first call goes out, hence during the first render.
   useState(() => runtime.store.setState((s) => ({ config: mergeConfig(s.config, config) })));
@@ -41,7 +43,7 @@ export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRunt
   }, [runtime, attempt]);
 
   return (
-    <ElementFrame theme={theme} color={themeColor}>
+    <ElementFrame theme={theme} color={themeColor} lang={locale ? langTag(locale) : undefined}>
       {status === 'ready' && !refusedOrigin ? children : null}
       {status === 'loading' && !refusedOrigin ? (
         <div className="pl-spinner" role="status">

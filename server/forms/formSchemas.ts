@@ -134,7 +134,8 @@ export const FORM_SCHEMAS = [
   {
     $id: 'FormErrorResponse',
     type: 'object',
-    description: '422 VALIDATION_FAILED: the first broken rule per field; message is a translation key, params fill its {0}.',
+    description:
+      '422 VALIDATION_FAILED: the first broken rule per field, in the request locale (Accept-Language, else the user locale; the Uzbek text where no translation exists); params fill its {0}.',
     properties: {
       statusCode: { type: 'integer' },
       error: { type: 'string' },

@@ -2,7 +2,12 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import type { TableColumnMeta } from '../../src/core/api/tableMeta';
+import { translateColumns } from '../../src/core/i18n/translateColumns';
+import { translateText } from '../../src/core/i18n/translateLabel';
 import { sendError } from '../http/sendError';
+import { loadTextLookup } from '../i18n/loadTextLookup';
+import { requestLocale } from '../i18n/requestLocale';
 import { exportColumnConfig } from '../tables/exportColumnConfig';
 import { exportColumns } from '../tables/exportColumns';
 import { exportContentDisposition } from '../tables/exportContentDisposition';
@@ -23,7 +28,7 @@ export interface ExportRouteOptions {
   sqlTimeoutMs?: number;
 }
 
-type ExportQuery = Omit<TableQueryString, 'page' | 'size'> & { _bearer_token?: string };
+type ExportQuery = Omit<TableQueryString, 'page' | 'size'> & { _bearer_token?: string; locale?: string };
 type ExportCall = FastifyRequest<{ Params: { name: string }; Querystring: ExportQuery }>;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -42,7 +47,9 @@ const xlsxResponse = { description: 'The xlsx workbook', content: { [XLSX]: { sc
  * the Authorization header) and `GET /public/export/{name}` for public tables. The xlsx holds the whole
  * filtered, sorted table with the user's column settings, streamed batch by batch. Errors found before the
  * first byte (401 bad token, 404, 403 no permission or not exportable, 400 bad query, 500) answer JSON;
- * a failure after that cuts the download short and is logged.
+ * a failure after that cuts the download short and is logged. The sheet's name (the table's title) and its
+ * column headers are in the request's locale (`?locale=`, `Accept-Language`, the user's saved one), with the
+ * Uzbek text where a translation is missing (SPEC §1), as the table view shows them.
  *
  * @example
  * registerExportRoutes(api, context, { sqlTimeoutMs: 5000 });
@@ -76,7 +83,10 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
         .header('content-disposition', exportContentDisposition(table.name, new Date()))
         .header('cache-control', 'private, no-store')
         .send(output);
-      const sheet = { title: table.title || table.name, columns: exportColumns(plan.level.columns, config), sourceColumns: table.sourceColumns };
+      const lookup = await loadTextLookup(db, requestLocale(request), [table.title, ...columnTexts(plan.level.columns)]);
+      // Translated before the user's settings apply: a title the user typed is theirs and stays as typed.
+      const columns = exportColumns(translateColumns(plan.level.columns, lookup), config);
+      const sheet = { title: translateText(table.title, lookup) || table.name, columns, sourceColumns: table.sourceColumns };
       exportWorkbook({ ...sheet, first, rest, footers }, output).catch((failure: unknown) => {
         request.log.error({ err: failure }, 'table export failed after the download started');
         output.destroy(failure instanceof Error ? failure : new Error(String(failure)));
@@ -99,6 +109,7 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
         sort,
         order,
         filters,
+        locale: { type: 'string', maxLength: 35, description: 'Locale of the titles (default: Accept-Language)' },
         ...(anonymous ? {} : { _bearer_token: { type: 'string', maxLength: 4096, description: 'Access token, for links' } }),
       },
     },
@@ -108,4 +119,9 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
   type Route = { Params: { name: string }; Querystring: ExportQuery };
   app.get<Route>('/export/:name', { preHandler: authenticate, schema: schema(false) }, exportTable(false));
   app.get<Route>('/public/export/:name', { schema: schema(true) }, exportTable(true));
+}
+
+/** Every title of a column tree, header groups included: the texts an export may need translated. */
+function columnTexts(columns: readonly TableColumnMeta[]): string[] {
+  return columns.flatMap((column) => [column.title.trim(), ...(column.children ? columnTexts(column.children) : [])]);
 }

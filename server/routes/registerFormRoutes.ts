@@ -112,7 +112,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
         invalidateConfigCaches(db, source);
         await audit(request, 'formInsert', name, result.record.id);
       }
-      return sendFormSaveResult(reply, result, 201);
+      return sendFormSaveResult(request, reply, db, result, 201);
     },
   );
 
@@ -142,7 +142,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
         invalidateConfigCaches(db, source);
         await audit(request, 'formUpdate', name, result.record.id);
       }
-      return sendFormSaveResult(reply, result, 200);
+      return sendFormSaveResult(request, reply, db, result, 200);
     },
   );
 

@@ -98,7 +98,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, context: AppConte
         invalidateConfigCaches(db, source);
         await writeAuditLog(db, request, { userId: null, username: null, actionType: 'formInsert', details: { form: name, id: result.record.id } });
       }
-      return sendFormSaveResult(reply, result, 201);
+      return sendFormSaveResult(request, reply, db, result, 201);
     },
   );
 }

@@ -12,6 +12,7 @@ import { dispatchElementEvent } from '../core/elements/dispatchElementEvent';
 import { PLATON_AUTH_API } from '../core/elements/platonAuthApi';
 import { Button } from '../ui/Button';
 import { LanguagePicker } from '../ui/LanguagePicker';
+import { langTag } from '../core/i18n/langTag';
 import { useTranslator } from '../ui/useTranslator';
 import { LoginForm, type Credentials } from './LoginForm';
 import { OtpDialog } from './OtpDialog';
@@ -107,7 +108,7 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
         <div className="pl-auth__top">
           <h1 className="pl-card__title">{user ? info?.shortName ?? 'Platon' : t('Тизимга кириш')}</h1>
           {info && info.enabledLocales.length > 1 ? (
-            <LanguagePicker value={locale} locales={info.enabledLocales} label={t('Тил')} onChange={(l) => void chooseLocale(runtime, l)} />
+            <LanguagePicker value={locale} locales={info.enabledLocales} label={t('Тил')} langOf={langTag} onChange={(l) => void chooseLocale(runtime, l)} />
           ) : null}
         </div>
         {user ? (

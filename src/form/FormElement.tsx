@@ -7,6 +7,8 @@ import { dispatchElementEvent } from '../core/elements/dispatchElementEvent';
 import { PLATON_FORM_API } from '../core/elements/platonFormApi';
 import { LoadFailureView } from '../ui/LoadFailureView';
 import { useTranslator } from '../ui/useTranslator';
+import { definedTextLookup } from '../core/i18n/definedTextLookup';
+import { translateFormDefinition } from '../core/i18n/translateFormDefinition';
 import { createFormApi } from './data/createFormApi';
 import type { FormApi } from './data/FormApi';
 import type { FormHostEvent } from './data/FormHostEvent';
@@ -86,6 +88,10 @@ export function FormElement(props: FormElementProps) {
   const loadId = local.current ? local.current.loadId : recordId === '' ? null : recordId;
   const seq = local.current?.seq ?? 0;
   const state = useFormLoad(api, name, loadId, attempt, isPublic || hasSession);
+  const loaded = state.status === 'ready' ? state.definition : null;
+  // Administrators' texts in the chosen language (SPEC §1); `t` changes identity with the language, so a
+  // switch re-translates without a reload. The screen is keyed by form and record, so it keeps its values.
+  const shown = useMemo(() => loaded && translateFormDefinition(loaded, definedTextLookup(runtime.i18n)), [loaded, t, runtime]);
 
   function announce<Name extends FormHostEvent['type']>(event: Extract<FormHostEvent, { type: Name }>) {
     dispatchElementEvent(root.current, PLATON_FORM_API, event.type as Name, event.detail as never);
@@ -94,14 +100,18 @@ export function FormElement(props: FormElementProps) {
 
   useEffect(() => {
     if (state.status === 'ready') {
-      const { definition, record } = state;
-      latest.current.onTitle?.(definition.props.title || name);
+      const { record } = state;
       if (record) runtime.events.emit('OnFormRead', { name, recordId: record.id, values: record.values });
     } else if (state.status === 'failed') {
       announce({ type: 'platon-form-error', detail: { name, status: state.httpStatus, message: state.message } });
     }
     // Once per load.
   }, [state]);
+
+  useEffect(() => {
+    // Again after a language switch: a modal's header shows the title in the chosen language.
+    if (shown) latest.current.onTitle?.(shown.props.title || name);
+  }, [shown]);
 
   const followLink = (link: string, event?: MouseEvent) => {
     if (latest.current.onFollowLink) latest.current.onFollowLink(link, event);
@@ -155,7 +165,7 @@ export function FormElement(props: FormElementProps) {
         runtime={runtime}
         api={api}
         name={name}
-        definition={state.definition}
+        definition={shown ?? state.definition}
         record={state.record}
         evaluate={state.evaluate}
         isPublic={isPublic}

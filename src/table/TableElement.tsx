@@ -4,6 +4,8 @@ import { sendAudit } from '../core/audit/sendAudit';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { LoadFailureView } from '../ui/LoadFailureView';
 import { useTranslator } from '../ui/useTranslator';
+import { definedTextLookup } from '../core/i18n/definedTextLookup';
+import { translateTableDefinition } from '../core/i18n/translateTableDefinition';
 import { createTableApi } from './data/createTableApi';
 import { standaloneLinkHref } from '../core/router/standaloneLinkHref';
 import type { TableApi } from './data/TableApi';
@@ -70,6 +72,9 @@ export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink,
     [hrefOf, onFollowLink, runtime],
   );
   const definition = state.status === 'ready' ? state.definition : null;
+  // Administrators' texts in the chosen language (SPEC §1); `t` changes identity with the language, so a
+  // switch re-translates without a reload. Rows, sort and filters are keyed by value, not by this object.
+  const shown = useMemo(() => definition && translateTableDefinition(definition, definedTextLookup(runtime.i18n)), [definition, t, runtime]);
 
   useEffect(() => {
     if (!definition) return;
@@ -105,7 +110,7 @@ export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink,
       name={name}
       level={level}
       isPublic={isPublic}
-      definition={state.definition}
+      definition={shown ?? state.definition}
       links={links}
       t={t}
       query={query}

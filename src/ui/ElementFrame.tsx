@@ -10,21 +10,24 @@ export interface ElementFrameProps {
   /** The theme and colour to paint (`data-theme` / `data-color`, matched by themeCss); none: the defaults. */
   theme?: string;
   color?: string;
+  /** BCP 47 tag of the language the element speaks (the caller maps the shell's locale code, core's langTag). */
+  lang?: string;
 }
 
 /**
  * The outermost node of every element: adopts the shared stylesheets (features add theirs as their chunks load) and provides the portal root for
- * floating layers. `part="frame"` lets host pages style the frame through `::part(frame)`. The theme is set
+ * floating layers, and says which language its content is in (`lang`, so the host page's own `lang` does not
+ * mislabel a Russian screen). `part="frame"` lets host pages style the frame through `::part(frame)`. The theme is set
  * here, on the node that holds the portal layer, so dialogs and menus take it too.
  */
-export function ElementFrame({ children, className, theme, color }: ElementFrameProps) {
+export function ElementFrame({ children, className, theme, color, lang }: ElementFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
   useAdoptedStyles(ref, platonCss, STYLE_RANK.base);
   useAdoptedStyles(ref, sharedCss, STYLE_RANK.shared);
   useAdoptedStyles(ref, lateCss, STYLE_RANK.theme);
   return (
-    <div ref={ref} className={`pl-frame ${className ?? ''}`} part="frame" data-theme={theme} data-color={color}>
+    <div ref={ref} className={`pl-frame ${className ?? ''}`} part="frame" data-theme={theme} data-color={color} lang={lang}>
       <PortalRootContext.Provider value={portalRoot}>{children}</PortalRootContext.Provider>
       <div ref={setPortalRoot} className="pl-layers" />
     </div>

@@ -38,7 +38,8 @@ export function FilterField(props: FilterFieldProps) {
   const related = isRelatedFilter(filter);
   const options = related ? relatedOptions(filter, filter.data ?? [], props.parentValue) : (filter.data ?? []);
   const disabled = related && isEmptyFilterValue(props.parentValue);
-  const label = t(filter.label || filter.dataField);
+  // The label arrives in the chosen language (translateTableDefinition).
+  const label = filter.label || filter.dataField;
   // A radio group has no single labelable element: its label names the group through aria-labelledby.
   const groupLabel = filter.type === 'checkbox';
 

@@ -82,7 +82,7 @@ export function ColumnSettingsDialog(props: ColumnSettingsDialogProps) {
     if (tree === draft.tree) return;
     setDraft({ ...draft, tree });
     setFocusAfterMove({ key: column.key, direction: delta < 0 ? 'up' : 'down' });
-    setAnnouncement(t('{0} {1}-ўринга кўчирилди', { 0: t(column.title), 1: positionOf(tree, column.key) + 1 }));
+    setAnnouncement(t('{0} {1}-ўринга кўчирилди', { 0: column.title, 1: positionOf(tree, column.key) + 1 }));
   }
 
   function save(config: ColumnConfig) {

@@ -27,7 +27,8 @@ export interface ColumnSettingsRowProps {
 export function ColumnSettingsRow(props: ColumnSettingsRowProps) {
   const { column, t } = props;
   const checkboxId = useId();
-  const title = t(column.title);
+  // The title arrives in the chosen language (translateTableDefinition).
+  const title = column.title;
   const isHidden = props.hidden.has(column.key);
   const off = props.underHidden;
   return (

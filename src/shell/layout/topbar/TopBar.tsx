@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { chooseLocale } from '../../../core/runtime/bootstrapRuntime';
 import { isAdmin } from '../../../core/session/permissions';
 import { LanguagePicker } from '../../../ui/LanguagePicker';
+import { langTag } from '../../../core/i18n/langTag';
 import { useTranslator } from '../../../ui/useTranslator';
 import { useShell } from '../../routing/ShellContext';
 import { AccountMenu } from './AccountMenu';
@@ -58,7 +59,7 @@ export function TopBar({ sidebarId, collapsed, showMenuToggle, onToggleMenu }: T
       ) : null}
       <ThemeControl />
       {locales && locales.length > 1 ? (
-        <LanguagePicker value={locale} locales={locales} label={t('Тил')} onChange={(next) => void chooseLocale(runtime, next)} />
+        <LanguagePicker value={locale} locales={locales} label={t('Тил')} langOf={langTag} onChange={(next) => void chooseLocale(runtime, next)} />
       ) : null}
       <AccountMenu />
     </>

@@ -50,7 +50,7 @@ export function NumberRangeFilter({ filter, value, onValue, t, inputId, labelId,
       inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"
       aria-labelledby={`${labelId} ${endLabelId}`}
-      placeholder={end === 'from' && filter.placeholder ? t(filter.placeholder) : undefined}
+      placeholder={end === 'from' && filter.placeholder ? filter.placeholder : undefined}
       value={text[end]}
       onChange={(event) => edit(end, event.target.value)}
       onBlur={flush}

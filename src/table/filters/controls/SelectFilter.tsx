@@ -115,7 +115,7 @@ export function SelectFilter(props: SelectFilterProps) {
   }
 
   const shown = chosen.map(label).join(', ');
-  const placeholder = filter.placeholder ? t(filter.placeholder) : t('Танланг');
+  const placeholder = filter.placeholder || t('Танланг');
   return (
     <div className="pl-select" data-disabled={disabled || undefined}>
       <button

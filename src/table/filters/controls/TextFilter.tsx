@@ -10,7 +10,7 @@ import { useDebouncedCommit } from '../useDebouncedCommit';
  * @example
  * <TextFilter filter={subject} value={values.subject ?? null} onValue={set} t={t} inputId={id} labelId={labelId} />
  */
-export function TextFilter({ filter, value, onValue, t, inputId }: FilterControlProps) {
+export function TextFilter({ filter, value, onValue, inputId }: FilterControlProps) {
   const external = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const [text, setText] = useState(external);
   const [committed, setCommitted] = useState(external);
@@ -34,7 +34,7 @@ export function TextFilter({ filter, value, onValue, t, inputId }: FilterControl
       type="text"
       enterKeyHint="search"
       autoComplete="off"
-      placeholder={filter.placeholder ? t(filter.placeholder) : undefined}
+      placeholder={filter.placeholder || undefined}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
