@@ -39,8 +39,10 @@ export function RuntimeGate({
   const { theme, themeColor } = useResolvedTheme(runtime);
 
   // Configuration must be in place before the first call goes out, hence during the first render.
+  // The project info is asked right then too, not after the first commit: every element waits for it.
   useState(() => {
     runtime.store.setState((s) => ({ config: mergeConfig(s.config, config) }));
+    bootstrapRuntime(runtime).catch(() => undefined);
     onStart?.();
   });
 
