@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ElementProps } from '../src/core/elements/ElementApi';
 import { PLATON_APP_API } from '../src/core/elements/platonAppApi';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
+import { prefetchRoute } from '../src/shell/routing/prefetchRoute';
+import { preloadableLazy } from '../src/ui/preloadableLazy';
 import { defineElement } from './host/defineElement';
 import { RuntimeGate } from './host/RuntimeGate';
 
-const AppShell = lazy(() => import('../src/shell/AppShell').then((m) => ({ default: m.AppShell })));
+const AppShell = preloadableLazy(() => import('../src/shell/AppShell').then((m) => m.AppShell));
 
 /**
  * `<platon-app>`: the whole shell. Its attributes, parts and slots are described in
@@ -17,8 +19,14 @@ const AppShell = lazy(() => import('../src/shell/AppShell').then((m) => ({ defau
  */
 function PlatonApp(props: ElementProps<typeof PLATON_APP_API>) {
   const runtime = getRuntime();
+  // The shell's chunk, the user and the opening route's chunk and calls start as the element connects,
+  // beside the project info and the translations (issue 13).
+  const start = () => {
+    void AppShell.preload();
+    prefetchRoute(runtime);
+  };
   return (
-    <RuntimeGate runtime={runtime} config={props}>
+    <RuntimeGate runtime={runtime} config={props} onStart={start}>
       <Suspense fallback={null}>
         <AppShell runtime={runtime} />
       </Suspense>

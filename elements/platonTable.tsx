@@ -1,20 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ElementProps } from '../src/core/elements/ElementApi';
 import { PLATON_TABLE_API } from '../src/core/elements/platonTableApi';
+import { prefetchUser } from '../src/core/auth/prefetchUser';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
 import { PageErrorView } from '../src/page/PageErrorView';
 import { PageLoading } from '../src/page/PageLoading';
 import { queryFromSearch } from '../src/page/queryFromSearch';
 import { usePageAccess } from '../src/page/usePageAccess';
+import { prefetchTable } from '../src/table/data/prefetchTable';
 import { TABLE_NAME_REQUIRED } from '../src/table/tableNameRequired';
 import { ElementErrorBoundary } from '../src/ui/ElementErrorBoundary';
+import { preloadableLazy } from '../src/ui/preloadableLazy';
 import { useTranslator } from '../src/ui/useTranslator';
 import { defineElement } from './host/defineElement';
 import { ElementSignIn } from './host/ElementSignIn';
 import { RuntimeGate } from './host/RuntimeGate';
 
 // The table code (TanStack Table and Virtual, the grid, filters) is its own chunk: the entry stays small.
-const TableElement = lazy(() => import('../src/table/TableElement').then((m) => ({ default: m.TableElement })));
+const TableElement = preloadableLazy(() => import('../src/table/TableElement').then((m) => m.TableElement));
 
 /**
  * `<platon-table name>`: one server-defined table with its filters, paging, column settings and export
@@ -29,8 +32,16 @@ const TableElement = lazy(() => import('../src/table/TableElement').then((m) => 
  */
 function PlatonTable({ name, level, public: isPublic, ...config }: ElementProps<typeof PLATON_TABLE_API>) {
   const runtime = getRuntime();
+  // The table's chunk, the user, the definition and then the first page start together as the element
+  // connects, not one after the other behind the project info and the translations (issue 13).
+  const start = () => {
+    void TableElement.preload();
+    if (!isPublic) prefetchUser(runtime);
+    const query = queryFromSearch(globalThis.location.search);
+    if (isPublic || runtime.store.getState().token) prefetchTable(runtime.api, { name: name ?? '', level: levelOf(level), isPublic, query });
+  };
   return (
-    <RuntimeGate runtime={runtime} config={config}>
+    <RuntimeGate runtime={runtime} config={config} onStart={start}>
       <GuardedTable name={name ?? ''} level={level} isPublic={isPublic} />
     </RuntimeGate>
   );
@@ -49,13 +60,17 @@ function GuardedTable({ name, level, isPublic }: { name: string; level?: number;
         <TableElement
           runtime={runtime}
           name={name}
-          level={level && level > 0 ? level : 1}
+          level={levelOf(level)}
           isPublic={isPublic}
           query={queryFromSearch(globalThis.location.search)}
         />
       </Suspense>
     </ElementErrorBoundary>
   );
+}
+
+function levelOf(level: number | undefined): number {
+  return level && level > 0 ? level : 1;
 }
 
 export function definePlatonTable(): void {

@@ -15,6 +15,7 @@ import { createSessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import type { EimzoTrust } from './eimzo/EimzoTrust';
 import { registerNotFound } from './http/registerNotFound';
+import { registerCompression } from './http/registerCompression';
 import { registerCors } from './http/registerCors';
 import { registerHtmlSecurityHeaders } from './http/registerHtmlSecurityHeaders';
 import { registerPublicCors } from './http/registerPublicCors';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendError(reply, 500, 'Серверда хатолик', 'Internal Server Error');
   });
   registerTransferCodecs(app);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -35,9 +35,13 @@ export async function registerStaticRoutes(app: FastifyInstance, staticRoot: str
     decorateReply: false,
     index: false,
     cacheControl: false,
+    // The .br and .gz files `npm run build` writes beside each file (scripts/compress-assets.mjs), chosen by
+    // Accept-Encoding; the stable entries keep their ETag and Last-Modified, so a revalidation is a 304.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
-      const stable = STABLE_ENTRIES.has(path.basename(filePath));
+      const stable = STABLE_ENTRIES.has(path.basename(filePath).replace(/\.(?:br|gz)$/, ''));
       response.setHeader('cache-control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
+      response.setHeader('vary', 'Accept-Encoding');
     },
   });
   // The mime table reads .ts as an MPEG transport stream, and the static plugin sets its type after setHeaders.

@@ -16,7 +16,22 @@ import { RuntimeToasts } from './RuntimeToasts';
  * this page's origin (any call may find that out: runtime.refusedOrigin). It also paints
  * the element in the page's theme, so every element (not only the app) follows a theme change.
  */
-export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRuntime; config: ConfigAttributes; children: ReactNode }) {
+export function RuntimeGate({
+  runtime,
+  config,
+  onStart,
+  children,
+}: {
+  runtime: PlatonRuntime;
+  config: ConfigAttributes;
+  /**
+   * Runs once, on the first render, right after the configuration is applied: the element starts its lazy
+   * chunk and its first calls here (prefetchTable, prefetchUser...), beside the project info and the
+   * translations rather than after them (issue 13).
+   */
+  onStart?: () => void;
+  children: ReactNode;
+}) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>(() => (runtime.store.getState().projectInfo ? 'ready' : 'loading'));
   // A page on an origin the server refuses hears so, not 'no connection', whichever call found out.
   const refusedOrigin = useStore(runtime.refusedOrigin, (s) => s.origin);
@@ -26,7 +41,12 @@ export function RuntimeGate({ runtime, config, children }: { runtime: PlatonRunt
   const locale = useStore(runtime.store, (s) => s.locale);
 
   // Configuration must be in place before the first call goes out, hence during the first render.
-  useState(() => runtime.store.setState((s) => ({ config: mergeConfig(s.config, config) })));
+  // The project info is asked right then too, not after the first commit: every element waits for it.
+  useState(() => {
+    runtime.store.setState((s) => ({ config: mergeConfig(s.config, config) }));
+    bootstrapRuntime(runtime).catch(() => undefined);
+    onStart?.();
+  });
 
   useEffect(() => {
     let live = true;

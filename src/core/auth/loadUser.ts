@@ -1,6 +1,8 @@
 import type { User } from '../api/contract';
+import { takePrefetched } from '../api/prefetch';
 import type { PlatonRuntime } from '../runtime/platonRuntime';
 import { endSession } from './endSession';
+import { USER_INFO_PATH } from './prefetchUser';
 
 /**
  * The route guard's start-up step (SPEC §2.2): with a token but no authenticated session, load the user.
@@ -16,7 +18,8 @@ export function loadUser(runtime: PlatonRuntime): Promise<boolean> {
   const request = (async () => {
     runtime.events.emit('BeforeAuth', {});
     try {
-      const { data: user } = await runtime.api.get<{ data: User }>('user-info');
+      // An element may have asked already (prefetchUser), beside the project info.
+      const { data: user } = await (takePrefetched<{ data: User }>(runtime.api, USER_INFO_PATH) ?? runtime.api.get<{ data: User }>(USER_INFO_PATH));
       store.setState({ user, authenticated: true, organizations: user.organizations ?? [] });
       runtime.events.emit('AfterAuth', { user });
       return true;

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../core/api/apiClient';
 import { ApiError } from '../../core/api/ApiError';
+import { takePrefetched } from '../../core/api/prefetch';
 import {
   PUBLIC_UPLOAD_PATH,
   UPLOAD_FIELDS,
@@ -18,7 +19,8 @@ import { uploadWithProgress } from './uploadWithProgress';
 /**
  * The form calls over the page's API client (SPEC §7, src/core/api/formContract.ts). Public forms ask under
  * `public/`, which the client sends without a token, and upload to the public endpoint. Every answer is
- * `{ data }`; this unwraps it. Uploads go over XMLHttpRequest (progress) with the client's headers and its
+ * `{ data }`; this unwraps it. A definition or record that prefetchForm already asked for is taken from it,
+ * not asked again. Uploads go over XMLHttpRequest (progress) with the client's headers and its
  * one refresh-and-retry on a 401.
  *
  * @example
@@ -27,10 +29,11 @@ import { uploadWithProgress } from './uploadWithProgress';
  */
 export function createFormApi(api: ApiClient, store: SessionStore, isPublic: boolean): FormApi {
   const unwrap = async <T>(promise: Promise<{ data: T }>) => (await promise).data;
+  const load = <T>(path: string, signal?: AbortSignal) => takePrefetched<{ data: T }>(api, path) ?? api.request<{ data: T }>(path, { signal });
   const prefix = isPublic ? 'public/' : '';
   return {
-    definition: (name, signal) => unwrap(api.request<{ data: FormDefinition }>(formPath(name, isPublic), { signal })),
-    record: (name, id, signal) => unwrap(api.request<{ data: FormRecord }>(formPath(name, isPublic, 'records', id), { signal })),
+    definition: (name, signal) => unwrap(load<FormDefinition>(formPath(name, isPublic), signal)),
+    record: (name, id, signal) => unwrap(load<FormRecord>(formPath(name, isPublic, 'records', id), signal)),
     insert: (name, request) => unwrap(api.request<{ data: FormRecord }>(formPath(name, isPublic, 'records'), { method: 'POST', body: request })),
     update: (name, id, request) => unwrap(api.request<{ data: FormRecord }>(formPath(name, isPublic, 'records', id), { method: 'PUT', body: request })),
     async remove(name, id, version, hard) {

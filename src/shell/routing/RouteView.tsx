@@ -10,15 +10,12 @@ import { LogoutView } from '../views/LogoutView';
 import { NotAvailableView } from '../views/NotAvailableView';
 import { NotFoundView } from '../views/NotFoundView';
 import { formRecordPath } from './formRecordPath';
+import { FormView, TableView } from './routeViews';
 import { routeTitle } from './routeTitle';
 import { useShell } from './ShellContext';
 import { useDataReloadKey } from './useDataReloadKey';
 import { useFollowLink } from './useFollowLink';
 
-// Tables are their own chunk (TanStack Table and Virtual, the grid): routes without one do not load it.
-const TableElement = lazy(() => import('../../table/TableElement').then((m) => ({ default: m.TableElement })));
-// Forms likewise (react-hook-form and the controls).
-const FormElement = lazy(() => import('../../form/FormElement').then((m) => ({ default: m.FormElement })));
 // The profile page and its dialogs: only those who open it load it.
 const ProfilePage = lazy(() => import('../profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 
@@ -52,7 +49,7 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
     case 'public-table':
       return (
         <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
-          <TableElement
+          <TableView
             refresh={reloadKey}
             runtime={runtime}
             name={params.name ?? ''}
@@ -74,7 +71,7 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       const name = params.name ?? '';
       return (
         <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
-          <FormElement
+          <FormView
             runtime={runtime}
             name={name}
             recordId={params.id ?? null}

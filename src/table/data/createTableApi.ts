@@ -1,5 +1,7 @@
 import type { ApiClient } from '../../core/api/apiClient';
+import { takePrefetched } from '../../core/api/prefetch';
 import type { TableDataPage, TableDefinition, TableTotals } from '../../core/api/tableContract';
+import { definitionPath } from './prefetchTable';
 import type { TableApi } from './TableApi';
 import { tablePath } from './tablePath';
 import { tableQueryString } from './tableQueryString';
@@ -7,20 +9,52 @@ import { tableQueryString } from './tableQueryString';
 /**
  * The table calls over the page's API client (SPEC §7, src/core/api/tableContract.ts): public tables ask
  * under `public/`, which the client sends without a token. Every answer is `{ data }`; this unwraps it.
+ * - A definition or page that prefetchTable already asked for is taken from it, not asked again.
+ * - The count (totals) waits for the rows asked for before it: counting all rows of a big table costs far
+ *   more than a page, and on a database that answers one query at a time (PGlite) a count sent beside the
+ *   rows would hold them back (issue 13: the rows paint first, the pager's count follows).
  *
  * @example
  * const calls = createTableApi(runtime.api, false);
  * const definition = await calls.definition('appeals', 1);
  */
 export function createTableApi(api: ApiClient, isPublic: boolean): TableApi {
-  const get = async <T>(path: string, signal?: AbortSignal) => (await api.request<{ data: T }>(path, { signal })).data;
+  const get = async <T>(path: string, signal?: AbortSignal) =>
+    (await (takePrefetched<{ data: T }>(api, path) ?? api.request<{ data: T }>(path, { signal }))).data;
+  // The page call of each table in flight, for the totals call to wait on.
+  const pages = new Map<string, Promise<unknown>>();
   return {
-    definition: (name, level, signal) => get<TableDefinition>(`${tablePath(name, isPublic)}?${tableQueryString({ level })}`, signal),
-    page: (name, query, signal) => get<TableDataPage>(`${tablePath(name, isPublic, 'data')}?${tableQueryString(query)}`, signal),
-    totals: (name, query, signal) =>
-      get<TableTotals>(`${tablePath(name, isPublic, 'totals')}?${tableQueryString({ level: query.level, filters: query.filters })}`, signal),
+    definition: (name, level, signal) => get<TableDefinition>(definitionPath(name, level, isPublic), signal),
+    page(name, query, signal) {
+      const page = get<TableDataPage>(`${tablePath(name, isPublic, 'data')}?${tableQueryString(query)}`, signal);
+      const settled = page.then(
+        () => undefined,
+        () => undefined,
+      );
+      pages.set(name, settled);
+      void settled.then(() => pages.get(name) === settled && pages.delete(name));
+      return page;
+    },
+    async totals(name, query, signal) {
+      await settledOrAborted(pages.get(name), signal);
+      return get<TableTotals>(`${tablePath(name, isPublic, 'totals')}?${tableQueryString({ level: query.level, filters: query.filters })}`, signal);
+    },
     async saveColumnConfig(request) {
       await api.request('user/column', { method: 'POST', body: request });
     },
   };
+}
+
+/** Resolves when `promise` (a settled-only promise) does; rejects with the reason as soon as `signal` aborts. */
+function settledOrAborted(promise: Promise<unknown> | undefined, signal?: AbortSignal): Promise<void> {
+  signal?.throwIfAborted();
+  if (!promise) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal?.reason);
+    signal?.addEventListener('abort', abort, { once: true });
+    void promise.then(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    });
+  });
 }

@@ -1,20 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MAX_CLIENT_ROWS, type FilterValues, type TableDefinition, type TableTotals } from '../../core/api/tableContract';
+import type { TableDefinition, TableTotals } from '../../core/api/tableContract';
 import { leafColumns } from '../model/leafColumns';
-import type { SortState } from '../model/SortState';
-import { initialFilterValues, type AddressQuery } from './initialFilterValues';
-import { initialSort } from './initialSort';
+import type { AddressQuery } from './initialFilterValues';
+import { initialTableRequest, pageQuery, type TableRequest } from './initialTableRequest';
 import { logCallFailure } from './logCallFailure';
 import { sortQuery } from './sortQuery';
 import type { TableApi } from './TableApi';
 import type { TableDataState } from './TableDataState';
-
-interface Request {
-  page: number;
-  size: number;
-  sort: SortState;
-  filters: FilterValues;
-}
 
 /**
  * The data of one table: page, size, sort and filters, and the calls they cause (src/core/api/tableContract.ts).
@@ -42,12 +34,7 @@ export function useTableData(
 ): TableDataState {
   const client = definition.props.paging === 'client';
   const leaves = useMemo(() => leafColumns(definition.columns), [definition]);
-  const [request, setRequest] = useState<Request>(() => ({
-    page: 1,
-    size: definition.props.pageSize || 20,
-    sort: initialSort(definition),
-    filters: initialFilterValues(definition.filters, level, query),
-  }));
+  const [request, setRequest] = useState<TableRequest>(() => initialTableRequest(definition, level, query));
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ rows: Record<string, unknown>[]; hasMore: boolean; version: number }>({ rows: [], hasMore: false, version: 0 });
   const [status, setStatus] = useState<TableDataState['status']>('loading');
@@ -61,10 +48,7 @@ export function useTableData(
   useEffect(() => {
     const controller = new AbortController();
     setStatus('loading');
-    const query = client
-      ? { level, page: 1, size: MAX_CLIENT_ROWS, filters: request.filters }
-      : { level, page: request.page, size: request.size, ...sortParams, filters: request.filters };
-    api.page(name, query, controller.signal).then(
+    api.page(name, pageQuery(request, level, client, sortParams), controller.signal).then(
       (page) => {
         if (controller.signal.aborted) return;
         setLoaded((previous) => ({ rows: page.rows ?? [], hasMore: Boolean(page.hasMore), version: previous.version + 1 }));

@@ -1,0 +1,172 @@
+// Issue 13's first paint of an embedded table: a host page with `<platon-table public>` on the real server
+// (runtime, project info, translations, definition and rows over HTTP) beside a bare React 19 table of the
+// same 20 columns whose rows are generated in the page (bench/browser/bareTable.tsx), at 100, 1,000 and
+// 10,000 rows: navigation to the first painted data row, median of runs, interleaved in one browser, and
+// the ratio beside the figures of before (2.9-3.1x, 1.0-1.2x, 0.16x) and the goals (<= 1.0x at 100,
+// <= 0.8x at 1,000). The browser context is kept across runs, as for a visitor coming back: the runtime's
+// files revalidate, the translations come from localStorage.
+// The server gets three public tables over one 10,000-row source of the same values as benchRows
+// (bench_rows_100, _1000, _10000, page sizes 100, 1,000 and 10,000), written into its data before it starts.
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { startServer } from '../scripts/lib/server.mjs';
+import { median } from './lib/painted.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const COUNTS = [100, 1000, 10000];
+const BEFORE = { 100: '2.9-3.1x', 1000: '1.0-1.2x', 10000: '0.16x' };
+const GOAL = { 100: '<= 1.0x', 1000: '<= 0.8x' };
+
+export const title = `Host page: <platon-table public> vs a bare React table, navigation to painted rows (median of ${runs})`;
+
+export async function run() {
+  const data = await prepareData();
+  const server = await startServer({ PLATON_DATA_DIR: data.dir, DATABASE_URL: process.env.DATABASE_URL }, { timeoutMs: 180_000 });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  try {
+    const bare = await bundleBare();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    // Both pages are served on the server's origin, so the host page loads the runtime from its own origin.
+    await context.route(`${server.url}/bench/**`, (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname === '/bench/bare.js') return route.fulfill({ contentType: 'text/javascript', body: bare });
+      if (url.pathname === '/bench/bare.html') return route.fulfill({ contentType: 'text/html', body: BARE_HTML });
+      const name = url.searchParams.get('table');
+      return route.fulfill({ contentType: 'text/html', body: hostHtml(name) });
+    });
+    await context.addInitScript(WATCH_PAINT);
+    const page = (path) => `${server.url}/bench/${path}`;
+    // One unmeasured load of each: the first page of a browser pays for warming its own caches.
+    await timeToRows(context, page('bare.html?rows=100'));
+    await timeToRows(context, page('host.html?table=bench_rows_100'));
+    const rows = [];
+    for (const count of COUNTS) {
+      const bareTimes = [];
+      const hostTimes = [];
+      for (let i = 0; i < runs; i++) {
+        bareTimes.push(await timeToRows(context, page(`bare.html?rows=${count}`)));
+        hostTimes.push(await timeToRows(context, page(`host.html?table=bench_rows_${count}`)));
+      }
+      const label = count.toLocaleString('en');
+      rows.push(
+        { metric: `${label} rows: bare React table`, value: `${median(bareTimes).toFixed(0)} ms` },
+        { metric: `${label} rows: <platon-table public>`, value: `${median(hostTimes).toFixed(0)} ms` },
+        { metric: `${label} rows: ratio (before ${BEFORE[count]})`, value: `${(median(hostTimes) / median(bareTimes)).toFixed(2)}x`, budget: GOAL[count] ?? '' },
+      );
+    }
+    await context.close();
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+    await data.remove();
+  }
+}
+
+const BARE_HTML = '<!doctype html><meta charset="utf-8"><title>bare</title><div id="root"></div><script src="/bench/bare.js"></script>';
+
+function hostHtml(name) {
+  return `<!doctype html><meta charset="utf-8"><title>host</title><script type="module" src="/platon/platon.js"></script><platon-table public name="${name}"></platon-table>`;
+}
+
+/**
+ * Runs in both pages from their start: the first animation frame, then task, after a data row is in the
+ * document or in <platon-table>'s shadow root sets window.__painted (ms since navigation).
+ */
+const WATCH_PAINT = `(() => {
+  const row = () => document.querySelector('tbody tr td') || document.querySelector('platon-table')?.shadowRoot?.querySelector('tbody tr[data-row-index] td');
+  const check = () => row() ? setTimeout(() => { window.__painted = performance.now(); }, 0) : requestAnimationFrame(check);
+  requestAnimationFrame(check);
+})();`;
+
+async function timeToRows(context, url) {
+  const page = await context.newPage();
+  try {
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url);
+    await page.waitForFunction(() => typeof window.__painted === 'number', null, { timeout: 120_000 }).catch((error) => {
+      throw new Error(errors.length ? `${url}: ${errors.join('; ')}` : error.message);
+    });
+    return await page.evaluate(() => window.__painted);
+  } finally {
+    await page.close();
+  }
+}
+
+async function bundleBare() {
+  const result = await build({
+    entryPoints: ['bench/browser/bareTable.tsx'],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Row i (0-based) of benchRows, in SQL: the same 20 values the bare table draws. */
+function sourceSql() {
+  const fields = ['(i + 1) AS id'];
+  for (let c = 1; c < 20; c++) {
+    if (c % 4 === 1) fields.push(`'Text ' || ((i * 7 + ${c}) % 997) || ' of row ' || (i + 1) AS f${c}`);
+    else if (c % 4 === 2) fields.push(`(i * 31 + ${c * 17}) % 100000 AS f${c}`);
+    else if (c % 4 === 3) fields.push(`(((i * 131 + ${c}) % 1000000) / 100.0)::numeric(12, 2) AS f${c}`);
+    else fields.push(`to_char(make_date(2026, i % 12 + 1, i % 28 + 1), 'YYYY-MM-DD') AS f${c}`);
+  }
+  return `SELECT ${fields.join(', ')} FROM generate_series(0, 9999) AS i`;
+}
+
+function statements() {
+  const list = [`DROP TABLE IF EXISTS app.bench_rows`, `CREATE TABLE app.bench_rows AS ${sourceSql()}`, `ALTER TABLE app.bench_rows ADD PRIMARY KEY (id)`];
+  for (const count of COUNTS) {
+    const name = `bench_rows_${count}`;
+    list.push(
+      `DELETE FROM tables WHERE name = '${name}'`,
+      `INSERT INTO tables (name, title, source_table, page_size, is_public, default_sort, default_order) VALUES ('${name}', 'Bench ${count}', 'bench_rows', ${count}, true, 'id', 1)`,
+      `INSERT INTO table_columns (table_id, position, title, data_field)
+        SELECT t.id, c, CASE c WHEN 0 THEN 'id' ELSE 'f' || c END, CASE c WHEN 0 THEN 'id' ELSE 'f' || c END
+        FROM tables t, generate_series(0, 19) AS c WHERE t.name = '${name}'`,
+    );
+  }
+  return list;
+}
+
+/** A data folder (or the PostgreSQL database of DATABASE_URL) seeded with the demo and the bench tables. */
+async function prepareData() {
+  if (process.env.DATABASE_URL) {
+    // The demo seeds itself on the server's first start; the bench tables are added once it has.
+    const seeded = await startServer({ DATABASE_URL: process.env.DATABASE_URL }, { timeoutMs: 180_000 });
+    await seeded.stop();
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      for (const statement of statements()) await client.query(statement);
+    } finally {
+      await client.end();
+    }
+    return { dir: undefined, remove: async () => undefined };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'platon-bench-host-'));
+  const template = process.env.PLATON_TEMPLATE_DATA_DIR;
+  if (template) await cp(template, dir, { recursive: true });
+  else {
+    const seeded = await startServer({ PLATON_DATA_DIR: dir }, { timeoutMs: 300_000 });
+    await seeded.stop();
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(join(dir, 'pglite'));
+  try {
+    for (const statement of statements()) await db.exec(statement);
+  } finally {
+    await db.close();
+  }
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,99 @@
+// DESIGN §6 "navigation to visible table rows / usable form": a signed-in <platon-app> on the real server,
+// from navigation to the first data rows of /tables/appeals and to a usable /forms/kitchen_sink (its form
+// drawn with an enabled text box), cold (a fresh browser context: empty HTTP cache, no cached translations)
+// and warm (the same context navigating again); beside the figures of before issue 13. The cold table runs
+// also print when the page's calls started (user-info, the definition, the rows, the totals), the chain the
+// first paint used to wait on.
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { startBenchServer } from './lib/benchServer.mjs';
+import { median } from './lib/painted.mjs';
+import { signInSession } from './lib/signInSession.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+/** Issue 13's figures of before (cold / warm, PGlite, this machine). */
+const BEFORE = { table: ['1.59 s', '1.44 s'], form: ['1.27 s', '1.11 s'] };
+
+export const title = `Signed-in app, navigation to visible rows / usable form (median of ${runs})`;
+
+const TARGETS = {
+  table: {
+    path: '/tables/appeals',
+    budget: '<= 0.8 s',
+    ready: (page) => page.locator('platon-app table tbody tr[data-row-index]').first().waitFor({ state: 'visible', timeout: 30_000 }),
+  },
+  form: {
+    path: '/forms/kitchen_sink',
+    budget: '<= 0.6 s',
+    ready: (page) =>
+      page.locator('platon-app form input[type="text"]:not([disabled]):not([readonly])').first().waitFor({ state: 'visible', timeout: 30_000 }),
+  },
+};
+
+export async function run() {
+  const server = await startBenchServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  try {
+    const session = await signInSession(server.url, 'user', 'user123');
+    const rows = [];
+    for (const [name, target] of Object.entries(TARGETS)) {
+      const cold = [];
+      const warm = [];
+      const starts = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+        await context.addInitScript((s) => {
+          if (localStorage.getItem('auth_token')) return;
+          localStorage.setItem('auth_token', JSON.stringify(s.token));
+          localStorage.setItem('refresh_token', JSON.stringify(s.refresh));
+        }, session);
+        const page = await context.newPage();
+        cold.push(await timeTo(page, `${server.url}${target.path}`, target.ready));
+        if (name === 'table') starts.push(await callStarts(page));
+        warm.push(await timeTo(page, `${server.url}${target.path}?again=${i}`, target.ready));
+        await context.close();
+      }
+      const [coldBefore, warmBefore] = BEFORE[name];
+      rows.push(
+        { metric: `${target.path}: cold (before ${coldBefore})`, value: `${(median(cold) / 1000).toFixed(2)} s`, budget: target.budget },
+        { metric: `${target.path}: warm (before ${warmBefore})`, value: `${(median(warm) / 1000).toFixed(2)} s` },
+      );
+      if (starts.length) {
+        const call = (key) => {
+          const times = starts.map((s) => s[key]).filter((time) => typeof time === 'number');
+          return times.length ? `${median(times).toFixed(0)} ms` : 'not yet';
+        };
+        rows.push({
+          metric: `${target.path}: cold, calls start at`,
+          value: `user-info ${call('user')}, definition ${call('definition')}, rows ${call('data')}, totals ${call('totals')}`,
+          budget: 'before: 490 / 830 / 930 ms',
+        });
+      }
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+async function timeTo(page, url, ready) {
+  const started = performance.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await ready(page);
+  return performance.now() - started;
+}
+
+/** When the page's own API calls started, in ms from its navigation start (Resource Timing). */
+function callStarts(page) {
+  return page.evaluate(() => {
+    const first = (pattern) => performance.getEntriesByType('resource').find((entry) => pattern.test(new URL(entry.name).pathname))?.startTime;
+    return {
+      user: first(/\/api\/user-info$/),
+      definition: first(/\/api\/tables\/appeals$/),
+      data: first(/\/api\/tables\/appeals\/data$/),
+      totals: first(/\/api\/tables\/appeals\/totals$/),
+    };
+  });
+}

@@ -1,0 +1,55 @@
+import type { ApiClient } from './apiClient';
+
+/** How long an answer nobody took stays: a prefetch is for the load that follows at once, not a cache. */
+export const PREFETCH_TTL_MS = 10_000;
+
+interface Entry {
+  promise: Promise<unknown>;
+  startedAt: number;
+}
+
+const entries = new WeakMap<ApiClient, Map<string, Entry>>();
+
+/**
+ * Starts `GET path` now, before the view that needs it exists (issue 13: the element knows its table or form
+ * and the session as soon as it connects, while the view waits for its lazy chunk, the project info and the
+ * translations). The view's own load then takes the answer with takePrefetched instead of asking again. A
+ * second prefetch of the same path while one is kept returns that one: nothing is fetched twice.
+ *
+ * @example
+ * prefetch(runtime.api, 'tables/appeals?level=1');
+ * // later, in the table's load:
+ * const definition = takePrefetched(api, 'tables/appeals?level=1') ?? api.request('tables/appeals?level=1');
+ */
+export function prefetch<T>(api: ApiClient, path: string): Promise<T> {
+  let kept = entries.get(api);
+  if (!kept) entries.set(api, (kept = new Map()));
+  const now = Date.now();
+  const existing = kept.get(path);
+  if (existing && now - existing.startedAt <= PREFETCH_TTL_MS) return existing.promise as Promise<T>;
+  const promise = api.request<T>(path);
+  // A failure belongs to whoever takes it (the view shows its error view); unclaimed it must not be reported
+  // as an unhandled rejection.
+  promise.catch(() => undefined);
+  kept.set(path, { promise, startedAt: now });
+  return promise;
+}
+
+/**
+ * The answer of a prefetch of exactly `path` (in flight or arrived), handed out once: a later load of the
+ * same path (a retry, a refresh) asks the server again. Null when there is none or it is older than
+ * PREFETCH_TTL_MS.
+ */
+export function takePrefetched<T>(api: ApiClient, path: string): Promise<T> | null {
+  const kept = entries.get(api);
+  const entry = kept?.get(path);
+  if (!kept || !entry) return null;
+  kept.delete(path);
+  return Date.now() - entry.startedAt <= PREFETCH_TTL_MS ? (entry.promise as Promise<T>) : null;
+}
+
+/** The answer of a prefetch of `path` without taking it (a later step of a prefetch chains on it), or null. */
+export function peekPrefetched<T>(api: ApiClient, path: string): Promise<T> | null {
+  const entry = entries.get(api)?.get(path);
+  return entry && Date.now() - entry.startedAt <= PREFETCH_TTL_MS ? (entry.promise as Promise<T>) : null;
+}

@@ -1,0 +1,18 @@
+import type { ApiClient } from '../../core/api/apiClient';
+import { prefetch } from '../../core/api/prefetch';
+import { formPath } from './formPath';
+
+/**
+ * Starts the calls a form opens with, its definition and (with an id) its record, as soon as its element or
+ * route knows them and the session (issue 13), while the page still loads the form's chunk, the project
+ * info and the translations. createFormApi then takes the answers instead of asking again.
+ *
+ * @example
+ * prefetchForm(runtime.api, { name: 'appeals', recordId: '42', isPublic: false });
+ */
+export function prefetchForm(api: ApiClient, form: { name: string; recordId: string | number | null; isPublic: boolean }): void {
+  const { name, recordId, isPublic } = form;
+  if (!name) return;
+  void prefetch(api, formPath(name, isPublic));
+  if (recordId !== null && recordId !== '') void prefetch(api, formPath(name, isPublic, 'records', recordId));
+}

@@ -1,0 +1,36 @@
+import { prefetchUser } from '../../core/auth/prefetchUser';
+import { toRouteLocation } from '../../core/router/routeLocation';
+import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
+import { prefetchForm } from '../../form/data/prefetchForm';
+import { prefetchTable } from '../../table/data/prefetchTable';
+import { FormView, TableView } from './routeViews';
+
+/**
+ * What `<platon-app>` starts as it connects, for the route in the address (history mode): the signed-in
+ * user, the route's chunk and the calls its view opens with (a table's definition and first page, a form's
+ * definition and record), beside the project info, the translations and the shell's own chunk instead of
+ * after them (issue 13: 1.59 s to the rows of /tables/appeals, most of it calls waiting for each other).
+ * The views take the answers (takePrefetched); a hash or memory router's route is the host's business.
+ *
+ * @example
+ * prefetchRoute(runtime); // on /tables/appeals: user-info, the table chunk, tables/appeals, its first page
+ */
+export function prefetchRoute(runtime: PlatonRuntime): void {
+  const { config, token } = runtime.store.getState();
+  prefetchUser(runtime);
+  if (config.routerMode !== 'history') return;
+  const base = config.basePath.replace(/\/+$/, '');
+  const { pathname, search } = globalThis.location;
+  if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return;
+  const { route, params, query } = toRouteLocation(`${pathname.slice(base.length) || '/'}${search}`);
+  const name = params.name ?? '';
+  const isPublic = Boolean(route.meta.publicRoute);
+  const asks = isPublic || Boolean(token);
+  if (route.name === 'table' || route.name === 'public-table') {
+    void TableView.preload();
+    if (asks) prefetchTable(runtime.api, { name, level: 1, isPublic, query });
+  } else if (route.name === 'form' || route.name === 'public-form') {
+    void FormView.preload();
+    if (asks) prefetchForm(runtime.api, { name, recordId: params.id ?? null, isPublic });
+  }
+}

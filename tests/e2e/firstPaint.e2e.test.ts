@@ -1,0 +1,111 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './harness';
+import { liveServer } from './support/liveServer';
+import { signInAs } from './support/signInAs';
+import { tableGrid } from './support/tableGrid';
+
+/** Polls until the expectation holds: calls on two busy cores may take seconds. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+/**
+ * Holds the answer to `GET /api/info` (the project info every element waits for before it draws) until
+ * release(), and records the API calls the page sends, by path with query, in order.
+ */
+async function holdProjectInfo(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/info', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const calls: string[] = [];
+  const finished: string[] = [];
+  // Both, in the order they happened.
+  const events: string[] = [];
+  const apiPath = (request: Request) => {
+    const url = new URL(request.url());
+    return url.pathname.startsWith('/api/') ? `${url.pathname.slice(5)}${url.search}` : null;
+  };
+  page.on('request', (request) => {
+    const path = apiPath(request);
+    if (!path) return;
+    calls.push(path);
+    events.push(`sent ${path}`);
+  });
+  page.on('requestfinished', (request) => {
+    const path = apiPath(request);
+    if (!path) return;
+    finished.push(path);
+    events.push(`done ${path}`);
+  });
+  return { calls, finished, events, release };
+}
+
+// Issue 13: the calls a page opens with start together as the element connects, not one after the other
+// (project info, then the shell's chunk, then user-info, then the table's chunk and its definition, then
+// its rows); and the count of all rows does not hold back the rows.
+describe('first paint', () => {
+  const live = liveServer();
+
+  it('on /tables/appeals asks for the user, the definition and the first page while the project info is on its way', async () => {
+    const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123');
+    try {
+      const held = await holdProjectInfo(page);
+      await page.goto(`${live.server.url}/tables/appeals`, { waitUntil: 'commit' });
+      await eventually(() => held.calls.filter((call) => !call.startsWith('info'))).toEqual(
+        expect.arrayContaining(['user-info', 'tables/appeals?level=1', expect.stringMatching(/^tables\/appeals\/data\?level=1&page=1&size=\d+/)]),
+      );
+      expect(held.finished).not.toContain('info');
+      held.release();
+      const table = tableGrid(page.locator('platon-app'), 'Барча мурожаатлар');
+      await table.rows.first().waitFor();
+      await eventually(() => table.total()).toBe(100_000);
+      // Nothing asked twice: the views took the answers of the calls started early.
+      const count = (pattern: RegExp) => held.calls.filter((call) => pattern.test(call)).length;
+      expect(count(/^user-info$/)).toBe(1);
+      expect(count(/^tables\/appeals\?/)).toBe(1);
+      expect(count(/^tables\/appeals\/data\?/)).toBe(1);
+      // The count went out only after the rows had arrived.
+      const dataDone = held.events.findIndex((event) => event.startsWith('done tables/appeals/data?'));
+      const totalsSent = held.events.findIndex((event) => event.startsWith('sent tables/appeals/totals?'));
+      expect(dataDone).toBeGreaterThanOrEqual(0);
+      expect(totalsSent).toBeGreaterThan(dataDone);
+    } finally {
+      await close();
+    }
+  });
+
+  it('on /forms/kitchen_sink asks for the form while the project info is on its way', async () => {
+    const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123');
+    try {
+      const held = await holdProjectInfo(page);
+      await page.goto(`${live.server.url}/forms/kitchen_sink`, { waitUntil: 'commit' });
+      await eventually(() => held.calls).toEqual(expect.arrayContaining(['user-info', 'forms/kitchen_sink']));
+      expect(held.finished).not.toContain('info');
+      held.release();
+      await page.locator('platon-app form').first().waitFor();
+      expect(held.calls.filter((call) => call === 'forms/kitchen_sink')).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('<platon-table public> on a host page asks for its definition and rows while the project info is on its way', async () => {
+    const { page, close } = await newPage(live.browser, 'about:blank');
+    try {
+      const held = await holdProjectInfo(page);
+      await page.goto(`${live.server.url}/examples/table-portal.html`, { waitUntil: 'commit' });
+      await eventually(() => held.calls).toEqual(
+        expect.arrayContaining(['public/tables/regions?level=1', expect.stringMatching(/^public\/tables\/regions\/data\?level=1&page=1/)]),
+      );
+      expect(held.finished).not.toContain('info');
+      held.release();
+      const table = tableGrid(page.locator('platon-table'), 'Ҳудудлар');
+      await table.rows.first().waitFor();
+      expect(held.calls.filter((call) => call.startsWith('public/tables/regions/data?'))).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+});
