@@ -82,7 +82,7 @@ describe('DataTable layout (issue 13)', () => {
   const numbers = (root: ParentNode) => [...root.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')].map((row) => row.cells[0].textContent);
 
   it('numbers grouped rows in the order they are drawn, without jumps (SPEC §2.8)', async () => {
-    const shadow = await mount({ rows: registryRows(9), settings: { groupBy: 'region', paging: 'client' }, page: 1, pageSize: 9 });
+    const shadow = await mount({ rows: registryRows(9), settings: { groupBy: 'region' }, clientSort: true, page: 1, pageSize: 9 });
     const drawn = [...shadow.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')];
     // The first group is Тошкент: rows 1, 4 and 7 of the data, drawn first and numbered 1, 2, 3.
     expect(drawn.slice(0, 3).map((row) => row.cells[1].textContent)).toEqual(['A-1', 'A-4', 'A-7']);
@@ -90,7 +90,7 @@ describe('DataTable layout (issue 13)', () => {
   });
 
   it('numbers grouped rows contiguously while a long client table scrolls', async () => {
-    const shadow = await mount({ rows: registryRows(600), settings: { groupBy: 'region', paging: 'client' }, page: 1, pageSize: 600 });
+    const shadow = await mount({ rows: registryRows(600), settings: { groupBy: 'region' }, clientSort: true, page: 1, pageSize: 600 });
     const scroller = shadow.querySelector<HTMLElement>('.pl-table__scroll')!;
     for (const top of [0, 4000, 9000, 15000]) {
       scroller.scrollTop = top;
