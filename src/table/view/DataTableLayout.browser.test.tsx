@@ -57,7 +57,7 @@ describe('DataTable layout (issue 13)', () => {
     mounted = undefined;
   });
 
-  async function mount(props: Partial<DataTableProps>, width = 1000) {
+  async function mount(props: Partial<Omit<DataTableProps, 'settings'>> & { settings?: Partial<DataTableProps['settings']> }, width = 1000) {
     mounted = await mountInShadow(
       <div style={{ width }}>
         <DataTable
