@@ -32,6 +32,12 @@ export interface TableElementProps {
   onHome?: () => void;
   /** The address's query (the route's, or the host page's): parameters naming a filter preset it. */
   query?: AddressQuery;
+  /**
+   * Writes the table's filters, sort and page to the address as a new query (other parameters kept), so a
+   * view can be bookmarked and back and forward restore it. The shell gives it; a `<platon-table>` on a
+   * host page has none and leaves the host's address alone.
+   */
+  onAddressChange?: (query: Record<string, string>) => void;
   /** The table calls; default the runtime's API client. Tests hand in fixtures. */
   tableApi?: TableApi;
   /**
@@ -50,7 +56,7 @@ export interface TableElementProps {
  * @example
  * <TableElement runtime={runtime} name="appeals" isPublic={false} onFollowLink={(link, event) => follow(link, { event })} />
  */
-export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink, hrefOf, onHome, query, tableApi, refresh = 0 }: TableElementProps) {
+export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink, hrefOf, onHome, query, onAddressChange, tableApi, refresh = 0 }: TableElementProps) {
   if (!name) throw new Error(TABLE_NAME_REQUIRED);
   const t = useTranslator(runtime.i18n);
   const api = useMemo(() => tableApi ?? createTableApi(runtime.api, isPublic), [tableApi, runtime, isPublic]);
@@ -115,6 +121,7 @@ export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink,
       t={t}
       query={query}
       refresh={refresh}
+      onAddress={onAddressChange}
     />
   );
 }

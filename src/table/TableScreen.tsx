@@ -46,6 +46,8 @@ export interface TableScreenProps {
   query?: AddressQuery;
   /** A change reloads the rows in place (see useTableData). */
   refresh?: number;
+  /** Writes the table's filters, sort and page to the address (see useTableData); absent: the address is only read. */
+  onAddress?: (query: Record<string, string>) => void;
 }
 
 /**
@@ -57,8 +59,8 @@ export interface TableScreenProps {
  * @example
  * <TableScreen runtime={runtime} api={calls} name="appeals" level={1} isPublic={false} definition={def} links={links} t={t} />
  */
-export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t, query, refresh }: TableScreenProps) {
-  const data = useTableData(api, name, level, definition, query, refresh);
+export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t, query, refresh, onAddress }: TableScreenProps) {
+  const data = useTableData(api, name, level, definition, query, refresh, onAddress);
   const client = definition.props.paging === 'client';
   const [config, setConfig] = useState<ColumnConfig | null>(definition.columnConfig);
   const [dialog, setDialog] = useState<'settings' | 'export' | null>(null);

@@ -39,3 +39,15 @@ export function withQuery(path: string, query: Record<string, string | undefined
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/**
+ * Join a path and a query object into `path?a=1&b=`, keeping empty values: a table writes `status_id=` to
+ * say a filter with a default was cleared (see src/table/data/tableAddress.ts).
+ *
+ * @example
+ * pathWithQuery('/tables/appeals', { status_id: '', page: '2' }); // '/tables/appeals?status_id=&page=2'
+ */
+export function pathWithQuery(path: string, query: Record<string, string>): string {
+  const text = new URLSearchParams(query).toString();
+  return text ? `${path}?${text}` : path;
+}

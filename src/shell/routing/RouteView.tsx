@@ -1,7 +1,7 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import { resolveLink } from '../../core/router/linkRules';
-import type { RouteLocation } from '../../core/router/routeLocation';
+import { pathWithQuery, type RouteLocation } from '../../core/router/routeLocation';
 import { DynamicPage } from '../../page/DynamicPage';
 import { LandingPage } from '../../page/LandingPage';
 import { useTranslator } from '../../ui/useTranslator';
@@ -55,6 +55,8 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
             name={params.name ?? ''}
             isPublic={route.name === 'public-table'}
             query={location.query}
+            // The page's table keeps its filters, sort and page in the address; one in a modal has none of its own.
+            onAddressChange={modal ? undefined : (query) => router.navigate(pathWithQuery(location.path, query))}
             // Enter on a row carries Ctrl/Cmd like a click does; the link rules read only those keys.
             onFollowLink={(link, event) => follow(link, { event: event as MouseEvent | undefined })}
             hrefOf={(link) => {

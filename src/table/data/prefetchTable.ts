@@ -3,9 +3,10 @@ import { prefetch } from '../../core/api/prefetch';
 import type { TableDefinition } from '../../core/api/tableContract';
 import { leafColumns } from '../model/leafColumns';
 import type { AddressQuery } from './initialFilterValues';
-import { initialTableRequest, pageQuery } from './initialTableRequest';
+import { pageQuery } from './pageQuery';
 import { sortQuery } from './sortQuery';
 import { tablePath } from './tablePath';
+import { readTableAddress } from './tableAddress';
 import { tableQueryString } from './tableQueryString';
 
 /**
@@ -31,9 +32,9 @@ export function definitionPath(name: string, level: number, isPublic: boolean): 
   return `${tablePath(name, isPublic)}?${tableQueryString({ level })}`;
 }
 
-/** The data call a table opens with (useTableData's first request). */
+/** The data call a table opens with (useTableData's first request: the state the address says). */
 function firstPagePath(name: string, level: number, isPublic: boolean, definition: TableDefinition, query?: AddressQuery): string {
-  const request = initialTableRequest(definition, level, query);
+  const request = readTableAddress(definition, level, query ?? {});
   const sortParams = sortQuery(request.sort, leafColumns(definition.columns));
   return `${tablePath(name, isPublic, 'data')}?${tableQueryString(pageQuery(request, level, definition.props.paging === 'client', sortParams))}`;
 }

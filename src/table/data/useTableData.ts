@@ -2,11 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TableDefinition, TableTotals } from '../../core/api/tableContract';
 import { leafColumns } from '../model/leafColumns';
 import type { AddressQuery } from './initialFilterValues';
-import { initialTableRequest, pageQuery, type TableRequest } from './initialTableRequest';
+import { pageQuery } from './pageQuery';
 import { logCallFailure } from './logCallFailure';
 import { sortQuery } from './sortQuery';
 import type { TableApi } from './TableApi';
+import { readTableAddress, tableAddressKey, writeTableAddress, type TableAddressState } from './tableAddress';
 import type { TableDataState } from './TableDataState';
+
+type Request = TableAddressState;
+const NO_QUERY: AddressQuery = {};
 
 /**
  * The data of one table: page, size, sort and filters, and the calls they cause (src/core/api/tableContract.ts).
@@ -17,6 +21,11 @@ import type { TableDataState } from './TableDataState';
  *   and sorts in the browser, so its sort never calls the server;
  * - a response that arrives after the request changed is dropped: the call is aborted on every change.
  * The rows of the last load stay while the next one is on its way, so paging does not flash an empty table.
+ *
+ * The address holds the filters, sort and page (tableAddress): the table opens as the query says, follows
+ * it when it changes from outside (back and forward, a menu link to the same table with other presets),
+ * and, given `onAddress`, writes each change of the user's there; without it (a `<platon-table>` on a host
+ * page) the host's address is only read.
  *
  * @example
  * const data = useTableData(calls, 'appeals', 1, definition);
@@ -31,10 +40,26 @@ export function useTableData(
   query?: AddressQuery,
   /** A change loads the rows and totals again with the same page, sort and filters (a form saved a record). */
   refresh = 0,
+  /** Puts the table's state in the address: the whole new query, other parameters kept (see tableAddress). */
+  onAddress?: (query: Record<string, string>) => void,
 ): TableDataState {
   const client = definition.props.paging === 'client';
   const leaves = useMemo(() => leafColumns(definition.columns), [definition]);
-  const [request, setRequest] = useState<TableRequest>(() => initialTableRequest(definition, level, query));
+  const address = query ?? NO_QUERY;
+  const [request, setRequest] = useState<Request>(() => readTableAddress(definition, level, address));
+  // The address changed from outside (back, forward, a menu link): its state replaces the table's, unless
+  // it says what the table already shows (the table's own write coming back).
+  const addressKey = tableAddressKey(definition, level, address);
+  const [followedKey, setFollowedKey] = useState(addressKey);
+  if (followedKey !== addressKey) {
+    setFollowedKey(addressKey);
+    const fromAddress = readTableAddress(definition, level, address);
+    if (JSON.stringify(fromAddress) !== JSON.stringify(request)) setRequest(fromAddress);
+  }
+  const change = (next: Request) => {
+    setRequest(next);
+    onAddress?.(writeTableAddress(definition, level, address, next));
+  };
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ rows: Record<string, unknown>[]; hasMore: boolean; version: number }>({ rows: [], hasMore: false, version: 0 });
   const [status, setStatus] = useState<TableDataState['status']>('loading');
@@ -89,10 +114,10 @@ export function useTableData(
     totals: totals.value,
     totalsSettled: totals.settled,
     dataVersion: loaded.version,
-    setPage: (page) => setRequest((current) => ({ ...current, page: Math.max(1, Math.trunc(page)) })),
-    setSize: (size) => setRequest((current) => ({ ...current, size, page: 1 })),
-    setSort: (sort) => setRequest((current) => ({ ...current, sort, page: client ? current.page : 1 })),
-    setFilters: (filters) => setRequest((current) => ({ ...current, filters, page: 1 })),
+    setPage: (page) => change({ ...request, page: Math.max(1, Math.trunc(page)) }),
+    setSize: (size) => change({ ...request, size, page: 1 }),
+    setSort: (sort) => change({ ...request, sort, page: client ? request.page : 1 }),
+    setFilters: (filters) => change({ ...request, filters, page: 1 }),
     retry: () => setAttempt((n) => n + 1),
   };
 }

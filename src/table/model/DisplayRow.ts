@@ -7,5 +7,12 @@
  */
 export type DisplayRow<Row> =
   | { kind: 'groupHeader'; key: unknown; records: Row[] }
-  | { kind: 'row'; row: Row; index: number }
+  | {
+      kind: 'row';
+      row: Row;
+      /** The row's position in the rows as given (the engine's row model): its id, selection and keyboard moves. */
+      index: number;
+      /** Its position among the drawn data rows, which grouping reorders: what the '№' column counts from. */
+      ordinal: number;
+    }
   | { kind: 'groupFooter'; key: unknown; records: Row[] };

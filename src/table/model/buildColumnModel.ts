@@ -1,3 +1,4 @@
+import { affordablePins, type PinRoom } from './affordablePins';
 import { applyColumnConfig } from './applyColumnConfig';
 import { headerRows } from './headerRows';
 import { leafColumns } from './leafColumns';
@@ -7,8 +8,13 @@ import type { ColumnConfig, TableColumnMeta, TableProps } from '../../core/api/t
 
 /**
  * Server column metadata to the column model a view draws: the user's config applied (hidden, order,
- * titles), columns pinned left and right by the table's counts (none below 768 px), and header rows per
- * side. All sides get the same header row count so their rows line up when drawn next to each other.
+ * titles), columns pinned left and right by the table's counts (none below 768 px, and no more than the
+ * grid's width affords when `room` says it, see affordablePins), and header rows per side. All sides get the
+ * same header row count so their rows line up when drawn next to each other.
+ *
+ * The counts pin columns in the user's order before hidden ones are taken out: hiding a pinned column
+ * makes the pinned side smaller rather than pulling the next column (a whole header group, in the demo
+ * registry) into it, where it covered the right side's header.
  *
  * @example
  * const model = buildColumnModel(meta.columns, { leftFixed: 1 }, userConfig, window.innerWidth);
@@ -19,9 +25,15 @@ export function buildColumnModel(
   props: Pick<TableProps, 'leftFixed' | 'rightFixed'>,
   config: ColumnConfig | null | undefined,
   viewportWidth: number,
+  room?: PinRoom,
 ): TableColumnModel {
-  const visible = applyColumnConfig(columns, config);
-  const split = splitFixedColumns(visible, props, viewportWidth);
+  const arranged = applyColumnConfig(columns, config ? { order: config.order, titles: config.titles } : null);
+  const pinned = splitFixedColumns(arranged, props, viewportWidth);
+  // Ordered and titled already: this pass only takes the hidden columns out.
+  const hide = (side: TableColumnMeta[]) => applyColumnConfig(side, { hidden: config?.hidden ?? [] });
+  const shown = { left: hide(pinned.left), center: hide(pinned.center), right: hide(pinned.right) };
+  const split = room ? affordablePins(shown, room) : shown;
+  const visible = [...split.left, ...split.center, ...split.right];
   const depth = headerRows(visible).length;
   return {
     left: section(split.left, depth),

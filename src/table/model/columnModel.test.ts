@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { affordablePins } from './affordablePins';
 import { applyColumnConfig } from './applyColumnConfig';
 import { buildColumnModel } from './buildColumnModel';
 import { headerRows } from './headerRows';
@@ -85,5 +86,25 @@ describe('buildColumnModel', () => {
     expect(model.left.leaves).toEqual([]);
     expect(model.right.leaves).toEqual([]);
     expect(ids(model.center.leaves)).toEqual([1, 3, 5, 6, 7]);
+  });
+});
+
+describe('pinning after hiding and by the room there is (issue 13)', () => {
+  const wide = (id: number, width: number) => col(id, { width });
+  it('counts pinned columns before hiding: hiding a pinned column does not pin the next one', () => {
+    const model = buildColumnModel([wide(1, 100), wide(2, 100), wide(3, 100), wide(4, 100)], { leftFixed: 2, rightFixed: 1 }, { hidden: [2] }, 1280);
+    expect(ids(model.left.leaves)).toEqual([1]);
+    expect(ids(model.center.leaves)).toEqual([3]);
+    expect(ids(model.right.leaves)).toEqual([4]);
+  });
+
+  it('unpins the right side, then the left from the inside, until the pinned part is at most half the grid', () => {
+    const split = { left: [wide(1, 100), wide(2, 200)], center: [wide(3, 300)], right: [wide(4, 170)] };
+    expect(affordablePins(split, { available: 2000, leftExtra: 48, rightExtra: 0 })).toEqual(split);
+    const tight = affordablePins(split, { available: 800, leftExtra: 48, rightExtra: 0 });
+    expect([ids(tight.left), ids(tight.center), ids(tight.right)]).toEqual([[1, 2], [3, 4], []]);
+    const tighter = affordablePins(split, { available: 500, leftExtra: 48, rightExtra: 0 });
+    expect([ids(tighter.left), ids(tighter.center), ids(tighter.right)]).toEqual([[1], [2, 3, 4], []]);
+    expect(affordablePins(split, { available: null, leftExtra: 48, rightExtra: 0 })).toEqual(split);
   });
 });

@@ -36,6 +36,7 @@ export const DataCell = memo(function DataCell({ column, row, slotIndex, pin, ro
     column.dataNowrap && 'pl-table__cell--nowrap',
     pin && `pl-table__cell--pinned-${pin}`,
     (colours.color || colours.backgroundColor) && 'pl-table__td--conditional',
+    colours.color && 'pl-table__td--coloured',
   ];
   return (
     <td

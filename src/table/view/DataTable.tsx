@@ -19,9 +19,14 @@ import { TableBody } from './TableBody';
 import { TableHead } from './TableHead';
 import { useTableEngine } from './useTableEngine';
 import { usePinnedOffsets } from './usePinnedOffsets';
+import { useElementWidth } from './useElementWidth';
 import { useViewportSize } from './useViewportSize';
 
 const NO_BUTTONS: NonNullable<DataTableProps['buttons']> = [];
+/** Estimates for what pins with the sides beside the columns: the '№' column and one row button. */
+const NUMBER_COLUMN_WIDTH = 48;
+const ROW_BUTTON_WIDTH = 100;
+const PIN_ROOM_STEP = 40;
 
 /**
  * A server-defined table's grid (SPEC §2.8) on TanStack Table v9: nested header groups with a sticky head,
@@ -40,16 +45,23 @@ export function DataTable(props: DataTableProps) {
   const viewport = useViewportSize();
   const width = props.viewportWidth ?? viewport.width;
   const wide = fixedSidesDrawn(width);
-  // Of the width only the side of 768 px matters, so resizing the window does not rebuild the columns.
-  const model = useMemo(
-    () => buildColumnModel(columns, settings, columnConfig, width),
-    [columns, settings.leftFixed, settings.rightFixed, columnConfig, wide],
-  );
   const buttons = props.buttons ?? NO_BUTTONS;
   const rowButtons = useMemo(() => buttons.filter((button) => button.position === 'row'), [buttons]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The grid's own width decides how many pinned columns it affords (in steps, so a resize rarely rebuilds).
+  const gridWidth = useElementWidth(rootRef, PIN_ROOM_STEP);
+  // Of the window's width only the side of 768 px matters, so resizing the window does not rebuild the columns.
+  const model = useMemo(
+    () =>
+      buildColumnModel(columns, settings, columnConfig, width, {
+        available: gridWidth,
+        leftExtra: NUMBER_COLUMN_WIDTH,
+        rightExtra: rowButtons.length * ROW_BUTTON_WIDTH,
+      }),
+    [columns, settings.leftFixed, settings.rightFixed, columnConfig, wide, gridWidth, rowButtons.length],
+  );
   const slots = useMemo(() => columnSlots(model, rowButtons.length > 0), [model, rowButtons.length]);
 
-  const rootRef = useRef<HTMLDivElement>(null);
   useTableStyles(rootRef);
   // State, not a ref: the body's virtualizer needs the element, and refs of a parent are set after a child's effects.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);

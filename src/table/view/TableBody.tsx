@@ -135,7 +135,7 @@ export function TableBody(props: TableBodyProps) {
           row={line.row}
           index={line.index}
           lineIndex={position}
-          number={rowNumber(page, pageSize, line.index)}
+          number={rowNumber(page, pageSize, line.ordinal)}
           slots={slots}
           splitField={splitField}
           splitSpan={spans ? spans[position - start] : 1}

@@ -18,7 +18,7 @@ export function layoutBodyLines(rows: readonly { original: Row }[], groupBy: str
     return {
       count: rows.length,
       groupCount: null,
-      at: (position) => ({ kind: 'row', row: rows[position].original, index: position }),
+      at: (position) => ({ kind: 'row', row: rows[position].original, index: position, ordinal: position }),
       positionOf: (index) => index,
     };
   }
