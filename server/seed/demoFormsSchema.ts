@@ -1,4 +1,8 @@
-/** Mahalla names are "<adjective> <noun> маҳалласи"; 12 x 10 names keep them distinct within a district. */
+/**
+ * Mahalla names are "<adjective> <noun> маҳалласи (<district>)": 12 x 10 names keep them distinct within a
+ * district, and the district keeps them distinct across districts, so a scroll select's options can be told
+ * apart (issue 13: the bare names repeated on every page) and a search by district finds them.
+ */
 const ADJECTIVES = ['Янги', 'Катта', 'Кичик', 'Юқори', 'Қуйи', 'Ўрта', 'Боғи', 'Шарқий', 'Ғарбий', 'Жанубий', 'Шимолий', 'Кўҳна'];
 const NOUNS = ['Обод', 'Бўстон', 'Гулистон', 'Навбаҳор', 'Чинор', 'Истиқлол', 'Дўстлик', 'Баҳор', 'Тинчлик', 'Олмазор'];
 const quote = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`;
@@ -17,9 +21,12 @@ const MAHALLAS: readonly string[] = [
   `INSERT INTO app.mahallas (id, name, district_id)
     SELECT g.i,
       (${quote(ADJECTIVES)})[1 + ((g.i - 1) / d.n) % ${ADJECTIVES.length}] || ' '
-        || (${quote(NOUNS)})[1 + ((g.i - 1) / d.n / ${ADJECTIVES.length}) % ${NOUNS.length}] || ' маҳалласи',
-      1 + (g.i - 1) % d.n
+        || (${quote(NOUNS)})[1 + ((g.i - 1) / d.n / ${ADJECTIVES.length}) % ${NOUNS.length}] || ' маҳалласи ('
+        || district.name || ')',
+      district.id
     FROM generate_series(1, ${DEMO_MAHALLA_COUNT}) AS g(i), (SELECT count(*)::int AS n FROM app.districts) AS d
+      JOIN app.districts AS district ON true
+    WHERE district.id = 1 + (g.i - 1) % d.n
     ON CONFLICT (id) DO NOTHING`,
   `SELECT setval(pg_get_serial_sequence('app.mahallas', 'id'), coalesce((SELECT max(id) FROM app.mahallas), 0) + 1, false)`,
 ];

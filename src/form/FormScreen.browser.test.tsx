@@ -68,6 +68,19 @@ describe('the form screen (SPEC §2.9, DESIGN §3 writes)', () => {
     expect(view.api.calls.filter((call) => call.kind === 'insert')).toHaveLength(1);
   });
 
+  it("shows one 'Сақлаш' when the form configures its own submit button: the footer adds no second one", async () => {
+    const definition = appealForm({}, [
+      { id: 11, type: 'input', dataField: 'applicant', label: 'Ариза берувчи', width: 6 },
+      { id: 20, type: 'fieldset', label: 'Амаллар', children: [{ id: 21, type: 'button', label: 'Сақлаш', action: 'submit' }] },
+    ]);
+    const view = await mount({ definition });
+    const saves = [...view.shadow.querySelectorAll('button')].filter((button) => button.textContent?.trim() === 'Сақлаш');
+    expect(saves).toHaveLength(1);
+    await typeInto(view.input('applicant')!, 'Алишер');
+    saves[0].click();
+    await vi.waitFor(() => expect(view.api.calls.some((call) => call.kind === 'insert')).toBe(true));
+  });
+
   it('refuses to send a form that breaks a rule and says why under the field', async () => {
     const view = await mount();
     view.button('Сақлаш')!.click();

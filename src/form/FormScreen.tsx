@@ -15,6 +15,7 @@ import { saveFailure } from './data/saveFailure';
 import { formResolver } from './model/formResolver';
 import { buildFormModel } from './model/formModel';
 import { newRecordValues } from './model/newRecordValues';
+import { hasSubmitButton } from './model/hasSubmitButton';
 import { recordValues } from './model/recordValues';
 import { toSaveValues } from './model/toSaveValues';
 import { useFormStyles } from './styles/useFormStyles';
@@ -65,6 +66,7 @@ export interface FormScreenProps {
 export function FormScreen(props: FormScreenProps) {
   const { runtime, api, name, definition, isPublic, t, evaluate } = props;
   const model = useMemo(() => buildFormModel(definition), [definition]);
+  const ownSave = useMemo(() => hasSubmitButton(definition.elements), [definition]);
   const [current, setCurrent] = useState<{ id: string | number | null; version: number | null }>(() => ({
     id: props.record?.id ?? null,
     version: props.record?.version ?? null,
@@ -250,7 +252,8 @@ export function FormScreen(props: FormScreenProps) {
         </div>
         <FormFooter
           t={t}
-          canSave={isEdit ? canUpdate : canInsert}
+          // A configured submit button is the form's save; a second one in the footer would repeat it.
+          canSave={(isEdit ? canUpdate : canInsert) && !ownSave}
           busy={saving}
           onDelete={isEdit && canDelete ? () => void remove(false) : undefined}
           onHardDelete={isEdit && canHardDelete ? () => void remove(true) : undefined}

@@ -11,6 +11,7 @@ import { useTranslator } from '../ui/useTranslator';
 import { ImportHost } from './dialogs/ImportHost';
 import { OrganizationChooser } from './dialogs/OrganizationChooser';
 import { Layout } from './layout/Layout';
+import { PageFrame } from './layout/PageFrame';
 import { RouteModal } from './routing/RouteModal';
 import { RouteView } from './routing/RouteView';
 import { ShellContext, useShell, type ShellServices } from './routing/ShellContext';
@@ -164,7 +165,11 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
     location.route.meta.layout === 'none' ||
     !signedIn ||
     isBlankLayout({ routeName: location.route.name, target: location.query._target, noLayout, signedIn });
-  return blank ? <Blank>{view}</Blank> : <Layout>{view}</Layout>;
+  if (!blank) return <Layout>{view}</Layout>;
+  // A visitor's page other than the landing (an unknown path, public forms and pages) gets the page frame;
+  // a blank target or a project without layout stays bare, as the host asked.
+  const framed = !signedIn && location.route.name !== 'home' && location.route.meta.layout !== 'none' && !noLayout;
+  return <Blank>{framed ? <PageFrame>{view}</PageFrame> : view}</Blank>;
 }
 
 /** A route without the layout still takes the shell's styles: its dialogs (organisation chooser) use them. */

@@ -145,11 +145,11 @@ describe('server-defined tables at /tables/{name} (SPEC §2.8)', () => {
     expect(await settledTotal(table, inDistrict)).toBe(all);
     expect(await district.isDisabled()).toBe(true);
 
-    // A date range, one end at a time (a picked day applies at once): March 2025.
-    await filters.getByRole('textbox', { name: 'Сана Бошланиши' }).fill('2025-03-01');
+    // A date range typed in the display format, one end at a time (a whole date applies at once): March 2025.
+    await filters.getByRole('textbox', { name: 'Сана Бошланиши' }).fill('01.03.2025');
     const since = await settledTotal(table, all);
     expect(since).toBeLessThan(all);
-    await filters.getByRole('textbox', { name: 'Сана Охири' }).fill('2025-03-31');
+    await filters.getByRole('textbox', { name: 'Сана Охири' }).fill('31.03.2025');
     const march = await settledTotal(table, since);
     expect(march).toBeLessThan(since);
     const dates = await table.cells('Сана');

@@ -80,4 +80,17 @@ describe('button control (SPEC §2.9, §3 button)', () => {
     button().click();
     expect(mounted.log.links).toEqual([]);
   });
+  it("draws a configured 'btn btn-primary' as the product's primary button, unlike a plain one", async () => {
+    mounted = await mountForm([
+      { id: 2, type: 'button', label: 'Жадвалга', action: '/tables/appeals', cssClass: 'btn btn-primary' },
+      { id: 3, type: 'button', label: 'Оддий', action: '/tables/appeals' },
+      { id: 4, type: 'button', label: 'Ўчириш', action: '/tables/appeals', cssClass: 'btn btn-danger' },
+      { id: 5, type: 'button', label: 'Сақлаш', action: 'submit' },
+    ]);
+    const look = (id: number) => getComputedStyle(mounted!.shadow.getElementById(`tf-${id}`)!).backgroundColor;
+    expect(look(2)).toBe(look(5));
+    expect(look(2)).not.toBe(look(3));
+    expect(look(4)).not.toBe(look(3));
+    expect(look(4)).not.toBe(look(2));
+  });
 });

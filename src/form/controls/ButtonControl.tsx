@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
+import { buttonVariant } from '../../ui/buttonVariant';
 import { labelParts } from '../model/labelParts';
 import { matchesShortKey, parseShortKey } from '../model/shortKey';
 import type { ControlProps } from './ControlProps';
@@ -8,7 +9,8 @@ import type { ControlProps } from './ControlProps';
  * A form button (SPEC §2.9, §3): a real `<button>`. Action 'submit' submits the form (the form's own save),
  * 'reset' goes back to the baseline (the loaded or last saved record), anything else is a link followed by
  * the host's link rules. `short_key` ('ctrl+s') presses it while the focus is anywhere in the form, and
- * `shortKeyLabel` is shown on it; `buttonIcon` is an icon class drawn before the label.
+ * `shortKeyLabel` is shown on it; `buttonIcon` is an icon class drawn before the label. A cssClass such as
+ * 'btn btn-primary' or 'btn-danger' makes it the product's primary or danger button.
  *
  * @example
  * <ButtonControl element={{ id: 5, type: 'button', label: 'Сақлаш', action: 'submit', short_key: 'ctrl+s', shortKeyLabel: 'Ctrl+S' }} env={env} />
@@ -20,6 +22,9 @@ export function ButtonControl({ element, env }: ControlProps) {
   const { isSubmitting } = useFormState({ control: env.control });
   const parts = labelParts(element.label);
   const label = parts.top || parts.left || parts.right || parts.bottom;
+  // The configured look ('btn btn-primary', 'btn-danger'), else primary for the form's save.
+  const configured = buttonVariant(element.cssClass);
+  const variant = configured !== 'default' ? configured : type === 'submit' ? 'primary' : 'default';
 
   useEffect(() => {
     const shortKey = parseShortKey(element.short_key);
@@ -40,8 +45,8 @@ export function ButtonControl({ element, env }: ControlProps) {
       ref={ref}
       id={`${env.idPrefix}-${element.id}`}
       type={type}
-      part={type === 'submit' ? 'button primary' : 'button'}
-      className={`pl-button pl-form-button${type === 'submit' ? ' pl-button--primary' : ''}`}
+      part={variant === 'default' ? 'button' : `button ${variant}`}
+      className={`pl-button pl-form-button${variant === 'default' ? '' : ` pl-button--${variant}`}`}
       disabled={Boolean(element.isDisabled) || isSubmitting}
       aria-keyshortcuts={element.short_key ? element.short_key.replace(/\bctrl\b/i, 'Control') : undefined}
       onClick={type === 'button' && action ? () => env.followLink(action) : undefined}

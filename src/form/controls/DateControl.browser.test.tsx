@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormElementMeta } from '../../core/api/formMeta';
 import { byText } from '../../ui/testing/byText';
@@ -190,4 +190,39 @@ describe('datetime control', () => {
     await typeInto(input(), '150520240900');
     expect(mounted.shadow.querySelector('[role="alert"]')?.textContent).toBe('Сана 15.05.2024 10:00 дан катта бўлиши керак');
   });
+});
+
+describe('date picker popup', () => {
+  let mounted: MountedForm | undefined;
+  afterEach(() => mounted?.unmount());
+  const dialog = () => mounted!.shadow.querySelector<HTMLElement>('[role="dialog"][aria-label="Сана танлаш"]');
+
+  for (const width of [1366, 420]) {
+    it(`sizes the calendar to itself and keeps it, with its › and Ёпиш, inside a ${width} px window`, async () => {
+      await setViewport({ width, height: 800 });
+      try {
+        for (const type of ['date', 'datetime'] as const) {
+          mounted = await mountForm([{ id: 1, type, dataField: 'created', label: 'Сана' }]);
+          mounted.shadow.querySelector<HTMLButtonElement>('button[aria-label="Календарни очиш"]')!.click();
+          await settle();
+          await vi.waitFor(() => expect(dialog()).toBeTruthy());
+          const box = dialog()!.getBoundingClientRect();
+          expect(box.width).toBeLessThan(360);
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+          for (const name of ['›', 'Ёпиш']) {
+            const button = [...dialog()!.querySelectorAll('button')].find((b) => b.textContent === name || b.getAttribute('aria-label') === name)!;
+            const at = button.getBoundingClientRect();
+            expect(at.width, name).toBeGreaterThan(0);
+            expect(at.right, name).toBeLessThanOrEqual(box.right);
+            expect(at.bottom, name).toBeLessThanOrEqual(window.innerHeight);
+          }
+          mounted!.unmount();
+          mounted = undefined;
+        }
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
 });

@@ -143,10 +143,10 @@ describe('file control', () => {
     const server = manualUploads();
     mounted = await mountForm([element()], { api: server.api });
     await pick(mounted, [textFile('ҳисобот.pdf', 100)]);
-    server.calls[0].reject(new ApiError(400, { message: 'Файл тури рухсат этилмаган' }));
+    server.calls[0].reject(new ApiError(503, { message: 'Сервер банд' }));
     await vi.waitFor(() => expect(names(mounted!, 'error')).toEqual(['ҳисобот.pdf']));
-    expect(mounted.shadow.querySelector('.pl-file__error')!.textContent).toBe('Файл тури рухсат этилмаган');
-    expect(mounted.log.toasts).toEqual(['Файл тури рухсат этилмаган']);
+    expect(mounted.shadow.querySelector('.pl-file__error')!.textContent).toBe('Сервер банд');
+    expect(mounted.log.toasts).toEqual(['Сервер банд']);
 
     await clickCenter(byText(mounted.shadow, '.pl-file button', 'Қайта урунинг')!);
     expect(server.calls).toHaveLength(2);
@@ -154,6 +154,17 @@ describe('file control', () => {
     server.calls[1].resolve();
     await vi.waitFor(() => expect(names(mounted!)).toEqual(['ҳисобот.pdf']));
     expect(mounted.form.getValues('attachments')).toHaveLength(1);
+  });
+
+  it('offers no retry when the server refused the file type (415): only cancel, since the same file fails again', async () => {
+    const server = manualUploads();
+    mounted = await mountForm([element()], { api: server.api });
+    await pick(mounted, [textFile('расм.exe', 100)]);
+    server.calls[0].reject(new ApiError(415, { message: 'Бу турдаги файлни юклаб бўлмайди' }));
+    await vi.waitFor(() => expect(names(mounted!, 'error')).toEqual(['расм.exe']));
+    expect(mounted.shadow.querySelector('.pl-file__error')!.textContent).toBe('Бу турдаги файлни юклаб бўлмайди');
+    const actions = [...mounted.shadow.querySelectorAll('.pl-file--error button')].map((button) => button.textContent);
+    expect(actions).toEqual(['Бекор қилиш']);
   });
 
   it('cancels a failed upload', async () => {

@@ -115,4 +115,18 @@ describe('geo control', () => {
     // Leaflet's stylesheet came with the map: its panes are positioned.
     expect(getComputedStyle(form.shadow.querySelector('.leaflet-pane')!).position).toBe('absolute');
   });
+  it('says inside the map when its tiles cannot load, instead of a silent grey box', async () => {
+    // Not an image: every tile fails, as when the tile server is unreachable.
+    const broken = 'data:image/png;base64,AAAA';
+    mounted = await mountForm([{ id: 1, type: 'geo', dataField: 'location', label: 'Манзил' }], { env: { mapTilesUrl: broken } });
+    await vi.waitFor(() => expect(mounted!.shadow.querySelector('.pl-geo__map [role="status"]')?.textContent).toBe('Харита тасвирини юклаб бўлмади'));
+    const notice = mounted.shadow.querySelector<HTMLElement>('.pl-geo__map [role="status"]')!;
+    expect(notice.getBoundingClientRect().width).toBeGreaterThan(0);
+  });
+
+  it('shows no tile notice when the tiles load', async () => {
+    const form = await mount();
+    await vi.waitFor(() => expect(form.shadow.querySelector('img.leaflet-tile-loaded')).toBeTruthy());
+    expect(form.shadow.querySelector('.pl-geo__map [role="status"]')).toBeNull();
+  });
 });

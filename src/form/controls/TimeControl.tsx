@@ -8,7 +8,7 @@ import { useDateText } from './text/useDateText';
 import { useFormControl } from './useFormControl';
 
 // The picker dialog (with floating-ui) is its own chunk, drawn only while open (DESIGN §6).
-const PickerPopover = lazyNamed(() => import('./text/PickerPopover').then((m) => m.PickerPopover));
+const PickerPopover = lazyNamed(() => import('../../ui/date/PickerPopover').then((m) => m.PickerPopover));
 
 /**
  * Time (SPEC §2.9, §9): a text input in the display format (element.format, else HH:mm) with a mask, and a

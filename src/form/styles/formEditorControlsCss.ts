@@ -61,6 +61,7 @@ export const formEditorControlsCss = /* css */ `
 .pl-geo__map { height: var(--platon-map-height, 320px); border: 1px solid var(--platon-border); border-radius: var(--platon-radius); background: var(--platon-surface-alt); z-index: 0; }
 .pl-geo__map:focus-visible { outline: none; box-shadow: var(--platon-focus); }
 .pl-geo--disabled .pl-geo__map { opacity: .65; }
+.pl-geo__tiles-error { margin: 10px; padding: 6px 10px; max-width: 260px; background: var(--platon-surface); color: var(--platon-text); border: 1px solid var(--platon-danger, #b42318); border-radius: var(--platon-radius); box-shadow: 0 2px 8px rgba(0, 0, 0, .15); font-size: .9em; }
 .pl-field--invalid .pl-geo__map { border-color: var(--platon-danger); }
 .pl-geo__inputs { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px; }
 .pl-geo__coordinate { display: flex; flex-direction: column; gap: 2px; flex: 1 1 140px; }

@@ -1,26 +1,9 @@
 /**
  * Styles of the text, number, date, checkbox, key-value and raw json form controls (and the suggestion list
- * and date/time pickers they open); adopted with the form's sheets (useFormStyles).
+ * list they open); adopted with the form's sheets (useFormStyles). The field frame with addons and the date and
+ * time pickers are shared with the table's filters: src/ui/styles/textFieldCss.ts and src/ui/date/pickerCss.ts.
  */
 export const formTextControlsCss = /* css */ `
-.pl-text-field { display: flex; align-items: stretch; width: 100%; }
-.pl-text-field > .pl-input { flex: 1 1 auto; min-width: 0; }
-.pl-addon {
-  flex: none; display: inline-flex; align-items: center; gap: 4px; padding: 0 10px; min-height: 38px;
-  border: 1px solid var(--platon-border); background: var(--platon-surface-alt); color: var(--platon-muted);
-  white-space: nowrap;
-}
-.pl-addon--left { border-right: 0; }
-.pl-addon--right { border-left: 0; }
-.pl-addon--left:first-child { border-radius: var(--platon-radius) 0 0 var(--platon-radius); }
-.pl-addon--right:last-child { border-radius: 0 var(--platon-radius) var(--platon-radius) 0; }
-.pl-text-field:has(> .pl-addon--left) > .pl-input { border-top-left-radius: 0; border-bottom-left-radius: 0; }
-.pl-text-field:has(> .pl-addon--right) > .pl-input { border-top-right-radius: 0; border-bottom-right-radius: 0; }
-.pl-addon--button { font: inherit; cursor: pointer; color: var(--platon-text); }
-.pl-addon--button:hover:not(:disabled) { color: var(--platon-primary); }
-.pl-addon--button:focus-visible { outline: none; box-shadow: var(--platon-focus); position: relative; }
-.pl-addon--button:disabled { cursor: not-allowed; opacity: .6; }
-
 .pl-suggestions {
   z-index: 1500; list-style: none; margin: 0; padding: 4px; overflow: auto;
   background: var(--platon-surface); color: var(--platon-text); border: 1px solid var(--platon-border);
@@ -66,34 +49,4 @@ export const formTextControlsCss = /* css */ `
 }
 .pl-json__tools { display: flex; justify-content: flex-end; }
 
-.pl-picker-toggle { font-size: 1.05em; }
-.pl-picker {
-  z-index: 1500; padding: 10px; background: var(--platon-surface); color: var(--platon-text);
-  border: 1px solid var(--platon-border); border-radius: var(--platon-radius); box-shadow: 0 10px 30px rgba(0, 0, 0, .2);
-  font-family: var(--platon-font, system-ui, sans-serif); font-size: var(--platon-font-size, 14px);
-  display: flex; flex-direction: column; gap: 8px; min-width: 280px;
-}
-.pl-picker__head { display: flex; align-items: center; gap: 4px; }
-.pl-picker__head select { flex: 1; min-height: 32px; padding: 2px 4px; font: inherit; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); background: var(--platon-surface); color: inherit; }
-.pl-picker__nav { min-width: 32px; min-height: 32px; font-size: 1.1em; }
-.pl-picker__nav:disabled { opacity: .4; cursor: not-allowed; }
-.pl-calendar { border-collapse: collapse; width: 100%; table-layout: fixed; }
-.pl-calendar th { font-weight: 500; color: var(--platon-muted); font-size: .85em; padding: 2px 0; text-align: center; }
-.pl-calendar td { padding: 1px; text-align: center; }
-.pl-calendar__day {
-  width: 100%; min-height: 32px; border: 1px solid transparent; border-radius: var(--platon-radius);
-  background: transparent; color: inherit; font: inherit; cursor: pointer;
-}
-.pl-calendar__day:hover:not([aria-disabled="true"]) { background: color-mix(in srgb, var(--platon-primary) 10%, transparent); }
-.pl-calendar__day:focus-visible { outline: none; box-shadow: var(--platon-focus); }
-.pl-calendar__day--outside { color: var(--platon-muted); }
-.pl-calendar__day--today { border-color: var(--platon-primary); }
-.pl-calendar td[aria-selected="true"] .pl-calendar__day { background: var(--platon-primary); color: var(--platon-primary-contrast); }
-.pl-calendar__day[aria-disabled="true"] { color: var(--platon-border); cursor: not-allowed; text-decoration: line-through; }
-.pl-picker__time { display: flex; gap: 8px; align-items: center; }
-.pl-picker__time label { display: flex; flex-direction: column; gap: 2px; flex: 1; font-size: .9em; color: var(--platon-muted); }
-.pl-picker__time select { min-height: 32px; font: inherit; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); background: var(--platon-surface); color: var(--platon-text); }
-.pl-picker__foot { display: flex; gap: 6px; justify-content: flex-end; }
-.pl-picker__foot .pl-button { min-height: 30px; padding: 0 10px; }
-.pl-picker__foot .pl-picker__today { margin-right: auto; }
 `;

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { STYLE_RANK } from '../../ui/styles/styleRank';
+import { textFieldCss } from '../../ui/styles/textFieldCss';
 import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
 import { formChoiceControlsCss } from './formChoiceControlsCss';
 import { formCss } from './formCss';
@@ -12,5 +13,6 @@ const FORM_CSS = `${formCss}\n${formTextControlsCss}\n${formChoiceControlsCss}`;
  * The form's chunk carries them; the lazy editor controls bring theirs (useFormEditorStyles).
  */
 export function useFormStyles(ref: RefObject<Element | null>): void {
+  useAdoptedStyles(ref, textFieldCss, STYLE_RANK.shared);
   useAdoptedStyles(ref, FORM_CSS, STYLE_RANK.form);
 }

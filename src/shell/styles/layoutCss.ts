@@ -99,4 +99,20 @@ export const layoutCss = /* css */ `
   border: 1px solid var(--platon-border); border-bottom-width: 2px; border-radius: 4px; background: var(--platon-bg);
 }
 @media (prefers-reduced-motion: reduce) { .pl-layout > .pl-layout__sidebar { transition: none !important; } }
+
+/* The frame of a visitor's pages without the layout (PageFrame): 404, public forms and pages. */
+.pl-page-frame { display: flex; flex-direction: column; min-height: 100vh; background: var(--platon-bg); color: var(--platon-text); }
+.pl-page-frame__header {
+  display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 24px; box-sizing: border-box;
+  background: var(--platon-surface); border-bottom: 1px solid var(--platon-border);
+}
+.pl-page-frame__name { margin-right: auto; font-weight: 700; font-size: 1.15em; }
+.pl-page-frame__header .pl-language__select { width: auto; min-height: 34px; padding: 2px 8px; }
+.pl-page-frame__main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 24px; box-sizing: border-box; }
+@media (max-width: 600px) { .pl-page-frame__header, .pl-page-frame__main { padding-left: 12px; padding-right: 12px; } }
+
+/* SPEC §2.1 /404: a big, readable 404 over its message and the button home. */
+.pl-not-found { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 48px 0; text-align: center; }
+.pl-not-found__code { margin: 0; font-size: clamp(72px, 16vw, 128px); font-weight: 800; line-height: 1; color: var(--platon-primary); }
+.pl-not-found__title { margin: 0 0 8px; font-size: 1.6em; }
 `;

@@ -226,14 +226,19 @@ describe('TableFilters (SPEC §2.8 column filters, §2.9 controls)', () => {
     expect(trigger('district_id').disabled).toBe(true);
   });
 
-  it('sends a date range as YYYY-MM-DD ends, either of which may stay open', async () => {
+  it('types a date range in DD.MM.YYYY, as the form shows dates, and sends YYYY-MM-DD ends, either of which may stay open', async () => {
     const { calls } = await mount([created]);
     const [from, to] = field('created_at').querySelectorAll('input');
-    setNative(from, '2024-03-01');
+    // One date control everywhere (issue 13): a text field in the display format, not the browser's mm/dd/yyyy.
+    expect([from.type, to.type]).toEqual(['text', 'text']);
+    expect(from.placeholder).toBe('DD.MM.YYYY');
+    setNative(from, '01.03.20');
+    await settle();
+    expect(calls).toEqual([]);
+    setNative(from, '01.03.2024');
     await settle();
     expect(calls.at(-1)).toEqual({ created_at: { from: '2024-03-01', to: null } });
-    expect(to.min).toBe('2024-03-01');
-    setNative(to, '2024-03-31');
+    setNative(to, '31.03.2024');
     await settle();
     expect(calls.at(-1)).toEqual({ created_at: { from: '2024-03-01', to: '2024-03-31' } });
     setNative(from, '');
@@ -242,6 +247,21 @@ describe('TableFilters (SPEC §2.8 column filters, §2.9 controls)', () => {
     setNative(to, '');
     await settle();
     expect(calls.at(-1)).toEqual({});
+  });
+
+  it("picks a filter date in the form's calendar popup, and the other end limits the days", async () => {
+    const { calls } = await mount([created], { created_at: { from: '2024-03-10', to: null } });
+    const [from, to] = field('created_at').querySelectorAll('input');
+    expect(from.value).toBe('10.03.2024');
+    field('created_at').querySelectorAll<HTMLButtonElement>('button[aria-label="Календарни очиш"]')[1].click();
+    await settle();
+    const dialog = mounted.shadow.querySelector<HTMLElement>('[role="dialog"][aria-label="Сана танлаш"]')!;
+    expect(dialog.querySelector('button[data-day="2024-03-09"]')!.getAttribute('aria-disabled')).toBe('true');
+    dialog.querySelector<HTMLButtonElement>('button[data-day="2024-03-20"]')!.click();
+    await settle();
+    expect(calls.at(-1)).toEqual({ created_at: { from: '2024-03-10', to: '2024-03-20' } });
+    expect(to.value).toBe('20.03.2024');
+    expect(mounted.shadow.querySelector('[role="dialog"]')).toBeNull();
   });
 
   it('sends a number range after a pause or on Enter; empty ends are null', async () => {

@@ -19,7 +19,7 @@ export const tableToolsCss = /* css */ `
 .pl-filter__gear:focus-visible { outline: none; box-shadow: var(--platon-focus); }
 
 .pl-range { display: flex; align-items: center; gap: 6px; }
-.pl-range .pl-input { flex: 1; min-width: 0; }
+.pl-range .pl-input, .pl-range > .pl-text-field { flex: 1; min-width: 0; }
 .pl-range__dash { color: var(--platon-muted); }
 
 .pl-segmented { display: flex; width: 100%; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); overflow: hidden; min-height: 38px; }

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { STYLE_RANK } from '../../ui/styles/styleRank';
+import { textFieldCss } from '../../ui/styles/textFieldCss';
 import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
 import { tableCss } from './tableCss';
 import { tableToolsCss } from './tableToolsCss';
@@ -12,5 +13,6 @@ const TABLE_CSS = `${tableToolsCss}\n${tableCss}`;
  * without a table downloads none; the screen and the grid both call it (tests mount the grid alone).
  */
 export function useTableStyles(ref: RefObject<Element | null>): void {
+  useAdoptedStyles(ref, textFieldCss, STYLE_RANK.shared);
   useAdoptedStyles(ref, TABLE_CSS, STYLE_RANK.table);
 }

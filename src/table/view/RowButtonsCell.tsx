@@ -1,4 +1,5 @@
 import type { TableButtonMeta } from '../../core/api/tableContract';
+import { buttonAttributes } from '../../ui/buttonVariant';
 import { fillLinkTemplate } from '../data/fillLinkTemplate';
 import { pinStyle } from './pinStyle';
 import { TableLink } from './TableLink';
@@ -27,8 +28,7 @@ export function RowButtonsCell({ buttons, row, slotIndex, pin, links }: RowButto
           key={button.id}
           link={fillLinkTemplate(button.link, row)}
           links={links}
-          part="button"
-          className={`pl-button pl-table__row-button${button.cssClass ? ` ${button.cssClass}` : ''}`}
+          {...buttonAttributes(button.cssClass, 'pl-button pl-table__row-button')}
         >
           {button.label}
         </TableLink>

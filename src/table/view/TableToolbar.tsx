@@ -1,5 +1,6 @@
 import type { TableButtonMeta } from '../../core/api/tableContract';
 import { Button } from '../../ui/Button';
+import { buttonAttributes } from '../../ui/buttonVariant';
 import type { Translate } from '../../ui/useTranslator';
 import { TableLink } from './TableLink';
 import type { TableLinks } from './TableLinks';
@@ -33,7 +34,7 @@ export function TableToolbar({ title, titleId, buttons, links, onColumnSettings,
       </h2>
       <div className="pl-table-toolbar__actions">
         {top.map((button) => (
-          <TableLink key={button.id} link={button.link} links={links} part="button" className={`pl-button${button.cssClass ? ` ${button.cssClass}` : ''}`}>
+          <TableLink key={button.id} link={button.link} links={links} {...buttonAttributes(button.cssClass)}>
             {button.label}
           </TableLink>
         ))}

@@ -37,6 +37,7 @@ export const FORM_EDITOR_CONTROLS_MESSAGES = [
   '{0}-нуқтани олиб ташлаш',
   'Нуқталар',
   'Нуқталар қўшилмаган',
+  'Харита тасвирини юклаб бўлмади',
 ] as const satisfies readonly string[];
 
 export type FormEditorControlsMessage = (typeof FORM_EDITOR_CONTROLS_MESSAGES)[number];

@@ -12,7 +12,8 @@ export interface PendingFileViewProps {
 
 /**
  * One file not yet uploaded (SPEC §4): uploading with its percent (a progressbar named by the file) and a
- * cancel button, or failed with the server's message, retry and cancel.
+ * cancel button, or failed with the server's message and cancel, plus retry when sending again may help
+ * (not after the server refused the file itself: wrong type, too large).
  *
  * @example
  * <PendingFileView upload={upload} t={t} onCancel={uploads.cancel} onRetry={uploads.retry} />
@@ -39,7 +40,7 @@ export function PendingFileView({ upload, t, onCancel, onRetry }: PendingFileVie
         </span>
       )}
       <span className="pl-file__actions">
-        {uploading ? null : (
+        {uploading || !upload.retryable ? null : (
           <button type="button" className="pl-icon-button pl-file__action" aria-describedby={nameId} onClick={() => onRetry(upload.key)}>
             {t('Қайта урунинг')}
           </button>

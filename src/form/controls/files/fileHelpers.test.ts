@@ -72,15 +72,15 @@ describe('pendingUploads', () => {
   const blob = new Blob(['x']);
   it('adds as uploading, moves progress forward within 0..100, fails, retries and removes', () => {
     let list: PendingUpload[] = pendingUploads([], { type: 'add', upload: { key: 'a', name: 'a.pdf', blob } });
-    expect(list).toEqual([{ key: 'a', name: 'a.pdf', blob, state: 'uploading', percent: 0, error: null }]);
+    expect(list).toEqual([{ key: 'a', name: 'a.pdf', blob, state: 'uploading', percent: 0, error: null, retryable: false }]);
     list = pendingUploads(list, { type: 'progress', key: 'a', percent: 42.4 });
     expect(list[0].percent).toBe(42);
     list = pendingUploads(list, { type: 'progress', key: 'a', percent: 10 });
     expect(list[0].percent).toBe(42);
     list = pendingUploads(list, { type: 'progress', key: 'a', percent: 300 });
     expect(list[0].percent).toBe(100);
-    list = pendingUploads(list, { type: 'failed', key: 'a', error: 'Рад этилди' });
-    expect(list[0]).toMatchObject({ state: 'error', error: 'Рад этилди' });
+    list = pendingUploads(list, { type: 'failed', key: 'a', error: 'Рад этилди', retryable: true });
+    expect(list[0]).toMatchObject({ state: 'error', error: 'Рад этилди', retryable: true });
     list = pendingUploads(list, { type: 'progress', key: 'a', percent: 50 });
     expect(list[0].percent).toBe(100);
     list = pendingUploads(list, { type: 'retry', key: 'a' });

@@ -9,12 +9,14 @@ export interface PendingUpload {
   percent: number;
   /** The server's message of a failed upload. */
   error: string | null;
+  /** Whether sending the same file again may succeed (a lost connection, a server fault), not a refusal of the file. */
+  retryable: boolean;
 }
 
 export type PendingAction =
   | { type: 'add'; upload: Pick<PendingUpload, 'key' | 'name' | 'blob'> }
   | { type: 'progress'; key: string; percent: number }
-  | { type: 'failed'; key: string; error: string }
+  | { type: 'failed'; key: string; error: string; retryable: boolean }
   | { type: 'retry'; key: string }
   | { type: 'remove'; key: string };
 
@@ -30,7 +32,7 @@ export type PendingAction =
 export function pendingUploads(list: readonly PendingUpload[], action: PendingAction): PendingUpload[] {
   switch (action.type) {
     case 'add':
-      return [...list, { ...action.upload, state: 'uploading', percent: 0, error: null }];
+      return [...list, { ...action.upload, state: 'uploading', percent: 0, error: null, retryable: false }];
     case 'progress':
       return list.map((item) =>
         item.key === action.key && item.state === 'uploading'
@@ -38,9 +40,9 @@ export function pendingUploads(list: readonly PendingUpload[], action: PendingAc
           : item,
       );
     case 'failed':
-      return list.map((item) => (item.key === action.key ? { ...item, state: 'error', error: action.error } : item));
+      return list.map((item) => (item.key === action.key ? { ...item, state: 'error', error: action.error, retryable: action.retryable } : item));
     case 'retry':
-      return list.map((item) => (item.key === action.key ? { ...item, state: 'uploading', percent: 0, error: null } : item));
+      return list.map((item) => (item.key === action.key ? { ...item, state: 'uploading', percent: 0, error: null, retryable: false } : item));
     case 'remove':
       return list.filter((item) => item.key !== action.key);
   }

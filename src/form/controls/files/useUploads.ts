@@ -4,6 +4,7 @@ import type { FormEnv } from '../ControlProps';
 import { compressImage } from './compressImage';
 import { fileSizeText, maxSizeBytes } from './fileSizeText';
 import { isCompressibleImage } from './isCompressibleImage';
+import { isRetryableUpload } from './isRetryableUpload';
 import { pendingUploads, type PendingUpload } from './pendingUploads';
 import { roomForFiles } from './roomForFiles';
 import { uploadErrorMessage } from './uploadErrorMessage';
@@ -76,7 +77,7 @@ export function useUploads(element: FormElementMeta, env: FormEnv, files: readon
             if (controller.signal.aborted) return;
             controllers.current.delete(key);
             const message = uploadErrorMessage(error, env.t);
-            dispatch({ type: 'failed', key, error: message });
+            dispatch({ type: 'failed', key, error: message, retryable: isRetryableUpload(error) });
             env.notify(message, 'error');
           },
         );
@@ -135,7 +136,7 @@ export function useUploads(element: FormElementMeta, env: FormEnv, files: readon
   const retry = useCallback(
     (key: string) => {
       const item = current.current.pending.find((upload) => upload.key === key);
-      if (!item || item.state !== 'error') return;
+      if (!item || item.state !== 'error' || !item.retryable) return;
       dispatch({ type: 'retry', key });
       send(key, item.blob, item.name);
     },

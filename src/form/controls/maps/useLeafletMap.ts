@@ -1,4 +1,4 @@
-import { control, map as createMap, tileLayer, type Map as LeafletMap } from 'leaflet';
+import { Control, control, DomUtil, map as createMap, tileLayer, type Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { GeoPoint } from '../../../core/api/formMeta';
 import type { Translate } from '../../../ui/useTranslator';
@@ -48,7 +48,25 @@ export function useLeafletMap({ tilesUrl, center, zoom, t, onPick }: LeafletMapO
     control.zoom({ zoomInTitle: translate('Яқинлаштириш'), zoomOutTitle: translate('Узоқлаштириш') }).addTo(created);
     created.attributionControl.setPrefix(false);
     const url = tilesUrl || MAP_DEFAULTS.tilesUrl;
-    tileLayer(url, { maxZoom: 19, attribution: url === MAP_DEFAULTS.tilesUrl ? MAP_DEFAULTS.osmAttribution : undefined }).addTo(created);
+    const tiles = tileLayer(url, { maxZoom: 19, attribution: url === MAP_DEFAULTS.tilesUrl ? MAP_DEFAULTS.osmAttribution : undefined }).addTo(created);
+    // Tiles that cannot load (offline, a blocked tile server) leave a grey box: say so inside the map.
+    const notice = new (Control.extend({
+      onAdd: () => {
+        const box = DomUtil.create('div', 'pl-geo__tiles-error');
+        box.setAttribute('role', 'status');
+        box.textContent = translate('Харита тасвирини юклаб бўлмади');
+        return box;
+      },
+    }))({ position: 'topright' });
+    let shown = false;
+    tiles.on('tileerror', () => {
+      if (!shown) notice.addTo(created);
+      shown = true;
+    });
+    tiles.on('tileload', () => {
+      if (shown) notice.remove();
+      shown = false;
+    });
     created.on('click', (event) => pick.current?.(roundPoint(event.latlng)));
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || event.target !== node || !pick.current) return;

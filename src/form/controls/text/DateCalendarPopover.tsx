@@ -1,9 +1,10 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { FormElementMeta } from '../../../core/api/formMeta';
 import type { Translate } from '../../../ui/useTranslator';
-import { datetimeTime, datetimeWithTime, dayBounds, isDayEnabled, todayIn, valueDay, valueWithDay } from '../../model/dateInput';
-import { CalendarGrid } from './CalendarGrid';
-import { PickerPopover } from './PickerPopover';
+import { CalendarGrid } from '../../../ui/date/CalendarGrid';
+import { isDayEnabled } from '../../../ui/date/isDayEnabled';
+import { PickerPopover } from '../../../ui/date/PickerPopover';
+import { datetimeTime, datetimeWithTime, dayBounds, todayIn, valueDay, valueWithDay } from '../../../core/format/dateInput';
 import { TimeSelects } from './TimeSelects';
 
 export interface DateCalendarPopoverProps {

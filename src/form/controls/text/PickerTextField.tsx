@@ -2,7 +2,7 @@ import { Suspense, useMemo, useRef, useState, type KeyboardEvent, type ReactNode
 import type { FormElementMeta } from '../../../core/api/formMeta';
 import type { useFormControl } from '../useFormControl';
 import { mergeRefs } from './mergeRefs';
-import { PickerToggle, type PickerToggleProps } from './PickerToggle';
+import { PickerToggle, type PickerToggleProps } from '../../../ui/date/PickerToggle';
 import type { DateText } from './useDateText';
 import { useMask } from './useMask';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { displayFormat, maskForFormat, parseDisplayText, toDisplayText, type DateKind } from '../../model/dateInput';
+import { displayFormat, maskForFormat, parseDisplayText, toDisplayText, type DateKind } from '../../../core/format/dateInput';
 import type { TextMask } from '../../model/textMask';
 
 /** Whether two server values of a kind are the same moment (datetimes may differ only in their offset). */

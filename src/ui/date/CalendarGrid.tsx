@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import type { Translate } from '../../../ui/useTranslator';
-import { calendarMonth, shiftDay, weekdayColumn } from '../../model/calendarMonth';
-import { isDayEnabled, type DayBounds } from '../../model/dateInput';
+import type { Translate } from '../useTranslator';
+import { calendarMonth, shiftDay, weekdayColumn } from './calendarMonth';
+import { isDayEnabled, type DayBounds } from './isDayEnabled';
 
 /** Month names and weekday abbreviations as translation keys (Monday first). */
 export const MONTH_NAMES = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'] as const;

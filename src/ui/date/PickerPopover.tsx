@@ -5,13 +5,17 @@ import {
   FloatingPortal,
   offset,
   shift,
+  size,
   useDismiss,
   useFloating,
   useInteractions,
 } from '@floating-ui/react';
-import type { ReactNode, RefObject } from 'react';
-import { usePortalRoot } from '../../../ui/PortalRoot';
-import type { Translate } from '../../../ui/useTranslator';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { STYLE_RANK } from '../styles/styleRank';
+import { useAdoptedStyles } from '../useAdoptedStyles';
+import { pickerCss } from './pickerCss';
+import { usePortalRoot } from '../PortalRoot';
+import type { Translate } from '../useTranslator';
 
 export interface PickerPopoverProps {
   /** The field the popover hangs under. */
@@ -42,13 +46,28 @@ export interface PickerPopoverProps {
  */
 export function PickerPopover({ anchor, open, onOpenChange, label, initialFocus, onClear, t, footerStart, children }: PickerPopoverProps) {
   const portalRoot = usePortalRoot();
+  // The popup's own sheet goes where it opens, so a form control and a table filter draw the same one.
+  const anchorRef = useRef(anchor);
+  anchorRef.current = anchor;
+  useAdoptedStyles(anchorRef, pickerCss, STYLE_RANK.shared);
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange,
     placement: 'bottom-start',
     strategy: 'fixed',
     elements: { reference: anchor },
-    middleware: [offset(4), flip({ padding: 20 }), shift({ padding: 20 })],
+    middleware: [
+      offset(4),
+      flip({ padding: 8 }),
+      shift({ padding: 8 }),
+      // Never taller than the room left: the footer's Close stays reachable on a short window.
+      size({
+        padding: 8,
+        apply({ availableHeight, elements }) {
+          elements.floating.style.maxHeight = `${Math.max(200, availableHeight)}px`;
+        },
+      }),
+    ],
     whileElementsMounted: autoUpdate,
   });
   const { getFloatingProps } = useInteractions([useDismiss(context)]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datetimeTime, datetimeWithTime, dayBounds, displayFormat, isDayEnabled, maskForFormat, parseDisplayText, toDisplayText, valueDay, valueWithDay } from './dateInput';
+import { datetimeTime, datetimeWithTime, dayBounds, displayFormat, maskForFormat, parseDisplayText, toDisplayText, valueDay, valueWithDay } from './dateInput';
 
 const TZ = 'Asia/Tashkent';
 
@@ -52,12 +52,6 @@ describe('day bounds', () => {
   it('takes date bounds as days and datetime bounds as days in the zone', () => {
     expect(dayBounds({ type: 'date', minDate: '2024-05-10', maxDate: '2024-05-20' })).toEqual({ min: '2024-05-10', max: '2024-05-20' });
     expect(dayBounds({ type: 'datetime', minDatetime: '2024-05-14T20:00:00Z', maxDatetime: null }, TZ)).toEqual({ min: '2024-05-15', max: null });
-  });
-
-  it('enables whole days, one day when both bounds are the same', () => {
-    const same = { min: '2024-05-15', max: '2024-05-15' };
-    expect(['2024-05-14', '2024-05-15', '2024-05-16'].map((day) => isDayEnabled(day, same))).toEqual([false, true, false]);
-    expect(isDayEnabled('1990-01-01', { min: null, max: null })).toBe(true);
   });
 });
 

@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { FormElementMeta } from '../../core/api/formMeta';
-import { DEFAULT_TIME_ZONE, FORM_DATE_FORMATS as F } from '../../core/form/formDateFormats';
+import type { FormElementMeta } from '../api/formMeta';
+import { DEFAULT_TIME_ZONE, FORM_DATE_FORMATS as F } from '../form/formDateFormats';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
@@ -91,12 +91,6 @@ function readServerValue(value: string, kind: DateKind, timeZone: string) {
   return parsed.isValid() ? parsed.tz(timeZone) : null;
 }
 
-/** The enabled days of a calendar, as 'YYYY-MM-DD' (either end may be open). */
-export interface DayBounds {
-  min: string | null;
-  max: string | null;
-}
-
 /**
  * The first and last day a date control lets the user pick (SPEC §5, whole days): minDate/maxDate, or for a
  * datetime the days of minDatetime/maxDatetime in the shown time zone.
@@ -104,7 +98,7 @@ export interface DayBounds {
  * @example
  * dayBounds({ id: 1, type: 'datetime', minDatetime: '2024-05-14T20:00:00Z' }, 'Asia/Tashkent'); // { min: '2024-05-15', max: null }
  */
-export function dayBounds(element: Pick<FormElementMeta, 'type' | 'minDate' | 'maxDate' | 'minDatetime' | 'maxDatetime'>, timeZone = DEFAULT_TIME_ZONE): DayBounds {
+export function dayBounds(element: Pick<FormElementMeta, 'type' | 'minDate' | 'maxDate' | 'minDatetime' | 'maxDatetime'>, timeZone = DEFAULT_TIME_ZONE): { min: string | null; max: string | null } {
   if (element.type === 'datetime') {
     const day = (bound: string | null | undefined) => {
       const parsed = bound ? dayjs(bound) : null;
@@ -114,17 +108,6 @@ export function dayBounds(element: Pick<FormElementMeta, 'type' | 'minDate' | 'm
   }
   const day = (bound: string | null | undefined) => (bound && /^\d{4}-\d{2}-\d{2}/.test(bound) ? bound.slice(0, 10) : null);
   return { min: day(element.minDate), max: day(element.maxDate) };
-}
-
-/**
- * Whether a day may be picked: from the start of the minimum day to the end of the maximum day, so equal
- * bounds leave exactly that day.
- *
- * @example
- * isDayEnabled('2024-05-15', { min: '2024-05-15', max: '2024-05-15' }); // true
- */
-export function isDayEnabled(day: string, bounds: DayBounds): boolean {
-  return (!bounds.min || day >= bounds.min) && (!bounds.max || day <= bounds.max);
 }
 
 /**

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { chooseLocale } from '../../core/runtime/bootstrapRuntime';
+import { LanguagePicker } from '../../ui/LanguagePicker';
+import { useTranslator } from '../../ui/useTranslator';
+import { useShell } from '../routing/ShellContext';
+
+/**
+ * The frame of pages a visitor sees without the layout (the 404 of an unknown path, public forms and pages):
+ * a header with the product's name and, when the project has several, the language picker, over a padded
+ * main region, so they are not drawn flush against the window edges (issue 13).
+ *
+ * @example
+ * <PageFrame><NotFoundView /></PageFrame>
+ */
+export function PageFrame({ children }: { children: ReactNode }) {
+  const { runtime } = useShell();
+  const t = useTranslator(runtime.i18n);
+  const name = useStore(runtime.store, (s) => s.projectInfo?.shortName || 'Platon');
+  const locale = useStore(runtime.store, (s) => s.locale);
+  const locales = useStore(runtime.store, (s) => s.projectInfo?.enabledLocales);
+  return (
+    <div className="pl-page-frame">
+      <header className="pl-page-frame__header" part="header">
+        <span className="pl-page-frame__name">{name}</span>
+        {locales && locales.length > 1 ? <LanguagePicker value={locale} locales={locales} label={t('Тил')} onChange={(next) => void chooseLocale(runtime, next)} /> : null}
+      </header>
+      <main className="pl-page-frame__main">{children}</main>
+    </div>
+  );
+}
