@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { focusGearLink } from './gearLink';
 import { PortalRootContext } from './PortalRoot';
 import { lateCss, platonCss, sharedCss } from './styles/platonCss';
 import { STYLE_RANK } from './styles/styleRank';
@@ -15,7 +16,8 @@ export interface ElementFrameProps {
 /**
  * The outermost node of every element: adopts the shared stylesheets (features add theirs as their chunks load) and provides the portal root for
  * floating layers. `part="frame"` lets host pages style the frame through `::part(frame)`. The theme is set
- * here, on the node that holds the portal layer, so dialogs and menus take it too.
+ * here, on the node that holds the portal layer, so dialogs and menus take it too. F2 from a field, column
+ * or menu item reaches its administrator's gear link (gearLink.ts).
  */
 export function ElementFrame({ children, className, theme, color }: ElementFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -24,7 +26,7 @@ export function ElementFrame({ children, className, theme, color }: ElementFrame
   useAdoptedStyles(ref, sharedCss, STYLE_RANK.shared);
   useAdoptedStyles(ref, lateCss, STYLE_RANK.theme);
   return (
-    <div ref={ref} className={`pl-frame ${className ?? ''}`} part="frame" data-theme={theme} data-color={color}>
+    <div ref={ref} className={`pl-frame ${className ?? ''}`} part="frame" data-theme={theme} data-color={color} onKeyDown={focusGearLink}>
       <PortalRootContext.Provider value={portalRoot}>{children}</PortalRootContext.Provider>
       <div ref={setPortalRoot} className="pl-layers" />
     </div>
