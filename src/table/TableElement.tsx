@@ -37,6 +37,8 @@ export interface TableElementProps {
    * administrator edited this table's configuration): definition, rows and totals load again in place.
    */
   refresh?: number;
+  /** The level of the title's heading: 1 where the table is the page's subject (the shell's route), else 2. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface TableElementProps {
  * @example
  * <TableElement runtime={runtime} name="appeals" isPublic={false} onFollowLink={(link, event) => follow(link, { event })} />
  */
-export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink, hrefOf, onHome, query, tableApi, refresh = 0 }: TableElementProps) {
+export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink, hrefOf, onHome, query, tableApi, refresh = 0, headingLevel }: TableElementProps) {
   if (!name) throw new Error(TABLE_NAME_REQUIRED);
   const t = useTranslator(runtime.i18n);
   const api = useMemo(() => tableApi ?? createTableApi(runtime.api, isPublic), [tableApi, runtime, isPublic]);
@@ -110,6 +112,7 @@ export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink,
       t={t}
       query={query}
       refresh={refresh}
+      headingLevel={headingLevel}
     />
   );
 }

@@ -46,6 +46,8 @@ export interface TableScreenProps {
   query?: AddressQuery;
   /** A change reloads the rows in place (see useTableData). */
   refresh?: number;
+  /** The level of the title's heading: 1 where the table is the page's subject (the shell's route), else 2. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface TableScreenProps {
  * @example
  * <TableScreen runtime={runtime} api={calls} name="appeals" level={1} isPublic={false} definition={def} links={links} t={t} />
  */
-export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t, query, refresh }: TableScreenProps) {
+export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t, query, refresh, headingLevel }: TableScreenProps) {
   const data = useTableData(api, name, level, definition, query, refresh);
   const client = definition.props.paging === 'client';
   const [config, setConfig] = useState<ColumnConfig | null>(definition.columnConfig);
@@ -111,6 +113,7 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
         <TableToolbar
           title={definition.props.title}
           titleId={titleId}
+          headingLevel={headingLevel}
           buttons={definition.buttons}
           links={links}
           onColumnSettings={token && !isPublic ? () => setDialog('settings') : undefined}
