@@ -158,4 +158,25 @@ describe('keyboard-only paths', () => {
       await close();
     }, 120_000);
   }
+
+  it('closes the PDF preview with Escape even after a click gave the PDF viewer focus', async () => {
+    const { page, close } = await newPage(live.browser, `${live.server.url}/auth/user?next=${encodeURIComponent('/forms/appeals')}`);
+    page.setDefaultTimeout(15_000);
+    await signInByKeyboard(page, 'user', '/forms/appeals');
+    const form = app(page).getByRole('form', { name: 'Мурожаат', exact: true });
+    await form.getByRole('tab', { name: 'Қўшимча' }).click();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), form.getByRole('button', { name: 'Иловалар Файлни танланг' }).click()]);
+    await chooser.setFiles({ name: 'escape.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await form.getByRole('listitem').filter({ hasText: 'escape.pdf' }).getByRole('button', { name: 'Кўриш' }).click();
+    const preview = app(page).getByRole('dialog', { name: 'escape.pdf' });
+    await preview.waitFor();
+    // Chromium draws the PDF in its viewer, a frame of its own; wait for it, then click into it.
+    await eventually(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://'))).toBe(true);
+    const box = (await preview.locator('iframe').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached', timeout: 5000 });
+    await close();
+  }, 60_000);
 });
