@@ -147,6 +147,7 @@ describe('accessibility: axe-core finds no violation', () => {
     it(`on every screen as ${role}, default theme`, async () => {
       const { page, close } = await signInAs(live.browser, live.server.url, role, password, '/tables/appeals');
       await page.setViewportSize({ width: 1366, height: 900 });
+      await app(page).locator('.pl-layout').waitFor();
       const found = await auditSignedInScreens(page, live.server.url, role);
       expect(found.join('\n')).toBe('');
       await close();
@@ -155,6 +156,7 @@ describe('accessibility: axe-core finds no violation', () => {
     it(`in every theme colour as ${role}: the colours of ${role === 'admin' ? 'the table, its filters and gear links, a dialog' : 'the form controls, tabs and addons'}`, async () => {
       const { page, close } = await signInAs(live.browser, live.server.url, role, password, '/tables/appeals');
       await page.setViewportSize({ width: 1366, height: 900 });
+      await app(page).locator('.pl-layout').waitFor();
       const found: string[] = [];
       // Only contrast depends on the theme: one role sweeps the table screen, the other the form's controls,
       // both with the sidebar and the top bar (the user's with the advertisement).

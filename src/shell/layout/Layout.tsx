@@ -5,6 +5,7 @@ import { hotkeyHintsAllowed } from '../../core/layout/hotkeyHintsAllowed';
 import type { LayoutShortcut } from '../../core/layout/layoutShortcut';
 import type { RouteLocation } from '../../core/router/routeLocation';
 import { isAdmin } from '../../core/session/permissions';
+import { PortalRootContext, usePortalRoot } from '../../ui/PortalRoot';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
 import { useRouteLocation } from '../routing/useRouteLocation';
@@ -39,6 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const mobileBarRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLElement>(null);
   const menu = useMenuCollapse();
+  const frameLayers = usePortalRoot();
+  const [bodyLayers, setBodyLayers] = useState<HTMLElement | null>(null);
   const drawerMode = menu.mode === 'drawer';
   const { drawer: drawerOpen, topbar: topbarOpen } = menu.panels;
   const title = useStore(runtime.store, (s) => s.projectInfo?.shortName ?? '');
@@ -130,18 +133,21 @@ export function Layout({ children }: { children: ReactNode }) {
       onKeyDown={onKeyDown}
     >
       {/* The first stop of Tab: past the menu and the top bar straight to the page (WCAG 2.4.1). A click
-          handler, not a #fragment: fragments do not reach into a shadow root, and the router owns the URL. */}
-      <a
-        className="pl-skip-link"
-        href="#"
-        onClick={(event) => {
-          event.preventDefault();
-          if (drawerMode && drawerOpen) flushSync(() => menu.toggleMobile('drawer', false));
-          if (bodyRef.current) focusPageHeading(bodyRef.current);
-        }}
-      >
-        {t('Асосий мазмунга ўтиш')}
-      </a>
+          handler, not a #fragment: fragments do not reach into a shadow root, and the router owns the URL.
+          Its own small landmark, so that nothing on the page sits outside one (axe 'region'). */}
+      <nav className="pl-skip" aria-label={t('Асосий мазмунга ўтиш')}>
+        <a
+          className="pl-skip-link"
+          href="#"
+          onClick={(event) => {
+            event.preventDefault();
+            if (drawerMode && drawerOpen) flushSync(() => menu.toggleMobile('drawer', false));
+            if (bodyRef.current) focusPageHeading(bodyRef.current);
+          }}
+        >
+          {t('Асосий мазмунга ўтиш')}
+        </a>
+      </nav>
       <aside
         ref={sidebarRef}
         id={sidebarId}
@@ -173,7 +179,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <TopBar sidebarId={sidebarId} collapsed={menu.collapsed} showMenuToggle={!drawerMode} onToggleMenu={menu.toggleCollapsed} />
         </header>
         <main ref={bodyRef} className="pl-layout__body" data-region="body" tabIndex={-1} inert={drawerMode && drawerOpen}>
-          {children}
+          {/* The page's popups and dialogs (an open select's list, column settings, file preview) stay inside
+              the main landmark with the page that opened them (axe 'region'), not in the frame's layer. */}
+          <PortalRootContext.Provider value={bodyLayers ?? frameLayers}>{children}</PortalRootContext.Provider>
+          <div ref={setBodyLayers} className="pl-layers" />
         </main>
       </div>
       {hints ? <HotkeyHints t={t} showForceUser={realAdmin} /> : null}
