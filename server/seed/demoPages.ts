@@ -32,7 +32,7 @@ export const DEMO_PAGES: PageSeed[] = [
         isScoped: true,
         content: [
           '<section class="dashboard" data-state="loading" aria-labelledby="dashboard-title">',
-          '  <h2 id="dashboard-title" class="dashboard__title" data-t="Бошқарув панели">Бошқарув панели</h2>',
+          '  <h1 id="dashboard-title" class="dashboard__title" data-t="Бошқарув панели">Бошқарув панели</h1>',
           '  <p class="dashboard__greeting" data-field="greeting"></p>',
           '  <div class="dashboard__cards" aria-live="polite">',
           '    <article class="card"><span class="card__label" data-t="Менюдаги бандлар">Менюдаги бандлар</span><strong class="card__value" data-field="menuItems">…</strong></article>',
@@ -67,7 +67,7 @@ export const DEMO_PAGES: PageSeed[] = [
         name: 'body',
         content: [
           '<section class="admin-panel">',
-          '  <h2 data-t="Администратор саҳифаси">Администратор саҳифаси</h2>',
+          '  <h1 data-t="Администратор саҳифаси">Администратор саҳифаси</h1>',
           '  <p data-t="Бу саҳифани фақат platon.admin рухсати бор фойдаланувчилар кўради">Бу саҳифани фақат platon.admin рухсати бор фойдаланувчилар кўради</p>',
           '</section>',
         ].join('\n'),

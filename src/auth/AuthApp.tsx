@@ -46,7 +46,7 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
   const [error, setError] = useState<string | null>(null);
   const [otpFor, setOtpFor] = useState<Credentials | null>(null);
   const [tab, setTab] = useState<SignInTab>('password');
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
 
   // A stored token is only trusted once the server confirms it; a dead one is cleared by loadUser.
   useEffect(() => {
@@ -103,7 +103,7 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
   }
 
   return (
-    <div className="pl-center pl-auth" ref={rootRef}>
+    <main className="pl-center pl-auth" ref={rootRef}>
       <div className="pl-card">
         <div className="pl-auth__top">
           <h1 className="pl-card__title">{user ? info?.shortName ?? 'Platon' : t('Тизимга кириш')}</h1>
@@ -146,7 +146,7 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
         )}
       </div>
       <OtpDialog open={otpFor !== null} t={t} onSubmit={confirmOtp} onCancel={() => setOtpFor(null)} />
-    </div>
+    </main>
   );
 }
 

@@ -44,6 +44,8 @@ export interface FormElementProps {
   formApi?: FormApi;
   /** Hears what the host page hears as `platon-form-*` events. */
   onEvent?: (event: FormHostEvent) => void;
+  /** The level of the title's heading: 1 where the form is the page's subject (the shell's route), else 2. */
+  headingLevel?: 1 | 2;
 }
 
 /** What the element shows instead of the record its host named: one it saved, or a new one after a delete. */
@@ -175,6 +177,7 @@ export function FormElement(props: FormElementProps) {
         followsInApp={Boolean(props.onFollowLink)}
         hrefOf={hrefOf}
         onClose={props.onClose}
+        headingLevel={props.headingLevel}
         onSaved={saved}
         onDeleted={deleted}
         onFailed={(status, message) => announce({ type: 'platon-form-error', detail: { name, status, message } })}

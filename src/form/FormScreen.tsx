@@ -51,6 +51,8 @@ export interface FormScreenProps {
   onFailed?: (status: number, message: string) => void;
   /** Once, with the values the form starts with (a new record's defaults and presets, or the record's). */
   onReady?: (values: FormValues) => void;
+  /** The level of the title's heading: 1 where the form is the page's subject (the shell's route), else 2. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -224,12 +226,13 @@ export function FormScreen(props: FormScreenProps) {
   const { canInsert, canUpdate, canDelete, canHardDelete, title, labelWidth } = definition.props;
   const style = labelWidth ? ({ '--pl-form-label-width': `${labelWidth}px` } as CSSProperties) : undefined;
   const inModal = Boolean(props.onClose);
+  const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section ref={screenRef} className="pl-form-screen" aria-labelledby={!inModal && title ? titleId : undefined} aria-busy={saving || undefined}>
       {!inModal && title ? (
-        <h2 className="pl-form__title" id={titleId} part="header">
+        <Heading className="pl-form__title" id={titleId} part="header">
           {title}
-        </h2>
+        </Heading>
       ) : null}
       <form
         className="pl-form"

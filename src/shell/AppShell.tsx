@@ -172,9 +172,12 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
   return <Blank>{framed ? <PageFrame>{view}</PageFrame> : view}</Blank>;
 }
 
-/** A route without the layout still takes the shell's styles: its dialogs (organisation chooser) use them. */
+/**
+ * A route without the layout still takes the shell's styles: its dialogs (organisation chooser) use them.
+ * It is the page's main landmark, as the layout's body is.
+ */
 function Blank({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   useShellStyles(ref);
-  return <div ref={ref} className="pl-blank">{children}</div>;
+  return <main ref={ref} className="pl-blank">{children}</main>;
 }

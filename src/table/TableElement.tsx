@@ -45,6 +45,8 @@ export interface TableElementProps {
    * administrator edited this table's configuration): definition, rows and totals load again in place.
    */
   refresh?: number;
+  /** The level of the title's heading: 1 where the table is the page's subject (the shell's route), else 2. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface TableElementProps {
  * @example
  * <TableElement runtime={runtime} name="appeals" isPublic={false} onFollowLink={(link, event) => follow(link, { event })} />
  */
-export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink, hrefOf, onHome, query, onAddressChange, tableApi, refresh = 0 }: TableElementProps) {
+export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink, hrefOf, onHome, query, onAddressChange, tableApi, refresh = 0, headingLevel }: TableElementProps) {
   if (!name) throw new Error(TABLE_NAME_REQUIRED);
   const t = useTranslator(runtime.i18n);
   const api = useMemo(() => tableApi ?? createTableApi(runtime.api, isPublic), [tableApi, runtime, isPublic]);
@@ -122,6 +124,7 @@ export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink,
       query={query}
       refresh={refresh}
       onAddress={onAddressChange}
+      headingLevel={headingLevel}
     />
   );
 }

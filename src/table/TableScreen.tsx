@@ -48,6 +48,8 @@ export interface TableScreenProps {
   refresh?: number;
   /** Writes the table's filters, sort and page to the address (see useTableData); absent: the address is only read. */
   onAddress?: (query: Record<string, string>) => void;
+  /** The level of the title's heading: 1 where the table is the page's subject (the shell's route), else 2. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -59,7 +61,7 @@ export interface TableScreenProps {
  * @example
  * <TableScreen runtime={runtime} api={calls} name="appeals" level={1} isPublic={false} definition={def} links={links} t={t} />
  */
-export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t, query, refresh, onAddress }: TableScreenProps) {
+export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t, query, refresh, onAddress, headingLevel }: TableScreenProps) {
   const data = useTableData(api, name, level, definition, query, refresh, onAddress);
   const client = definition.props.paging === 'client';
   const [config, setConfig] = useState<ColumnConfig | null>(definition.columnConfig);
@@ -113,6 +115,7 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
         <TableToolbar
           title={definition.props.title}
           titleId={titleId}
+          headingLevel={headingLevel}
           buttons={definition.buttons}
           links={links}
           onColumnSettings={token && !isPublic ? () => setDialog('settings') : undefined}

@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { focusGearLink } from './gearLink';
 import { PortalRootContext } from './PortalRoot';
 import { lateCss, platonCss, sharedCss } from './styles/platonCss';
 import { STYLE_RANK } from './styles/styleRank';
@@ -18,7 +19,8 @@ export interface ElementFrameProps {
  * The outermost node of every element: adopts the shared stylesheets (features add theirs as their chunks load) and provides the portal root for
  * floating layers, and says which language its content is in (`lang`, so the host page's own `lang` does not
  * mislabel a Russian screen). `part="frame"` lets host pages style the frame through `::part(frame)`. The theme is set
- * here, on the node that holds the portal layer, so dialogs and menus take it too.
+ * here, on the node that holds the portal layer, so dialogs and menus take it too. F2 from a field, column
+ * or menu item reaches its administrator's gear link (gearLink.ts).
  */
 export function ElementFrame({ children, className, theme, color, lang }: ElementFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -27,7 +29,7 @@ export function ElementFrame({ children, className, theme, color, lang }: Elemen
   useAdoptedStyles(ref, sharedCss, STYLE_RANK.shared);
   useAdoptedStyles(ref, lateCss, STYLE_RANK.theme);
   return (
-    <div ref={ref} className={`pl-frame ${className ?? ''}`} part="frame" data-theme={theme} data-color={color} lang={lang}>
+    <div ref={ref} className={`pl-frame ${className ?? ''}`} part="frame" data-theme={theme} data-color={color} lang={lang} onKeyDown={focusGearLink}>
       <PortalRootContext.Provider value={portalRoot}>{children}</PortalRootContext.Provider>
       <div ref={setPortalRoot} className="pl-layers" />
     </div>

@@ -147,6 +147,11 @@ export function ListboxPopup(props: ListboxPopupProps) {
     else if (event.key === 'Enter' || (event.key === ' ' && !inSearch && !typed.current.text)) {
       event.preventDefault();
       if (items[active]) props.onPick(active);
+    } else if (event.key === 'Tab') {
+      // The popup has no focus guards (hidden yet focusable: a screen reader trap): Tab leaves from the
+      // button instead, so it reaches the field after (or before) it, and the list closes.
+      anchorRef.current?.focus();
+      props.onClose();
     } else if (!inSearch && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
       typeAhead(event.key);
     }
@@ -169,8 +174,8 @@ export function ListboxPopup(props: ListboxPopupProps) {
 
   if (!open || !portalRoot) return null;
   return (
-    <FloatingPortal root={portalRoot}>
-      <FloatingFocusManager context={context} modal={false} initialFocus={search ? searchRef : listRef} returnFocus={anchorRef}>
+    <FloatingPortal root={portalRoot} preserveTabOrder={false}>
+      <FloatingFocusManager context={context} modal={false} guards={false} initialFocus={search ? searchRef : listRef} returnFocus={anchorRef}>
         <div
           ref={refs.setFloating}
           className={`pl-listbox${props.className ? ` ${props.className}` : ''}`}

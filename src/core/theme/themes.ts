@@ -34,7 +34,7 @@ export const THEMES: readonly Theme[] = [
       { key: 'dark', name: 'Тўқ', pickerColors: ['#0b1120', '#60a5fa', '#111827'] },
       { key: 'deepDark', name: 'Жуда тўқ', pickerColors: ['#000000', '#8ab4ff', '#050505'] },
       { key: 'light', name: 'Ёруғ', pickerColors: ['#f1f5f9', '#0369a1', '#ffffff'] },
-      { key: 'green', name: 'Яшил', pickerColors: ['#14532d', '#15803d', '#f2f8f4'] },
+      { key: 'green', name: 'Яшил', pickerColors: ['#14532d', '#147c3b', '#f2f8f4'] },
       { key: 'darkBlue', name: 'Тўқ кўк', pickerColors: ['#0f1f4b', '#1d4ed8', '#eef2f9'] },
     ],
   },

@@ -9,6 +9,7 @@ import { pointIcons } from './maps/pointIcons';
 import { roundPoint } from './maps/roundPoint';
 import { toGeoPoint } from './maps/toGeoPoint';
 import { useLeafletMap } from './maps/useLeafletMap';
+import { mapRegionName } from './maps/mapRegionName';
 import { useFormControl } from './useFormControl';
 
 const textsOf = (point: GeoPoint | null): CoordinateTexts => ({ lat: point ? String(point.lat) : '', lng: point ? String(point.lng) : '' });
@@ -80,7 +81,7 @@ export function GeoControl(props: ControlProps) {
   const mapHelpId = `${ids.input}-map-help`;
   return (
     <div ref={root} className={`pl-geo${disabled ? ' pl-geo--disabled' : ''}`}>
-      <div ref={mapRef} className="pl-geo__map" role="region" aria-label={env.t('Харита')} aria-describedby={editable ? mapHelpId : undefined} />
+      <div ref={mapRef} className="pl-geo__map" role="region" aria-label={mapRegionName(props.element, env.t)} aria-describedby={editable ? mapHelpId : undefined} />
       {editable ? (
         <span id={mapHelpId} className="pl-sr-only">
           {env.t('Нуқтани танлаш учун харитани босинг, ёки стрелкалар билан суриб Enter тугмасини босинг')}

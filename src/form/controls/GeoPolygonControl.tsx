@@ -8,6 +8,7 @@ import { parseCoordinate } from './maps/parseCoordinate';
 import { pointIcons } from './maps/pointIcons';
 import { toGeoPoints } from './maps/toGeoPoints';
 import { useLeafletMap } from './maps/useLeafletMap';
+import { mapRegionName } from './maps/mapRegionName';
 import { useFormControl } from './useFormControl';
 
 /**
@@ -71,7 +72,7 @@ export function GeoPolygonControl(props: ControlProps) {
   const mapHelpId = `${ids.input}-map-help`;
   return (
     <div ref={root} className={`pl-geo pl-geo--polygon${disabled ? ' pl-geo--disabled' : ''}`}>
-      <div ref={mapRef} className="pl-geo__map" role="region" aria-label={t('Харита')} aria-describedby={editable ? mapHelpId : undefined} />
+      <div ref={mapRef} className="pl-geo__map" role="region" aria-label={mapRegionName(props.element, t)} aria-describedby={editable ? mapHelpId : undefined} />
       {editable ? (
         <span id={mapHelpId} className="pl-sr-only">
           {t('Нуқта қўшиш учун харитани босинг, ёки стрелкалар билан суриб Enter тугмасини босинг')}

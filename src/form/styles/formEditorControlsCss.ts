@@ -49,6 +49,7 @@ export const formEditorControlsCss = /* css */ `
 }
 .pl-richtext__button:hover:not([aria-disabled="true"]) { border-color: var(--platon-border); background: var(--platon-surface); }
 .pl-richtext__button:focus-visible { outline: none; box-shadow: var(--platon-focus); }
+.pl-richtext__glyph::before { content: attr(data-glyph); }
 .pl-richtext__button[aria-pressed="true"] { background: color-mix(in srgb, var(--platon-primary) 16%, transparent); border-color: color-mix(in srgb, var(--platon-primary) 45%, transparent); color: var(--platon-primary); }
 .pl-richtext__button[aria-disabled="true"] { opacity: .45; cursor: not-allowed; }
 .pl-richtext__button--bold { font-weight: 700; } .pl-richtext__button--italic { font-style: italic; } .pl-richtext__button--strike { text-decoration: line-through; }

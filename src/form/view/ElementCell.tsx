@@ -1,8 +1,10 @@
 import { memo, Suspense } from 'react';
 import type { FormElementMeta } from '../../core/api/formMeta';
 import { parseCssStyle } from '../../core/menu/parseCssStyle';
+import { GEAR_LINK_PROPS, GEAR_SCOPE_PROPS } from '../../ui/gearLink';
 import { CONTROL_REGISTRY, FRAMELESS_TYPES, LAZY_TYPES } from '../controls/controlRegistry';
 import type { FormEnv } from '../controls/ControlProps';
+import { elementEditName } from '../model/elementEditName';
 import { elementWidthStyle } from '../model/elementWidthStyle';
 import { FieldFrame } from './FieldFrame';
 import type { GearLinks } from './GearLinks';
@@ -38,9 +40,9 @@ export const ElementCell = memo(function ElementCell({ element, env, gear }: Ele
   );
   if (frameless) {
     return (
-      <div className={className} style={style} data-element-id={element.id}>
+      <div className={className} style={style} data-element-id={element.id} {...(gearHref ? GEAR_SCOPE_PROPS : {})}>
         {gearHref ? (
-          <a className="pl-field__gear pl-form__gear" href={gearHref} onClick={onGear} aria-label={env.t('Таҳрирлаш: {0}', { 0: element.label || element.type })}>
+          <a className="pl-field__gear pl-form__gear" href={gearHref} onClick={onGear} {...GEAR_LINK_PROPS} aria-label={env.t('Таҳрирлаш: {0}', { 0: elementEditName(element, env.t) })}>
             ⚙
           </a>
         ) : null}
@@ -49,7 +51,7 @@ export const ElementCell = memo(function ElementCell({ element, env, gear }: Ele
     );
   }
   return (
-    <div className={className} style={style} data-element-id={element.id}>
+    <div className={className} style={style} data-element-id={element.id} {...(gearHref ? GEAR_SCOPE_PROPS : {})}>
       <FieldFrame element={element} env={env} gearHref={gearHref} onGear={onGear}>
         {control}
       </FieldFrame>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { FormElementMeta } from '../../core/api/formMeta';
+import { GEAR_LINK_PROPS } from '../../ui/gearLink';
 import { controlIds } from '../controls/controlIds';
 import type { FormEnv } from '../controls/ControlProps';
 import { shownError } from '../controls/shownError';
+import { elementEditName } from '../model/elementEditName';
 import { labelParts } from '../model/labelParts';
 
 export interface FieldFrameProps {
@@ -59,7 +61,7 @@ export function FieldFrame({ element, env, gearHref, onGear, children }: FieldFr
         <div className="pl-field__top">
           {label('top')}
           {gearHref ? (
-            <a className="pl-field__gear" href={gearHref} onClick={onGear} aria-label={env.t('Таҳрирлаш: {0}', { 0: parts[parts.asteriskOn ?? 'top'] || element.dataField || '' })}>
+            <a className="pl-field__gear" href={gearHref} onClick={onGear} {...GEAR_LINK_PROPS} aria-label={env.t('Таҳрирлаш: {0}', { 0: elementEditName(element, env.t) })}>
               ⚙
             </a>
           ) : null}

@@ -3,10 +3,14 @@ import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { hotkeyHintsAllowed } from '../../core/layout/hotkeyHintsAllowed';
 import type { LayoutShortcut } from '../../core/layout/layoutShortcut';
+import type { RouteLocation } from '../../core/router/routeLocation';
 import { isAdmin } from '../../core/session/permissions';
+import { PortalRootContext, usePortalRoot } from '../../ui/PortalRoot';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
+import { useRouteLocation } from '../routing/useRouteLocation';
 import { useShellStyles } from '../styles/useShellStyles';
+import { focusPageHeading } from './focusPageHeading';
 import { HotkeyHints } from './HotkeyHints';
 import { MobileBar } from './MobileBar';
 import { Sidebar } from './sidebar/Sidebar';
@@ -24,7 +28,7 @@ const DEFAULT_PRODUCT = 'platon';
  * mobile-bar button.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { runtime } = useShell();
+  const { runtime, router } = useShell();
   const t = useTranslator(runtime.i18n);
   const id = useId();
   const sidebarId = `${id}sidebar`;
@@ -36,6 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const mobileBarRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLElement>(null);
   const menu = useMenuCollapse();
+  const frameLayers = usePortalRoot();
+  const [bodyLayers, setBodyLayers] = useState<HTMLElement | null>(null);
   const drawerMode = menu.mode === 'drawer';
   const { drawer: drawerOpen, topbar: topbarOpen } = menu.panels;
   const title = useStore(runtime.store, (s) => s.projectInfo?.shortName ?? '');
@@ -72,6 +78,31 @@ export function Layout({ children }: { children: ReactNode }) {
 
   useLayoutShortcuts(rootRef, { onShortcut, onHints: setHints, hintsAllowed });
 
+  // A followed menu link moves focus to the page it opened, once the new route is drawn in the body (the old
+  // page's heading must not take it). The link navigates before it reports being followed, so the target is
+  // the router's location then; React may or may not have drawn it yet.
+  const location = useRouteLocation();
+  const drawnLocation = useRef(location);
+  const focusFor = useRef<RouteLocation | null>(null);
+  const stopFocus = useRef<(() => void) | null>(null);
+  const focusPage = () => {
+    stopFocus.current?.();
+    stopFocus.current = bodyRef.current ? focusPageHeading(bodyRef.current) : null;
+  };
+  useEffect(() => {
+    drawnLocation.current = location;
+    if (focusFor.current !== location) return;
+    focusFor.current = null;
+    focusPage();
+  }, [location]);
+  useEffect(() => () => stopFocus.current?.(), []);
+  function onLinkFollowed() {
+    menu.onLinkFollowed();
+    const target = router.getLocation();
+    if (drawnLocation.current === target) focusPage();
+    else focusFor.current = target;
+  }
+
   // Opening the drawer moves focus into it (it comes first in the tab order, before the mobile bar); closing
   // it while focus is inside gives focus back to the button, instead of losing it as the drawer turns inert.
   const wasOpen = useRef(drawerOpen);
@@ -101,6 +132,22 @@ export function Layout({ children }: { children: ReactNode }) {
       data-drawer-open={(drawerMode && drawerOpen) || undefined}
       onKeyDown={onKeyDown}
     >
+      {/* The first stop of Tab: past the menu and the top bar straight to the page (WCAG 2.4.1). A click
+          handler, not a #fragment: fragments do not reach into a shadow root, and the router owns the URL.
+          Its own small landmark, so that nothing on the page sits outside one (axe 'region'). */}
+      <nav className="pl-skip" aria-label={t('Асосий мазмунга ўтиш')}>
+        <a
+          className="pl-skip-link"
+          href="#"
+          onClick={(event) => {
+            event.preventDefault();
+            if (drawerMode && drawerOpen) flushSync(() => menu.toggleMobile('drawer', false));
+            if (bodyRef.current) focusPageHeading(bodyRef.current);
+          }}
+        >
+          {t('Асосий мазмунга ўтиш')}
+        </a>
+      </nav>
       <aside
         ref={sidebarRef}
         id={sidebarId}
@@ -110,7 +157,7 @@ export function Layout({ children }: { children: ReactNode }) {
         aria-label={t('Ён панел')}
         inert={drawerMode && !drawerOpen}
       >
-        <Sidebar collapsed={menu.collapsed} onLinkFollowed={menu.onLinkFollowed} />
+        <Sidebar collapsed={menu.collapsed} onLinkFollowed={onLinkFollowed} />
       </aside>
       {drawerMode && drawerOpen ? <div className="pl-layout__backdrop" aria-hidden="true" onClick={() => menu.toggleMobile('drawer', false)} /> : null}
       <div className="pl-layout__main">
@@ -132,7 +179,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <TopBar sidebarId={sidebarId} collapsed={menu.collapsed} showMenuToggle={!drawerMode} onToggleMenu={menu.toggleCollapsed} />
         </header>
         <main ref={bodyRef} className="pl-layout__body" data-region="body" tabIndex={-1} inert={drawerMode && drawerOpen}>
-          {children}
+          {/* The page's popups and dialogs (an open select's list, column settings, file preview) stay inside
+              the main landmark with the page that opened them (axe 'region'), not in the frame's layer. */}
+          <PortalRootContext.Provider value={bodyLayers ?? frameLayers}>{children}</PortalRootContext.Provider>
+          <div ref={setBodyLayers} className="pl-layers" />
         </main>
       </div>
       {hints ? <HotkeyHints t={t} showForceUser={realAdmin} /> : null}

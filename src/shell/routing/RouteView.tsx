@@ -64,6 +64,7 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
               return action.kind === 'external' ? action.url : router.href(action.kind === 'internal' ? action.to : link);
             }}
             onHome={goHome}
+            headingLevel={modal ? 2 : 1}
           />
         </Suspense>
       );
@@ -83,6 +84,7 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
             onHome={goHome}
             onClose={modal?.onClose}
             onTitle={modal?.onTitle}
+            headingLevel={modal ? 2 : 1}
             // In a modal the work is done once saved; on a page a new record's address becomes its own, so
             // a reload shows it and the next save updates it.
             onSaved={(record, kind) => {

@@ -5,6 +5,13 @@
  * live in one place and no media query here has to agree with them.
  */
 export const layoutCss = /* css */ `
+.pl-skip { position: absolute; top: 0; left: 0; z-index: 1000; }
+.pl-skip-link {
+  position: absolute; z-index: 1000; top: 8px; left: 8px; padding: 8px 14px; border-radius: var(--platon-radius);
+  background: var(--platon-primary); color: var(--platon-primary-contrast); font-weight: 600; text-decoration: none;
+  transform: translateY(-200%);
+}
+.pl-skip-link:focus { transform: none; outline: none; box-shadow: var(--platon-focus); }
 .pl-layout {
   --pl-sidebar-width: 260px; --pl-sidebar-collapsed-width: 64px; --pl-bar-height: 52px;
   /* At least the viewport's height, like the sticky sidebar beside it, so the page colour reaches the bottom. */

@@ -66,7 +66,7 @@ export const sidebarCss = /* css */ `
 .pl-nav__edit { opacity: .65; }
 .pl-nav__row:hover .pl-nav__edit, .pl-nav__edit:focus-visible { opacity: 1; }
 .pl-nav__toggle:hover, .pl-nav__edit:hover { color: ${TEXT}; background: ${tint(10)}; }
-.pl-nav__divider { height: 1px; margin: 6px 12px; background: ${tint(15)}; }
+.pl-nav__item--divided::before { content: ''; display: block; height: 1px; margin: 6px 12px; background: ${tint(15)}; }
 .pl-nav--arranging .pl-nav__item[draggable="true"] > .pl-nav__row { cursor: grab; }
 .pl-nav__grip { margin-left: 4px; color: ${MUTED}; }
 .pl-nav__item--drop-before > .pl-nav__row { box-shadow: inset 0 2px 0 var(--platon-primary); }
@@ -77,10 +77,12 @@ export const sidebarCss = /* css */ `
   text-align: center; background: var(--platon-primary); color: var(--platon-primary-contrast);
 }
 .pl-badge--secondary { background: #64748b; color: #fff; }
-.pl-badge--success { background: var(--platon-success); color: #fff; }
+/* Status colours are dark on light themes and light on dark ones: the text is black or white, whichever
+   reads on the badge (oklch L ~0.57 is where both have equal WCAG contrast). */
+.pl-badge--success { background: var(--platon-success); color: oklch(from var(--platon-success) clamp(0, (0.57 - l) * 1000, 1) 0 0); }
 .pl-badge--danger { background: var(--platon-danger); color: var(--platon-danger-contrast, #fff); }
-.pl-badge--warning { background: var(--platon-warning); color: #fff; }
-.pl-badge--info { background: var(--platon-info); color: #fff; }
+.pl-badge--warning { background: var(--platon-warning); color: oklch(from var(--platon-warning) clamp(0, (0.57 - l) * 1000, 1) 0 0); }
+.pl-badge--info { background: var(--platon-info); color: oklch(from var(--platon-info) clamp(0, (0.57 - l) * 1000, 1) 0 0); }
 .pl-badge--light { background: #e5e7eb; color: #111827; }
 .pl-badge--dark { background: #111827; color: #f9fafb; }
 .pl-nav__dot { position: absolute; top: 7px; right: 12px; width: 8px; height: 8px; border-radius: 50%; padding: 0; }

@@ -9,6 +9,7 @@ export interface FooterCellsProps {
   values: ReadonlyMap<string, number | null>;
   /** Text of the '№' cell (the table footer says 'Жами'). */
   label?: string;
+  /** The element of the label cell: 'th' makes the label the row's header; every other cell is a `td`. */
   as?: 'td' | 'th';
 }
 
@@ -25,16 +26,19 @@ export function FooterCells({ slots, values, label = '', as: Cell = 'td' }: Foot
       {slots.map((slot) => {
         const pinClass = slot.pin ? ` pl-table__cell--pinned-${slot.pin}` : '';
         if (slot.kind !== 'leaf') {
+          // Only the label ('Жами') heads the row; an empty header cell names nothing (axe empty-table-header).
+          const Label = slot.kind === 'number' && label ? Cell : 'td';
           return (
-            <Cell key={slot.key} className={`pl-table__foot-cell${pinClass}`} style={pinStyle(slot.pin, slot.index)}>
+            <Label key={slot.key} className={`pl-table__foot-cell${pinClass}`} style={pinStyle(slot.pin, slot.index)} scope={Label === 'th' ? 'row' : undefined}>
               {slot.kind === 'number' ? label : ''}
-            </Cell>
+            </Label>
           );
         }
+        // The totals are the row's data, headed by its label.
         return (
-          <Cell key={slot.key} className={footerClasses(slot.column) + pinClass} style={pinStyle(slot.pin, slot.index)}>
+          <td key={slot.key} className={footerClasses(slot.column) + pinClass} style={pinStyle(slot.pin, slot.index)}>
             {footerText(slot.column, values.get(String(slot.column.id)))}
-          </Cell>
+          </td>
         );
       })}
     </>

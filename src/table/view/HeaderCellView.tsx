@@ -1,3 +1,4 @@
+import { GEAR_LINK_PROPS, GEAR_SCOPE_PROPS } from '../../ui/gearLink';
 import type { Translate } from '../../ui/useTranslator';
 import type { HeaderCell } from '../model/HeaderCell';
 import { nextSort } from '../model/nextSort';
@@ -48,6 +49,7 @@ export function HeaderCellView({ cell, slotIndex, pin, sort, onSortChange, editL
       data-slot={isGroup ? undefined : slotIndex}
       aria-sort={sorted === 1 ? 'ascending' : sorted === -1 ? 'descending' : undefined}
       className={classes.filter(Boolean).join(' ')}
+      {...(editLink ? GEAR_SCOPE_PROPS : {})}
       style={{ ...pinStyle(pin, slotIndex), ...(column.width && !isGroup ? { minWidth: column.width } : {}) }}
     >
       <span className="pl-table__th-content">
@@ -63,7 +65,7 @@ export function HeaderCellView({ cell, slotIndex, pin, sort, onSortChange, editL
         )}
         {column.hint ? <HintButton text={column.hint} /> : null}
         {editLink ? (
-          <TableLink link={editLink} links={links} className="pl-table__gear" aria-label={t('Таҳрирлаш: {0}', { 0: column.title })}>
+          <TableLink link={editLink} links={links} className="pl-table__gear" {...GEAR_LINK_PROPS} aria-label={t('Таҳрирлаш: {0}', { 0: column.title })}>
             <span aria-hidden="true">⚙</span>
           </TableLink>
         ) : null}

@@ -8,6 +8,8 @@ import type { TableLinks } from './TableLinks';
 export interface TableToolbarProps {
   title: string;
   titleId: string;
+  /** 1 where the table is the page's subject; default 2. */
+  headingLevel?: 1 | 2;
   /** The table's buttons; those placed `top` show here. */
   buttons: readonly TableButtonMeta[];
   links: TableLinks;
@@ -25,13 +27,14 @@ export interface TableToolbarProps {
  * @example
  * <TableToolbar title="Appeals" titleId={id} buttons={def.buttons} links={links} onExport={openExport} t={t} />
  */
-export function TableToolbar({ title, titleId, buttons, links, onColumnSettings, onExport, t }: TableToolbarProps) {
+export function TableToolbar({ title, titleId, headingLevel = 2, buttons, links, onColumnSettings, onExport, t }: TableToolbarProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const top = buttons.filter((button) => button.position === 'top');
   return (
     <div className="pl-table-toolbar" part="header">
-      <h2 id={titleId} className="pl-table-toolbar__title">
+      <Heading id={titleId} className="pl-table-toolbar__title">
         {title}
-      </h2>
+      </Heading>
       <div className="pl-table-toolbar__actions">
         {top.map((button) => (
           <TableLink key={button.id} link={button.link} links={links} {...buttonAttributes(button.cssClass)}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { themeCss } from './themeCss';
-import { THEME_PALETTES } from './themePalettes';
+import { THEME_PALETTES, UNTHEMED_PALETTE } from './themePalettes';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
@@ -38,6 +38,20 @@ describe('themeCss', () => {
       expect(contrast(p.danger, p.surface), `${key} danger/surface`).toBeGreaterThanOrEqual(4.5);
       expect(contrast(p.sidebarText, p.sidebarBg), `${key} sidebar`).toBeGreaterThanOrEqual(7);
       expect(contrast(p.sidebarMuted, p.sidebarBg), `${key} sidebar muted`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('keeps hints, links and status texts readable on the page, the surface and the alternate surface (axe color-contrast)', () => {
+    for (const [key, p] of Object.entries({ ...THEME_PALETTES, unthemed: UNTHEMED_PALETTE })) {
+      for (const [ground, colour] of [['bg', p.bg], ['surface', p.surface], ['surfaceAlt', p.surfaceAlt]] as const) {
+        // Hints, tab names, addons and captions are muted text on any of the three grounds.
+        expect(contrast(p.muted, colour), `${key} muted/${ground}`).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(p.primary, colour), `${key} primary/${ground}`).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(p.text, colour), `${key} text/${ground}`).toBeGreaterThanOrEqual(4.5);
+        for (const status of ['danger', 'success', 'info', 'warning'] as const) {
+          expect(contrast(p[status], colour), `${key} ${status}/${ground}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
     }
   });
 

@@ -28,11 +28,11 @@ export interface ThemePalette {
  */
 export const UNTHEMED_PALETTE: ThemePalette = {
   scheme: 'light', primary: '#2563eb', primaryContrast: '#ffffff', bg: '#f4f6fa', surface: '#ffffff', surfaceAlt: '#f8fafc',
-  text: '#1f2937', muted: '#6b7280', border: '#d6dbe4', sidebarBg: '#1e293b', sidebarText: '#e2e8f0', sidebarMuted: '#94a3b8',
-  danger: '#c62828', dangerContrast: '#ffffff', success: '#2e7d32', info: '#0277bd', warning: '#b26a00',
+  text: '#1f2937', muted: '#666c7a', border: '#d6dbe4', sidebarBg: '#1e293b', sidebarText: '#e2e8f0', sidebarMuted: '#94a3b8',
+  danger: '#c62828', dangerContrast: '#ffffff', success: '#2b762f', info: '#026cac', warning: '#9d5d00',
 };
 
-const LIGHT_STATUS = { danger: '#b91c1c', dangerContrast: '#ffffff', success: '#2e7d32', info: '#0277bd', warning: '#a16207' } as const;
+const LIGHT_STATUS = { danger: '#b91c1c', dangerContrast: '#ffffff', success: '#2b762f', info: '#026cac', warning: '#945a06' } as const;
 
 /**
  * Every theme colour of SPEC §9 keyed `theme.color`. Text on bg and surface, muted on surface, primary-contrast
@@ -42,8 +42,8 @@ const LIGHT_STATUS = { danger: '#b91c1c', dangerContrast: '#ffffff', success: '#
 export const THEME_PALETTES: Record<string, ThemePalette> = {
   'default.default': {
     scheme: 'light', primary: '#2563eb', primaryContrast: '#ffffff', bg: '#f4f6fa', surface: '#ffffff', surfaceAlt: '#eef1f6',
-    text: '#1f2937', muted: '#6b7280', border: '#d6dbe4', sidebarBg: '#1e293b', sidebarText: '#e2e8f0', sidebarMuted: '#94a3b8',
-    danger: '#c62828', dangerContrast: '#ffffff', success: '#2e7d32', info: '#0277bd', warning: '#b26a00',
+    text: '#1f2937', muted: '#666c7a', border: '#d6dbe4', sidebarBg: '#1e293b', sidebarText: '#e2e8f0', sidebarMuted: '#94a3b8',
+    danger: '#c62828', dangerContrast: '#ffffff', success: '#2b762f', info: '#026cac', warning: '#9d5d00',
   },
   'default.dark': {
     scheme: 'dark', primary: '#60a5fa', primaryContrast: '#0b1220', bg: '#111827', surface: '#1f2937', surfaceAlt: '#273244',
@@ -57,13 +57,13 @@ export const THEME_PALETTES: Record<string, ThemePalette> = {
   },
   'default.light': {
     scheme: 'light', primary: '#0369a1', primaryContrast: '#ffffff', bg: '#ffffff', surface: '#ffffff', surfaceAlt: '#f1f5f9',
-    text: '#0f172a', muted: '#64748b', border: '#e2e8f0', sidebarBg: '#f1f5f9', sidebarText: '#0f172a', sidebarMuted: '#556479',
-    ...LIGHT_STATUS, success: '#15803d',
+    text: '#0f172a', muted: '#606f85', border: '#e2e8f0', sidebarBg: '#f1f5f9', sidebarText: '#0f172a', sidebarMuted: '#556479',
+    ...LIGHT_STATUS, success: '#147839',
   },
   'default.green': {
-    scheme: 'light', primary: '#15803d', primaryContrast: '#ffffff', bg: '#f2f8f4', surface: '#ffffff', surfaceAlt: '#e8f3ec',
+    scheme: 'light', primary: '#147c3b', primaryContrast: '#ffffff', bg: '#f2f8f4', surface: '#ffffff', surfaceAlt: '#e8f3ec',
     text: '#14281d', muted: '#5b6b61', border: '#cfe1d5', sidebarBg: '#14532d', sidebarText: '#ecfdf3', sidebarMuted: '#9fd3b4',
-    ...LIGHT_STATUS, success: '#15803d',
+    ...LIGHT_STATUS, success: '#147839',
   },
   'default.darkBlue': {
     scheme: 'light', primary: '#1d4ed8', primaryContrast: '#ffffff', bg: '#eef2f9', surface: '#ffffff', surfaceAlt: '#e4eaf5',
@@ -72,18 +72,18 @@ export const THEME_PALETTES: Record<string, ThemePalette> = {
   },
   'oceanic.blue': {
     scheme: 'light', primary: '#0e7490', primaryContrast: '#ffffff', bg: '#edf7fa', surface: '#ffffff', surfaceAlt: '#e0f1f6',
-    text: '#0b2530', muted: '#557380', border: '#c5e0e8', sidebarBg: '#083344', sidebarText: '#e0f7fc', sidebarMuted: '#8cc8d6',
+    text: '#0b2530', muted: '#526e7b', border: '#c5e0e8', sidebarBg: '#083344', sidebarText: '#e0f7fc', sidebarMuted: '#8cc8d6',
     ...LIGHT_STATUS, info: '#0e7490',
   },
   'oceanic.green': {
     scheme: 'light', primary: '#0f766e', primaryContrast: '#ffffff', bg: '#edf8f6', surface: '#ffffff', surfaceAlt: '#def2ee',
-    text: '#0b2624', muted: '#52736f', border: '#c3e2dc', sidebarBg: '#042f2e', sidebarText: '#dffbf5', sidebarMuted: '#89cfc3',
+    text: '#0b2624', muted: '#50706c', border: '#c3e2dc', sidebarBg: '#042f2e', sidebarText: '#dffbf5', sidebarMuted: '#89cfc3',
     ...LIGHT_STATUS, success: '#0f766e',
   },
   'oceanic.light': {
     scheme: 'light', primary: '#0c6591', primaryContrast: '#ffffff', bg: '#f7fbfe', surface: '#ffffff', surfaceAlt: '#eef6fc',
     text: '#0c2a3d', muted: '#5a7386', border: '#d3e6f3', sidebarBg: '#e0f2fe', sidebarText: '#0c3a57', sidebarMuted: '#3f6785',
-    ...LIGHT_STATUS, info: '#0c6591', success: '#15803d',
+    ...LIGHT_STATUS, info: '#0c6591', success: '#147839',
   },
   'precious.silver': {
     scheme: 'light', primary: '#475569', primaryContrast: '#ffffff', bg: '#f1f3f6', surface: '#ffffff', surfaceAlt: '#e8ebf0',

@@ -18,6 +18,12 @@ export const FORM_MESSAGES = [
   'Бу бўлимда хатолик бор',
   // <platon-form> without a name
   'Форма номи кўрсатилмаган',
+  // what an administrator's gear link edits when the element has no label (elementEditName)
+  'Бўлимлар',
+  'Бўлим',
+  'Гуруҳ',
+  'Матн блоки',
+  'Тугма',
 ] as const satisfies readonly string[];
 
 export type FormMessage = (typeof FORM_MESSAGES)[number];

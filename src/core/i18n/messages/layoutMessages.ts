@@ -4,6 +4,8 @@ export const LAYOUT_MESSAGES = [
   'Меню',
   'Қўшимча амаллар',
   'Ён панел',
+  // the skip link, the first thing Tab reaches in the shell
+  'Асосий мазмунга ўтиш',
   'Юқори панел',
   // account menu (SPEC §2.4; 'Чиқиш' is a base text)
   'Созламалар',

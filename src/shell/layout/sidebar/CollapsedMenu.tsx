@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MenuItem } from '../../../core/api/contract';
 import { AppLink } from '../../routing/AppLink';
 import { FlyoutGroup } from './FlyoutGroup';
@@ -43,12 +43,9 @@ export function CollapsedMenu({ items }: { items: MenuItem[] }) {
           );
         }
         return (
-          <Fragment key={item.id}>
-            {item.hasDividerBefore ? <li role="separator" className="pl-nav__divider" /> : null}
-            <li className={classes.filter(Boolean).join(' ')}>
-              <div className="pl-nav__row">{control}</div>
-            </li>
-          </Fragment>
+          <li key={item.id} className={[...classes, item.hasDividerBefore && 'pl-nav__item--divided'].filter(Boolean).join(' ')}>
+            <div className="pl-nav__row">{control}</div>
+          </li>
         );
       })}
     </ul>

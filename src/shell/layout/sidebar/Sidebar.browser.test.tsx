@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settle } from '../../../ui/testing/mountInShadow';
+import { deepActiveElement, settle } from '../../../ui/testing/mountInShadow';
 import { mountSidebar, SIDEBAR_AD, type MountedSidebar } from './testing/mountSidebar';
 import { expectFocusOn } from '../../../ui/testing/expectFocusOn';
 
@@ -40,7 +40,10 @@ describe('Sidebar: content (SPEC §2.5)', () => {
     expect(badge.textContent).toBe('128');
     expect(badge.className).toContain('pl-badge--primary');
     const dashboard = control(7)!;
-    expect(dashboard.closest('li')!.previousElementSibling!.getAttribute('role')).toBe('separator');
+    // The divider before it is drawn on its own item: a list holds only list items (axe 'list').
+    expect(dashboard.closest('li')!.classList.contains('pl-nav__item--divided')).toBe(true);
+    const listChildren = [...view.shadow.querySelectorAll('.pl-nav__list')].flatMap((list) => [...list.children]);
+    expect(listChildren.filter((child) => child.tagName !== 'LI' || child.hasAttribute('role'))).toEqual([]);
     expect(dashboard.style.color).toBe('rgb(255, 0, 0)');
     expect(dashboard.style.background).toBe('');
   });
@@ -194,6 +197,19 @@ describe('Sidebar: admin edit links (SPEC §6)', () => {
     edit.click();
     expect(view.services.openModal).toHaveBeenCalledWith('/forms/menus/7?_target=modal&_mid=9', '80%');
     expect(view.router.getLocation().fullPath).toBe('/tables/menus?_mid=9');
+  });
+
+  it('keeps the edit links out of the Tab order; F2 on a menu item focuses its own edit link', async () => {
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, path: '/pages/dashboard' });
+    const edits = [...view.shadow.querySelectorAll<HTMLAnchorElement>('.pl-nav__edit')];
+    expect(edits.length).toBeGreaterThan(0);
+    expect(edits.map((edit) => edit.tabIndex)).toEqual(edits.map(() => -1));
+    control(1)!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()?.classList.contains('pl-nav__edit')).toBe(false);
+    control(7)!.focus();
+    await sendKeys({ press: 'F2' });
+    expectFocusOn(view.shadow.querySelector('[aria-label="Таҳрирлаш: Бошқарув панели"]'));
   });
 
   it('none for an admin in force-user mode or for other users', async () => {

@@ -111,6 +111,11 @@ export function SelectFilter(props: SelectFilterProps) {
     else if (event.key === 'Enter' || (event.key === ' ' && !inSearch)) {
       event.preventDefault();
       if (visible[active]) choose(visible[active]);
+    } else if (event.key === 'Tab') {
+      // The popup has no focus guards (hidden yet focusable: a screen reader trap): Tab leaves from the
+      // button instead, so it reaches the field after (or before) it, and the list closes.
+      triggerRef.current?.focus();
+      setOpen(false);
     }
   }
 
@@ -164,8 +169,8 @@ export function SelectFilter(props: SelectFilterProps) {
         </button>
       ) : null}
       {open && portalRoot ? (
-        <FloatingPortal root={portalRoot}>
-          <FloatingFocusManager context={context} modal={false} initialFocus={searchable ? searchRef : listRef} returnFocus>
+        <FloatingPortal root={portalRoot} preserveTabOrder={false}>
+          <FloatingFocusManager context={context} modal={false} guards={false} initialFocus={searchable ? searchRef : listRef} returnFocus>
             <div
               ref={refs.setFloating}
               className="pl-select__popup"

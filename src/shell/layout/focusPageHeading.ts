@@ -1,0 +1,30 @@
+/** How long a page may take to draw its heading (metadata and data calls) before focus stays on the body. */
+const HEADING_WAIT_MS = 5000;
+
+/**
+ * After a menu link is followed, moves focus from the menu to the page: at once to `body` (the main
+ * landmark, so a screen reader announces the new page and Tab goes on inside it), then to the page's `<h1>`
+ * as soon as the page draws one, unless the user moved focus elsewhere meanwhile. Returns a stop function.
+ */
+export function focusPageHeading(body: HTMLElement): () => void {
+  const root = body.getRootNode() as Document | ShadowRoot;
+  body.focus({ preventScroll: true });
+  const toHeading = (): boolean => {
+    const heading = body.querySelector<HTMLElement>('h1');
+    if (!heading) return false;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    return true;
+  };
+  if (toHeading()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (root.activeElement !== body || toHeading()) stop();
+  });
+  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(body, { childList: true, subtree: true });
+  return stop;
+}

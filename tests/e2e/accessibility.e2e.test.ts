@@ -1,0 +1,188 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './harness';
+import { axeViolations } from './support/axeAudit';
+import { liveServer } from './support/liveServer';
+import { signInAs } from './support/signInAs';
+import { tableGrid } from './support/tableGrid';
+
+/**
+ * axe-core over every screen of the shell (issue 13, accessibility): signed out, as admin and as user, in
+ * the default theme; then every theme colour of SPEC §9 on the screens that carry most of the palette
+ * (sidebar, top bar, table with filters and footers, a form with tabs, hints and addons, a dialog). Any
+ * violation fails, listed one failing node a line. One server, one browser, one sign-in per role.
+ */
+
+const THEME_COLORS: [string, string][] = [
+  ['default', 'default'], ['default', 'dark'], ['default', 'deepDark'], ['default', 'light'], ['default', 'green'], ['default', 'darkBlue'],
+  ['oceanic', 'blue'], ['oceanic', 'green'], ['oceanic', 'light'],
+  ['precious', 'silver'], ['precious', 'gold'], ['precious', 'platinum'],
+];
+const KITCHEN_SINK_TABS = ['Матн', 'Сонлар ва саналар', 'Танлов', 'Файллар', 'Харита', 'Маълумотлар', 'Код', 'Матн муҳаррирлари'];
+
+const app = (page: Page) => page.locator('platon-app');
+
+/** Paints `theme.color` the way the theme picker does: through the session store of the page's runtime. */
+async function paintTheme(page: Page, theme: string, themeColor: string) {
+  await page.evaluate(({ theme, themeColor }) => {
+    const runtime = (globalThis as unknown as Record<symbol, { store: { setState(s: unknown): void } }>)[Symbol.for('platon.runtime')];
+    runtime.store.setState({ theme: { theme, themeColor } });
+  }, { theme, themeColor });
+  await app(page).locator(`.pl-frame[data-theme="${theme}"][data-color="${themeColor}"]`).first().waitFor();
+  // Colours move with short transitions: let them end before contrast is measured.
+  await page.waitForTimeout(250);
+}
+
+async function openTable(page: Page, origin: string, name: string, title: string) {
+  await page.goto(`${origin}/tables/${name}`);
+  const table = tableGrid(app(page), title);
+  await table.rows.first().waitFor();
+  return table;
+}
+
+async function openKitchenSink(page: Page, origin: string): Promise<Locator> {
+  await page.goto(`${origin}/forms/kitchen_sink`);
+  const form = app(page).getByRole('form', { name: 'Барча элементлар', exact: true });
+  await form.getByRole('tab', { name: 'Матн', exact: true }).waitFor();
+  return form;
+}
+
+async function closeDialog(page: Page, dialog: Locator) {
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Every screen a signed-in `username` reaches, audited in the theme painted now; returns the violations. */
+async function auditSignedInScreens(page: Page, origin: string, role: string): Promise<string[]> {
+  const found: string[] = [];
+  const audit = async (screen: string) => found.push(...(await axeViolations(page, `${role} ${screen}`)));
+
+  const appeals = await openTable(page, origin, 'appeals', 'Барча мурожаатлар');
+  await audit('/tables/appeals');
+  const filters = appeals.screen.getByRole('search', { name: 'Фильтрлар' });
+  await filters.getByRole('button', { name: /^Ҳудуд / }).click();
+  await app(page).getByRole('listbox').getByRole('option').first().waitFor();
+  await audit('/tables/appeals, open select list');
+  await page.keyboard.press('Escape');
+  await app(page).getByRole('listbox').waitFor({ state: 'detached' });
+  await appeals.screen.getByRole('button', { name: 'Устунлар созламалари' }).click();
+  const settings = app(page).getByRole('dialog', { name: 'Устунлар созламалари' });
+  await settings.getByRole('checkbox').first().waitFor();
+  await audit('/tables/appeals, column settings');
+  await closeDialog(page, settings);
+  await appeals.screen.getByRole('button', { name: 'Экспорт' }).click();
+  const exportDialog = app(page).getByRole('dialog', { name: 'Экспорт' });
+  await exportDialog.getByRole('button', { name: 'Юклаб олиш' }).waitFor();
+  await audit('/tables/appeals, export');
+  await closeDialog(page, exportDialog);
+  const recordPath = await (await appeals.cell('Рақами', 0)).getByRole('link').getAttribute('href');
+
+  await openTable(page, origin, 'appeals_by_region', 'Ҳудудлар кесимида (2026 йил октябрь)');
+  await audit('/tables/appeals_by_region');
+
+  const sink = await openKitchenSink(page, origin);
+  for (const tab of KITCHEN_SINK_TABS) {
+    await sink.getByRole('tab', { name: tab, exact: true }).click();
+    if (tab === 'Матн муҳаррирлари') await sink.locator('.pl-richtext .ProseMirror').waitFor();
+    await page.waitForTimeout(300);
+    await audit(`/forms/kitchen_sink, tab ${tab}`);
+  }
+
+  await page.goto(`${origin}${recordPath}`);
+  const record = app(page).getByRole('form', { name: 'Мурожаат', exact: true });
+  await record.getByRole('tab', { name: 'Қўшимча' }).click();
+  await audit(`${recordPath}`);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), record.getByRole('button', { name: 'Иловалар Файлни танланг' }).click()]);
+  await chooser.setFiles({ name: 'korish.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await record.getByRole('listitem').filter({ hasText: 'korish.pdf' }).getByRole('button', { name: 'Кўриш' }).click();
+  const preview = app(page).getByRole('dialog', { name: 'korish.pdf' });
+  await preview.waitFor();
+  await audit(`${recordPath}, file preview`);
+  await preview.getByRole('button', { name: 'Ёпиш' }).last().click();
+  await preview.waitFor({ state: 'detached' });
+
+  await page.goto(`${origin}/system/profile`);
+  await app(page).getByRole('heading', { level: 1 }).or(app(page).getByText('Хавфсизлик')).first().waitFor();
+  await audit('/system/profile');
+
+  await page.goto(`${origin}/pages/dashboard`);
+  await page.waitForTimeout(1000);
+  await audit('/pages/dashboard');
+
+  await app(page).locator('[aria-haspopup="menu"]').click();
+  await app(page).getByRole('menuitem', { name: 'Чиқиш' }).click();
+  const confirm = app(page).getByRole('alertdialog');
+  await confirm.getByText('Тизимдан чиқишни хоҳлайсизми?').waitFor();
+  await audit('logout confirmation');
+  await confirm.getByRole('button', { name: 'Йўқ' }).click();
+
+  await page.goto(`${origin}/no-such-screen`);
+  await app(page).getByText('Саҳифа топилмади').first().waitFor();
+  await audit('404');
+  return found;
+}
+
+describe('accessibility: axe-core finds no violation', () => {
+  const live = liveServer();
+
+  it('on the screens a visitor sees signed out: sign-in, landing page, public form, 404', async () => {
+    const { page, close } = await newPage(live.browser, `${live.server.url}/auth/user`);
+    const found: string[] = [];
+    await page.getByLabel('Логин', { exact: true }).waitFor();
+    found.push(...(await axeViolations(page, 'signed out /auth/user')));
+    await page.goto(`${live.server.url}/`);
+    await page.waitForTimeout(1000);
+    found.push(...(await axeViolations(page, 'signed out /')));
+    await page.goto(`${live.server.url}/public/forms/public_appeal`);
+    await app(page).getByRole('form').first().waitFor();
+    found.push(...(await axeViolations(page, 'signed out /public/forms/public_appeal')));
+    await page.goto(`${live.server.url}/404`);
+    await app(page).getByText('Саҳифа топилмади').first().waitFor();
+    found.push(...(await axeViolations(page, 'signed out /404')));
+    expect(found.join('\n')).toBe('');
+    await close();
+  });
+
+  for (const [role, password] of [['admin', 'admin123'], ['user', 'user123']] as const) {
+    it(`on every screen as ${role}, default theme`, async () => {
+      const { page, close } = await signInAs(live.browser, live.server.url, role, password, '/tables/appeals');
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await app(page).locator('.pl-layout').waitFor();
+      const found = await auditSignedInScreens(page, live.server.url, role);
+      expect(found.join('\n')).toBe('');
+      await close();
+    }, 300_000);
+
+    it(`in every theme colour as ${role}: the colours of ${role === 'admin' ? 'the table, its filters and gear links, a dialog' : 'the form controls, tabs and addons'}`, async () => {
+      const { page, close } = await signInAs(live.browser, live.server.url, role, password, '/tables/appeals');
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await app(page).locator('.pl-layout').waitFor();
+      const found: string[] = [];
+      // Only contrast depends on the theme: one role sweeps the table screen, the other the form's controls,
+      // both with the sidebar and the top bar (the user's with the advertisement).
+      const sweep = async (screen: string) => {
+        for (const [theme, color] of THEME_COLORS) {
+          await paintTheme(page, theme, color);
+          found.push(...(await axeViolations(page, `${role} ${theme}.${color} ${screen}`, ['color-contrast'])));
+        }
+      };
+      if (role === 'admin') {
+        const table = await openTable(page, live.server.url, 'appeals', 'Барча мурожаатлар');
+        await sweep('/tables/appeals');
+        await table.screen.getByRole('button', { name: 'Устунлар созламалари' }).click();
+        const settings = app(page).getByRole('dialog', { name: 'Устунлар созламалари' });
+        await settings.getByRole('checkbox').first().waitFor();
+        await sweep('column settings');
+        await closeDialog(page, settings);
+      } else {
+        const sink = await openKitchenSink(page, live.server.url);
+        for (const tab of ['Матн', 'Танлов']) {
+          await sink.getByRole('tab', { name: tab, exact: true }).click();
+          await sweep(`/forms/kitchen_sink tab ${tab}`);
+        }
+      }
+      expect(found.join('\n')).toBe('');
+      await close();
+    }, 300_000);
+  }
+});

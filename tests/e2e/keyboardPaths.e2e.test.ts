@@ -1,0 +1,182 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './harness';
+import { eventually, formCall, PASSWORDS, type DemoUser } from './support/formPage';
+import { liveServer } from './support/liveServer';
+import { tableGrid } from './support/tableGrid';
+
+/**
+ * Keyboard-only paths through the shell (issue 13, accessibility), as admin and as user: no mouse from the
+ * sign-in page on. Tab counts are part of the contract: an administrator's gear links must not add Tab
+ * stops before every filter, column and field (they are reached by F2 from their field instead).
+ */
+
+interface Focused {
+  tag: string;
+  name: string;
+  className: string;
+  /** The focused element's role, or its tag's implicit one for the few this suite asks about. */
+  role: string;
+}
+
+/** The element that has focus, looking through shadow roots, with a readable name. */
+function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const element = active as HTMLElement | null;
+    if (!element) return { tag: '', name: '', className: '', role: '' };
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const name =
+      element.getAttribute('aria-label') ??
+      (labelledBy ? labelledBy.split(' ').map((id) => root.getElementById(id)?.textContent ?? '').join(' ') : null) ??
+      ((element as HTMLInputElement).labels?.[0]?.textContent ?? null) ??
+      element.textContent ??
+      '';
+    const tag = element.tagName.toLowerCase();
+    const role = element.getAttribute('role') ?? ({ a: 'link', button: 'button', input: 'textbox', textarea: 'textbox', h1: 'heading', main: 'main' } as Record<string, string>)[tag] ?? '';
+    return { tag, name: name.replace(/\s+/g, ' ').trim(), className: typeof element.className === 'string' ? element.className : '', role };
+  });
+}
+
+/** Presses Tab until `wanted` holds for the focused element; the number of presses, or a failure naming every stop. */
+async function tabUntil(page: Page, wanted: (f: Focused) => boolean, max: number, key = 'Tab'): Promise<number> {
+  const stops: string[] = [];
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press(key);
+    const now = await focused(page);
+    if (wanted(now)) return presses;
+    stops.push(`${now.role || now.tag} "${now.name.slice(0, 40)}"`);
+  }
+  throw new Error(`not reached in ${max} presses of ${key}; the stops were:\n${stops.join('\n')}`);
+}
+
+const app = (page: Page) => page.locator('platon-app');
+
+/** Signs in from the sign-in page with the keyboard alone and lands on `next`. */
+async function signInByKeyboard(page: Page, username: DemoUser, next: string) {
+  await tabUntil(page, (f) => f.tag === 'input' && f.name.startsWith('Логин'), 10);
+  await page.keyboard.type(username);
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).name).toMatch(/^Парол/);
+  await page.keyboard.type(PASSWORDS[username]);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname + url.search === next || url.pathname === next);
+}
+
+describe('keyboard-only paths', () => {
+  const live = liveServer();
+
+  for (const role of ['admin', 'user'] as const) {
+    it(`as ${role}: sign in, skip to the page, open a menu item with the arrows, sort and filter the table`, async () => {
+      const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/auth/user?next=${encodeURIComponent('/tables/appeals')}`);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      page.setDefaultTimeout(15_000);
+      await signInByKeyboard(page, role, '/tables/appeals');
+      const appeals = tableGrid(app(page), 'Барча мурожаатлар');
+      await appeals.rows.first().waitFor();
+
+      // The first Tab stop of the shell is the skip link; it takes focus to the page's heading.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await tabUntil(page, (f) => f.name === 'Асосий мазмунга ўтиш', 3);
+      await page.keyboard.press('Enter');
+      await eventually(async () => (await focused(page)).tag).toBe('h1');
+      expect((await focused(page)).name).toBe('Барча мурожаатлар');
+
+      // From the heading to the first sort button: as few presses for an administrator as for anyone.
+      const toSort = await tabUntil(page, (f) => f.className.includes('pl-table__sort'), 40);
+      expect(toSort, 'Tab presses from the page heading to the first sort button').toBeLessThanOrEqual(20);
+      const sortName = (await focused(page)).name;
+      await page.keyboard.press('Enter');
+      const header = appeals.grid.getByRole('columnheader').filter({ has: page.getByRole('button', { name: sortName, exact: true }) });
+      await eventually(() => header.getAttribute('aria-sort')).toBe('ascending');
+
+      // A filter by keyboard: Shift+Tab back to the region select, open it, pick the second option.
+      await tabUntil(page, (f) => f.name.startsWith('Ҳудуд'), 30, 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      const listbox = app(page).getByRole('listbox');
+      await listbox.getByRole('option').first().waitFor();
+      const option = ((await listbox.getByRole('option').nth(1).textContent()) ?? '').trim();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await eventually(async () => [...new Set(await appeals.cells('Ҳудуд'))]).toEqual([option]);
+
+      // The menu: Shift+Left focuses the sidebar, Tab reaches the first item, arrows move, Enter opens.
+      await page.keyboard.press('Shift+ArrowLeft');
+      await tabUntil(page, (f) => f.className.includes('pl-nav__link') || f.className.includes('pl-nav__group'), 15);
+      await tabUntil(page, (f) => f.name.startsWith('Ҳудудлар кесимида'), 20, 'ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/tables/appeals_by_region');
+      // Focus leaves the menu for the page it opened: its heading, once drawn.
+      await eventually(async () => (await focused(page)).tag).toBe('h1');
+      expect((await focused(page)).name).toBe('Ҳудудлар кесимида (2026 йил октябрь)');
+      expect(consoleErrors).toEqual([]);
+      await close();
+    }, 120_000);
+
+    it(`as ${role}: fill and save a form with the keyboard${role === 'admin' ? '; F2 reaches a field’s gear link' : ''}`, async () => {
+      const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/auth/user?next=${encodeURIComponent('/tables/appeals')}`);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      page.setDefaultTimeout(15_000);
+      await signInByKeyboard(page, role, '/tables/appeals');
+      const appeals = tableGrid(app(page), 'Барча мурожаатлар');
+      await appeals.rows.first().waitFor();
+      const path = (await (await appeals.cell('Рақами', 2)).getByRole('link').getAttribute('href'))!;
+      await page.goto(`${live.server.url}${path}`);
+      const form = app(page).getByRole('form', { name: 'Мурожаат', exact: true });
+      await form.getByRole('tab', { name: 'Асосий' }).waitFor();
+      await eventually(() => form.getByRole('textbox', { name: 'Рақами', exact: true }).inputValue()).not.toBe('');
+
+      // Skip link, then Tab into the form: the first stops are its tabs and fields, never a gear link.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await tabUntil(page, (f) => f.name === 'Асосий мазмунга ўтиш', 3);
+      await page.keyboard.press('Enter');
+      const stops: Focused[] = [];
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        stops.push(await focused(page));
+      }
+      expect(stops.filter((f) => f.name.startsWith('Таҳрирлаш')).map((f) => f.name)).toEqual([]);
+
+      const typed = `Клавиатурадан ${Date.now().toString(36)}`;
+      await tabUntil(page, (f) => f.tag === 'textarea' && f.name.startsWith('Мазмуни'), 40);
+      if (role === 'admin') {
+        // F2 from a field reaches its gear link, named after what it edits; Tab goes on to the field.
+        await page.keyboard.press('F2');
+        expect(await focused(page)).toMatchObject({ role: 'link', name: 'Таҳрирлаш: Мазмуни' });
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).name).toMatch(/^Мазмуни/);
+      }
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(typed);
+      await tabUntil(page, (f) => f.role === 'button' && f.name === 'Сақлаш', 40);
+      const saved = await formCall(page, 'PUT', 'appeals', () => page.keyboard.press('Enter'));
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.values.description).toBe(typed);
+      expect(consoleErrors).toEqual([]);
+      await close();
+    }, 120_000);
+  }
+
+  it('closes the PDF preview with Escape even after a click gave the PDF viewer focus', async () => {
+    const { page, close } = await newPage(live.browser, `${live.server.url}/auth/user?next=${encodeURIComponent('/forms/appeals')}`);
+    page.setDefaultTimeout(15_000);
+    await signInByKeyboard(page, 'user', '/forms/appeals');
+    const form = app(page).getByRole('form', { name: 'Мурожаат', exact: true });
+    await form.getByRole('tab', { name: 'Қўшимча' }).click();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), form.getByRole('button', { name: 'Иловалар Файлни танланг' }).click()]);
+    await chooser.setFiles({ name: 'escape.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await form.getByRole('listitem').filter({ hasText: 'escape.pdf' }).getByRole('button', { name: 'Кўриш' }).click();
+    const preview = app(page).getByRole('dialog', { name: 'escape.pdf' });
+    await preview.waitFor();
+    // Chromium draws the PDF in its viewer, a frame of its own; wait for it, then click into it.
+    await eventually(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://'))).toBe(true);
+    const box = (await preview.locator('iframe').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached', timeout: 5000 });
+    await close();
+  }, 60_000);
+});
