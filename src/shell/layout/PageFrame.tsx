@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { langTag } from '../../core/i18n/langTag';
 import { chooseLocale } from '../../core/runtime/bootstrapRuntime';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { useTranslator } from '../../ui/useTranslator';
@@ -23,7 +24,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
     <div className="pl-page-frame">
       <header className="pl-page-frame__header" part="header">
         <span className="pl-page-frame__name">{name}</span>
-        {locales && locales.length > 1 ? <LanguagePicker value={locale} locales={locales} label={t('Тил')} onChange={(next) => void chooseLocale(runtime, next)} /> : null}
+        {locales && locales.length > 1 ? <LanguagePicker value={locale} locales={locales} label={t('Тил')} langOf={langTag} onChange={(next) => void chooseLocale(runtime, next)} /> : null}
       </header>
       <main className="pl-page-frame__main">{children}</main>
     </div>
