@@ -55,10 +55,11 @@ describe('MessageBox', () => {
   it('marks each variant with its role, an icon and its colour', async () => {
     const roles: Record<MessageBoxVariant, string> = { success: 'dialog', info: 'dialog', error: 'alertdialog', warning: 'alertdialog' };
     const colours: Record<MessageBoxVariant, string> = {
-      success: 'rgb(46, 125, 50)',
-      info: 'rgb(2, 119, 189)',
+      // The default palette (themePalettes.ts), darkened to 4.5:1 on the page and the surface.
+      success: 'rgb(43, 118, 47)',
+      info: 'rgb(2, 108, 172)',
       error: 'rgb(198, 40, 40)',
-      warning: 'rgb(178, 106, 0)',
+      warning: 'rgb(157, 93, 0)',
     };
     for (const variant of ['success', 'info', 'error', 'warning'] as const) {
       await open(variant);
