@@ -1,6 +1,8 @@
+import { INTRO_HTML } from './demoFormsKitchenSink';
+
 /**
  * The texts of the demo forms (titles, labels and their `|` parts, placeholders, hints, custom validator
- * messages: Uzbek Cyrillic keys) in the other enabled locales. Texts the demo tables, the menu or the shell
+ * messages, the kitchen sink's html block: Uzbek Cyrillic keys) in the other enabled locales. Texts the demo tables, the menu or the shell
  * already translate ('Мурожаатчи', 'Ҳудуд', 'Асосий', 'Сақлаш'...) are not repeated; a label with `|` gets
  * its whole-label row from its parts (formLabelTranslations). Rows: key, then la, ru, en, qq.
  */
@@ -18,6 +20,13 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
   ['PDF ёки расм, 2 МБ гача', 'PDF yoki rasm, 2 MB gacha', 'PDF или изображение, до 2 МБ', 'PDF or an image, up to 2 MB', 'PDF yamasa súwret, 2 MB ǵa shekem'],
   ['Очиқ мурожаат', 'Ochiq murojaat', 'Открытое обращение', 'Public appeal', 'Ashıq múrájat'],
   ['Барча элементлар', 'Barcha elementlar', 'Все элементы', 'All elements', 'Barlıq elementler'],
+  [
+    INTRO_HTML,
+    '<p>Bu forma platformaning <strong>barcha</strong> elementlari va tekshiruv qoidalarini koʻrsatadi.</p>',
+    '<p>Эта форма показывает <strong>все</strong> элементы платформы и правила проверки.</p>',
+    '<p>This form shows <strong>every</strong> element of the platform and its validation rules.</p>',
+    '<p>Bul forma platformanıń <strong>barlıq</strong> elementlerin hám tekseriw qaǵıydaların kórsetedi.</p>',
+  ],
   ['Матн', 'Matn', 'Текст', 'Text', 'Tekst'],
   ['Камида 3 та белги', 'Kamida 3 ta belgi', 'Не менее 3 символов', 'At least 3 characters', 'Keminde 3 belgi'],
   ['3 тадан 100 тагача белги', '3 tadan 100 tagacha belgi', 'От 3 до 100 символов', 'From 3 to 100 characters', '3 ten 100 ge shekem belgi'],

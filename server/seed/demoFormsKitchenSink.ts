@@ -8,7 +8,8 @@ const PRIORITIES: FormOption[] = [
   { id: 'high', name: 'Юқори', name_la: 'Yuqori', name_ru: 'Высокий', name_en: 'High', name_qq: 'Joqarı' },
 ];
 
-const INTRO_HTML = '<p>Бу форма платформанинг <strong>барча</strong> элементлари ва текширув қоидаларини кўрсатади.</p>';
+/** The html block's text; its translations are in demoFormTranslations, keyed by this very HTML. */
+export const INTRO_HTML = '<p>Бу форма платформанинг <strong>барча</strong> элементлари ва текширув қоидаларини кўрсатади.</p>';
 
 /**
  * `kitchen_sink` ('Барча элементлар'): every element type of formMeta's FormElementType and every rule of

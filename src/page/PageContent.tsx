@@ -13,6 +13,8 @@ export interface PageContentProps {
   scriptContext: PageComponentViewProps['scriptContext'];
   /** Where the page's marked links (`data-platon-link`) go: see bindPageLinks. Absent: left as authored. */
   links?: PageLinks;
+  /** The page's title in the chosen language (its region's name); default the model's. */
+  title?: string | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PageContentProps {
  * for a page flagged isScoped, a shadow root of the page's own, so that inside `<platon-app>` its CSS does
  * not restyle the shell around it either.
  */
-export function PageContent({ model, modules, scriptContext, links }: PageContentProps) {
+export function PageContent({ model, modules, scriptContext, links, title = model.title }: PageContentProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [pageRoot, setPageRoot] = useState<ShadowRoot | null>(null);
 
@@ -52,7 +54,7 @@ export function PageContent({ model, modules, scriptContext, links }: PageConten
     <PageComponentView key={component.key} component={component} modules={modules} scriptContext={scriptContext} />
   ));
   return (
-    <div ref={hostRef} className="pl-page" data-page={model.name} aria-label={model.title ?? undefined} role={model.title ? 'region' : undefined}>
+    <div ref={hostRef} className="pl-page" data-page={model.name} aria-label={title ?? undefined} role={title ? 'region' : undefined}>
       {model.scoped ? pageRoot && createPortal(components, pageRoot) : components}
     </div>
   );

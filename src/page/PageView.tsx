@@ -5,6 +5,7 @@ import { appHref } from '../core/router/appHref';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { useTranslator } from '../ui/useTranslator';
 import { PageContent } from './PageContent';
+import { definedTextLookup } from '../core/i18n/definedTextLookup';
 import { PageErrorView } from './PageErrorView';
 import type { PageLinks } from './PageLinks';
 import type { PageQuery } from './PageScriptContext';
@@ -59,5 +60,7 @@ export function PageView({ runtime, path, query, onHome, onShown, links }: PageV
   if (state.status === 'failed') {
     return <PageErrorView runtime={runtime} status={state.httpStatus} onReload={() => setAttempt((n) => n + 1)} onHome={onHome} />;
   }
-  return <PageContent key={state.key} model={state.model} modules={state.modules} scriptContext={scriptContext!} links={pageLinks} />;
+  // The administrator's title in the chosen language (SPEC §1); `t` re-renders this on a language switch.
+  const title = state.model.title ? definedTextLookup(runtime.i18n)(state.model.title) : state.model.title;
+  return <PageContent key={state.key} model={state.model} modules={state.modules} scriptContext={scriptContext!} links={pageLinks} title={title} />;
 }

@@ -28,6 +28,7 @@ const EN = mapTextLookup({
   Сақлаш: 'Save',
   'Ctrl+S': 'Ctrl+S',
   'макс. 100': 'max 100',
+  '<p>Салом</p>': '<p>Hello</p>',
 });
 
 describe('translateTableDefinition', () => {
@@ -73,6 +74,7 @@ describe('translateFormDefinition', () => {
         ],
       },
       { id: 4, type: 'button', label: 'Сақлаш', shortKeyLabel: 'Ctrl+S' },
+      { id: 5, type: 'html', htmlContent: '<p>Салом</p>' },
     ],
   };
 
@@ -86,6 +88,7 @@ describe('translateFormDefinition', () => {
     // 'Солиқсиз' has no translation: that part stays Uzbek (SPEC §1 fallback), the others are translated.
     expect(tab.children![1].label).toBe('Price|Amount|sum|Солиқсиз');
     expect(button).toEqual({ id: 4, type: 'button', label: 'Save', shortKeyLabel: 'Ctrl+S' });
+    expect(shown.elements[2].htmlContent).toBe('<p>Hello</p>');
   });
 });
 

@@ -6,7 +6,7 @@ import { translateLabel, translateText } from './translateLabel';
 /**
  * A form definition with every text its administrator defined in the chosen language (SPEC §1): the title
  * and, through the whole element tree (tabs, fieldsets, buttons, fields), labels part by part, placeholders,
- * hints, shortcut labels and addon texts. Missing translations leave the Uzbek text.
+ * hints, shortcut labels, addon texts and html blocks. Missing translations leave the Uzbek text.
  *
  * @example
  * const shown = translateFormDefinition(definition, definedTextLookup(runtime.i18n));
@@ -29,6 +29,8 @@ export function translateFormElements(elements: readonly FormElementMeta[], look
     if (element.placeholder) shown.placeholder = translateText(element.placeholder, lookup);
     if (element.hint) shown.hint = translateText(element.hint, lookup);
     if (element.shortKeyLabel) shown.shortKeyLabel = translateText(element.shortKeyLabel, lookup);
+    // An html block is translated whole (its key is the Uzbek HTML); the control sanitises whichever it shows.
+    if (element.htmlContent) shown.htmlContent = translateText(element.htmlContent, lookup);
     if (element.addonElementsLeft) shown.addonElementsLeft = addons(element.addonElementsLeft);
     if (element.addonElementsRight) shown.addonElementsRight = addons(element.addonElementsRight);
     if (element.children) shown.children = translateFormElements(element.children, lookup);
