@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ function Rows({ count }: { count: number }) {
 let root: Root | null = null;
 let host: HTMLElement | null = null;
 
-function mount(node: JSX.Element): HTMLElement {
+function mount(node: ReactElement): HTMLElement {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
