@@ -1,8 +1,8 @@
 import { prefetchUser } from '../../core/auth/prefetchUser';
-import { toRouteLocation } from '../../core/router/routeLocation';
 import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
 import { prefetchForm } from '../../form/data/prefetchForm';
 import { prefetchTable } from '../../table/data/prefetchTable';
+import { prefetchTarget } from './prefetchTarget';
 import { FormView, TableView } from './routeViews';
 
 /**
@@ -22,15 +22,15 @@ export function prefetchRoute(runtime: PlatonRuntime): void {
   const base = config.basePath.replace(/\/+$/, '');
   const { pathname, search } = globalThis.location;
   if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return;
-  const { route, params, query } = toRouteLocation(`${pathname.slice(base.length) || '/'}${search}`);
-  const name = params.name ?? '';
-  const isPublic = Boolean(route.meta.publicRoute);
+  const target = prefetchTarget(pathname.slice(base.length) || '/');
+  if (!target) return;
+  const { name, id, isPublic } = target;
   const asks = isPublic || Boolean(token);
-  if (route.name === 'table' || route.name === 'public-table') {
+  if (target.kind === 'table') {
     void TableView.preload();
-    if (asks) prefetchTable(runtime.api, { name, level: 1, isPublic, query });
-  } else if (route.name === 'form' || route.name === 'public-form') {
+    if (asks) prefetchTable(runtime.api, { name, level: 1, isPublic, query: Object.fromEntries(new URLSearchParams(search)) });
+  } else {
     void FormView.preload();
-    if (asks) prefetchForm(runtime.api, { name, recordId: params.id ?? null, isPublic });
+    if (asks) prefetchForm(runtime.api, { name, recordId: id, isPublic });
   }
 }

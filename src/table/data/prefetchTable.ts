@@ -1,12 +1,8 @@
 import type { ApiClient } from '../../core/api/apiClient';
 import { prefetch } from '../../core/api/prefetch';
 import type { TableDefinition } from '../../core/api/tableContract';
-import { leafColumns } from '../model/leafColumns';
 import type { AddressQuery } from './initialFilterValues';
-import { pageQuery } from './pageQuery';
-import { sortQuery } from './sortQuery';
 import { tablePath } from './tablePath';
-import { readTableAddress } from './tableAddress';
 import { tableQueryString } from './tableQueryString';
 
 /**
@@ -14,6 +10,8 @@ import { tableQueryString } from './tableQueryString';
  * (issue 13): the definition at once, and its first page the moment the definition arrives, while the
  * page still loads the table's chunk, the project info and the translations. createTableApi then takes
  * both answers instead of asking again. The count (totals) is not prefetched: it is not on the first paint.
+ * The first page's address comes from the table's own code (firstPagePath), loaded here lazily: the
+ * table's chunk, which the element starts at the same time, needs the same code, so the entry stays small.
  *
  * @example
  * prefetchTable(runtime.api, { name: 'appeals', level: 1, isPublic: false, query: { status_id: '2' } });
@@ -21,8 +19,8 @@ import { tableQueryString } from './tableQueryString';
 export function prefetchTable(api: ApiClient, table: { name: string; level: number; isPublic: boolean; query?: AddressQuery }): void {
   const { name, level, isPublic, query } = table;
   if (!name) return;
-  prefetch<{ data: TableDefinition }>(api, definitionPath(name, level, isPublic)).then(
-    ({ data: definition }) => void prefetch(api, firstPagePath(name, level, isPublic, definition, query)),
+  Promise.all([prefetch<{ data: TableDefinition }>(api, definitionPath(name, level, isPublic)), import('./firstPagePath')]).then(
+    ([{ data: definition }, { firstPagePath }]) => void prefetch(api, firstPagePath(name, level, isPublic, definition, query)),
     () => undefined,
   );
 }
@@ -30,11 +28,4 @@ export function prefetchTable(api: ApiClient, table: { name: string; level: numb
 /** The definition call of table `name` at `level` (createTableApi's `definition`). */
 export function definitionPath(name: string, level: number, isPublic: boolean): string {
   return `${tablePath(name, isPublic)}?${tableQueryString({ level })}`;
-}
-
-/** The data call a table opens with (useTableData's first request: the state the address says). */
-function firstPagePath(name: string, level: number, isPublic: boolean, definition: TableDefinition, query?: AddressQuery): string {
-  const request = readTableAddress(definition, level, query ?? {});
-  const sortParams = sortQuery(request.sort, leafColumns(definition.columns));
-  return `${tablePath(name, isPublic, 'data')}?${tableQueryString(pageQuery(request, level, definition.props.paging === 'client', sortParams))}`;
 }
