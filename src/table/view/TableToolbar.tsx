@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TableButtonMeta } from '../../core/api/tableContract';
 import { Button } from '../../ui/Button';
 import type { Translate } from '../../ui/useTranslator';
@@ -14,6 +15,8 @@ export interface TableToolbarProps {
   onColumnSettings?: () => void;
   /** Export for exportable tables; absent: no button. */
   onExport?: () => void;
+  /** The filter bar's fold button (FiltersToggle), for tables with filters. */
+  filtersToggle?: ReactNode;
   t: Translate;
 }
 
@@ -24,7 +27,7 @@ export interface TableToolbarProps {
  * @example
  * <TableToolbar title="Appeals" titleId={id} buttons={def.buttons} links={links} onExport={openExport} t={t} />
  */
-export function TableToolbar({ title, titleId, buttons, links, onColumnSettings, onExport, t }: TableToolbarProps) {
+export function TableToolbar({ title, titleId, buttons, links, onColumnSettings, onExport, filtersToggle, t }: TableToolbarProps) {
   const top = buttons.filter((button) => button.position === 'top');
   return (
     <div className="pl-table-toolbar" part="header">
@@ -32,6 +35,7 @@ export function TableToolbar({ title, titleId, buttons, links, onColumnSettings,
         {title}
       </h2>
       <div className="pl-table-toolbar__actions">
+        {filtersToggle}
         {top.map((button) => (
           <TableLink key={button.id} link={button.link} links={links} part="button" className={`pl-button${button.cssClass ? ` ${button.cssClass}` : ''}`}>
             {button.label}
