@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MAX_CLIENT_ROWS, type FilterValues, type TableDefinition, type TableTotals } from '../../core/api/tableContract';
+import { MAX_CLIENT_ROWS, type TableDefinition, type TableTotals } from '../../core/api/tableContract';
 import { leafColumns } from '../model/leafColumns';
-import type { SortState } from '../model/SortState';
 import type { AddressQuery } from './initialFilterValues';
 import { logCallFailure } from './logCallFailure';
 import { sortQuery } from './sortQuery';
@@ -36,7 +35,7 @@ export function useTableData(
   name: string,
   level: number,
   definition: TableDefinition,
-  /** The address's query: parameters naming a filter preset it (see initialFilterValues). */
+  /** The address's query: the filters, sort and page it names (see tableAddress). */
   query?: AddressQuery,
   /** A change loads the rows and totals again with the same page, sort and filters (a form saved a record). */
   refresh = 0,
