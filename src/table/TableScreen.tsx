@@ -18,7 +18,10 @@ import type { TableApi } from './data/TableApi';
 import { tableExportHref } from './data/tableExportHref';
 import { useTableData } from './data/useTableData';
 import { EXPORT_SPINNER_DELAY_MS } from './export/exportSpinnerDelayMs';
+import { FiltersToggle } from './filters/FiltersToggle';
+import { isEmptyFilterValue } from './filters/isEmptyFilterValue';
 import { TableFilters } from './filters/TableFilters';
+import { useFiltersCollapsed } from './filters/useFiltersCollapsed';
 import { leafColumns } from './model/leafColumns';
 import { ColumnSettingsDialog } from './settings/ColumnSettingsDialog';
 import { DataTable } from './view/DataTable';
@@ -85,6 +88,9 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
   const filterBar = useRef<HTMLDivElement>(null);
   const pager = useRef<HTMLDivElement>(null);
   const viewport = useViewportSize();
+  const [filtersCollapsed, setFiltersCollapsed] = useFiltersCollapsed(name, level, viewport.width);
+  const filterBarId = useId();
+  const appliedFilters = filters.filter((filter) => !isEmptyFilterValue(data.filters[filter.dataField])).length;
   const bodyHeight = useBodyHeight({ root, toolbar, filters: filterBar, pager }, viewport.height);
 
   const announced = useRef(0);
@@ -120,11 +126,23 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
           links={links}
           onColumnSettings={token && !isPublic ? () => setDialog('settings') : undefined}
           onExport={definition.props.exportable ? openExport : undefined}
+          filtersToggle={
+            filters.length ? (
+              <FiltersToggle
+                collapsed={filtersCollapsed}
+                applied={appliedFilters}
+                controls={filterBarId}
+                onToggle={() => setFiltersCollapsed(!filtersCollapsed)}
+                t={t}
+              />
+            ) : null
+          }
           t={t}
         />
       </div>
       {filters.length ? (
-        <div ref={filterBar}>
+        // Folded, the bar stays mounted (hidden): a typed value waiting for its debounce is not lost.
+        <div ref={filterBar} id={filterBarId} hidden={filtersCollapsed}>
           <TableFilters
             runtime={runtime}
             filters={filters}

@@ -257,6 +257,9 @@ describe('server-defined tables at /tables/{name} (SPEC §2.8)', () => {
 
   it('keeps pinned columns in place while the middle scrolls, and pins nothing at 700 px', async () => {
     const { page, consoleErrors, close, table } = await openTable(live.browser, live.server.url, '/tables/appeals', APPEALS);
+    // Wide enough to afford every pinned column (narrower grids pin fewer, see affordablePins).
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await eventually(() => table.header('Ҳолат').getAttribute('class')).toContain('pinned-right');
     // A sideways wheel over the first row, as a touchpad would scroll it.
     const scrollBy = async (dx: number) => {
       const row = (await table.rows.first().boundingBox())!;

@@ -5,6 +5,7 @@ import type { AreaTranslations } from './AreaTranslations';
 export const TABLE_TOOLS_TRANSLATIONS: AreaTranslations<TableToolsMessage> = {
   la: {
     'Фильтрлар': 'Filtrlar',
+    'Фильтрлар ({0})': 'Filtrlar ({0})',
     'Тозалаш': 'Tozalash',
     'Қийматни тозалаш': 'Qiymatni tozalash',
     'Қидириш': 'Qidirish',
@@ -24,9 +25,12 @@ export const TABLE_TOOLS_TRANSLATIONS: AreaTranslations<TableToolsMessage> = {
     'Экспорт': 'Eksport',
     'Жадвал': 'Jadval',
     'Формат': 'Format',
+    'Экспорт: {0}': 'Eksport: {0}',
+    'Экспортни бекор қилиш': 'Eksportni bekor qilish',
   },
   ru: {
     'Фильтрлар': 'Фильтры',
+    'Фильтрлар ({0})': 'Фильтры ({0})',
     'Тозалаш': 'Очистить',
     'Қийматни тозалаш': 'Очистить значение',
     'Қидириш': 'Поиск',
@@ -46,9 +50,12 @@ export const TABLE_TOOLS_TRANSLATIONS: AreaTranslations<TableToolsMessage> = {
     'Экспорт': 'Экспорт',
     'Жадвал': 'Таблица',
     'Формат': 'Формат',
+    'Экспорт: {0}': 'Экспорт: {0}',
+    'Экспортни бекор қилиш': 'Отменить экспорт',
   },
   en: {
     'Фильтрлар': 'Filters',
+    'Фильтрлар ({0})': 'Filters ({0})',
     'Тозалаш': 'Clear',
     'Қийматни тозалаш': 'Clear value',
     'Қидириш': 'Search',
@@ -68,9 +75,12 @@ export const TABLE_TOOLS_TRANSLATIONS: AreaTranslations<TableToolsMessage> = {
     'Экспорт': 'Export',
     'Жадвал': 'Table',
     'Формат': 'Format',
+    'Экспорт: {0}': 'Export: {0}',
+    'Экспортни бекор қилиш': 'Cancel export',
   },
   qq: {
     'Фильтрлар': 'Filtrler',
+    'Фильтрлар ({0})': 'Filtrler ({0})',
     'Тозалаш': 'Tazalaw',
     'Қийматни тозалаш': 'Mánisin tazalaw',
     'Қидириш': 'Izlew',
@@ -90,6 +100,8 @@ export const TABLE_TOOLS_TRANSLATIONS: AreaTranslations<TableToolsMessage> = {
     'Экспорт': 'Eksport',
     'Жадвал': 'Keste',
     'Формат': 'Format',
+    'Экспорт: {0}': 'Eksport: {0}',
+    'Экспортни бекор қилиш': 'Eksporttı biykar etiw',
   },
   km: {},
 };

@@ -36,7 +36,7 @@ export function useTableData(
   name: string,
   level: number,
   definition: TableDefinition,
-  /** The address's query: parameters naming a filter preset it (see initialFilterValues). */
+  /** The address's query: the filters, sort and page it names (see tableAddress). */
   query?: AddressQuery,
   /** A change loads the rows and totals again with the same page, sort and filters (a form saved a record). */
   refresh = 0,

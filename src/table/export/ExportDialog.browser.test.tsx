@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime } from '../../core/runtime/platonRuntime';
 import { byText } from '../../ui/testing/byText';
 import { expectFocusOn } from '../../ui/testing/expectFocusOn';
@@ -164,14 +164,58 @@ describe('ExportDialog (SPEC §2.8, §9)', () => {
     expect(downloads).toEqual([]);
   });
 
-  it('aborts on Escape too', async () => {
-    const requests = stubFetch([{ delayMs: 5_000, response: xlsx }]);
-    const { closes } = await mount();
+  /** A response that streams `chunks` bytes-long parts, one every `everyMs`, optionally saying its size. */
+  function streamed(chunks: number[], everyMs: number, withLength: boolean) {
+    const total = chunks.reduce((sum, n) => sum + n, 0);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, everyMs));
+        if (sent === chunks.length) controller.close();
+        else controller.enqueue(new Uint8Array(chunks[sent++]).fill(65));
+      },
+    });
+    return new Response(body, { status: 200, headers: withLength ? { 'content-length': String(total) } : {} });
+  }
+
+  it('keeps a download going once the modal is closed, shows its progress until the file arrives', async () => {
+    const MB = 1024 * 1024;
+    stubFetch([{ delayMs: 10, response: () => streamed([MB, MB, MB, MB], 150, true) }]);
+    const { closes, downloads } = await mount();
     button('Юклаб олиш').click();
-    await settle(50);
+    await settle(400);
+    // In the modal: the bytes so far once the wait passed 200 ms.
+    expect(dialog()!.querySelector('[role="status"]')!.textContent).toMatch(/Экспорт: \d\.\d \/ 4\.0 MB \(\d+%\)/);
     await sendKeys({ press: 'Escape' });
     await settle(50);
-    expect(requests[0].signal!.aborted).toBe(true);
     expect(closes).toHaveLength(1);
+    expect(Boolean(dialog())).toBe(false);
+    const panel = () => mounted.shadow.querySelector<HTMLElement>('.pl-export-progress');
+    expect(panel()!.querySelector('[role="status"]')!.textContent).toMatch(/^Экспорт: \d\.\d \/ 4\.0 MB \(\d+%\)$/);
+    const bar = panel()!.querySelector('progress')!;
+    const before = bar.value;
+    await settle(200);
+    expect(bar.value).toBeGreaterThan(before);
+    await vi.waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['appeals.xlsx']), { timeout: 3000 });
+    expect((await downloads[0].body).length).toBe(4 * MB);
+    expect(panel()).toBeNull();
+  });
+
+  it('shows the bytes received when the server does not say the size, and the panel cancels the download', async () => {
+    const requests = stubFetch([{ delayMs: 10, response: () => streamed([300 * 1024, 300 * 1024, 300 * 1024, 300 * 1024], 200, false) }]);
+    const { downloads } = await mount();
+    button('Юклаб олиш').click();
+    await settle(100);
+    await sendKeys({ press: 'Escape' });
+    await settle(350);
+    const panel = mounted.shadow.querySelector<HTMLElement>('.pl-export-progress')!;
+    expect(panel.querySelector('[role="status"]')!.textContent).toMatch(/^Экспорт: \d+ KB$/);
+    expect(requests[0].signal!.aborted).toBe(false);
+    byText<HTMLButtonElement>(panel, 'button', 'Экспортни бекор қилиш')!.click();
+    await settle(50);
+    expect(requests[0].signal!.aborted).toBe(true);
+    expect(mounted.shadow.querySelector('.pl-export-progress')).toBeNull();
+    await settle(600);
+    expect(downloads).toEqual([]);
   });
 });

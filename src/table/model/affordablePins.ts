@@ -5,7 +5,7 @@ import type { TableColumnMeta } from '../../core/api/tableMeta';
 /** A leaf without a width is drawn about this wide (its title and a sort button). */
 const DEFAULT_COLUMN_WIDTH = 120;
 /** The pinned sides may take at most this share of the grid's width, so the middle keeps room to scroll. */
-const PINNED_SHARE = 0.5;
+const PINNED_SHARE = 0.6;
 
 /** What pinning costs beside the columns, and the room there is. */
 export interface PinRoom {
@@ -18,7 +18,7 @@ export interface PinRoom {
 }
 
 /**
- * The pinned sides a grid can afford: pinned columns wider than half the grid leave a slit to scroll (a
+ * The pinned sides a grid can afford: pinned columns wider than most of the grid leave a slit to scroll (a
  * 1366 px screen kept 170 px of the appeals registry) and, wider still, the two sides overlap. Too wide, the
  * right side goes back to scrolling first, then the left side's columns from the inside out, so the
  * identifying first column stays pinned longest. Widths come from the columns' metadata (their min-width).

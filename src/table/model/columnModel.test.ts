@@ -98,12 +98,12 @@ describe('pinning after hiding and by the room there is (issue 13)', () => {
     expect(ids(model.right.leaves)).toEqual([4]);
   });
 
-  it('unpins the right side, then the left from the inside, until the pinned part is at most half the grid', () => {
+  it('unpins the right side, then the left from the inside, until the pinned part is at most 60% of the grid', () => {
     const split = { left: [wide(1, 100), wide(2, 200)], center: [wide(3, 300)], right: [wide(4, 170)] };
     expect(affordablePins(split, { available: 2000, leftExtra: 48, rightExtra: 0 })).toEqual(split);
-    const tight = affordablePins(split, { available: 800, leftExtra: 48, rightExtra: 0 });
+    const tight = affordablePins(split, { available: 650, leftExtra: 48, rightExtra: 0 });
     expect([ids(tight.left), ids(tight.center), ids(tight.right)]).toEqual([[1, 2], [3, 4], []]);
-    const tighter = affordablePins(split, { available: 500, leftExtra: 48, rightExtra: 0 });
+    const tighter = affordablePins(split, { available: 400, leftExtra: 48, rightExtra: 0 });
     expect([ids(tighter.left), ids(tighter.center), ids(tighter.right)]).toEqual([[1], [2, 3, 4], []]);
     expect(affordablePins(split, { available: null, leftExtra: 48, rightExtra: 0 })).toEqual(split);
   });

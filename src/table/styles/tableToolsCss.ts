@@ -70,6 +70,13 @@ export const tableToolsCss = /* css */ `
 .pl-export__facts dt { color: var(--platon-muted); }
 .pl-export__facts dd { margin: 0; font-weight: 500; overflow-wrap: anywhere; }
 .pl-dialog:has(.pl-export) .pl-button[aria-disabled="true"] { opacity: .55; cursor: progress; }
+.pl-export-progress {
+  position: fixed; right: 16px; bottom: 16px; z-index: 50; display: flex; align-items: center; flex-wrap: wrap; gap: 8px 12px;
+  max-width: calc(100vw - 32px); padding: 10px 14px; border: 1px solid var(--platon-border); border-radius: var(--platon-radius);
+  background: var(--platon-surface); color: var(--platon-text); box-shadow: 0 4px 16px rgb(0 0 0 / .18);
+}
+.pl-export-progress .pl-alert { margin: 0; }
+.pl-export-progress__bar { width: 160px; accent-color: var(--platon-primary); }
 .pl-export__spinner { display: flex; align-items: center; gap: 10px; margin-bottom: 14px; color: var(--platon-muted); }
 .pl-spinner-ring {
   width: 20px; height: 20px; border-radius: 50%; border: 3px solid var(--platon-border);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TableButtonMeta } from '../../core/api/tableContract';
 import { Button } from '../../ui/Button';
 import { buttonAttributes } from '../../ui/buttonVariant';
@@ -17,6 +18,8 @@ export interface TableToolbarProps {
   onColumnSettings?: () => void;
   /** Export for exportable tables; absent: no button. */
   onExport?: () => void;
+  /** The filter bar's fold button (FiltersToggle), for tables with filters. */
+  filtersToggle?: ReactNode;
   t: Translate;
 }
 
@@ -27,7 +30,7 @@ export interface TableToolbarProps {
  * @example
  * <TableToolbar title="Appeals" titleId={id} buttons={def.buttons} links={links} onExport={openExport} t={t} />
  */
-export function TableToolbar({ title, titleId, headingLevel = 2, buttons, links, onColumnSettings, onExport, t }: TableToolbarProps) {
+export function TableToolbar({ title, titleId, headingLevel = 2, buttons, links, onColumnSettings, onExport, filtersToggle, t }: TableToolbarProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const top = buttons.filter((button) => button.position === 'top');
   return (
@@ -36,6 +39,7 @@ export function TableToolbar({ title, titleId, headingLevel = 2, buttons, links,
         {title}
       </Heading>
       <div className="pl-table-toolbar__actions">
+        {filtersToggle}
         {top.map((button) => (
           <TableLink key={button.id} link={button.link} links={links} {...buttonAttributes(button.cssClass)}>
             {button.label}

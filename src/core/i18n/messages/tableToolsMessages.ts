@@ -9,6 +9,7 @@
 export const TABLE_TOOLS_MESSAGES = [
   // filter bar (SPEC §2.8 column filters, §2.9 select)
   'Фильтрлар',
+  'Фильтрлар ({0})',
   'Тозалаш',
   'Қийматни тозалаш',
   'Қидириш',
@@ -29,6 +30,9 @@ export const TABLE_TOOLS_MESSAGES = [
   'Экспорт',
   'Жадвал',
   'Формат',
+  // the export's progress once its modal is closed (issue 13)
+  'Экспорт: {0}',
+  'Экспортни бекор қилиш',
 ] as const satisfies readonly string[];
 
 export type TableToolsMessage = (typeof TABLE_TOOLS_MESSAGES)[number];
