@@ -21,7 +21,8 @@ export interface ExportProgressProps {
  */
 export function ExportProgress({ progress, failure, onCancel, t }: ExportProgressProps) {
   const percent = percentOf(progress);
-  const text = t('Экспорт: {0}', { 0: exportProgressText(progress) });
+  // The server writes the workbook as it reads the rows: the first bytes may take a few seconds.
+  const text = t('Экспорт: {0}', { 0: progress.received ? exportProgressText(progress) : t('Юкланмоқда...') });
   return (
     <div className="pl-export-progress">
       {failure ? (
