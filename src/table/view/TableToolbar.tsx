@@ -1,6 +1,7 @@
 import type { TableButtonMeta } from '../../core/api/tableContract';
 import { Button } from '../../ui/Button';
 import { buttonAttributes } from '../../ui/buttonVariant';
+import { Icon } from '../../ui/icons/Icon';
 import type { Translate } from '../../ui/useTranslator';
 import { TableLink } from './TableLink';
 import type { TableLinks } from './TableLinks';
@@ -35,6 +36,7 @@ export function TableToolbar({ title, titleId, buttons, links, onColumnSettings,
       <div className="pl-table-toolbar__actions">
         {top.map((button) => (
           <TableLink key={button.id} link={button.link} links={links} {...buttonAttributes(button.cssClass)}>
+            <Icon cssClass={button.icon} />
             {button.label}
           </TableLink>
         ))}
