@@ -24,6 +24,8 @@ export default defineConfig([
     outExtension: () => ({ js: '.js' }),
     // The element APIs' descriptions feed only the generated documents (scripts/build-element-api.ts).
     esbuildPlugins: [stripElementApiDocs()],
+    // The lazy icon chunk (src/ui/icons/fontAwesomeSet.ts) takes Font Awesome's CSS as text and its fonts as data: URLs.
+    loader: { '.css': 'text', '.woff2': 'dataurl' },
   },
   {
     entry: { 'platon-loader': 'elements/loader.ts' },

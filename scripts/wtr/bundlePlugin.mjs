@@ -28,6 +28,8 @@ export function bundlePlugin({ rootDir, define = {} }) {
           platform: 'browser',
           target: 'es2022',
           jsx: 'automatic',
+          // As tsup.config.ts: the icon chunk's CSS as text, its fonts as data: URLs.
+          loader: { '.css': 'text', '.woff2': 'dataurl' },
           define,
           // Tests import { describe, it, expect } from 'vitest' for its types; mocha runs them here.
           alias: { vitest: fileURLToPath(new URL('./vitest-shim.mjs', import.meta.url)) },

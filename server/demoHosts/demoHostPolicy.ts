@@ -25,7 +25,8 @@ export function demoHostPolicy(host: string, platonOrigin: string | null): strin
     ['script-src', own],
     ['style-src', own],
     ['img-src', [...own, 'data:', 'blob:']],
-    ['font-src', own],
+    // The elements' icon font travels as data: URLs inside its lazy chunk (src/ui/icons/fontAwesomeSet.ts).
+    ['font-src', [...own, 'data:']],
     ['connect-src', own],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

@@ -4,6 +4,8 @@ export interface MenuSeed {
   link?: string;
   cssClass?: string;
   badge?: string;
+  /** A table whose row count (under the link's filters) is the live badge (SPEC §3 datasource). */
+  datasource?: string;
   badgeType?: string;
   hasDividerBefore?: boolean;
   isHomepage?: boolean;
@@ -14,22 +16,25 @@ export interface MenuSeed {
   children?: MenuSeed[];
 }
 
-/** Sidebar of the demo citizen-appeals registry (DESIGN §4): three levels, badges, one divider, one homepage. */
+/**
+ * Sidebar of the demo citizen-appeals registry (DESIGN §4): three levels, badges (the appeals items' counted
+ * live from their datasource, so they agree with the table they open), one divider, one homepage.
+ */
 export const DEMO_MENUS: MenuSeed[] = [
   {
     name: 'Мурожаатлар',
     cssClass: 'fa-solid fa-envelope-open-text',
     children: [
-      { name: 'Барча мурожаатлар', link: '/tables/appeals', cssClass: 'fa-solid fa-list', isHomepage: true, isTrackMenu: true, badge: '128', badgeType: 'primary' },
+      { name: 'Барча мурожаатлар', link: '/tables/appeals', cssClass: 'fa-solid fa-list', isHomepage: true, isTrackMenu: true, datasource: 'appeals', badgeType: 'primary' },
       { name: 'Янги мурожаат', link: '/forms/appeals', cssClass: 'fa-solid fa-plus' },
       { name: 'Ҳудудлар кесимида', link: '/tables/appeals_by_region', cssClass: 'fa-solid fa-layer-group' },
       {
         name: 'Ҳолат бўйича',
         cssClass: 'fa-solid fa-filter',
         children: [
-          { name: 'Кўриб чиқилмоқда', link: '/tables/appeals?status_id=2', cssClass: 'fa-solid fa-hourglass-half', badge: '12', badgeType: 'warning', isTrackMenu: true },
-          { name: 'Ҳал этилган', link: '/tables/appeals?status_id=3', cssClass: 'fa-solid fa-circle-check', badge: '97', badgeType: 'success' },
-          { name: 'Рад этилган', link: '/tables/appeals?status_id=5', cssClass: 'fa-solid fa-circle-xmark', badge: '3', badgeType: 'danger' },
+          { name: 'Кўриб чиқилмоқда', link: '/tables/appeals?status_id=2', cssClass: 'fa-solid fa-hourglass-half', datasource: 'appeals', badgeType: 'warning', isTrackMenu: true },
+          { name: 'Ҳал этилган', link: '/tables/appeals?status_id=3', cssClass: 'fa-solid fa-circle-check', datasource: 'appeals', badgeType: 'success' },
+          { name: 'Рад этилган', link: '/tables/appeals?status_id=5', cssClass: 'fa-solid fa-circle-xmark', datasource: 'appeals', badgeType: 'danger' },
         ],
       },
       // The form that shows every control (DESIGN §4); seedDemoMenuAdditions adds it to older databases.

@@ -92,7 +92,7 @@ async function insertMenus(trx: Transaction<DatabaseSchema>, items: MenuSeed[], 
       .values({
         parent_id: parentId,
         project_id: projectId,
-        datasource: null,
+        datasource: item.datasource ?? null,
         name: item.name,
         link: item.link ?? null,
         css_class: item.cssClass ?? null,

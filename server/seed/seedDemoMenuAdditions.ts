@@ -42,7 +42,7 @@ export async function seedDemoMenuAdditions(db: Kysely<DatabaseSchema>): Promise
           .values({
             parent_id: parent.id,
             project_id: item.projectId ?? parent.project_id,
-            datasource: null,
+            datasource: item.datasource ?? null,
             name: item.name,
             link: item.link ?? null,
             css_class: item.cssClass ?? null,

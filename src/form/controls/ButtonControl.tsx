@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { buttonVariant } from '../../ui/buttonVariant';
+import { Icon } from '../../ui/icons/Icon';
 import { labelParts } from '../model/labelParts';
 import { matchesShortKey, parseShortKey } from '../model/shortKey';
 import type { ControlProps } from './ControlProps';
@@ -51,7 +52,7 @@ export function ButtonControl({ element, env }: ControlProps) {
       aria-keyshortcuts={element.short_key ? element.short_key.replace(/\bctrl\b/i, 'Control') : undefined}
       onClick={type === 'button' && action ? () => env.followLink(action) : undefined}
     >
-      {element.buttonIcon ? <span className={`pl-form-button__icon ${element.buttonIcon}`} aria-hidden="true" /> : null}
+      <Icon cssClass={element.buttonIcon} className="pl-form-button__icon" />
       <span>{label || element.placeholder || ''}</span>
       {element.shortKeyLabel ? <kbd className="pl-form-button__shortcut">{element.shortKeyLabel}</kbd> : null}
     </button>

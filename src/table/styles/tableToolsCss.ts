@@ -20,6 +20,9 @@ export const tableToolsCss = /* css */ `
 
 .pl-range { display: flex; align-items: center; gap: 6px; }
 .pl-range .pl-input, .pl-range > .pl-text-field { flex: 1; min-width: 0; }
+/* Date ends wrap under each other in a narrow filter rather than cutting DD.MM.YYYY. */
+.pl-range:has(> .pl-text-field) { flex-wrap: wrap; }
+.pl-range > .pl-text-field { flex: 1 1 150px; }
 .pl-range__dash { color: var(--platon-muted); }
 
 .pl-segmented { display: flex; width: 100%; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); overflow: hidden; min-height: 38px; }

@@ -1,5 +1,6 @@
 import type { TableButtonMeta } from '../../core/api/tableContract';
 import { buttonAttributes } from '../../ui/buttonVariant';
+import { Icon } from '../../ui/icons/Icon';
 import { fillLinkTemplate } from '../data/fillLinkTemplate';
 import { pinStyle } from './pinStyle';
 import { TableLink } from './TableLink';
@@ -30,6 +31,7 @@ export function RowButtonsCell({ buttons, row, slotIndex, pin, links }: RowButto
           links={links}
           {...buttonAttributes(button.cssClass, 'pl-button pl-table__row-button')}
         >
+          <Icon cssClass={button.icon} />
           {button.label}
         </TableLink>
       ))}

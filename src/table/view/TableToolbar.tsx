@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TableButtonMeta } from '../../core/api/tableContract';
 import { Button } from '../../ui/Button';
 import { buttonAttributes } from '../../ui/buttonVariant';
+import { Icon } from '../../ui/icons/Icon';
 import type { Translate } from '../../ui/useTranslator';
 import { TableLink } from './TableLink';
 import type { TableLinks } from './TableLinks';
@@ -42,6 +43,7 @@ export function TableToolbar({ title, titleId, headingLevel = 2, buttons, links,
         {filtersToggle}
         {top.map((button) => (
           <TableLink key={button.id} link={button.link} links={links} {...buttonAttributes(button.cssClass)}>
+            <Icon cssClass={button.icon} />
             {button.label}
           </TableLink>
         ))}

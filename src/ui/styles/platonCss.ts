@@ -36,6 +36,12 @@ export const platonCss = /* css */ `
 .pl-icon { display: inline-block; flex: none; vertical-align: middle; }
 .pl-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 
+/* A configured icon (ui/icons/Icon): a glyph of the lazy icon set, or a letter tile for names it lacks. */
+.pl-glyph { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 1.25em; height: 1.25em; line-height: 1; }
+.pl-glyph__letter {
+  display: grid; place-items: center; width: 100%; height: 100%; border-radius: 4px; font-size: .75em; font-weight: 700;
+  background: color-mix(in srgb, currentColor 18%, transparent);
+}
 .pl-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 6px;
   min-height: 36px; padding: 0 14px; border-radius: var(--platon-radius);

@@ -1,4 +1,5 @@
 import type { FormAddon } from '../../../core/api/formMeta';
+import { Icon } from '../../../ui/icons/Icon';
 
 /**
  * The fixed boxes an element draws beside its input (addonElementsLeft/Right, SPEC §2.9): a text, or an
@@ -13,7 +14,7 @@ export function TextAddons({ addons, side }: { addons: readonly FormAddon[] | nu
     <>
       {addons.map((addon, index) => (
         <span key={index} className={`pl-addon pl-addon--${side}`}>
-          {addon.icon ? <span className={`pl-addon__icon ${addon.icon}`} aria-hidden="true" /> : null}
+          <Icon cssClass={addon.icon} className="pl-addon__icon" />
           {addon.text ? <span className="pl-addon__text">{addon.text}</span> : null}
         </span>
       ))}

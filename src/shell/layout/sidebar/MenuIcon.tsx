@@ -1,12 +1,10 @@
-import { iconForClass } from './menuIcons';
-import { SvgIcon } from './SvgIcon';
+import { Icon } from '../../../ui/icons/Icon';
 
-/** A menu item's icon from its `cssClass`; the first letter of its (translated) name when none is known. */
+/** A menu item's icon from its `cssClass` (the one icon path, ui/icons/Icon); its name's first letter when the set has none. */
 export function MenuIcon({ cssClass, name }: { cssClass: string | null; name: string }) {
-  const icon = iconForClass(cssClass);
   return (
     <span className="pl-nav__icon" aria-hidden="true">
-      {icon ? <SvgIcon name={icon} /> : <span className="pl-nav__letter">{name.trim().charAt(0).toUpperCase() || '•'}</span>}
+      <Icon cssClass={cssClass} letter={name.trim().charAt(0) || '•'} />
     </span>
   );
 }

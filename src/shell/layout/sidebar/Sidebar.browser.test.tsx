@@ -31,11 +31,12 @@ describe('Sidebar: content (SPEC §2.5)', () => {
     expect(view.shadow.querySelector('.pl-avatar--letter')!.textContent).toBe('U');
     expect(view.shadow.querySelector('nav')!.getAttribute('aria-label')).toBe('Меню');
     expect(names()).toEqual(['Мурожаатлар', 'Барча мурожаатлар', 'Янги мурожаат', 'Ҳолат бўйича', 'Бошқарув панели', 'Конфигурация']);
-    expect(control(1)!.querySelector('svg path')).toBeTruthy();
-    // An unknown icon class falls back to the first letter.
+    // One icon path (ui/icons/Icon): configured Font Awesome names are glyphs of the icon set...
+    await vi.waitFor(() => expect(getComputedStyle(control(1)!.querySelector('.pl-nav__icon i')!, '::before').content).toMatch(/^".+"$/));
+    // ...and an unknown icon class falls back to the first letter.
     control(8)!.click();
     await settle();
-    expect(control(9)!.querySelector('.pl-nav__letter')!.textContent).toBe('М');
+    await vi.waitFor(() => expect(control(9)!.querySelector('.pl-glyph__letter')!.textContent).toBe('М'));
     const badge = control(2)!.querySelector('.pl-badge')!;
     expect(badge.textContent).toBe('128');
     expect(badge.className).toContain('pl-badge--primary');

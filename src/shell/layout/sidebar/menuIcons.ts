@@ -1,7 +1,6 @@
 /**
- * Inline SVG paths (24×24, stroked) standing in for the icon font class names the server sends in
- * `cssClass` (SPEC §3: "cssClass (icon)"), so no icon font is downloaded into every host page. Drawn in the
- * style of the ISC-licensed Feather/Lucide sets. Unknown names fall back to the item's first letter.
+ * Inline SVG paths (24×24, stroked) of the sidebar's own controls (chevrons, grip, pencil, lock, reset), in
+ * the style of the ISC-licensed Feather/Lucide sets. Configured menu icons (cssClass) go through ui/icons/Icon.
  */
 const PATHS = {
   mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6',
@@ -44,52 +43,6 @@ const PATHS = {
 } as const;
 
 export type IconName = keyof typeof PATHS;
-
-/** Icon-font names (Font Awesome 5/6, Feather) → our glyph. */
-const ALIASES: Record<string, IconName> = {
-  'envelope-open-text': 'mail', envelope: 'mail', 'envelope-open': 'mail', inbox: 'mail', mail: 'mail',
-  list: 'list', 'list-ul': 'list', 'list-check': 'list', tasks: 'list',
-  plus: 'plus', 'circle-plus': 'plus', 'plus-circle': 'plus', 'square-plus': 'plus',
-  filter: 'filter', 'hourglass-half': 'hourglass', hourglass: 'hourglass', 'hourglass-start': 'hourglass',
-  'circle-check': 'check', 'check-circle': 'check', check: 'check', 'square-check': 'check',
-  'circle-xmark': 'cross', 'times-circle': 'cross', xmark: 'cross', times: 'cross', ban: 'cross',
-  book: 'book', 'book-open': 'book', 'address-book': 'book',
-  map: 'map', 'map-location-dot': 'pin', 'map-marker-alt': 'pin', 'location-dot': 'pin', 'map-pin': 'pin',
-  building: 'building', 'building-columns': 'building', landmark: 'building', university: 'building',
-  tags: 'tag', tag: 'tag', 'traffic-light': 'signal',
-  'chart-line': 'chart', 'chart-bar': 'chart', 'chart-pie': 'chart', 'chart-area': 'chart', gauge: 'chart', 'tachometer-alt': 'chart',
-  'circle-question': 'question', 'question-circle': 'question', question: 'question', 'circle-info': 'question', 'info-circle': 'question',
-  gears: 'gear', gear: 'gear', cogs: 'gear', cog: 'gear', sliders: 'gear', settings: 'gear', wrench: 'gear',
-  bars: 'bars', menu: 'bars', 'table-list': 'table', table: 'table', 'table-cells': 'table', th: 'table',
-  'pen-to-square': 'edit', edit: 'edit', pen: 'pencil', pencil: 'pencil', 'pencil-alt': 'pencil',
-  'file-lines': 'file', 'file-alt': 'file', file: 'file', 'file-text': 'file', 'file-invoice': 'file',
-  language: 'globe', globe: 'globe', earth: 'globe',
-  users: 'users', 'user-group': 'users', 'users-gear': 'users', user: 'user', 'user-tie': 'user', 'circle-user': 'user',
-  'clock-rotate-left': 'history', history: 'history', clock: 'history',
-  'right-from-bracket': 'logout', 'sign-out-alt': 'logout', 'arrow-right-from-bracket': 'logout', 'log-out': 'logout',
-  house: 'home', home: 'home', folder: 'folder', 'folder-open': 'folder',
-  'magnifying-glass': 'search', search: 'search', calendar: 'calendar', 'calendar-days': 'calendar', 'calendar-alt': 'calendar',
-  bell: 'bell',
-};
-
-/** Style tokens of icon fonts that name no glyph (`fa-solid`, `fa-fw`, `fa-2x`…). */
-const STYLE_TOKEN = /^(fa|fas|far|fal|fab|fad|solid|regular|light|thin|duotone|brands|fw|lg|xs|sm|xl|\dx|spin|pulse|icon|feather|bi|mdi)$/;
-
-/**
- * The glyph for a server `cssClass`, or null when no token names a known icon.
- *
- * @example
- * iconForClass('fa-solid fa-envelope-open-text'); // 'mail'
- */
-export function iconForClass(cssClass: string | null | undefined): IconName | null {
-  for (const token of (cssClass ?? '').toLowerCase().split(/\s+/)) {
-    const name = token.replace(/^(fa|bi|mdi|icon|feather)-/, '');
-    if (!name || STYLE_TOKEN.test(name)) continue;
-    const icon = ALIASES[name] ?? (name in PATHS ? (name as IconName) : null);
-    if (icon) return icon;
-  }
-  return null;
-}
 
 /** The path data of a glyph. */
 export function iconPath(name: IconName): string {
