@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './harness';
-import { eventually, formCall, PASSWORDS, type DemoUser } from './support/formPage';
+import { eventually, formCall, PASSWORDS, realErrors, type DemoUser } from './support/formPage';
 import { liveServer } from './support/liveServer';
 import { tableGrid } from './support/tableGrid';
 
@@ -40,16 +40,21 @@ function focused(page: Page): Promise<Focused> {
   });
 }
 
-/** Presses Tab until `wanted` holds for the focused element; the number of presses, or a failure naming every stop. */
-async function tabUntil(page: Page, wanted: (f: Focused) => boolean, max: number, key = 'Tab'): Promise<number> {
-  const stops: string[] = [];
+/** Presses `key` until `wanted` holds for the focused element: the number of presses and the stops passed on the way. */
+async function keyUntil(page: Page, wanted: (f: Focused) => boolean, max: number, key = 'Tab'): Promise<{ presses: number; passed: string[] }> {
+  const passed: string[] = [];
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press(key);
     const now = await focused(page);
-    if (wanted(now)) return presses;
-    stops.push(`${now.role || now.tag} "${now.name.slice(0, 40)}"`);
+    if (wanted(now)) return { presses, passed };
+    passed.push(`${now.role || now.tag} "${now.name.slice(0, 40)}"`);
   }
-  throw new Error(`not reached in ${max} presses of ${key}; the stops were:\n${stops.join('\n')}`);
+  throw new Error(`not reached in ${max} presses of ${key}; the stops were:\n${passed.join('\n')}`);
+}
+
+/** keyUntil's number of presses. */
+async function tabUntil(page: Page, wanted: (f: Focused) => boolean, max: number, key = 'Tab'): Promise<number> {
+  return (await keyUntil(page, wanted, max, key)).presses;
 }
 
 const app = (page: Page) => page.locator('platon-app');
@@ -85,8 +90,10 @@ describe('keyboard-only paths', () => {
       expect((await focused(page)).name).toBe('Барча мурожаатлар');
 
       // From the heading to the first sort button: as few presses for an administrator as for anyone.
-      const toSort = await tabUntil(page, (f) => f.className.includes('pl-table__sort'), 40);
-      expect(toSort, 'Tab presses from the page heading to the first sort button').toBeLessThanOrEqual(20);
+      // (The toolbar's buttons and the filters' fields come first: 21 stops for either role in the demo.)
+      const toSort = await keyUntil(page, (f) => f.className.includes('pl-table__sort'), 60);
+      expect(toSort.passed.filter((stop) => stop.includes('"Таҳрирлаш')), 'gear links on the Tab path').toEqual([]);
+      expect(toSort.presses, 'Tab presses from the page heading to the first sort button').toBeLessThanOrEqual(25);
       const sortName = (await focused(page)).name;
       await page.keyboard.press('Enter');
       const header = appeals.grid.getByRole('columnheader').filter({ has: page.getByRole('button', { name: sortName, exact: true }) });
@@ -154,7 +161,7 @@ describe('keyboard-only paths', () => {
       const saved = await formCall(page, 'PUT', 'appeals', () => page.keyboard.press('Enter'));
       expect(saved.status).toBe(200);
       expect(saved.body.data.values.description).toBe(typed);
-      expect(consoleErrors).toEqual([]);
+      expect(realErrors(consoleErrors)).toEqual([]);
       await close();
     }, 120_000);
   }
