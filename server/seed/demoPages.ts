@@ -31,7 +31,7 @@ export const DEMO_PAGES: PageSeed[] = [
         name: 'summary',
         isScoped: true,
         content: [
-          '<section class="dashboard" data-state="loading" aria-labelledby="dashboard-title">',
+          '<section class="dashboard" data-state="loading">',
           '  <h1 id="dashboard-title" class="dashboard__title" data-t="Бошқарув панели">Бошқарув панели</h1>',
           '  <p class="dashboard__greeting" data-field="greeting"></p>',
           '  <div class="dashboard__cards" aria-live="polite">',

@@ -1,4 +1,4 @@
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FilePreviewModal, type PreviewFile } from './FilePreviewModal';
@@ -115,5 +115,20 @@ describe('FilePreviewModal', () => {
     await settle(50);
     expect(mounted.shadow.querySelector('[role="dialog"]')).toBeNull();
     expect(deepActiveElement()).toBe(opener);
+  });
+
+  it('still closes on Escape after a click into the PDF viewer (its frame cannot keep the focus)', async () => {
+    const pdf = URL.createObjectURL(new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }));
+    const { dialog } = await open({ url: pdf, name: 'report.pdf' });
+    const frame = dialog.querySelector('iframe')!;
+    expect(frame.tabIndex).toBe(-1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const box = frame.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await settle(200);
+    await sendKeys({ press: 'Escape' });
+    await settle(50);
+    expect(mounted.shadow.querySelector('[role="dialog"]')).toBeNull();
+    URL.revokeObjectURL(pdf);
   });
 });

@@ -46,7 +46,8 @@ export const formCss = /* css */ `
 
 .pl-form-button { display: inline-flex; align-items: center; gap: 6px; }
 .pl-form-button__shortcut {
-  font: inherit; font-size: .8em; opacity: .8; padding: 0 4px; border: 1px solid currentColor; border-radius: 4px;
+  /* Full colour: faded, the small text fell under 4.5:1 on primary buttons. */
+  font: inherit; font-size: .8em; padding: 0 4px; border: 1px solid currentColor; border-radius: 4px;
 }
 .pl-form-html { min-width: 0; overflow-wrap: anywhere; margin-bottom: 14px; }
 .pl-form-html img { max-width: 100%; height: auto; }

@@ -99,8 +99,11 @@ export function Layout({ children }: { children: ReactNode }) {
   function onLinkFollowed() {
     menu.onLinkFollowed();
     const target = router.getLocation();
-    if (drawnLocation.current === target) focusPage();
-    else focusFor.current = target;
+    // After the render this starts: on narrow screens the drawer closes and the body stops being inert.
+    setTimeout(() => {
+      if (drawnLocation.current === target) focusPage();
+      else focusFor.current = target;
+    });
   }
 
   // Opening the drawer moves focus into it (it comes first in the tab order, before the mobile bar); closing
