@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { minifyCssStrings } from './scripts/lib/minifyCssStrings.mjs';
 import { stripElementApiDocs } from './scripts/lib/stripElementApiDocs.mjs';
 
 /**
@@ -22,8 +23,9 @@ export default defineConfig([
     noExternal: [/.*/],
     define: { 'process.env.NODE_ENV': '"production"' },
     outExtension: () => ({ js: '.js' }),
-    // The element APIs' descriptions feed only the generated documents (scripts/build-element-api.ts).
-    esbuildPlugins: [stripElementApiDocs()],
+    // The element APIs' descriptions feed only the generated documents (scripts/build-element-api.ts); the
+    // stylesheet strings are minified as CSS, which esbuild does not do inside JavaScript strings.
+    esbuildPlugins: [stripElementApiDocs(), minifyCssStrings()],
     // The lazy icon chunk (src/ui/icons/fontAwesomeSet.ts) takes Font Awesome's CSS as text and its fonts as data: URLs.
     loader: { '.css': 'text', '.woff2': 'dataurl' },
   },
