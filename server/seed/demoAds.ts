@@ -2,6 +2,14 @@ import type { Kysely } from 'kysely';
 import type { AdsTables } from '../ads/AdvertisementsTable';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 
+const AD_TITLE = 'Platon: иловангизни бир кунда йиғинг';
+const AD_TITLE_TRANSLATIONS = {
+  la: 'Platon: ilovangizni bir kunda yigʻing',
+  ru: 'Platon: соберите приложение за один день',
+  en: 'Platon: build your app in a day',
+  qq: 'Platon: qosımshańızdı bir kúnde jıynań',
+};
+
 /** project_settings key recording that the demo ad went in; its own, so databases seeded before ads get it too. */
 const ADS_MARKER = 'platon.demoAdsSeededAt';
 
@@ -22,7 +30,10 @@ export async function seedDemoAds(db: Kysely<DatabaseSchema>): Promise<void> {
     await trx
       .withTables<AdsTables>()
       .insertInto('advertisements')
-      .values({ title: 'Platon: иловангизни бир кунда йиғинг', website_url: 'https://example.com/platon', media_id: null, sort_order: 10 })
+      .values({ title: AD_TITLE, website_url: 'https://example.com/platon', media_id: null, sort_order: 10 })
       .execute();
+    // The sidebar shows the title in the chosen language; one an administrator already translated stays.
+    const texts = Object.entries(AD_TITLE_TRANSLATIONS).map(([locale, value]) => ({ locale, key: AD_TITLE, value }));
+    await trx.insertInto('translations').values(texts).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
   });
 }

@@ -35,6 +35,11 @@ describe('advertisements (SPEC §3, §7 PUT /ads/increment)', () => {
     expect(ads).toHaveLength(1);
     expect(Object.keys(ads[0]).sort()).toEqual(['id', 'mediaId', 'title', 'websiteUrl']);
     expect(ads[0]).toMatchObject({ websiteUrl: 'https://example.com/platon', mediaId: null });
+    // Its title is an administrator's text: translated for every enabled locale (SPEC §1).
+    for (const locale of ['la', 'ru', 'en', 'qq']) {
+      const texts = (await t.app.inject({ url: `/api/web/assets/translations?locale=${locale}` })).json();
+      expect(texts[ads[0].title], locale).toMatch(/^Platon: /);
+    }
   });
 
   it('counts clicks on the server, one per call, also when they come at once', async () => {

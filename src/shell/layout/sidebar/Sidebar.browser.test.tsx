@@ -58,6 +58,18 @@ describe('Sidebar: content (SPEC §2.5)', () => {
     expect(names()).toContain('Dashboard');
   });
 
+  it('shows the advertisement’s title in the chosen language, the defined text where untranslated', async () => {
+    view = await mountSidebar();
+    await vi.waitFor(() => expect(view.shadow.querySelector('.pl-ad')).toBeTruthy());
+    view.runtime.i18n.addResourceBundle('ru', 'translation', { 'Platon реклама': 'Реклама Platon' });
+    await view.runtime.i18n.changeLanguage('ru');
+    await settle();
+    expect(view.shadow.querySelector('.pl-ad__title')!.textContent).toBe('Реклама Platon');
+    await view.runtime.i18n.changeLanguage('en');
+    await settle();
+    expect(view.shadow.querySelector('.pl-ad__title')!.textContent).toBe('Platon реклама');
+  });
+
   it('shows the footer with ad, copyright and versions to non-admins, and counts an ad click', async () => {
     view = await mountSidebar();
     await vi.waitFor(() => expect(view.shadow.querySelector('.pl-ad')).toBeTruthy());

@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { definedTextLookup } from '../../../core/i18n/definedTextLookup';
 import { advertisementCalls } from '../../../core/menu/advertisementCalls';
 import type { PlatonRuntime } from '../../../core/runtime/platonRuntime';
 import type { Translate } from '../../../ui/useTranslator';
@@ -25,7 +26,8 @@ export function SidebarFooter({ runtime, t, showAd }: { runtime: PlatonRuntime; 
             onAuxClick={(event) => event.button === 1 && void advertisementCalls.countClick(runtime, ad.id)}
           >
             {ad.mediaId ? <img className="pl-ad__image" src={`${apiBase}uploads/images/${encodeURIComponent(ad.mediaId)}`} alt="" /> : null}
-            <span className="pl-ad__title">{ad.title}</span>
+            {/* An administrator's text: in the chosen language (SPEC §1); `t` re-renders this on a switch. */}
+            <span className="pl-ad__title">{definedTextLookup(runtime.i18n)(ad.title)}</span>
           </a>
         </aside>
       ) : null}
