@@ -8,8 +8,9 @@ import { openEveryKitchenSinkTab } from './support/openEveryKitchenSinkTab';
  * A host page with no 'unsafe-inline' anywhere (issue 12). Map tiles come from OpenStreetMap, which a host
  * showing maps allows for images; this machine has no network, so those loads fail (see realErrors).
  */
+// font-src data: for the icon font, which travels inside the elements' lazy icon chunk (src/ui/icons/fontAwesomeSet.ts).
 const STRICT_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https://*.tile.openstreetmap.org";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https://*.tile.openstreetmap.org; font-src 'self' data:";
 
 /** Every document the browser loads from the server gets the strict policy, whatever the server sends. */
 async function strictContext(context: BrowserContext): Promise<void> {
