@@ -3,7 +3,6 @@ import type { FormElementType } from '../../core/api/formMeta';
 import { ButtonControl } from './ButtonControl';
 import { CheckboxControl } from './CheckboxControl';
 import type { ControlProps } from './ControlProps';
-import { DateControl } from './DateControl';
 import { FieldsetControl } from './FieldsetControl';
 import { InputControl } from './InputControl';
 import { NumberControl } from './NumberControl';
@@ -11,7 +10,6 @@ import { PasswordControl } from './PasswordControl';
 import { SelectControl } from './SelectControl';
 import { TabContainerControl } from './TabContainerControl';
 import { TextareaControl } from './TextareaControl';
-import { TimeControl } from './TimeControl';
 
 // Editors and maps are their own chunks (DESIGN §2): a form without them never downloads CodeMirror,
 // the rich text editor or Leaflet.
@@ -28,6 +26,9 @@ const KeyValueControl = lazy(() => import('./KeyValueControl').then((m) => ({ de
 const RawJsonControl = lazy(() => import('./RawJsonControl').then((m) => ({ default: m.RawJsonControl })));
 // The html element carries DOMPurify (~11 KiB gzip), which forms without one never need.
 const HtmlControl = lazy(() => import('./HtmlControl').then((m) => ({ default: m.HtmlControl })));
+// Date and time fields carry the typed-date parsing and masks (about 2 KiB gzip) that other forms never need.
+const DateControl = lazy(() => import('./DateControl').then((m) => ({ default: m.DateControl })));
+const TimeControl = lazy(() => import('./TimeControl').then((m) => ({ default: m.TimeControl })));
 
 /**
  * The one registry of form controls, keyed by the server's element type (SPEC §2.9). The renderer looks a
@@ -85,4 +86,7 @@ export const LAZY_TYPES: ReadonlySet<FormElementType> = new Set<FormElementType>
   'scroll_select',
   'key_value',
   'raw_json',
+  'date',
+  'datetime',
+  'time',
 ]);
