@@ -9,7 +9,8 @@ import { useShell } from '../routing/ShellContext';
 /**
  * The frame of pages a visitor sees without the layout (the 404 of an unknown path, public forms and pages):
  * a header with the product's name and, when the project has several, the language picker, over a padded
- * main region, so they are not drawn flush against the window edges (issue 13).
+ * region, so they are not drawn flush against the window edges (issue 13). The region is no second <main>:
+ * the blank layout around it is the page's main landmark already.
  *
  * @example
  * <PageFrame><NotFoundView /></PageFrame>
@@ -26,7 +27,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
         <span className="pl-page-frame__name">{name}</span>
         {locales && locales.length > 1 ? <LanguagePicker value={locale} locales={locales} label={t('Тил')} langOf={langTag} onChange={(next) => void chooseLocale(runtime, next)} /> : null}
       </header>
-      <main className="pl-page-frame__main">{children}</main>
+      <div className="pl-page-frame__main">{children}</div>
     </div>
   );
 }
