@@ -1,6 +1,6 @@
 // `npm test`: every check CI makes. The build comes first; then the checks run in two lanes side by side,
-// because each suite keeps about one core busy (vitest runs the server and e2e files one at a time, the
-// browser suite one page at a time) and the machine has two. Each lane stops at its first failure, and no
+// because each suite keeps about one core busy (vitest runs the server files one at a time, the browser
+// suite one page at a time) and the machine has two; then the end-to-end suite and the size check. Each lane stops at its first failure, and no
 // lane starts a step after a failure elsewhere. Output lines carry their step's name; at the end comes a
 // summary of steps and, as the very last line, "N passed, N failed" counting the tests of every suite that
 // ran (CI reads that line). A suite that runs no test fails: a skipped suite must never look like a passed one.
@@ -14,10 +14,9 @@ const REPORTS = '.tmp/reports';
 
 /**
  * `tests`: how the step reports its test counts: vitest's JSON reporter, or scripts/wtr/countReporter.mjs.
- * `args`: extra arguments after the script's own. The e2e files, the longest suite, are split in three shards
- * (vitest --shard): one after the server suites, two after the browser suite, which keeps the lanes about even.
+ * The end-to-end suite runs alone after the lanes: its timing-sensitive files (first paint, token expiry)
+ * failed now and then beside the server suites on two cores.
  */
-const e2eShard = (n) => ({ name: `e2e ${n}/3`, script: 'test:e2e', tests: 'vitest', args: [`--shard=${n}/3`] });
 const first = [{ name: 'build', script: 'build' }];
 const lanes = [
   [
@@ -25,11 +24,10 @@ const lanes = [
     { name: 'unit', script: 'test:unit', tests: 'vitest' },
     { name: 'server (PGlite)', script: 'test:server', tests: 'vitest' },
     { name: 'server (PostgreSQL)', script: 'test:server:pg', tests: 'vitest' },
-    e2eShard(3),
   ],
-  [{ name: 'cycles', script: 'cycles' }, { name: 'browser', script: 'test:browser', tests: 'wtr' }, e2eShard(1), e2eShard(2)],
+  [{ name: 'cycles', script: 'cycles' }, { name: 'browser', script: 'test:browser', tests: 'wtr' }],
 ];
-const last = [{ name: 'size', script: 'size' }];
+const last = [{ name: 'e2e', script: 'test:e2e', tests: 'vitest' }, { name: 'size', script: 'size' }];
 const steps = [...first, ...lanes.flat(), ...last];
 
 // Ctrl-C reaches the running steps directly; this process stays to print the summary.

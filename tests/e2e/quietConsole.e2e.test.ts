@@ -57,7 +57,8 @@ describe('a quiet console: a normal load of each element prints nothing', () => 
     const { context, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/');
     try {
       const app = await openQuietly(context, `${live.server.url}/`);
-      await app.page.locator('platon-app').getByRole('navigation').first().waitFor();
+      // The skip link's navigation comes first and stays hidden until focused: wait for the sidebar's menu.
+      await app.page.locator('platon-app').getByRole('navigation', { name: 'Меню' }).waitFor();
       await app.page.locator('platon-app').locator('tbody tr[data-row-index]').first().waitFor();
       await settle(app.page);
       expect(app.lines).toEqual([]);
