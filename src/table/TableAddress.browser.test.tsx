@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectInfo, User } from '../core/api/contract';
 import type { TableDefinition } from '../core/api/tableContract';
-import { createRuntime, type PlatonRuntime } from '../core/runtime/platonRuntime';
+import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { byText } from '../ui/testing/byText';
 import { mountInShadow, settle, type Mounted } from '../ui/testing/mountInShadow';
 import type { AddressQuery } from './data/initialFilterValues';
+import { signedInRuntime } from './view/testing/signedInRuntime';
 import { TableElement } from './TableElement';
 import { testFilter } from './filters/testing/filterFixtures';
 import { fakeTableApi, type FakeTableApi } from './view/testing/fakeTableApi';
 import { appealDefinition, appealRows } from './view/testing/tableFixtures';
-
-function signedIn(): PlatonRuntime {
-  const runtime = createRuntime();
-  runtime.store.setState({
-    token: 'tok',
-    authenticated: true,
-    user: { id: 1, username: 'u', permissions: [] } as unknown as User,
-    projectInfo: { product: 'platon' } as ProjectInfo,
-  });
-  runtime.api.post = (async () => ({})) as PlatonRuntime['api']['post'];
-  return runtime;
-}
 
 const STATUSES = [
   { id: 1, name: 'Янги' },
@@ -49,7 +37,7 @@ describe('TableElement and the address', () => {
   async function mount(first: AddressQuery, options: { writes?: boolean } = {}) {
     const rows = appealRows(60).map((row, i) => ({ ...row, status_id: (i % 3) + 1 }));
     const api: FakeTableApi = fakeTableApi(definition(), rows);
-    const runtime = signedIn();
+    const runtime = signedInRuntime();
     const history: AddressQuery[] = [first];
     const written: Record<string, string>[] = [];
     let current = first;

@@ -1,24 +1,12 @@
 import { setViewport } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ProjectInfo, User } from '../../core/api/contract';
-import { createRuntime, type PlatonRuntime } from '../../core/runtime/platonRuntime';
+import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
+import { signedInRuntime } from '../view/testing/signedInRuntime';
 import { TableElement } from '../TableElement';
 import { fakeTableApi } from '../view/testing/fakeTableApi';
 import { appealDefinition, appealRows } from '../view/testing/tableFixtures';
 import { testFilter } from './testing/filterFixtures';
-
-function signedIn(): PlatonRuntime {
-  const runtime = createRuntime();
-  runtime.store.setState({
-    token: 'tok',
-    authenticated: true,
-    user: { id: 1, username: 'u', permissions: [] } as unknown as User,
-    projectInfo: { product: 'platon' } as ProjectInfo,
-  });
-  runtime.api.post = (async () => ({})) as PlatonRuntime['api']['post'];
-  return runtime;
-}
 
 // Eight filters, as the demo appeals registry has.
 const FILTERS = ['number', 'name', 'region', 'district', 'status', 'category', 'created', 'amount'].map((field) => testFilter(field, 'input', { label: field }));
@@ -35,7 +23,7 @@ describe('folding the filter bar (issue 13)', () => {
 
   async function mount(query = {}) {
     const definition = appealDefinition({ pageSize: 50 }, { filters: FILTERS });
-    mounted = await mountInShadow(<TableElement runtime={signedIn()} name="appeals" isPublic={false} tableApi={fakeTableApi(definition, appealRows(60))} query={query} />);
+    mounted = await mountInShadow(<TableElement runtime={signedInRuntime()} name="appeals" isPublic={false} tableApi={fakeTableApi(definition, appealRows(60))} query={query} />);
     await settle(30);
     const shadow = mounted.shadow;
     const toggle = () => [...shadow.querySelectorAll<HTMLButtonElement>('button.pl-filters-toggle')];
