@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { mergeConfig, type ConfigAttributes } from '../../src/core/config/platonConfig';
+import { logCallFailure } from '../../src/core/api/logCallFailure';
 import { bootstrapRuntime } from '../../src/core/runtime/bootstrapRuntime';
 import { langTag } from '../../src/core/i18n/langTag';
 import type { PlatonRuntime } from '../../src/core/runtime/platonRuntime';
@@ -53,7 +54,8 @@ export function RuntimeGate({
     bootstrapRuntime(runtime).then(
       () => live && setStatus('ready'),
       (error) => {
-        console.error('[platon] start-up failed', error);
+        // No answer is a warning: a page left while it starts aborts the call, and the view says so anyway.
+        logCallFailure('[platon] start-up failed', error);
         if (live) setStatus('failed');
       },
     );

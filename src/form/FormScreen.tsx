@@ -10,7 +10,7 @@ import type { FormEnv, FormValues } from './controls/ControlProps';
 import { canEditForm } from './data/canEditForm';
 import { elementEditLink } from './data/elementEditLink';
 import type { FormApi } from './data/FormApi';
-import { logFormCallFailure } from './data/logFormCallFailure';
+import { logCallFailure } from '../core/api/logCallFailure';
 import { saveFailure } from './data/saveFailure';
 import { formResolver } from './model/formResolver';
 import { buildFormModel } from './model/formModel';
@@ -145,7 +145,7 @@ export function FormScreen(props: FormScreenProps) {
   }, [form.control, api, t, locale, name, definition, evaluate, current.id, isEdit, isPublic, idPrefix, confirm, notify, gear, mapTilesUrl]);
 
   function showFailure(error: unknown, what: string) {
-    logFormCallFailure(`[platon] form ${name}: ${what} failed`, error);
+    logCallFailure(`[platon] form ${name}: ${what} failed`, error);
     const failure = saveFailure(error);
     if (failure.kind === 'fields') {
       let first = true;

@@ -12,7 +12,7 @@ import { canEditTable } from './data/canEditTable';
 import { columnEditLink } from './data/columnEditLink';
 import { useTableStyles } from './styles/useTableStyles';
 import { filterEditLink } from './data/filterEditLink';
-import { logCallFailure } from './data/logCallFailure';
+import { logCallFailure } from '../core/api/logCallFailure';
 import { sortQuery } from './data/sortQuery';
 import type { TableApi } from './data/TableApi';
 import { tableExportHref } from './data/tableExportHref';

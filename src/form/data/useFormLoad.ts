@@ -3,7 +3,7 @@ import { ApiError } from '../../core/api/ApiError';
 import type { FormApi } from './FormApi';
 import type { FormLoadState } from './FormLoadState';
 import { loadFormEvaluator } from './loadFormEvaluator';
-import { logFormCallFailure } from './logFormCallFailure';
+import { logCallFailure } from '../../core/api/logCallFailure';
 
 /**
  * Loads form `name` (`GET forms/{name}`) and, with a `recordId`, that record (`GET forms/{name}/records/{id}`),
@@ -34,7 +34,7 @@ export function useFormLoad(api: FormApi, name: string, recordId: string | numbe
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          logFormCallFailure(`[platon] form ${name} could not be loaded`, error);
+          logCallFailure(`[platon] form ${name} could not be loaded`, error);
           answer({ status: 'failed', httpStatus: error instanceof ApiError ? error.status : 0, message: error instanceof Error ? error.message : String(error) });
         },
       );

@@ -3,7 +3,7 @@ import type { TableDefinition, TableTotals } from '../../core/api/tableContract'
 import { leafColumns } from '../model/leafColumns';
 import type { AddressQuery } from './initialFilterValues';
 import { pageQuery } from './pageQuery';
-import { logCallFailure } from './logCallFailure';
+import { logCallFailure } from '../../core/api/logCallFailure';
 import { sortQuery } from './sortQuery';
 import type { TableApi } from './TableApi';
 import { readTableAddress, tableAddressKey, writeTableAddress, type TableAddressState } from './tableAddress';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../core/api/ApiError';
-import { logCallFailure } from './logCallFailure';
+import { logCallFailure } from '../../core/api/logCallFailure';
 import type { TableApi } from './TableApi';
 import type { TableDefinitionState } from './TableDefinitionState';
 

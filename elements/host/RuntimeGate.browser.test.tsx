@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRuntime } from '../../src/core/runtime/platonRuntime';
+import { byText } from '../../src/ui/testing/byText';
+import { mountInShadow, type Mounted } from '../../src/ui/testing/mountInShadow';
+import { RuntimeGate } from './RuntimeGate';
+
+describe('an element starting without a server (RuntimeGate)', () => {
+  let mounted: Mounted | undefined;
+  afterEach(async () => {
+    await mounted?.unmount();
+    vi.restoreAllMocks();
+  });
+
+  it('says there is no connection and offers a retry, warning (not erring) in the console', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const runtime = createRuntime();
+    // Port 9 (discard) has no listener here: the call fails without an answer, as when a page is left.
+    mounted = await mountInShadow(
+      <RuntimeGate runtime={runtime} config={{ apiBase: 'http://127.0.0.1:9/api' }}>
+        <p>content</p>
+      </RuntimeGate>,
+    );
+    await vi.waitFor(() => expect(byText(mounted!.shadow, 'p', 'Сервер билан алоқа йўқ')).toBeTruthy(), { timeout: 10_000 });
+    expect(byText(mounted.shadow, 'button', 'Қайта урунинг')).toBeTruthy();
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('start-up failed'))).toEqual([]);
+    expect(warnings.mock.calls.some(([message]) => String(message).includes('start-up failed'))).toBe(true);
+  });
+});
