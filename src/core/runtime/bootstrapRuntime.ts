@@ -12,19 +12,21 @@ import type { PlatonRuntime } from './platonRuntime';
  */
 export function bootstrapRuntime(runtime: PlatonRuntime): Promise<void> {
   runtime.ready ??= (async () => {
+    const query = new URLSearchParams(globalThis.location?.search ?? '').get('locale');
+    const stored = localStore.get<string>(STORAGE_KEYS.locale);
+    const configured = runtime.store.getState().config.locale;
+    // On a first visit nothing is cached: the likely locale's translations are asked beside the project info
+    // rather than after it, a round trip less before the first paint (issue 13). The info may still pick
+    // another locale (not enabled, another default); then this answer is simply not used.
+    const likely = resolveLocale({ query, stored, configured });
+    const early = hasCachedTranslations(likely) ? null : { locale: likely, data: fetchTranslations(runtime, likely) };
+    early?.data.catch(() => undefined);
     const { data: info } = await runtime.api.get<{ data: ProjectInfo }>('info');
     runtime.store.setState({ projectInfo: info });
-    const query = new URLSearchParams(globalThis.location?.search ?? '').get('locale');
-    const locale = resolveLocale({
-      query,
-      stored: localStore.get<string>(STORAGE_KEYS.locale),
-      configured: runtime.store.getState().config.locale,
-      fallback: info.defaultLocale,
-      enabled: info.enabledLocales,
-    });
+    const locale = resolveLocale({ query, stored, configured, fallback: info.defaultLocale, enabled: info.enabledLocales });
     // A locale in the query is a switch (SPEC §2.2), so it is remembered like a choice in the picker.
     if (query && locale === query) localStore.set(STORAGE_KEYS.locale, locale);
-    await applyLocale(runtime, locale);
+    await applyLocale(runtime, locale, early?.locale === locale ? early.data : undefined);
     // After the translations, so a toast left by the previous page (the welcome after sign-in) shows translated.
     replayFlashToast(runtime.toasts);
     runtime.events.emit('AfterInit', { info });
@@ -36,12 +38,12 @@ export function bootstrapRuntime(runtime: PlatonRuntime): Promise<void> {
 }
 
 /** Switch every element on the page to `locale` (they re-render through the shared i18next instance). */
-export async function applyLocale(runtime: PlatonRuntime, locale: string): Promise<void> {
-  const { i18n, api } = runtime;
+export async function applyLocale(runtime: PlatonRuntime, locale: string, fetched?: Promise<Record<string, string>>): Promise<void> {
+  const { i18n } = runtime;
   if (!i18n.hasResourceBundle(locale, 'translation')) {
     try {
       const revision = runtime.store.getState().projectInfo?.translationsRevision;
-      const fetcher = (l: string) => api.get<Record<string, string>>('web/assets/translations', { locale: l });
+      const fetcher = fetched ? () => fetched : (l: string) => fetchTranslations(runtime, l);
       const data = await loadTranslations(locale, fetcher, undefined, revision);
       i18n.addResourceBundle(locale, 'translation', data, true, true);
     } catch (error) {
@@ -60,4 +62,12 @@ export async function chooseLocale(runtime: PlatonRuntime, locale: string): Prom
   if (runtime.store.getState().token) {
     await runtime.api.get('user-locale/', { locale }).catch((error) => console.warn('[platon] locale not saved', error));
   }
+}
+
+function fetchTranslations(runtime: PlatonRuntime, locale: string): Promise<Record<string, string>> {
+  return runtime.api.get<Record<string, string>>('web/assets/translations', { locale });
+}
+
+function hasCachedTranslations(locale: string): boolean {
+  return localStore.get(STORAGE_KEYS.translations(locale)) !== null;
 }
