@@ -1,6 +1,6 @@
 // `npm test`: every check CI makes. The build comes first; then the checks run in two lanes side by side,
 // because each suite keeps about one core busy (vitest runs the server files one at a time, the browser
-// suite one page at a time) and the machine has two; then the end-to-end suite and the size check. Each lane stops at its first failure, and no
+// suite one page at a time) and the machine has two; then the end-to-end suite. Each lane stops at its first failure, and no
 // lane starts a step after a failure elsewhere. Output lines carry their step's name; at the end comes a
 // summary of steps and, as the very last line, "N passed, N failed" counting the tests of every suite that
 // ran (CI reads that line). A suite that runs no test fails: a skipped suite must never look like a passed one.
@@ -23,11 +23,15 @@ const lanes = [
     { name: 'typecheck', script: 'typecheck' },
     { name: 'unit', script: 'test:unit', tests: 'vitest' },
     { name: 'server (PGlite)', script: 'test:server', tests: 'vitest' },
+  ],
+  [
+    { name: 'size', script: 'size' },
+    { name: 'cycles', script: 'cycles' },
+    { name: 'browser', script: 'test:browser', tests: 'wtr' },
     { name: 'server (PostgreSQL)', script: 'test:server:pg', tests: 'vitest' },
   ],
-  [{ name: 'cycles', script: 'cycles' }, { name: 'browser', script: 'test:browser', tests: 'wtr' }],
 ];
-const last = [{ name: 'e2e', script: 'test:e2e', tests: 'vitest' }, { name: 'size', script: 'size' }];
+const last = [{ name: 'e2e', script: 'test:e2e', tests: 'vitest' }];
 const steps = [...first, ...lanes.flat(), ...last];
 
 // Ctrl-C reaches the running steps directly; this process stays to print the summary.
