@@ -149,7 +149,11 @@ describe.each(ORIGINS)('host apps on the %s', (where) => {
       await app.waitFor({ state: 'detached' });
     });
 
-    it(`inserts, removes and renames the table ${CYCLES} times without leaking`, async () => {
+    // Leaks are the elements' and their host framework's: the plain host shows whether the second origin adds
+    // any (it changes calls, not the elements' life cycle); the five frameworks are checked on the first origin.
+    // This check is a fifth of the e2e run (issue 13: keep CI short), hence not twelve times.
+    const checksLeaks = where === 'same origin' || host === 'plain';
+    if (checksLeaks) it(`inserts, removes and renames the table ${CYCLES} times without leaking`, async () => {
       const table = page.locator('platon-table');
       let shown = APPEALS;
       // Remove, insert, and rename at once (the first load is cut short), then wait for the renamed table.
