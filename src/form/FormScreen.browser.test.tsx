@@ -231,6 +231,25 @@ describe('the form screen (SPEC §2.9, DESIGN §3 writes)', () => {
       expect(followed).toEqual(['/forms/form_elements/11?_target=modal&form_name=appeals']);
     });
 
+    it('puts the gear of a container, an html block or a side-labelled field on the cell\'s corner, not on a row of its own', async () => {
+      const definition = appealForm({}, [
+        { id: 21, type: 'html', label: null, htmlContent: '<p>Кириш матни</p>', width: 12 },
+        { id: 22, type: 'input', dataField: 'applicant', label: '|Телефон', width: 6 },
+        { id: 23, type: 'input', dataField: 'amount', label: 'Сумма', width: 6 },
+      ] as FormDefinition['elements']);
+      const view = await mount({ runtime: runtimeFor(['platon.admin']), definition });
+      const cell = (id: number) => view.shadow.querySelector<HTMLElement>(`[data-element-id="${id}"]`)!;
+      const top = (element: Element) => element.getBoundingClientRect().top;
+      expect(gears(view.shadow)).toHaveLength(3);
+      await vi.waitFor(() => expect(cell(21).querySelector('p')).not.toBeNull());
+      // The content starts where its cell starts: no line above it holds only a gear.
+      expect(top(cell(21).querySelector('.pl-form-html')!) - top(cell(21))).toBeLessThan(2);
+      expect(top(cell(22).querySelector('.pl-field__row')!) - top(cell(22))).toBeLessThan(2);
+      // A field with a label on top keeps its gear on the label's line.
+      const labelled = cell(23);
+      expect(Math.abs(top(labelled.querySelector('a.pl-field__gear')!) - top(labelled.querySelector('label')!))).toBeLessThan(8);
+    });
+
     it('gives none to users, to admins in force-user mode, and on built-in or platform forms', async () => {
       expect(gears((await mount()).shadow)).toEqual([]);
       await mounted!.unmount();

@@ -11,7 +11,9 @@ export const formCss = /* css */ `
 .pl-form__grid { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); column-gap: 16px; align-items: start; min-width: 0; }
 .pl-form__cell { min-width: 0; position: relative; }
 .pl-form__cell--frameless { display: flex; flex-direction: column; gap: 4px; }
-.pl-form__cell--frameless > .pl-form__gear { align-self: flex-end; }
+/* A gear with no label row to sit in (containers, html, buttons, fields labelled at the side) rides on the
+   cell's top corner, in the space above it, rather than taking a row of its own. */
+.pl-form__gear--corner { position: absolute; top: -1.25em; right: 0; z-index: 1; }
 @media (max-width: 767px) {
   .pl-form__grid > .pl-form__cell { grid-column: 1 / -1 !important; width: auto !important; }
 }

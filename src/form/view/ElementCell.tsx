@@ -42,7 +42,7 @@ export const ElementCell = memo(function ElementCell({ element, env, gear }: Ele
     return (
       <div className={className} style={style} data-element-id={element.id} {...(gearHref ? GEAR_SCOPE_PROPS : {})}>
         {gearHref ? (
-          <a className="pl-field__gear pl-form__gear" href={gearHref} onClick={onGear} {...GEAR_LINK_PROPS} aria-label={env.t('Таҳрирлаш: {0}', { 0: elementEditName(element, env.t) })}>
+          <a className="pl-field__gear pl-form__gear--corner" href={gearHref} onClick={onGear} {...GEAR_LINK_PROPS} aria-label={env.t('Таҳрирлаш: {0}', { 0: elementEditName(element, env.t) })}>
             ⚙
           </a>
         ) : null}

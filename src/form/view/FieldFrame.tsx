@@ -55,18 +55,22 @@ export function FieldFrame({ element, env, gearHref, onGear, children }: FieldFr
       <span className={`pl-field__label pl-field__label--${key}`}>{content}</span>
     );
   };
+  const gear = (className: string) =>
+    gearHref ? (
+      <a className={className} href={gearHref} onClick={onGear} {...GEAR_LINK_PROPS} aria-label={env.t('Таҳрирлаш: {0}', { 0: elementEditName(element, env.t) })}>
+        ⚙
+      </a>
+    ) : null;
   return (
     <div className={`pl-field${error ? ' pl-field--invalid' : ''}`} data-field={element.dataField ?? undefined}>
-      {parts.top || gearHref ? (
+      {parts.top ? (
         <div className="pl-field__top">
           {label('top')}
-          {gearHref ? (
-            <a className="pl-field__gear" href={gearHref} onClick={onGear} {...GEAR_LINK_PROPS} aria-label={env.t('Таҳрирлаш: {0}', { 0: elementEditName(element, env.t) })}>
-              ⚙
-            </a>
-          ) : null}
+          {gear('pl-field__gear')}
         </div>
-      ) : null}
+      ) : (
+        gear('pl-field__gear pl-form__gear--corner')
+      )}
       <div className="pl-field__row">
         {label('left')}
         <div className="pl-field__control">{children}</div>
