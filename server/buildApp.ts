@@ -26,6 +26,7 @@ import { registerAuditRoutes } from './routes/registerAuditRoutes';
 import { registerExportRoutes } from './routes/registerExportRoutes';
 import { registerFormOptionRoutes } from './routes/registerFormOptionRoutes';
 import { registerFormRoutes } from './routes/registerFormRoutes';
+import { registerImportRoutes } from './routes/registerImportRoutes';
 import { registerFileRoutes } from './routes/registerFileRoutes';
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
 import { registerEimzoRoutes } from './routes/registerEimzoRoutes';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerFormRoutes(api, context);
       registerFormOptionRoutes(api, context);
       registerPublicFormRoutes(api, context, { limits: options.publicFormLimits });
+      registerImportRoutes(api, context, { uploadsDir: options.uploadsDir ?? path.resolve('data', 'uploads') });
       registerFileRoutes(api, context, {
         uploadsDir: options.uploadsDir ?? path.resolve('data', 'uploads'),
         maxUploadBytes: options.maxUploadBytes,

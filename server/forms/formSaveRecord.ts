@@ -49,11 +49,20 @@ export type FormSaveResult =
  * if (result.status === 'invalid') reply.code(422).send({ ..., errors: result.errors });
  */
 export async function formSaveRecord(db: Kysely<DatabaseSchema>, input: FormSaveInput): Promise<FormSaveResult> {
+  return db.transaction().execute((trx) => formSaveInTransaction(trx, input));
+}
+
+/**
+ * formSaveRecord inside a transaction the caller holds (an import writes every row of a file in one). A
+ * database refusal (a unique or foreign key) comes back as 'invalid' naming the field; the caller's
+ * transaction is then aborted, so a caller going on after one wraps each save in a savepoint.
+ */
+export async function formSaveInTransaction(trx: Kysely<DatabaseSchema>, input: FormSaveInput): Promise<FormSaveResult> {
   const { form, source, id } = input;
   const { row_key: rowKey, version_column: versionColumn, soft_delete_column: softDelete } = form.row;
   let written: string[] = [];
   try {
-    return await db.transaction().execute(async (trx): Promise<FormSaveResult> => {
+    return await (async (): Promise<FormSaveResult> => {
       const current = id === undefined ? null : await readFormRecord(trx, form, source, id, { lock: true });
       if (id !== undefined && !current) return { status: 'missing' };
       if (current && current.version !== input.version) return { status: 'stale' };
@@ -103,7 +112,7 @@ export async function formSaveRecord(db: Kysely<DatabaseSchema>, input: FormSave
       const record = savedId === undefined ? null : await readFormRecord(trx, form, source, savedId);
       if (!record) throw new Error(`Form ${form.row.name}: the saved record ${savedId} cannot be read back`);
       return { status: 'saved', record };
-    });
+    })();
   } catch (error) {
     const errors = formWriteErrors(error, written);
     if (errors) return { status: 'invalid', errors };

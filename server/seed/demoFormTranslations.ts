@@ -18,6 +18,14 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
   ['Иловалар', 'Ilovalar', 'Вложения', 'Attachments', 'Qosımshalar'],
   ['PDF, Word, Excel ёки расм, 2 МБ гача', 'PDF, Word, Excel yoki rasm, 2 MB gacha', 'PDF, Word, Excel или изображение, до 2 МБ', 'PDF, Word, Excel or an image, up to 2 MB', 'PDF, Word, Excel yamasa súwret, 2 MB ǵa shekem'],
   ['PDF ёки расм, 2 МБ гача', 'PDF yoki rasm, 2 MB gacha', 'PDF или изображение, до 2 МБ', 'PDF or an image, up to 2 MB', 'PDF yamasa súwret, 2 MB ǵa shekem'],
+  // The demo import's note (seedDemoImports), shown in the import dialog.
+  [
+    'Биринчи қаторда устунлар номи. Ҳудуд, туман, тоифа ва ҳолат номи билан ёзилади; мавжуд рақамли мурожаат янгиланади.',
+    'Birinchi qatorda ustunlar nomi. Hudud, tuman, toifa va holat nomi bilan yoziladi; mavjud raqamli murojaat yangilanadi.',
+    'В первой строке названия столбцов. Регион, район, категория и статус пишутся названием; обращение с существующим номером обновляется.',
+    'Column names go in the first row. Region, district, category and status are written by name; an appeal with an existing number is updated.',
+    'Birinshi qatarda baǵanalar atı. Aymaq, rayon, túr hám jaǵday atı menen jazıladı; bar nomerli múrájat jańalanadı.',
+  ],
   ['Очиқ мурожаат', 'Ochiq murojaat', 'Открытое обращение', 'Public appeal', 'Ashıq múrájat'],
   ['Барча элементлар', 'Barcha elementlar', 'Все элементы', 'All elements', 'Barlıq elementler'],
   [

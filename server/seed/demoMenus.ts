@@ -39,6 +39,8 @@ export const DEMO_MENUS: MenuSeed[] = [
       },
       // The form that shows every control (DESIGN §4); seedDemoMenuAdditions adds it to older databases.
       { name: 'Барча элементлар', link: '/forms/kitchen_sink', cssClass: 'fa-solid fa-shapes' },
+      // The import dialog (SPEC §2.3 /import/...): appeals from a spreadsheet (seedDemoImports).
+      { name: 'Мурожаатларни импорт қилиш', link: '/import/appeals', cssClass: 'fa-solid fa-file-import' },
     ],
   },
   {

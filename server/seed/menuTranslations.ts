@@ -5,6 +5,7 @@
  */
 export const MENU_TRANSLATIONS: Record<'la' | 'ru' | 'en' | 'qq', Record<string, string>> = {
   la: {
+    'Мурожаатларни импорт қилиш': 'Murojaatlarni import qilish',
     'Мурожаатлар': 'Murojaatlar',
     'Барча мурожаатлар': 'Barcha murojaatlar',
     'Янги мурожаат': 'Yangi murojaat',
@@ -24,6 +25,7 @@ export const MENU_TRANSLATIONS: Record<'la' | 'ru' | 'en' | 'qq', Record<string,
     'Конфигурация': 'Konfiguratsiya',
   },
   ru: {
+    'Мурожаатларни импорт қилиш': 'Импорт обращений',
     'Мурожаатлар': 'Обращения',
     'Барча мурожаатлар': 'Все обращения',
     'Янги мурожаат': 'Новое обращение',
@@ -43,6 +45,7 @@ export const MENU_TRANSLATIONS: Record<'la' | 'ru' | 'en' | 'qq', Record<string,
     'Конфигурация': 'Конфигурация',
   },
   en: {
+    'Мурожаатларни импорт қилиш': 'Import appeals',
     'Мурожаатлар': 'Appeals',
     'Барча мурожаатлар': 'All appeals',
     'Янги мурожаат': 'New appeal',
@@ -62,6 +65,7 @@ export const MENU_TRANSLATIONS: Record<'la' | 'ru' | 'en' | 'qq', Record<string,
     'Конфигурация': 'Configuration',
   },
   qq: {
+    'Мурожаатларни импорт қилиш': 'Múrájatlardı import etiw',
     'Мурожаатлар': 'Múrájatlar',
     'Барча мурожаатлар': 'Barlıq múrájatlar',
     'Янги мурожаат': 'Jańa múrájat',

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './demoAccounts';
 import { DEMO_MENUS, type MenuSeed } from './demoMenus';
 import { LANDING_PAGE } from './landingPage';
 import { seedDemoForms } from './seedDemoForms';
+import { seedDemoImports } from './seedDemoImports';
 import { seedDemoMenuAdditions } from './seedDemoMenuAdditions';
 import { seedDemoPages } from './seedDemoPages';
 import { seedDemoTables, type DemoTablesOptions } from './seedDemoTables';
@@ -31,6 +32,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
   await seedDemoForms(db);
   if (hashing && !(await isSeeded(db))) await seedAccountsAndMenus(db, await hashing);
   await seedDemoMenuAdditions(db);
+  await seedDemoImports(db);
 }
 
 async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]): Promise<void> {

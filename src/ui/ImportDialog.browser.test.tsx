@@ -5,7 +5,7 @@ import { ImportDialog, type ImportDialogProps } from './ImportDialog';
 import { byText } from './testing/byText';
 import { deepActiveElement, mountInShadow, settle, type Mounted } from './testing/mountInShadow';
 
-type Extra = Partial<Pick<ImportDialogProps, 'note' | 'templateUrl' | 'sampleUrl'>>;
+type Extra = Partial<Pick<ImportDialogProps, 'note' | 'templateUrl' | 'sampleUrl' | 'onTemplate' | 'onSample' | 'report'>>;
 
 function Harness(props: Extra & { onUpload(file: File): Promise<unknown>; onClose?(): void }) {
   const [open, setOpen] = useState(false);
@@ -20,6 +20,9 @@ function Harness(props: Extra & { onUpload(file: File): Promise<unknown>; onClos
         note={props.note}
         templateUrl={props.templateUrl}
         sampleUrl={props.sampleUrl}
+        onTemplate={props.onTemplate}
+        onSample={props.onSample}
+        report={props.report}
         accept=".xlsx,.csv"
         fileLabel="Файлни танланг"
         noFileText="Файл танланмаган"
@@ -151,5 +154,36 @@ describe('ImportDialog', () => {
     await settle(50);
     expect(mounted.shadow.querySelector<HTMLButtonElement>('.pl-dialog__footer .pl-button--primary')!.disabled).toBe(true);
     expect(mounted.shadow.querySelector('[role="dialog"]')!.textContent).toContain('Файл танланмаган');
+  });
+
+  it('offers generated template and sample files as buttons that fetch them', async () => {
+    const fetched: string[] = [];
+    const { dialog } = await open({ onTemplate: async () => void fetched.push('template'), onSample: async () => void fetched.push('sample') });
+    byText<HTMLButtonElement>(dialog, 'button', 'Шаблон файл')!.click();
+    byText<HTMLButtonElement>(dialog, 'button', 'Намуна файл')!.click();
+    expect(fetched).toEqual(['template', 'sample']);
+  });
+
+  it('shows the refused rows of a report, announced, with the link to the file with its errors', async () => {
+    const report = {
+      summary: 'Файлда 2 та хато топилди, ҳеч нарса ёзилмади',
+      errors: [
+        { row: 3, column: 'Мурожаатчи', message: 'Камида 3 та белги' },
+        { row: 4, column: 'Ҳудуд', message: 'Нотўғри қиймат' },
+      ],
+      downloadUrl: '/uploads/files/r1',
+      downloadLabel: 'Хатолар билан файлни юклаб олиш',
+      rowLabel: 'Қатор',
+      columnLabel: 'Устун',
+      errorLabel: 'Хато',
+    };
+    const { dialog } = await open({ report });
+    expect(dialog.querySelector('[role="alert"]')!.textContent).toBe('Файлда 2 та хато топилди, ҳеч нарса ёзилмади');
+    const cells = [...dialog.querySelectorAll('.pl-import__errors tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['3', 'Мурожаатчи', 'Камида 3 та белги'],
+      ['4', 'Ҳудуд', 'Нотўғри қиймат'],
+    ]);
+    expect(byText<HTMLAnchorElement>(dialog, 'a', 'Хатолар билан файлни юклаб олиш')!.getAttribute('href')).toBe('/uploads/files/r1');
   });
 });

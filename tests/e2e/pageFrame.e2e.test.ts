@@ -49,6 +49,9 @@ describe("a visitor's pages without the layout get the product's page frame (iss
     await expectFramed(page, app.getByRole('button', { name: 'Сақлаш' }));
     await app.getByRole('combobox', { name: 'Тил' }).selectOption('en');
     await app.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    // The form's own texts (an administrator's) follow the switch too, from the seed's translations.
+    await app.getByRole('heading', { name: 'Public appeal' }).waitFor();
+    expect(await app.getByRole('heading', { name: 'Очиқ мурожаат' }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await close();
   });

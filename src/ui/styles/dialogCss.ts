@@ -54,6 +54,13 @@ textarea.pl-input { resize: vertical; min-height: 96px; }
 .pl-import__note { margin: 0 0 12px; white-space: pre-line; }
 .pl-import__links { display: flex; flex-wrap: wrap; gap: 16px; margin: 0 0 14px; }
 .pl-import__links a { color: var(--platon-primary); }
+.pl-import__report a { color: var(--platon-primary); }
+.pl-import__links .pl-import__fetch { padding: 2px 8px; }
+.pl-import__summary { margin: 12px 0 8px; color: var(--platon-danger); font-weight: 500; }
+.pl-import__errors { max-height: 240px; overflow: auto; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); }
+.pl-import__errors table { width: 100%; border-collapse: collapse; font-size: .9em; }
+.pl-import__errors th, .pl-import__errors td { padding: 4px 8px; border-bottom: 1px solid var(--platon-border); text-align: left; vertical-align: top; }
+.pl-import__errors th { position: sticky; top: 0; background: var(--platon-surface); }
 /* The native file input covers the box, transparent: it stays the labelled, focusable control and opens the
    picker on click, while the box shows the chosen name in the interface language. */
 .pl-file-input {

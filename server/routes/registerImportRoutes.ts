@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart from '@fastify/multipart';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translateText } from '../../src/core/i18n/translateLabel';
+import type { AppContext } from '../AppContext';
+import { writeAuditLog } from '../audit/writeAuditLog';
+import { createAuthenticate } from '../auth/createAuthenticate';
+import { createFileStorage } from '../files/createFileStorage';
+import { formAccess } from '../forms/formAccess';
+import { ACTION_FORBIDDEN } from '../forms/formErrorTexts';
+import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
+import { invalidateConfigCaches } from '../forms/invalidateConfigCaches';
+import { requireFormSource, type RuntimeForm } from '../forms/runtimeForm';
+import { sendError } from '../http/sendError';
+import { loadTextLookup } from '../i18n/loadTextLookup';
+import { requestLocale } from '../i18n/requestLocale';
+import { loadImportConfig, type ImportConfig } from '../imports/importConfig';
+import { SheetReadError } from '../imports/readSheetRows';
+import { runImport } from '../imports/runImport';
+import { writeImportReport } from '../imports/writeImportReport';
+
+export interface ImportRouteOptions {
+  uploadsDir: string;
+  /** Largest file accepted, in bytes (50 MiB unless set). */
+  maxImportBytes?: number;
+}
+
+const DEFAULT_MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+const NOT_FOUND = 'Импорт топилмади';
+const UNREADABLE = 'Файлни ўқиб бўлмади: фақат xlsx ёки csv файл';
+const IMPORTED = 'Маълумотлар импорт қилинди';
+const FAILED = 'Маълумотлар импорт қилишда хатолик';
+const TOO_LARGE = 'Файл ўлчами {0} гача бўлиши мумкин';
+
+const tags = ['imports'];
+const security = BEARER;
+const params = { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000]+$' } } } as const;
+const importError = {
+  type: 'object',
+  required: ['row', 'column', 'message'],
+  properties: { row: { type: 'integer' }, column: { type: 'string' }, message: { type: 'string' } },
+} as const;
+
+type NameRoute = { Params: { name: string } };
+
+/**
+ * Imports from files (SPEC §2.3 `/import/{name}`, §7 Import; issue 14), each configured in
+ * `excel_import_configs` with its column mapping, writing through a target form:
+ * - `GET /import/{name}`: the meta (note, template and sample file ids, the columns a file must have);
+ * - `GET /import/{name}/template` (`?sample=true`): a generated xlsx with those columns (and, for the sample,
+ *   a few of the target's records), for imports without uploaded template files;
+ * - `POST /import/{name}` with a multipart `file` (xlsx or csv): every row checked with the form's rules and
+ *   written in one transaction, or nothing: 200 with the counts, or 422 with every refused cell and the id of
+ *   the file sent back with an errors column. Audited. The caller needs the target form and its insert (or
+ *   update) permission.
+ *
+ * @example
+ * registerImportRoutes(api, context, { uploadsDir: path.join(dataDir, 'uploads') });
+ */
+export function registerImportRoutes(app: FastifyInstance, context: AppContext, options: ImportRouteOptions): void {
+  const { db } = context;
+  const authenticate = createAuthenticate(context);
+  const storage = createFileStorage(options.uploadsDir);
+  const maxBytes = options.maxImportBytes ?? DEFAULT_MAX_IMPORT_BYTES;
+  const hashPassword = (password: string) => context.hasher.hash(password);
+
+  /** The import and its target form if this caller may use them; otherwise the answer is sent. */
+  async function access(request: FastifyRequest<NameRoute>, reply: FastifyReply) {
+    const config = await loadImportConfig(db, request.params.name);
+    if (!config) {
+      sendError(reply, 404, await inLocale(request, NOT_FOUND));
+      return null;
+    }
+    const permissions = request.auth!.user.permissions;
+    const target = await formAccess(db, config.targetForm, Array.isArray(permissions) ? (permissions as string[]) : []);
+    if (!('form' in target)) {
+      sendError(reply, target.status, await inLocale(request, target.status === 404 ? NOT_FOUND : target.message));
+      return null;
+    }
+    const { form } = target;
+    if (!form.row.can_insert && !(config.keyField && form.row.can_update)) {
+      sendError(reply, 403, await inLocale(request, ACTION_FORBIDDEN));
+      return null;
+    }
+    return { config, form };
+  }
+
+  async function inLocale(request: FastifyRequest, text: string, values: Record<string, string | number> = {}) {
+    const lookup = await loadTextLookup(db, requestLocale(request), [text]);
+    return Object.entries(values).reduce((shown, [key, value]) => shown.replaceAll(`{${key}}`, String(value)), lookup(text));
+  }
+
+  app.get<NameRoute>(
+    '/import/:name',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        headers: AUTH_HEADERS,
+        summary: 'Import meta: note, template and sample file ids, the columns a file must have',
+        params,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: {
+                  note: { type: ['string', 'null'] },
+                  templateFileId: { type: ['string', 'null'] },
+                  sampleFileId: { type: ['string', 'null'] },
+                  columns: { type: 'array', items: { type: 'string' } },
+                },
+              },
+            },
+          },
+          401: ERROR_RESPONSE,
+          403: ERROR_RESPONSE,
+          404: ERROR_RESPONSE,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await access(request, reply);
+      if (!found) return reply;
+      const { config } = found;
+      const lookup = await loadTextLookup(db, requestLocale(request), [config.note ?? '']);
+      return {
+        data: {
+          note: config.note ? translateText(config.note, lookup) : null,
+          templateFileId: config.templateFileId,
+          sampleFileId: config.sampleFileId,
+          columns: config.columns.map((column) => column.header),
+        },
+      };
+    },
+  );
+
+  app.get<NameRoute & { Querystring: { sample?: boolean } }>(
+    '/import/:name/template',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        headers: AUTH_HEADERS,
+        summary: 'A generated xlsx with the import’s columns; with sample=true also a few of the target’s records',
+        params,
+        querystring: { type: 'object', properties: { sample: { type: 'boolean' } } },
+        response: { 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+      },
+    },
+    async (request, reply) => {
+      const found = await access(request, reply);
+      if (!found) return reply;
+      const { config, form } = found;
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet(config.sheet ?? config.name);
+      sheet.addRow(config.columns.map((column) => column.header)).font = { bold: true };
+      if (request.query.sample) for (const row of await sampleRows(config, form)) sheet.addRow(row);
+      sheet.columns.forEach((column) => (column.width = 22));
+      const body = Buffer.from(await workbook.xlsx.writeBuffer());
+      const fileName = `${config.name}-${request.query.sample ? 'sample' : 'template'}.xlsx`;
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+
+  /** Up to three stored records in the import's columns: a sample that imports as it is (by key, an update). */
+  async function sampleRows(config: ImportConfig, form: RuntimeForm) {
+    const source = requireFormSource(form);
+    const fields = config.columns.map((column) => column.field).filter((field) => source.columns.has(field));
+    if (!fields.length) return [];
+    const rows = await db
+      .withSchema(source.schema)
+      .selectFrom(source.table as never)
+      .select(fields as never[])
+      .orderBy(form.row.row_key as never)
+      .limit(3)
+      .execute();
+    return rows.map((row) => config.columns.map((column) => sampleCell((row as Record<string, unknown>)[column.field])));
+  }
+
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 2, fileSize: maxBytes + 1, headerPairs: 50 } });
+    scope.post<NameRoute>(
+      '/import/:name',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags,
+          security,
+          headers: AUTH_HEADERS,
+          summary: 'Imports a file (multipart field "file", xlsx or csv) through the target form, all rows or none',
+          consumes: ['multipart/form-data'],
+          params,
+          response: {
+            200: {
+              type: 'object',
+              properties: {
+                message: { type: 'string' },
+                data: { type: 'object', properties: { inserted: { type: 'integer' }, updated: { type: 'integer' } } },
+              },
+            },
+            400: ERROR_RESPONSE,
+            401: ERROR_RESPONSE,
+            403: ERROR_RESPONSE,
+            404: ERROR_RESPONSE,
+            413: ERROR_RESPONSE,
+            415: ERROR_RESPONSE,
+            422: {
+              type: 'object',
+              properties: {
+                statusCode: { type: 'integer' },
+                error: { type: 'string' },
+                message: { type: 'string' },
+                rows: { type: 'integer' },
+                errors: { type: 'array', items: importError },
+                reportFileId: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const found = await access(request, reply);
+        if (!found) {
+          request.raw.resume();
+          return reply;
+        }
+        const { config, form } = found;
+        const part = await request.file().catch(() => undefined);
+        if (!part || part.fieldname !== 'file') return sendError(reply, 400, await inLocale(request, UNREADABLE));
+        const file = path.join(tmpdir(), `platon-import-${randomUUID()}`);
+        try {
+          await pipeline(part.file, createWriteStream(file));
+          if (part.file.truncated) return sendError(reply, 413, await inLocale(request, TOO_LARGE, { 0: `${Math.round(maxBytes / 1024 / 1024)} MB` }));
+          const format = await sheetFormat(file, part.filename);
+          if (!format) return sendError(reply, 415, await inLocale(request, UNREADABLE));
+          const source = requireFormSource(form);
+          let result;
+          try {
+            result = await runImport(db, { form, source, config, file, format, hashPassword });
+          } catch (error) {
+            // A damaged spreadsheet fails inside its reader: the user hears the file could not be read.
+            if (error instanceof SheetReadError) return sendError(reply, 400, await inLocale(request, UNREADABLE));
+            throw error;
+          }
+          const { user } = request.auth!;
+          if (result.status === 'imported') {
+            invalidateConfigCaches(db, source);
+            await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'import', details: { import: config.name, form: config.targetForm, inserted: result.inserted, updated: result.updated } });
+            return { message: await inLocale(request, IMPORTED), data: { inserted: result.inserted, updated: result.updated } };
+          }
+          const locale = requestLocale(request);
+          const lookup = await loadTextLookup(db, locale, [FAILED, 'Хато', ...result.errors.map((error) => error.message)]);
+          const errors = result.errors.map((error) => ({ ...error, message: translateText(error.message, lookup) }));
+          const reportFileId = await writeImportReport(db, storage, { config, file, format, errors, userId: user.id, errorHeader: lookup('Хато') });
+          await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'importRefused', details: { import: config.name, form: config.targetForm, errors: errors.length } });
+          return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: lookup(FAILED), rows: result.rows, errors, reportFileId });
+        } finally {
+          await rm(file, { force: true });
+        }
+      },
+    );
+  });
+}
+
+/** xlsx (a zip) or csv (text without NUL bytes), by content; other files are refused. */
+async function sheetFormat(file: string, fileName: string): Promise<'xlsx' | 'csv' | null> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
+    const head = buffer.subarray(0, bytesRead);
+    if (head.length >= 4 && head.readUInt32LE(0) === 0x04034b50) return 'xlsx';
+    const csvName = /\.(csv|txt)$/i.test(fileName);
+    return csvName && !head.includes(0) ? 'csv' : null;
+  } finally {
+    await handle.close();
+  }
+}
+
+function sampleCell(value: unknown): string | number | boolean | Date | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  return JSON.stringify(value);
+}
