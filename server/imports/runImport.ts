@@ -15,6 +15,8 @@ export interface ImportError {
   row: number;
   column: string;
   message: string;
+  /** The values of the message's {0}, {1}… (a rule's bound), filled in once the message is translated. */
+  params?: (string | number)[];
 }
 
 export type ImportResult =
@@ -101,7 +103,7 @@ export async function runImport(db: Kysely<DatabaseSchema>, input: ImportInput):
         }
         await sql`ROLLBACK TO SAVEPOINT import_row`.execute(trx);
         if (result.status === 'invalid') {
-          for (const [field, error] of Object.entries(result.errors)) refuse({ row, column: headerOf(config, field, byField.get(field)), message: error.message });
+          for (const [field, error] of Object.entries(result.errors)) refuse({ row, column: headerOf(config, field, byField.get(field)), message: error.message, params: error.params });
         } else refuse({ row, column: '', message: result.status === 'stale' ? 'Маълумот бошқа фойдаланувчи томонидан ўзгартирилган' : 'Ёзув топилмади' });
       }
       if (errors.length) throw new Refused();

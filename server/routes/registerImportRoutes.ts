@@ -264,7 +264,10 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
           }
           const locale = requestLocale(request);
           const lookup = await loadTextLookup(db, locale, [FAILED, 'Хато', ...result.errors.map((error) => error.message)]);
-          const errors = result.errors.map((error) => ({ ...error, message: translateText(error.message, lookup) }));
+          const errors = result.errors.map(({ params = [], ...error }) => ({
+            ...error,
+            message: params.reduce<string>((text, value, index) => text.replaceAll(`{${index}}`, String(value)), translateText(error.message, lookup)),
+          }));
           const reportFileId = await writeImportReport(db, storage, { config, file, format, errors, userId: user.id, errorHeader: lookup('Хато') });
           await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'importRefused', details: { import: config.name, form: config.targetForm, errors: errors.length } });
           return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: lookup(FAILED), rows: result.rows, errors, reportFileId });

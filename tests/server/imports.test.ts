@@ -95,6 +95,8 @@ describe('imports from files', () => {
     const cells = body.errors.map((error: { row: number; column: string }) => `${error.row}:${error.column}`);
     expect(cells).toEqual(expect.arrayContaining(['3:Мурожаатчи', '3:Сумма', '4:Ҳудуд', '4:Сумма', '4:Муддати']));
     expect(cells.some((cell: string) => cell.startsWith('2:'))).toBe(false);
+    // A rule's bound is in its message, as under the field in the browser.
+    expect(body.errors).toContainEqual({ row: 3, column: 'Мурожаатчи', message: 'Майдонни узунлиги 3 та ёки ундан кўп бўлиши керак' });
     expect(await appealsNumbered('IMP-1')).toEqual([]);
 
     const report = await t.app.inject({ url: `/api/uploads/files/${body.reportFileId}` });
