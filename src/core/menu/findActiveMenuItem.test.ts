@@ -30,6 +30,8 @@ describe('findActiveMenuItem (SPEC §2.5)', () => {
   it('matches route name, params and the query without underscore parameters', () => {
     expect(active('/tables/appeals')).toBe(2);
     expect(active('/tables/appeals?_target=self&_x=1')).toBe(2);
+    expect(active('/tables/appeals?locale=en')).toBe(2);
+    expect(active('/tables/appeals?status=in_review&locale=ru')).toBe(5);
     expect(active('/tables/appeals?status=in_review')).toBe(5);
     expect(active('/tables/appeals?status=resolved')).toBe(6);
     expect(active('/pages/dashboard')).toBe(7);

@@ -4,7 +4,7 @@ import { toRouteLocation, type RouteLocation } from '../router/routeLocation';
 /**
  * The menu item to highlight (SPEC §2.5): the one whose id is the location's `_mid`; else the first item, in
  * menu order, whose link names the same route with the same parameters and the same query once parameters
- * starting with `_` (`_mid`, `_target`, …) are left out on both sides. External links never match.
+ * starting with `_` (`_mid`, `_target`, …) and the language switch `locale` are left out on both sides. External links never match.
  *
  * @example
  * findActiveMenuItem(menus, toRouteLocation('/tables/appeals?status=resolved&_mid=9'));
@@ -38,8 +38,12 @@ function linkMatches(link: string | null, location: RouteLocation): boolean {
   );
 }
 
+/**
+ * The query that names a view: without `_` parameters and without `locale`, the interface language switch of
+ * SPEC §2.2 (a page opened with `?locale=en` is still the menu's page, and its group opens).
+ */
 function publicQuery(query: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).filter(([key]) => !key.startsWith('_')));
+  return Object.fromEntries(Object.entries(query).filter(([key]) => !key.startsWith('_') && key !== 'locale'));
 }
 
 /** Equal as maps, an undefined value counting as absent (an optional route parameter that was not given). */
