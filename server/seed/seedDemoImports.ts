@@ -1,6 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 
+/** Arbitrary constant next to the other seeds' (72_310_001..006): serialises concurrent starts. */
+const SEED_LOCK = 72_310_007;
+const MARKER = 'platon.demoImportsSeededAt';
+
 /** The columns of the demo's appeals import: header in the file → field of the `appeals` form. */
 export const DEMO_APPEALS_IMPORT_COLUMNS: readonly { header: string; field: string }[] = [
   { header: 'Рақами', field: 'number' },
@@ -19,19 +23,25 @@ export const DEMO_APPEALS_IMPORT_COLUMNS: readonly { header: string; field: stri
 /**
  * The demo's import (`/import/appeals`, issue 14): appeals from an xlsx or csv file through the `appeals`
  * form, a row with a known number updating that appeal. Selects take names as written in the file. Seeded
- * once by name (an administrator's edits stay).
+ * once (an administrator's edits and deletions stay).
  *
  * @example
  * await seedDemoImports(db);
  */
 export async function seedDemoImports(db: Kysely<DatabaseSchema>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Several instances starting at once on one database seed it once.
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    // A marker of its own: seeded once, so an administrator's deletion stays deleted.
+    if (await trx.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) return;
+    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
     const { rows } = await sql<{ id: number }>`
       INSERT INTO excel_import_configs (name, target_table, target_form, note, header_row, key_field)
-      VALUES ('appeals', 'appeals', 'appeals',
+      SELECT 'appeals', 'appeals', 'appeals',
         'Биринчи қаторда устунлар номи. Ҳудуд, туман, тоифа ва ҳолат номи билан ёзилади; мавжуд рақамли мурожаат янгиланади.',
-        1, 'number')
-      ON CONFLICT (name) DO NOTHING RETURNING id`.execute(trx);
+        1, 'number'
+      WHERE NOT EXISTS (SELECT 1 FROM excel_import_configs WHERE name = 'appeals')
+      RETURNING id`.execute(trx);
     const id = rows[0]?.id;
     if (id === undefined) return;
     for (const column of DEMO_APPEALS_IMPORT_COLUMNS) {
