@@ -38,8 +38,6 @@ const IMPORTED = 'Маълумотлар импорт қилинди';
 const FAILED = 'Маълумотлар импорт қилишда хатолик';
 const TOO_LARGE = 'Файл ўлчами {0} гача бўлиши мумкин';
 
-const tags = ['imports'];
-const security = BEARER;
 const params = { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000]+$' } } } as const;
 const importError = {
   type: 'object',
@@ -48,6 +46,9 @@ const importError = {
 } as const;
 
 type NameRoute = { Params: { name: string } };
+
+/** What every import route's schema shares: signed in, the import's name in the path. */
+const signedIn = { tags: ['imports'], security: BEARER, headers: AUTH_HEADERS, params };
 
 /**
  * Imports from files (SPEC §2.3 `/import/{name}`, §7 Import; issue 14), each configured in
@@ -93,7 +94,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
 
   async function inLocale(request: FastifyRequest, text: string, values: Record<string, string | number> = {}) {
     const lookup = await loadTextLookup(db, requestLocale(request), [text]);
-    return Object.entries(values).reduce((shown, [key, value]) => shown.replaceAll(`{${key}}`, String(value)), lookup(text));
+    return fill(lookup(text), values);
   }
 
   app.get<NameRoute>(
@@ -101,11 +102,8 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
     {
       preHandler: authenticate,
       schema: {
-        tags,
-        security,
-        headers: AUTH_HEADERS,
+        ...signedIn,
         summary: 'Import meta: note, template and sample file ids, the columns a file must have',
-        params,
         response: {
           200: {
             type: 'object',
@@ -148,11 +146,8 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
     {
       preHandler: authenticate,
       schema: {
-        tags,
-        security,
-        headers: AUTH_HEADERS,
+        ...signedIn,
         summary: 'A generated xlsx with the import’s columns; with sample=true also a few of the target’s records',
-        params,
         querystring: { type: 'object', properties: { sample: { type: 'boolean' } } },
         response: { 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE },
       },
@@ -198,12 +193,9 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
       {
         preHandler: authenticate,
         schema: {
-          tags,
-          security,
-          headers: AUTH_HEADERS,
+          ...signedIn,
           summary: 'Imports a file (multipart field "file", xlsx or csv) through the target form, all rows or none',
           consumes: ['multipart/form-data'],
-          params,
           response: {
             200: {
               type: 'object',
@@ -264,10 +256,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
           }
           const locale = requestLocale(request);
           const lookup = await loadTextLookup(db, locale, [FAILED, 'Хато', ...result.errors.map((error) => error.message)]);
-          const errors = result.errors.map(({ params = [], ...error }) => ({
-            ...error,
-            message: params.reduce<string>((text, value, index) => text.replaceAll(`{${index}}`, String(value)), translateText(error.message, lookup)),
-          }));
+          const errors = result.errors.map(({ params = [], ...error }) => ({ ...error, message: fill(translateText(error.message, lookup), params) }));
           const reportFileId = await writeImportReport(db, storage, { config, file, format, errors, userId: user.id, errorHeader: lookup('Хато') });
           await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'importRefused', details: { import: config.name, form: config.targetForm, errors: errors.length } });
           return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: lookup(FAILED), rows: result.rows, errors, reportFileId });
@@ -291,6 +280,11 @@ async function sheetFormat(file: string, fileName: string): Promise<'xlsx' | 'cs
   } finally {
     await handle.close();
   }
+}
+
+/** A text with its {0}, {1}… (or {name}) filled in. */
+function fill(text: string, values: Record<string, string | number> | readonly (string | number)[]): string {
+  return Object.entries(values).reduce((shown, [key, value]) => shown.replaceAll(`{${key}}`, String(value)), text);
 }
 
 function sampleCell(value: unknown): string | number | boolean | Date | null {
