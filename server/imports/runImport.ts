@@ -151,9 +151,13 @@ function optionLookup(db: Kysely<DatabaseSchema>, form: RuntimeForm): OptionLook
           WHERE table_schema = 'app' AND table_name = ${dataSource} AND column_name IN ('id', 'name')`.execute(db);
         const has = (column: string) => columns.some((row) => row.column_name === column);
         if (!has('id')) return null;
-        const byName = has('name') ? sql`lower(${sql.id('name')}::text) = ${wanted} OR ` : sql``;
+        // lower() on both sides and the exact name too: a database created with the C locale lowers only
+        // ASCII letters, so lowering the name here in JavaScript would miss every Cyrillic name there.
+        const byName = has('name') ? sql`name::text = ${name} OR lower(name::text) = lower(${name}) OR ` : sql``;
+        const exactFirst = has('name') ? sql`(name::text = ${name}) DESC, ` : sql``;
         const { rows } = await sql<{ id: string | number }>`
-          SELECT id FROM ${sql.id('app', dataSource)} WHERE ${byName}id::text = ${name} ORDER BY id LIMIT 1`.execute(db);
+          SELECT id FROM ${sql.id('app', dataSource)} WHERE ${byName}id::text = ${name}
+          ORDER BY ${exactFirst}id LIMIT 1`.execute(db);
         return rows[0]?.id ?? null;
       })();
       cache.set(key, found);
