@@ -7,6 +7,8 @@ import type { SecretBox } from './auth/createSecretBox';
 import type { SessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import type { EimzoTrust } from './eimzo/EimzoTrust';
+import type { FileStorage } from './files/createFileStorage';
+import type { JobRunner } from './jobs/createJobRunner';
 import type { OAuthProvider } from '../src/core/api/signInContract';
 import type { OAuthAdapter } from './oauth/OAuthAdapter';
 import type { OAuthConfig } from './oauth/OAuthConfig';
@@ -29,4 +31,8 @@ export interface AppContext {
   oauth: { config: OAuthConfig; adapters: Map<OAuthProvider, OAuthAdapter> } | null;
   /** Session mode "cookie" (PLATON_SESSION_COOKIE): refresh tokens only as an HttpOnly cookie; null: in JSON. */
   sessionCookie: SessionCookieSettings | null;
+  /** Where uploaded and generated file bodies live. */
+  files: FileStorage;
+  /** This instance's background job runner (issue 14). */
+  jobs: JobRunner;
 }

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from './AppContext';
 import type { TrustProxy } from './config';
@@ -14,6 +14,10 @@ import { sealPlainOtpSecrets } from './auth/sealPlainOtpSecrets';
 import { createSessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import type { EimzoTrust } from './eimzo/EimzoTrust';
+import { createFileStorage } from './files/createFileStorage';
+import { createJobRunner, type JobRunnerOptions } from './jobs/createJobRunner';
+import { exportJobWork } from './jobs/exportJobWork';
+import { importJobWork } from './jobs/importJobWork';
 import { registerNotFound } from './http/registerNotFound';
 import { registerCompression } from './http/registerCompression';
 import { registerCors } from './http/registerCors';
@@ -27,6 +31,7 @@ import { registerExportRoutes } from './routes/registerExportRoutes';
 import { registerFormOptionRoutes } from './routes/registerFormOptionRoutes';
 import { registerFormRoutes } from './routes/registerFormRoutes';
 import { registerImportRoutes } from './routes/registerImportRoutes';
+import { registerJobRoutes } from './routes/registerJobRoutes';
 import { registerFileRoutes } from './routes/registerFileRoutes';
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
 import { registerEimzoRoutes } from './routes/registerEimzoRoutes';
@@ -46,6 +51,7 @@ import { registerTableDataRoutes } from './routes/registerTableDataRoutes';
 import { registerTranslationRoutes } from './routes/registerTranslationRoutes';
 import { registerUserRoutes } from './routes/registerUserRoutes';
 import { SHARED_SCHEMAS } from './schemas/sharedSchemas';
+import { QUERY_TIMEOUT_MS } from './tables/queryTimeoutMs';
 import type { Secrets } from './secrets';
 import { registerStaticRoutes } from './staticRoutes';
 import { registerTransferCodecs } from './transferPlugin';
@@ -94,6 +100,10 @@ export interface BuildAppOptions {
    * refreshCookie); `secure` marks it Secure even on plain HTTP (TLS ends at a proxy, PLATON_PUBLIC_URL https).
    */
   sessionCookie?: boolean | { secure: boolean };
+  /** Background jobs: how many run at once, how often they are polled, when a silent one is lost (see createJobRunner). */
+  jobs?: Partial<Pick<JobRunnerOptions, 'instance' | 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs' | 'keepMs'>>;
+  /** Import files larger than this run as background jobs (default 2 MiB); smaller ones answer at once. */
+  importJobBytes?: number;
 }
 
 /**
@@ -106,6 +116,23 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const version = options.version ?? PLATON_VERSION;
+  const uploadsDir = options.uploadsDir ?? path.resolve('data', 'uploads');
+  const files = createFileStorage(uploadsDir);
+  const hasher = options.hasher ?? createPasswordHasher();
+  const tableSqlTimeoutMs = options.tableSqlTimeoutMs ?? QUERY_TIMEOUT_MS;
+  // Its log is the app's, which exists only further down: the runner reports through this until then.
+  let log: FastifyBaseLogger | null = null;
+  const jobLog = { warn: (detail: unknown, message: string) => log?.warn(detail, message), error: (detail: unknown, message: string) => log?.error(detail, message) };
+  const jobs = createJobRunner(options.db, {
+    instance: randomUUID(),
+    ...options.jobs,
+    storage: files,
+    work: {
+      export: exportJobWork(options.db, files, tableSqlTimeoutMs),
+      import: importJobWork(options.db, files, (password) => hasher.hash(password), jobLog),
+    },
+    log: jobLog,
+  });
   const context: AppContext = {
     db: options.db,
     tokens: createAccessTokens(options.secrets.jwtSecret, options.accessTtlSeconds ?? 300),
@@ -115,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reuseGraceSeconds: options.refreshReuseGraceSeconds,
     }),
     throttle: createLoginThrottle(options.db, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }),
-    hasher: options.hasher ?? createPasswordHasher(),
+    hasher,
     // Without a data key (tests), a key of this app's own: what it seals lives and dies with it.
     secretBox: createSecretBox(options.secrets.dataKey ?? randomBytes(32)),
     version,
@@ -125,11 +152,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionCookie: options.sessionCookie
       ? { maxAgeSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600, secure: typeof options.sessionCookie === 'object' && options.sessionCookie.secure }
       : null,
+    files,
+    jobs,
   };
 
   await sealPlainOtpSecrets(context.db, context.secretBox);
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  log = app.log;
+  app.addHook('onClose', () => jobs.close());
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
@@ -176,9 +207,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerFormRoutes(api, context);
       registerFormOptionRoutes(api, context);
       registerPublicFormRoutes(api, context, { limits: options.publicFormLimits });
-      registerImportRoutes(api, context, { uploadsDir: options.uploadsDir ?? path.resolve('data', 'uploads') });
+      registerImportRoutes(api, context, { jobBytes: options.importJobBytes });
+      registerJobRoutes(api, context, { sqlTimeoutMs: tableSqlTimeoutMs });
       registerFileRoutes(api, context, {
-        uploadsDir: options.uploadsDir ?? path.resolve('data', 'uploads'),
+        uploadsDir,
         maxUploadBytes: options.maxUploadBytes,
         publicUploadLimit: options.publicUploadLimit,
       });

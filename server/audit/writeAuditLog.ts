@@ -12,12 +12,18 @@ export interface AuditEntry {
   details?: unknown;
 }
 
+/** Where an audited action came from: the request, or what a background job kept of the one that started it. */
+export type AuditOrigin = Pick<FastifyRequest, 'url' | 'ip'> & {
+  headers: { 'user-agent'?: string };
+  log: { error(detail: unknown, message: string): void };
+};
+
 /**
  * Appends one row to user_logs. Who and from where come from the server's view of the request (token, socket
  * address), never from what a client claims. A failed audit write is reported but does not fail the action
  * it describes.
  */
-export async function writeAuditLog(db: Kysely<DatabaseSchema>, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+export async function writeAuditLog(db: Kysely<DatabaseSchema>, request: AuditOrigin, entry: AuditEntry): Promise<void> {
   try {
     await db
       .insertInto('user_logs')

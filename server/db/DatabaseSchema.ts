@@ -390,6 +390,35 @@ export interface FilesTable {
   created_at: Generated<Date>;
 }
 
+/** A background job (issue 14; wire shape: Job of src/core/api/jobContract). */
+export interface JobsTable {
+  /** Random (128 bits). */
+  id: string;
+  user_id: number;
+  kind: 'export' | 'import';
+  name: string;
+  title: Generated<string>;
+  /** What the job needs to run, fixed when it was asked for (the query, the locale, the caller's permissions). */
+  params: Json<Record<string, unknown>>;
+  status: Generated<'queued' | 'running' | 'done' | 'failed' | 'cancelled'>;
+  done_count: ColumnType<number | string, number | string | undefined, number | string>;
+  total_count: NullableBigInt;
+  message: string | null;
+  detail: ColumnType<unknown, string | null | undefined, string | null>;
+  /** An import's uploaded file (a files row), deleted once the job ends. */
+  input_file_id: string | null;
+  result_file_id: string | null;
+  cancel_requested: Generated<boolean>;
+  /** The server instance that received it, then the one running it. */
+  instance: string;
+  attempts: Generated<number>;
+  heartbeat_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+}
+
 export interface RateLimitCountersTable {
   key: string;
   window_start: Timestamp;
@@ -422,4 +451,5 @@ export interface DatabaseSchema {
   form_elements: FormElementsTable;
   files: FilesTable;
   rate_limit_counters: RateLimitCountersTable;
+  jobs: JobsTable;
 }

@@ -38,8 +38,10 @@ export interface ImportInput {
   file: string;
   format: SheetOptions['format'];
   hashPassword(password: string): Promise<string>;
-  /** Told every `PROGRESS_EVERY` rows (the job's progress once imports run as jobs). */
+  /** Told every `PROGRESS_EVERY` rows (a job's progress). */
   onProgress?(rows: number): void;
+  /** A cancelled job: the import stops at the next row and writes nothing (the abort reason is thrown). */
+  signal?: AbortSignal;
 }
 
 const PROGRESS_EVERY = 1_000;
@@ -76,7 +78,10 @@ export async function runImport(db: Kysely<DatabaseSchema>, input: ImportInput):
           if (missing.length) throw new Refused();
         }
         rows += 1;
-        if (rows % PROGRESS_EVERY === 0) input.onProgress?.(rows);
+        if (rows % PROGRESS_EVERY === 0) {
+          input.signal?.throwIfAborted();
+          input.onProgress?.(rows);
+        }
         const values: Record<string, unknown> = {};
         for (const column of columns) values[column.field] = await importCellValue(byField.get(column.field)!, cells.get(column.header) ?? null, lookup);
         const existing = config.keyField && values[config.keyField] != null ? await findRecord(trx, form, source, config.keyField, values[config.keyField]) : null;
@@ -106,6 +111,7 @@ export async function runImport(db: Kysely<DatabaseSchema>, input: ImportInput):
           for (const [field, error] of Object.entries(result.errors)) refuse({ row, column: headerOf(config, field, byField.get(field)), message: error.message, params: error.params });
         } else refuse({ row, column: '', message: result.status === 'stale' ? 'Маълумот бошқа фойдаланувчи томонидан ўзгартирилган' : 'Ёзув топилмади' });
       }
+      input.onProgress?.(rows);
       if (errors.length) throw new Refused();
     });
   } catch (error) {

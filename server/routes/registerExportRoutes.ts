@@ -2,25 +2,15 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
-import type { TableColumnMeta } from '../../src/core/api/tableMeta';
-import { translateColumns } from '../../src/core/i18n/translateColumns';
-import { translateText } from '../../src/core/i18n/translateLabel';
 import { sendError } from '../http/sendError';
-import { loadTextLookup } from '../i18n/loadTextLookup';
 import { requestLocale } from '../i18n/requestLocale';
-import { exportColumnConfig } from '../tables/exportColumnConfig';
-import { exportColumns } from '../tables/exportColumns';
 import { exportContentDisposition } from '../tables/exportContentDisposition';
-import { exportRowBatches } from '../tables/exportRowBatches';
 import { exportWorkbook } from '../tables/exportWorkbook';
+import { prepareTableExport } from '../tables/prepareTableExport';
+import type { TableQueryString } from '../tables/queryRequest';
 import { queryFailureReply } from '../tables/queryFailureReply';
-import { queryPlan } from '../tables/queryPlan';
-import { queryRequest, type TableQueryString } from '../tables/queryRequest';
 import { QUERY_STRING_SCHEMA } from '../tables/queryStringSchema';
 import { QUERY_TIMEOUT_MS } from '../tables/queryTimeoutMs';
-import { queryTotals } from '../tables/queryTotals';
-import { runtimeAccess } from '../tables/runtimeAccess';
-import { runtimeTableCache } from '../tables/runtimeTableCache';
 import { TABLE_FORBIDDEN, TABLE_NOT_FOUND } from '../tables/tableErrorTexts';
 
 export interface ExportRouteOptions {
@@ -62,32 +52,26 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
 
   const exportTable = (anonymous: boolean) => async (request: ExportCall, reply: FastifyReply) => {
     try {
-      const table = await runtimeTableCache.load(db, request.params.name, timeoutMs);
       const user = anonymous ? null : request.auth!.user;
-      const access = table ? runtimeAccess(table, user ? (Array.isArray(user.permissions) ? user.permissions : []) : null) : 'missing';
-      if (!table || access === 'missing') return sendError(reply, 404, TABLE_NOT_FOUND);
-      if (access === 'forbidden' || !table.exportable) return sendError(reply, 403, TABLE_FORBIDDEN);
-
-      const tableRequest = queryRequest(request.query);
-      const plan = queryPlan(table, tableRequest);
-      const config = user ? await exportColumnConfig(db, user.id, table.id, tableRequest.level) : null;
-      const hasFooters = plan.level.leaves.some((column) => column.footer?.trim() || column.sumType);
-      const log = (message: string, detail: unknown) => request.log.warn({ detail }, message);
-      const footers = hasFooters ? (await queryTotals(db, table, plan, timeoutMs, log)).footers : null;
-      const rest = exportRowBatches(db, table, plan, timeoutMs);
-      const first = await rest.next();
+      const prepared = await prepareTableExport(db, {
+        name: request.params.name,
+        permissions: user ? (Array.isArray(user.permissions) ? user.permissions : []) : null,
+        userId: user?.id ?? null,
+        query: request.query,
+        locale: requestLocale(request),
+        timeoutMs,
+        log: (message, detail) => request.log.warn({ detail }, message),
+      });
+      if (prepared.status === 'missing') return sendError(reply, 404, TABLE_NOT_FOUND);
+      if (prepared.status === 'forbidden') return sendError(reply, 403, TABLE_FORBIDDEN);
 
       const output = new PassThrough();
       reply
         .type(XLSX)
-        .header('content-disposition', exportContentDisposition(table.name, new Date()))
+        .header('content-disposition', exportContentDisposition(prepared.tableName, new Date()))
         .header('cache-control', 'private, no-store')
         .send(output);
-      const lookup = await loadTextLookup(db, requestLocale(request), [table.title, ...columnTexts(plan.level.columns)]);
-      // Translated before the user's settings apply: a title the user typed is theirs and stays as typed.
-      const columns = exportColumns(translateColumns(plan.level.columns, lookup), config);
-      const sheet = { title: translateText(table.title, lookup) || table.name, columns, sourceColumns: table.sourceColumns };
-      exportWorkbook({ ...sheet, first, rest, footers }, output).catch((failure: unknown) => {
+      exportWorkbook(prepared.sheet, output).catch((failure: unknown) => {
         request.log.error({ err: failure }, 'table export failed after the download started');
         output.destroy(failure instanceof Error ? failure : new Error(String(failure)));
       });
@@ -119,9 +103,4 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
   type Route = { Params: { name: string }; Querystring: ExportQuery };
   app.get<Route>('/export/:name', { preHandler: authenticate, schema: schema(false) }, exportTable(false));
   app.get<Route>('/public/export/:name', { schema: schema(true) }, exportTable(true));
-}
-
-/** Every title of a column tree, header groups included: the texts an export may need translated. */
-function columnTexts(columns: readonly TableColumnMeta[]): string[] {
-  return columns.flatMap((column) => [column.title.trim(), ...(column.children ? columnTexts(column.children) : [])]);
 }

@@ -1,41 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Job } from '../../src/core/api/jobContract';
 import { translateText } from '../../src/core/i18n/translateLabel';
 import type { AppContext } from '../AppContext';
-import { writeAuditLog } from '../audit/writeAuditLog';
 import { createAuthenticate } from '../auth/createAuthenticate';
-import { createFileStorage } from '../files/createFileStorage';
 import { formAccess } from '../forms/formAccess';
 import { ACTION_FORBIDDEN } from '../forms/formErrorTexts';
 import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
-import { invalidateConfigCaches } from '../forms/invalidateConfigCaches';
 import { requireFormSource, type RuntimeForm } from '../forms/runtimeForm';
 import { sendError } from '../http/sendError';
+import { fillText } from '../i18n/fillText';
 import { loadTextLookup } from '../i18n/loadTextLookup';
 import { requestLocale } from '../i18n/requestLocale';
 import { loadImportConfig, type ImportConfig } from '../imports/importConfig';
 import { SheetReadError } from '../imports/readSheetRows';
-import { runImport } from '../imports/runImport';
-import { writeImportReport } from '../imports/writeImportReport';
+import { importFile } from '../imports/importFile';
+import type { ImportJobParams } from '../jobs/importJobWork';
+import { JOB_SCHEMA } from '../jobs/jobSchema';
+import { JOB_LIMIT } from '../jobs/jobTexts';
+import { jobWire } from '../jobs/jobWire';
+import { MAX_ACTIVE_JOBS, queueJob } from '../jobs/queueJob';
 
 export interface ImportRouteOptions {
-  uploadsDir: string;
   /** Largest file accepted, in bytes (50 MiB unless set). */
   maxImportBytes?: number;
+  /** Files larger than this run as background jobs (2 MiB unless set); `?background=true` asks for one at any size. */
+  jobBytes?: number;
 }
 
 const DEFAULT_MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+const DEFAULT_JOB_BYTES = 2 * 1024 * 1024;
 const NOT_FOUND = 'Импорт топилмади';
 const UNREADABLE = 'Файлни ўқиб бўлмади: фақат xlsx ёки csv файл';
-const IMPORTED = 'Маълумотлар импорт қилинди';
-const FAILED = 'Маълумотлар импорт қилишда хатолик';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TOO_LARGE = 'Файл ўлчами {0} гача бўлиши мумкин';
 
 const params = { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000]+$' } } } as const;
@@ -67,8 +71,9 @@ const signedIn = { tags: ['imports'], security: BEARER, headers: AUTH_HEADERS, p
 export function registerImportRoutes(app: FastifyInstance, context: AppContext, options: ImportRouteOptions): void {
   const { db } = context;
   const authenticate = createAuthenticate(context);
-  const storage = createFileStorage(options.uploadsDir);
+  const storage = context.files;
   const maxBytes = options.maxImportBytes ?? DEFAULT_MAX_IMPORT_BYTES;
+  const jobBytes = options.jobBytes ?? DEFAULT_JOB_BYTES;
   const hashPassword = (password: string) => context.hasher.hash(password);
 
   /** The import and its target form if this caller may use them; otherwise the answer is sent. */
@@ -94,7 +99,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
 
   async function inLocale(request: FastifyRequest, text: string, values: Record<string, string | number> = {}) {
     const lookup = await loadTextLookup(db, requestLocale(request), [text]);
-    return fill(lookup(text), values);
+    return fillText(lookup(text), values);
   }
 
   app.get<NameRoute>(
@@ -164,7 +169,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
       const body = Buffer.from(await workbook.xlsx.writeBuffer());
       const fileName = `${config.name}-${request.query.sample ? 'sample' : 'template'}.xlsx`;
       return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .type(XLSX)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(body);
@@ -186,9 +191,52 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
     return rows.map((row) => config.columns.map((column) => sampleCell((row as Record<string, unknown>)[column.field])));
   }
 
+  /**
+   * The received file kept as a stored file of the user's and its import queued as a job (null: the user
+   * already has as many jobs as allowed). The job is the file's owner from here: it deletes it when it ends.
+   */
+  async function queueImport(
+    request: FastifyRequest,
+    input: { config: ImportConfig; form: RuntimeForm; file: string; format: 'xlsx' | 'csv'; size: number; locale: string },
+  ): Promise<Job | null> {
+    const { user } = request.auth!;
+    const fileId = randomUUID();
+    const saved = await storage.save(fileId, createReadStream(input.file), Number.MAX_SAFE_INTEGER);
+    if (!saved.ok) throw new Error('the import file could not be stored');
+    const mime = input.format === 'csv' ? 'text/csv' : XLSX;
+    await db
+      .insertInto('files')
+      .values({ id: fileId, kind: 'files', name: `${input.config.name}.${input.format}`, extension: input.format, mime, size: saved.size, storage_key: saved.key, form_element_id: null, user_id: user.id, is_public: false })
+      .execute();
+    const params: ImportJobParams = {
+      format: input.format,
+      locale: input.locale,
+      permissions: Array.isArray(user.permissions) ? (user.permissions as string[]) : [],
+      username: user.username,
+      origin: { url: request.url, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+    };
+    const lookup = await loadTextLookup(db, input.locale, [input.form.row.title]);
+    const row = await queueJob(db, {
+      user_id: user.id,
+      kind: 'import',
+      name: input.config.name,
+      title: translateText(input.form.row.title, lookup) || input.config.name,
+      params: JSON.stringify(params),
+      input_file_id: fileId,
+      instance: context.jobs.instance,
+    });
+    if (!row) {
+      await storage.remove(saved.key);
+      await db.deleteFrom('files').where('id', '=', fileId).execute();
+      return null;
+    }
+    context.jobs.kick();
+    return jobWire({ ...row, result_name: null, result_size: null }, lookup, null);
+  }
+
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 2, fileSize: maxBytes + 1, headerPairs: 50 } });
-    scope.post<NameRoute>(
+    scope.post<NameRoute & { Querystring: { background?: boolean } }>(
       '/import/:name',
       {
         preHandler: authenticate,
@@ -196,6 +244,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
           ...signedIn,
           summary: 'Imports a file (multipart field "file", xlsx or csv) through the target form, all rows or none',
           consumes: ['multipart/form-data'],
+          querystring: { type: 'object', properties: { background: { type: 'boolean', description: 'Run as a background job whatever the size' } } },
           response: {
             200: {
               type: 'object',
@@ -208,7 +257,9 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
             401: ERROR_RESPONSE,
             403: ERROR_RESPONSE,
             404: ERROR_RESPONSE,
+            202: { type: 'object', properties: { data: JOB_SCHEMA } },
             413: ERROR_RESPONSE,
+            429: ERROR_RESPONSE,
             415: ERROR_RESPONSE,
             422: {
               type: 'object',
@@ -239,27 +290,25 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
           if (part.file.truncated) return sendError(reply, 413, await inLocale(request, TOO_LARGE, { 0: `${Math.round(maxBytes / 1024 / 1024)} MB` }));
           const format = await sheetFormat(file, part.filename);
           if (!format) return sendError(reply, 415, await inLocale(request, UNREADABLE));
-          const source = requireFormSource(form);
+          const { user } = request.auth!;
+          const locale = requestLocale(request);
+          const size = (await stat(file)).size;
+          if (request.query.background || size > jobBytes) {
+            const job = await queueImport(request, { config, form, file, format, size, locale });
+            if (!job) return sendError(reply, 429, await inLocale(request, JOB_LIMIT, { 0: MAX_ACTIVE_JOBS }));
+            return reply.code(202).send({ data: job });
+          }
           let result;
           try {
-            result = await runImport(db, { form, source, config, file, format, hashPassword });
+            result = await importFile(db, storage, { config, form, file, format, user, locale, origin: request, hashPassword });
           } catch (error) {
             // A damaged spreadsheet fails inside its reader: the user hears the file could not be read.
             if (error instanceof SheetReadError) return sendError(reply, 400, await inLocale(request, UNREADABLE));
             throw error;
           }
-          const { user } = request.auth!;
-          if (result.status === 'imported') {
-            invalidateConfigCaches(db, source);
-            await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'import', details: { import: config.name, form: config.targetForm, inserted: result.inserted, updated: result.updated } });
-            return { message: await inLocale(request, IMPORTED), data: { inserted: result.inserted, updated: result.updated } };
-          }
-          const locale = requestLocale(request);
-          const lookup = await loadTextLookup(db, locale, [FAILED, 'Хато', ...result.errors.map((error) => error.message)]);
-          const errors = result.errors.map(({ params = [], ...error }) => ({ ...error, message: fill(translateText(error.message, lookup), params) }));
-          const reportFileId = await writeImportReport(db, storage, { config, file, format, errors, userId: user.id, errorHeader: lookup('Хато') });
-          await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'importRefused', details: { import: config.name, form: config.targetForm, errors: errors.length } });
-          return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: lookup(FAILED), rows: result.rows, errors, reportFileId });
+          if (result.status === 'imported') return { message: result.message, data: { inserted: result.inserted, updated: result.updated } };
+          const { message, rows, errors, reportFileId } = result;
+          return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message, rows, errors, reportFileId });
         } finally {
           await rm(file, { force: true });
         }
@@ -280,11 +329,6 @@ async function sheetFormat(file: string, fileName: string): Promise<'xlsx' | 'cs
   } finally {
     await handle.close();
   }
-}
-
-/** A text with its {0}, {1}… (or {name}) filled in. */
-function fill(text: string, values: Record<string, string | number> | readonly (string | number)[]): string {
-  return Object.entries(values).reduce((shown, [key, value]) => shown.replaceAll(`{${key}}`, String(value)), text);
 }
 
 function sampleCell(value: unknown): string | number | boolean | Date | null {
