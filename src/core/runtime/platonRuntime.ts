@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createApiClient, type ApiClient } from '../api/apiClient';
 import { createEventBus, type EventBus } from '../events/pluginEvents';
 import { createI18n } from '../i18n/createI18n';
+import { createJobTracker, type JobTracker } from '../jobs/createJobTracker';
 import { createToastStore, type ToastStore } from '../notify/toastStore';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';
 import { endSession, sendToLogin } from '../auth/endSession';
@@ -15,6 +16,8 @@ export interface PlatonRuntime {
   i18n: i18n;
   events: EventBus;
   toasts: ToastStore;
+  /** The user's background jobs (issue 14): quiet until a job starts or the shell asks, polled while one works. */
+  jobs: JobTracker;
   /** Resolves once project info and translations are loaded (see bootstrapRuntime). */
   ready: Promise<void> | null;
   /**
@@ -43,22 +46,26 @@ export function createRuntime(): PlatonRuntime {
     (url, init) => globalThis.fetch(url, init),
     (origin) => refusedOrigin.setState({ origin }),
   );
+  const api = createApiClient(store, {
+    onSessionExpired() {
+      endSession(store);
+      // Leaves only for an explicit login-url (SPEC §8); otherwise each element's guard, re-run by the
+      // token going, picks its own way (signInTarget): /auth/user for a history-mode app, in place else.
+      sendToLogin(store, 'element');
+    },
+    onNoAnswer(base) {
+      void watchNoAnswer(base, store.getState().config);
+    },
+  });
+  const toasts = createToastStore();
   const runtime: PlatonRuntime = {
     store,
-    api: createApiClient(store, {
-      onSessionExpired() {
-        endSession(store);
-        // Leaves only for an explicit login-url (SPEC §8); otherwise each element's guard, re-run by the
-        // token going, picks its own way (signInTarget): /auth/user for a history-mode app, in place else.
-        sendToLogin(store, 'element');
-      },
-      onNoAnswer(base) {
-        void watchNoAnswer(base, store.getState().config);
-      },
-    }),
+    api,
     i18n: createI18n(),
     events: createEventBus(),
-    toasts: createToastStore(),
+    toasts,
+    // Cheap to create: a store and one session subscription; it asks the server nothing until needed.
+    jobs: createJobTracker({ api, store, toasts }),
     ready: null,
     refusedOrigin,
   };
