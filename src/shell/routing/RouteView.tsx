@@ -18,6 +18,8 @@ import { useFollowLink } from './useFollowLink';
 
 // The profile page and its dialogs: only those who open it load it.
 const ProfilePage = lazy(() => import('../profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+// The background jobs' page likewise.
+const AsyncView = lazy(() => import('../jobs/AsyncView').then((m) => ({ default: m.AsyncView })));
 
 /** What a route shown in a modal (RouteModal) hears from its view. */
 export interface RouteModalHooks {
@@ -115,6 +117,12 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       return (
         <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
           <ProfilePage section={location.query.section} />
+        </Suspense>
+      );
+    case 'async':
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <AsyncView />
         </Suspense>
       );
     case 'system':

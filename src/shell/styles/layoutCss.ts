@@ -62,6 +62,22 @@ export const layoutCss = /* css */ `
   padding: 3px 10px; font: inherit; font-size: .85em; cursor: pointer;
 }
 .pl-user-view:focus-visible { outline: none; box-shadow: var(--platon-focus); }
+/* Background jobs (issue 14). The live region stays in the bar while empty, so the first job is announced;
+   its negative margin takes back the bar's gap, so an empty one leaves no hole. */
+.pl-jobs-indicator { display: inline-flex; }
+.pl-jobs-indicator:empty { margin-inline-start: -12px; }
+.pl-jobs-indicator__link {
+  display: inline-flex; align-items: center; gap: 6px; min-height: 32px; padding: 3px 10px; border-radius: 999px;
+  border: 1px solid var(--platon-border); color: var(--platon-text); text-decoration: none; font-weight: 600;
+}
+.pl-jobs-indicator__link:hover { border-color: var(--platon-primary); }
+.pl-jobs-indicator__link:focus-visible { outline: none; box-shadow: var(--platon-focus); }
+.pl-jobs-indicator__spinner {
+  width: 14px; height: 14px; border-radius: 50%; border: 2px solid var(--platon-border); border-top-color: var(--platon-primary);
+  animation: pl-jobs-spin .8s linear infinite;
+}
+@keyframes pl-jobs-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .pl-jobs-indicator__spinner { animation-duration: 3s; } }
 .pl-account__button {
   display: inline-flex; align-items: center; gap: 8px; max-width: 260px; min-height: 40px; padding: 3px 8px 3px 3px;
   border: 1px solid transparent; border-radius: 999px; background: transparent; color: inherit; font: inherit; cursor: pointer;

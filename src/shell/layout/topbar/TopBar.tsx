@@ -4,6 +4,7 @@ import { isAdmin } from '../../../core/session/permissions';
 import { LanguagePicker } from '../../../ui/LanguagePicker';
 import { langTag } from '../../../core/i18n/langTag';
 import { useTranslator } from '../../../ui/useTranslator';
+import { JobsIndicator } from '../../jobs/JobsIndicator';
 import { useShell } from '../../routing/ShellContext';
 import { AccountMenu } from './AccountMenu';
 import { ThemeControl } from './ThemeControl';
@@ -18,9 +19,9 @@ export interface TopBarProps {
 }
 
 /**
- * The top bar's content (SPEC §2.4): menu toggle, the host page's slots, the force-user badge, theme picker,
- * language picker and account menu. Hosts project their own content with `slot="topbar-start"` or
- * `slot="topbar-end"` on children of `<platon-app>`.
+ * The top bar's content (SPEC §2.4): menu toggle, the host page's slots, the background jobs' indicator, the
+ * force-user badge, theme picker, language picker and account menu. Hosts project their own content with
+ * `slot="topbar-start"` or `slot="topbar-end"` on children of `<platon-app>`.
  */
 export function TopBar({ sidebarId, collapsed, showMenuToggle, onToggleMenu }: TopBarProps) {
   const { runtime } = useShell();
@@ -45,6 +46,7 @@ export function TopBar({ sidebarId, collapsed, showMenuToggle, onToggleMenu }: T
       ) : null}
       <slot name="topbar-start" />
       <span className="pl-topbar__spacer" />
+      <JobsIndicator />
       <slot name="topbar-end" />
       {userView ? (
         <button

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { jobActive } from '../../core/api/jobContract';
+import { useTranslator } from '../../ui/useTranslator';
+import { AppLink } from '../routing/AppLink';
+import { useShell } from '../routing/ShellContext';
+
+/**
+ * The top bar's sign of background jobs (issue 14): while any job of the user works, a link to `/async` with
+ * a spinner and their count; nothing otherwise. A polite live region that speaks only when the count
+ * changes (a job starts or ends), never on the progress polls. Mounted with the signed-in layout, it asks
+ * the tracker once, when the browser is idle after the first paint, for jobs still running from before a
+ * reload.
+ */
+export function JobsIndicator() {
+  const { runtime } = useShell();
+  const t = useTranslator(runtime.i18n);
+  const active = useStore(runtime.jobs, (s) => s.jobs.filter(jobActive).length);
+  useEffect(() => {
+    runtime.jobs.discover();
+  }, [runtime]);
+  const label = t('Фон вазифалари: {0}', { 0: active });
+  return (
+    <span className="pl-jobs-indicator" role="status">
+      {active > 0 ? (
+        <AppLink to="/async" className="pl-jobs-indicator__link" title={label}>
+          <span className="pl-jobs-indicator__spinner" aria-hidden="true" />
+          <span aria-hidden="true">{active}</span>
+          <span className="pl-sr-only">{label}</span>
+        </AppLink>
+      ) : null}
+    </span>
+  );
+}
