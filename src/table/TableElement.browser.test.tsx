@@ -1,7 +1,9 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectInfo, User } from '../core/api/contract';
+import { EXPORT_JOB_ROWS } from '../core/api/jobContract';
 import { MAX_CLIENT_ROWS, type TableDefinition } from '../core/api/tableContract';
+import { fakeJobServer } from '../core/jobs/testing/fakeJobServer';
 import { createRuntime, type PlatonRuntime } from '../core/runtime/platonRuntime';
 import { byText } from '../ui/testing/byText';
 import { ElementErrorBoundary } from '../ui/ElementErrorBoundary';
@@ -264,6 +266,55 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     await mounted!.unmount();
     const plain = await mount();
     expect(byText(plain.shadow, '.pl-table-toolbar button', 'Экспорт')).toBeNull();
+  });
+
+  describe('export of many rows (issue 14)', () => {
+    const realFetch = globalThis.fetch;
+    const fetched: string[] = [];
+    afterEach(() => {
+      globalThis.fetch = realFetch;
+      fetched.length = 0;
+    });
+
+    /** The appeals table counting `total` rows under its filters, exported from its dialog. */
+    async function exportWith(total: number, isPublic = false) {
+      globalThis.fetch = (async (input: RequestInfo | URL) => {
+        fetched.push(String(input));
+        return new Response('xlsx');
+      }) as typeof fetch;
+      const runtime = runtimeFor(['reports.view']);
+      const server = fakeJobServer(runtime);
+      const definition = appealDefinition({ exportable: true });
+      const rows = fakeTableApi(definition, appealRows(35));
+      const api: FakeTableApi = { ...rows, totals: async (name, query, signal) => ({ ...(await rows.totals(name, query, signal)), total }) };
+      mounted = await mountInShadow(<TableElement runtime={runtime} name="appeals" isPublic={isPublic} tableApi={api} />);
+      await vi.waitFor(() => expect(mounted!.shadow.querySelector('.pl-pager__total, .pl-pager')).not.toBeNull());
+      await settle(20);
+      byText<HTMLButtonElement>(mounted.shadow, '.pl-table-toolbar button', 'Экспорт')!.click();
+      await vi.waitFor(() => expect(mounted!.shadow.querySelector('[role="dialog"]')).not.toBeNull(), { timeout: 3000 });
+      byText<HTMLButtonElement>(mounted.shadow.querySelector('[role="dialog"]')!, 'button', 'Юклаб олиш')!.click();
+      await settle(100);
+      return server;
+    }
+
+    it(`runs as a background job above ${EXPORT_JOB_ROWS} rows, with the table's level, sort and filters`, async () => {
+      const server = await exportWith(EXPORT_JOB_ROWS + 1);
+      expect(server.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST jobs/export/appeals']);
+      expect(server.bodies['POST jobs/export/appeals']).toEqual({ level: 1 });
+      expect(fetched).toEqual([]);
+    });
+
+    it('downloads at once up to the threshold, and always for a public table', async () => {
+      const server = await exportWith(EXPORT_JOB_ROWS);
+      expect(server.calls).toEqual([]);
+      expect(fetched).toHaveLength(1);
+      expect(fetched[0]).toContain('export/appeals?level=1');
+      await mounted!.unmount();
+      mounted = undefined;
+      const publicServer = await exportWith(EXPORT_JOB_ROWS * 5, true);
+      expect(publicServer.calls).toEqual([]);
+      expect(fetched.at(-1)).toContain('public/export/appeals?level=1');
+    });
   });
 
   it('loads a client table once and sorts it in the browser without calling the server', async () => {

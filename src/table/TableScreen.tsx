@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { EXPORT_JOB_ROWS } from '../core/api/jobContract';
 import type { TableDefinition, TableFilterMeta } from '../core/api/tableContract';
 import type { ColumnConfig } from '../core/api/tableMeta';
 import { formatNumber } from '../core/format/formatNumber';
@@ -15,6 +16,7 @@ import { filterEditLink } from './data/filterEditLink';
 import { logCallFailure } from '../core/api/logCallFailure';
 import { sortQuery } from './data/sortQuery';
 import type { TableApi } from './data/TableApi';
+import { exportJobRequest } from './data/exportJobRequest';
 import { tableExportHref } from './data/tableExportHref';
 import { useTableData } from './data/useTableData';
 import { EXPORT_SPINNER_DELAY_MS } from './export/exportSpinnerDelayMs';
@@ -114,6 +116,13 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
   }
 
   const exportQuery = { level, ...sortQuery(data.sort, leaves), filters: data.filters };
+  // Too many rows to wait for: a signed-in table exports as a background job (issue 14). A public one has no
+  // user to own a job and always downloads at once; so does a table whose total is not known yet.
+  const total = data.totals?.total ?? null;
+  const exportJob =
+    token && !isPublic && total !== null && total > EXPORT_JOB_ROWS
+      ? { name, request: exportJobRequest(exportQuery), appLinks: links.follow ? links : null }
+      : null;
 
   return (
     <section ref={root} className="pl-table-screen" aria-labelledby={titleId}>
@@ -203,6 +212,7 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
             title={definition.props.title}
             href={tableExportHref(apiBase, name, exportQuery, token, isPublic)}
             fileName={`${name}.xlsx`}
+            job={exportJob}
             onClose={() => setDialog(null)}
           />
         </Suspense>

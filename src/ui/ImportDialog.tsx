@@ -34,12 +34,31 @@ export interface ImportDialogProps {
    * to the file sent back with an errors column. Shown under the file field until another file is sent.
    */
   report?: ImportReportView | null;
+  /**
+   * A large file the server took as a background job (issue 14): its progress, live. The file field and the
+   * upload wait while it works; closing the dialog leaves it working (the caller's indicator and toast follow it).
+   */
+  job?: ImportJobView | null;
+}
+
+export interface ImportJobView {
+  /** What goes on, read out once when the job starts ('Импорт фонда давом этмоқда…'). */
+  status: string;
+  /** Rows done of how many ('1 200 / 50 000 қатор'), '' before they are counted; shown, not read out on each poll. */
+  rows: string;
+  done: number;
+  /** Null while the file is still being counted: the bar then shows only that it works. */
+  total: number | null;
+  /** The progress bar's name. */
+  label: string;
 }
 
 export interface ImportReportView {
   summary: string;
   errors: readonly { row: number; column: string; message: string }[];
   downloadUrl: string | null;
+  /** Instead of a link: the caller fetches the report itself (a job's result, behind the session). */
+  onDownload?: (() => Promise<void>) | null;
   downloadLabel: string;
   rowLabel: string;
   columnLabel: string;
@@ -79,6 +98,7 @@ export function ImportDialog(props: ImportDialogProps) {
   const close = () => {
     if (!busy) props.onClose();
   };
+  const working = Boolean(props.job);
 
   return (
     <Dialog
@@ -91,10 +111,11 @@ export function ImportDialog(props: ImportDialogProps) {
       onClose={close}
       footer={
         <>
+          {/* A job goes on without the dialog: its button only closes. */}
           <Button onClick={close} disabled={busy}>
-            {props.cancelLabel}
+            {working ? props.closeLabel : props.cancelLabel}
           </Button>
-          <Button variant="primary" onClick={() => void upload()} disabled={!file || busy} aria-busy={busy}>
+          <Button variant="primary" onClick={() => void upload()} disabled={!file || busy || working} aria-busy={busy || working}>
             {busy ? props.busyLabel : props.uploadLabel}
           </Button>
         </>
@@ -120,7 +141,7 @@ export function ImportDialog(props: ImportDialogProps) {
               type="file"
               className="pl-file-input__native"
               accept={props.accept}
-              disabled={busy}
+              disabled={busy || working}
               aria-describedby={`${inputId}-name`}
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
@@ -129,6 +150,11 @@ export function ImportDialog(props: ImportDialogProps) {
             </span>
           </div>
         </div>
+        {/* Present from the start, so a job's start is read out when its text appears. */}
+        <p role="status" className="pl-import__status">
+          {props.job?.status}
+        </p>
+        {props.job ? <ImportJobProgress job={props.job} id={`${inputId}-job`} /> : null}
         {props.report ? <ImportReport report={props.report} /> : null}
       </form>
     </Dialog>
@@ -152,6 +178,16 @@ function DownloadLink({ url, onFetch, label }: { url?: string | null; onFetch?: 
   );
 }
 
+/** A background import's bar and rows; the bar is named and described by the rows, not a live region. */
+function ImportJobProgress({ job, id }: { job: ImportJobView; id: string }) {
+  return (
+    <div className="pl-import__job">
+      <progress max={job.total || undefined} value={job.total ? job.done : undefined} aria-label={job.label} aria-describedby={job.rows ? id : undefined} />
+      {job.rows ? <span id={id}>{job.rows}</span> : null}
+    </div>
+  );
+}
+
 /** The refused rows, announced (role alert) so a screen reader hears why nothing was imported. */
 function ImportReport({ report }: { report: ImportReportView }) {
   return (
@@ -159,11 +195,9 @@ function ImportReport({ report }: { report: ImportReportView }) {
       <p role="alert" className="pl-import__summary">
         {report.summary}
       </p>
-      {report.downloadUrl ? (
+      {report.downloadUrl || report.onDownload ? (
         <p>
-          <a href={report.downloadUrl} download>
-            {report.downloadLabel}
-          </a>
+          <DownloadLink url={report.downloadUrl} onFetch={report.onDownload} label={report.downloadLabel} />
         </p>
       ) : null}
       <div className="pl-import__errors" tabIndex={0} role="region" aria-label={report.summary}>

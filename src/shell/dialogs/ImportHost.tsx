@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { ApiError } from '../../core/api/ApiError';
+import { jobActive, type Job } from '../../core/api/jobContract';
+import { jobFromAnswer } from '../../core/jobs/jobFromAnswer';
+import { jobRowsText } from '../../core/jobs/jobRowsText';
 import { ImportDialog, type ImportReportView } from '../../ui/ImportDialog';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
@@ -21,7 +25,10 @@ interface RefusedImport {
 
 /**
  * The import dialog of an `/import/{path}` link (SPEC §2.3, §7 Import): its meta from `GET import/{path}`,
- * the file sent as form data to the same path, and the spec's toasts for the outcome.
+ * the file sent as form data to the same path, and the spec's toasts for the outcome. A large file may come
+ * back as a background job (202, issue 14): the page's job tracker follows it, the dialog shows its progress,
+ * and if it is still open when the job ends it shows the same outcome as an immediate answer (closes on
+ * success; the refused cells and the report otherwise). The tracker's toast announces the end either way.
  */
 export function ImportHost({ path, onClose }: { path: string; onClose(): void }) {
   const { runtime } = useShell();
@@ -42,13 +49,38 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
   }, [runtime, path]);
 
   const [report, setReport] = useState<ImportReportView | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const job = useStore(runtime.jobs, (s) => (jobId ? (s.jobs.find((candidate) => candidate.id === jobId) ?? null) : null));
+
+  useEffect(() => {
+    if (!job || jobActive(job)) return;
+    setJobId(null);
+    if (job.status === 'done') {
+      onClose();
+      return;
+    }
+    const errors = job.detail?.errors ?? [];
+    setReport({
+      ...reportLabels(),
+      summary: errors.length ? t('Файлда {0} та хато топилди, ҳеч нарса ёзилмади', { 0: errors.length }) : (job.message ?? t('Маълумотлар импорт қилишда хатолик')),
+      errors,
+      downloadUrl: null,
+      onDownload: job.resultFileId ? () => runtime.jobs.result(job).then((blob) => saveFile(blob, job.resultFileName || `${path}-errors.xlsx`)) : null,
+    });
+  }, [job]);
 
   async function upload(file: File) {
     const body = new FormData();
     body.append('file', file);
     setReport(null);
     try {
-      await runtime.api.request(`import/${path}`, { method: 'POST', body });
+      const answer = await runtime.api.request(`import/${path}`, { method: 'POST', body });
+      const started = jobFromAnswer(answer);
+      if (started) {
+        runtime.jobs.track(started);
+        setJobId(started.id);
+        return;
+      }
       runtime.toasts.show('success', 'Маълумотлар импорт қилинди');
       onClose();
     } catch (error) {
@@ -56,26 +88,27 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
       const refused = error instanceof ApiError ? (error.data as RefusedImport | null) : null;
       if (refused?.errors?.length) {
         setReport({
+          ...reportLabels(),
           summary: t('Файлда {0} та хато топилди, ҳеч нарса ёзилмади', { 0: refused.errors.length }),
           errors: refused.errors,
           downloadUrl: fileUrl(refused.reportFileId),
-          downloadLabel: t('Хатолар билан файлни юклаб олиш'),
-          rowLabel: t('Қатор'),
-          columnLabel: t('Устун'),
-          errorLabel: t('Хато'),
         });
       } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        setReport({ summary: error.message, errors: [], downloadUrl: null, downloadLabel: '', rowLabel: t('Қатор'), columnLabel: t('Устун'), errorLabel: t('Хато') });
+        setReport({ ...reportLabels(), summary: error.message, errors: [], downloadUrl: null });
       }
       throw error;
     }
   }
 
+  const reportLabels = () => ({ downloadLabel: t('Хатолар билан файлни юклаб олиш'), rowLabel: t('Қатор'), columnLabel: t('Устун'), errorLabel: t('Хато') });
+
   const fileUrl = (id: string | number | null | undefined) => (id == null ? null : `${apiBase}uploads/files/${encodeURIComponent(String(id))}`);
   // Without uploaded files the server generates both; the download needs the session, hence a fetched blob.
   const generated = (sample: boolean) => (meta.columns?.length ? () => downloadBlob(`import/${path}/template${sample ? '?sample=true' : ''}`, `${path}-${sample ? 'sample' : 'template'}.xlsx`) : null);
   async function downloadBlob(apiPath: string, name: string) {
-    const blob = await runtime.api.request<Blob>(apiPath, { responseType: 'blob' });
+    saveFile(await runtime.api.request<Blob>(apiPath, { responseType: 'blob' }), name);
+  }
+  function saveFile(blob: Blob, name: string) {
     const url = URL.createObjectURL(blob);
     const link = Object.assign(document.createElement('a'), { href: url, download: name });
     link.click();
@@ -91,6 +124,7 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
       onTemplate={meta.templateFileId == null ? generated(false) : null}
       onSample={meta.sampleFileId == null ? generated(true) : null}
       report={report}
+      job={job ? jobView(job) : null}
       fileLabel={t('Файлни танланг')}
       noFileText={t('Файл танланмаган')}
       templateLabel={t('Шаблон файл')}
@@ -103,4 +137,15 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
       onClose={onClose}
     />
   );
+
+  function jobView(running: Job) {
+    const rows = jobRowsText(running, t);
+    return {
+      status: t('Файл катта: импорт фонда давом этмоқда. Ойнани ёпсангиз ҳам у тугалланади'),
+      rows,
+      done: running.done,
+      total: running.total,
+      label: t('Импорт жараёни'),
+    };
+  }
 }

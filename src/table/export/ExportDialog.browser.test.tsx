@@ -1,11 +1,14 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../core/api/ApiError';
+import { fakeJobServer } from '../../core/jobs/testing/fakeJobServer';
 import { createRuntime } from '../../core/runtime/platonRuntime';
 import { byText } from '../../ui/testing/byText';
 import { expectFocusOn } from '../../ui/testing/expectFocusOn';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
 import { ExportDialog } from './ExportDialog';
+import type { ExportJob } from './ExportJob';
 
 const HREF = '/api/export/appeals?_bearer_token=t&level=1';
 
@@ -217,5 +220,118 @@ describe('ExportDialog (SPEC §2.8, §9)', () => {
     expect(mounted.shadow.querySelector('.pl-export-progress')).toBeNull();
     await settle(600);
     expect(downloads).toEqual([]);
+  });
+});
+
+describe('ExportDialog with a background job (issue 14)', () => {
+  let mounted: Mounted;
+  const realFetch = globalThis.fetch;
+  const fetched: string[] = [];
+  afterEach(async () => {
+    globalThis.fetch = realFetch;
+    fetched.length = 0;
+    await mounted?.unmount();
+  });
+
+  async function mount(appLinks: ExportJob['appLinks']) {
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      fetched.push(String(input));
+      return new Response('xlsx');
+    }) as typeof fetch;
+    const runtime = createRuntime();
+    runtime.store.setState({ token: 't' });
+    const server = fakeJobServer(runtime, { files: { f9: 'job bytes' } });
+    const closes: number[] = [];
+    const downloads: string[] = [];
+    function Harness() {
+      const [open, setOpen] = useState(true);
+      return (
+        <ExportDialog
+          runtime={runtime}
+          open={open}
+          title="Мурожаатлар"
+          href={HREF}
+          fileName="appeals.xlsx"
+          job={{ name: 'appeals', request: { level: 1, filters: '{"region":3}' }, appLinks }}
+          onClose={() => {
+            closes.push(1);
+            setOpen(false);
+          }}
+        />
+      );
+    }
+    mounted = await mountInShadow(<Harness />);
+    mounted.shadow.addEventListener(
+      'click',
+      (event) => {
+        const anchor = event.target as HTMLAnchorElement;
+        if (anchor.localName !== 'a' || !anchor.download) return;
+        event.preventDefault();
+        downloads.push(anchor.download);
+      },
+      true,
+    );
+    return { runtime, server, closes, downloads };
+  }
+
+  const dialog = () => mounted.shadow.querySelector<HTMLElement>('[role="dialog"]');
+  const button = (name: string) => byText<HTMLButtonElement>(dialog()!, 'button', name)!;
+
+  it('inside the app starts the job instead of the download, says it goes on with a link to /async, and closes', async () => {
+    const followed: string[] = [];
+    const { runtime, server, closes } = await mount({ hrefOf: (link) => `/app${link}`, follow: (link) => followed.push(link) });
+    button('Юклаб олиш').click();
+    await vi.waitFor(() => expect(server.calls).toEqual(['POST jobs/export/appeals']));
+    expect(server.bodies['POST jobs/export/appeals']).toEqual({ level: 1, filters: '{"region":3}' });
+    expect(fetched).toEqual([]);
+    expect(runtime.jobs.getState().jobs.map((job) => job.name)).toEqual(['appeals']);
+    await vi.waitFor(() => expect(dialog()!.querySelector('.pl-export__job')!.textContent).toBe('Экспорт фонда давом этмоқда. Унинг ҳолати ва файли: Фон вазифалари'));
+    expect(dialog()!.querySelector('.pl-export__job')!.getAttribute('role')).toBe('status');
+    // The download button became the close button, and kept the focus.
+    expectFocusOn(button('Ёпиш'));
+    expect(byText(dialog()!, 'button', 'Бекор қилиш')).toBeNull();
+    const link = byText<HTMLAnchorElement>(dialog()!, 'a', 'Фон вазифалари')!;
+    expect(link.getAttribute('href')).toBe('/app/async');
+    link.click();
+    await settle(20);
+    expect(followed).toEqual(['/async']);
+    expect(closes).toHaveLength(1);
+    // Inside the app the top bar and /async follow the job: no panel here.
+    expect(mounted.shadow.querySelector('.pl-export-progress')).toBeNull();
+  });
+
+  it('standalone, keeps a panel with the job\'s rows once closed, then offers its file', async () => {
+    const { server, closes, downloads, runtime } = await mount(null);
+    button('Юклаб олиш').click();
+    await vi.waitFor(() => expect(dialog()!.querySelector('.pl-export__job')!.textContent).toBe('Экспорт фонда давом этмоқда. Тайёр бўлганда хабар берилади, файлни шу ерда юклаб олишингиз мумкин'));
+    button('Ёпиш').click();
+    await settle(20);
+    expect(closes).toHaveLength(1);
+    const panel = () => mounted.shadow.querySelector<HTMLElement>('.pl-export-progress');
+    expect(panel()!.textContent).toContain('Экспорт: Юкланмоқда...');
+    const id = server.jobs[0].id;
+    server.update(id, { status: 'running', done: 12_000, total: 30_000 });
+    await vi.waitFor(() => expect(panel()!.textContent).toContain('Экспорт: 12 000 / 30 000 қатор'));
+    expect(panel()!.querySelector('progress')!.value).toBe(12_000);
+    server.update(id, { status: 'done', done: 30_000, message: 'Экспорт тайёр', resultFileId: 'f9', resultFileName: 'appeals-2025.xlsx' });
+    await vi.waitFor(() => expect(byText(panel()!, 'button', 'Юклаб олиш')).not.toBeNull());
+    expect(panel()!.textContent).toContain('Экспорт тайёр');
+    expect(runtime.toasts.getState().toasts.map((toast) => toast.text)).toEqual(['Экспорт тайёр']);
+    byText<HTMLButtonElement>(panel()!, 'button', 'Юклаб олиш')!.click();
+    await vi.waitFor(() => expect(downloads).toEqual(['appeals-2025.xlsx']));
+    expect(server.calls).toContain('GET uploads/auth/files/f9');
+    byText<HTMLButtonElement>(panel()!, 'button', 'Ёпиш')!.click();
+    await settle(20);
+    expect(panel()).toBeNull();
+  });
+
+  it("shows the server's reason when the job cannot start", async () => {
+    const { runtime } = await mount(null);
+    runtime.api.request = (async () => {
+      throw new ApiError(403, { message: 'Жадвал топилмади ёки унга рухсат йўқ' });
+    }) as typeof runtime.api.request;
+    button('Юклаб олиш').click();
+    await vi.waitFor(() => expect(dialog()!.querySelector('[role="alert"]')?.textContent).toBe('Жадвал топилмади ёки унга рухсат йўқ'));
+    expect(button('Қайта урунинг')).not.toBeNull();
   });
 });

@@ -80,6 +80,9 @@ export const tableToolsCss = /* css */ `
 }
 .pl-export-progress .pl-alert { margin: 0; }
 .pl-export-progress__bar { width: 160px; accent-color: var(--platon-primary); }
+.pl-export__job { margin: 0; }
+.pl-export__job a { color: var(--platon-primary); }
+.pl-export-progress__failure { color: var(--platon-danger); }
 .pl-export__spinner { display: flex; align-items: center; gap: 10px; margin-bottom: 14px; color: var(--platon-muted); }
 .pl-spinner-ring {
   width: 20px; height: 20px; border-radius: 50%; border: 3px solid var(--platon-border);

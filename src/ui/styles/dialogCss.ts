@@ -55,7 +55,12 @@ textarea.pl-input { resize: vertical; min-height: 96px; }
 .pl-import__links { display: flex; flex-wrap: wrap; gap: 16px; margin: 0 0 14px; }
 .pl-import__links a { color: var(--platon-primary); }
 .pl-import__report a { color: var(--platon-primary); }
-.pl-import__links .pl-import__fetch { padding: 2px 8px; }
+.pl-import__links .pl-import__fetch, .pl-import__report .pl-import__fetch { padding: 2px 8px; }
+.pl-import__status { margin: 0 0 6px; font-weight: 500; }
+.pl-import__status:empty { margin: 0; }
+.pl-import__job { display: flex; align-items: center; flex-wrap: wrap; gap: 6px 12px; }
+.pl-import__job progress { flex: 1 1 200px; accent-color: var(--platon-primary); }
+.pl-import__job span { color: var(--platon-muted); font-variant-numeric: tabular-nums; }
 .pl-import__summary { margin: 12px 0 8px; color: var(--platon-danger); font-weight: 500; }
 .pl-import__errors { max-height: 240px; overflow: auto; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); }
 .pl-import__errors table { width: 100%; border-collapse: collapse; font-size: .9em; }
