@@ -27,13 +27,19 @@ export interface FormSaveInput {
   anonymous: boolean;
   /** Password-type values are stored as this hash, never as typed (see PasswordHasher). */
   hashPassword(password: string): Promise<string>;
+  /** Read the saved record back (default); an import, which answers with counts only, saves the query. */
+  readBack?: boolean;
 }
 
 export type FormSaveResult =
   | { status: 'saved'; record: FormRecord }
-  | { status: 'invalid'; errors: FieldErrors }
+  /** `byDatabase`: a constraint refused the write, which aborted the transaction. */
+  | { status: 'invalid'; errors: FieldErrors; byDatabase?: true }
   | { status: 'stale' }
   | { status: 'missing' };
+
+/** formSaveInTransaction's result: with `readBack: false` a save is 'written', not read back. */
+export type FormWriteResult = FormSaveResult | { status: 'written' };
 
 /**
  * Inserts or updates one record, all in one transaction (DESIGN §3 "Writes"). For an update the row is
@@ -49,7 +55,8 @@ export type FormSaveResult =
  * if (result.status === 'invalid') reply.code(422).send({ ..., errors: result.errors });
  */
 export async function formSaveRecord(db: Kysely<DatabaseSchema>, input: FormSaveInput): Promise<FormSaveResult> {
-  return db.transaction().execute((trx) => formSaveInTransaction(trx, input));
+  // Read back (readBack is not false), so never 'written'.
+  return db.transaction().execute((trx) => formSaveInTransaction(trx, { ...input, readBack: true }) as Promise<FormSaveResult>);
 }
 
 /**
@@ -57,12 +64,12 @@ export async function formSaveRecord(db: Kysely<DatabaseSchema>, input: FormSave
  * database refusal (a unique or foreign key) comes back as 'invalid' naming the field; the caller's
  * transaction is then aborted, so a caller going on after one wraps each save in a savepoint.
  */
-export async function formSaveInTransaction(trx: Kysely<DatabaseSchema>, input: FormSaveInput): Promise<FormSaveResult> {
+export async function formSaveInTransaction(trx: Kysely<DatabaseSchema>, input: FormSaveInput): Promise<FormWriteResult> {
   const { form, source, id } = input;
   const { row_key: rowKey, version_column: versionColumn, soft_delete_column: softDelete } = form.row;
   let written: string[] = [];
   try {
-    return await (async (): Promise<FormSaveResult> => {
+    return await (async (): Promise<FormWriteResult> => {
       const current = id === undefined ? null : await readFormRecord(trx, form, source, id, { lock: true });
       if (id !== undefined && !current) return { status: 'missing' };
       if (current && current.version !== input.version) return { status: 'stale' };
@@ -109,13 +116,14 @@ export async function formSaveInTransaction(trx: Kysely<DatabaseSchema>, input: 
         if (!updated.rows.length) return { status: 'stale' };
         savedId = updated.rows[0]!.k;
       }
+      if (input.readBack === false) return { status: 'written' };
       const record = savedId === undefined ? null : await readFormRecord(trx, form, source, savedId);
       if (!record) throw new Error(`Form ${form.row.name}: the saved record ${savedId} cannot be read back`);
       return { status: 'saved', record };
     })();
   } catch (error) {
     const errors = formWriteErrors(error, written);
-    if (errors) return { status: 'invalid', errors };
+    if (errors) return { status: 'invalid', errors, byDatabase: true };
     throw error;
   }
 }

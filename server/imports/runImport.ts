@@ -56,6 +56,23 @@ const PROGRESS_EVERY = 1_000;
  * const result = await runImport(db, { form, source, config, file: '/tmp/x.xlsx', format: 'xlsx', hashPassword });
  */
 export async function runImport(db: Kysely<DatabaseSchema>, input: ImportInput): Promise<ImportResult> {
+  try {
+    return await importPass(db, input, false);
+  } catch (error) {
+    if (!(error instanceof NeedsSavepoints)) throw error;
+    return importPass(db, input, true);
+  }
+}
+
+/** A row the database refused aborted a pass without savepoints: the file is read again with them. */
+class NeedsSavepoints extends Error {}
+
+/**
+ * One pass over the file. Without `savepoints` (the first try) rows go straight in: a refusal by the form's
+ * rules writes nothing and leaves the transaction usable, so only a database refusal (a duplicate key)
+ * needs the second, slower pass, in which a savepoint around each row keeps the rest of the file checkable.
+ */
+async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepoints: boolean): Promise<ImportResult> {
   const { form, source, config } = input;
   const byField = new Map(form.fields.map((field) => [field.dataField!, field] as const));
   const columns = config.columns.filter((column) => byField.has(column.field));
@@ -89,9 +106,7 @@ export async function runImport(db: Kysely<DatabaseSchema>, input: ImportInput):
           refuse({ row, column: '', message: existing ? NO_UPDATE : WRONG_ACTION });
           continue;
         }
-        // A database refusal (a duplicate key) aborts the statement's transaction: the savepoint keeps the
-        // rest of the file checkable.
-        await sql`SAVEPOINT import_row`.execute(trx);
+        if (savepoints) await sql`SAVEPOINT import_row`.execute(trx);
         const result = await formSaveInTransaction(trx, {
           form,
           source,
@@ -99,14 +114,16 @@ export async function runImport(db: Kysely<DatabaseSchema>, input: ImportInput):
           ...(existing ? { id: existing.id, version: existing.version } : {}),
           anonymous: false,
           hashPassword: input.hashPassword,
+          readBack: false,
         });
-        if (result.status === 'saved') {
-          await sql`RELEASE SAVEPOINT import_row`.execute(trx);
+        if (result.status === 'invalid' && result.byDatabase && !savepoints) throw new NeedsSavepoints();
+        if (result.status === 'written') {
+          if (savepoints) await sql`RELEASE SAVEPOINT import_row`.execute(trx);
           if (existing) updated += 1;
           else inserted += 1;
           continue;
         }
-        await sql`ROLLBACK TO SAVEPOINT import_row`.execute(trx);
+        if (savepoints) await sql`ROLLBACK TO SAVEPOINT import_row`.execute(trx);
         if (result.status === 'invalid') {
           for (const [field, error] of Object.entries(result.errors)) refuse({ row, column: headerOf(config, field, byField.get(field)), message: error.message, params: error.params });
         } else refuse({ row, column: '', message: result.status === 'stale' ? 'Маълумот бошқа фойдаланувчи томонидан ўзгартирилган' : 'Ёзув топилмади' });

@@ -110,6 +110,23 @@ describe('imports from files', () => {
     expect(String(sheet.getRow(4).getCell(HEADERS.length + 1).value)).toMatch(/Ҳудуд: /);
   });
 
+  it('reports a row the database refuses (an unknown region id) beside the rows the rules refuse, and writes nothing', async () => {
+    const n = await names();
+    const file = await xlsx([
+      HEADERS,
+      ['IMP-301', 'Тошматов', null, n.region, n.district, n.category, n.status, 10, 0, null, null],
+      ['IMP-302', 'Йўлдошев', null, 999_999, n.district, n.category, n.status, 10, 0, null, null],
+      ['IMP-303', 'Ал', null, n.region, n.district, n.category, n.status, 10, 0, null, null],
+      ['IMP-304', 'Раҳимов', null, n.region, n.district, n.category, n.status, 10, 0, null, null],
+    ]);
+    const response = await send(admin, file);
+    expect(response.statusCode, response.body).toBe(422);
+    const cells = response.json().errors.map((error: { row: number; column: string }) => `${error.row}:${error.column}`);
+    expect(cells).toEqual(expect.arrayContaining(['3:Ҳудуд', '4:Мурожаатчи']));
+    expect(cells.some((cell: string) => cell.startsWith('2:') || cell.startsWith('5:'))).toBe(false);
+    expect(await appealsNumbered('IMP-3')).toEqual([]);
+  });
+
   it('names a missing column at the header row and writes nothing', async () => {
     const response = await send(admin, await xlsx([HEADERS.filter((header) => header !== 'Мурожаатчи'), ['IMP-201']]));
     expect(response.statusCode, response.body).toBe(422);
