@@ -74,39 +74,15 @@ export async function formSaveInTransaction(trx: Kysely<DatabaseSchema>, input: 
       if (id !== undefined && !current) return { status: 'missing' };
       if (current && current.version !== input.version) return { status: 'stale' };
 
-      const sent = (field: FormElementMeta) => Object.prototype.hasOwnProperty.call(input.values, field.dataField!);
-      const values: Record<string, unknown> = {};
-      for (const field of form.fields) {
-        const name = field.dataField!;
-        if (name in values) continue;
-        values[name] = sent(field) ? normalizeFormValue(field, input.values[name]) : current ? current.values[name] : normalizeFormValue(field, undefined);
-      }
-      await replaceFileLists(trx, form.fields.filter(sent), values, input.anonymous);
-
-      const errors = validateValues(form.elements, values, { isEdit: id !== undefined, evaluate: evaluateExpression });
-      const targets = new Map<string, RawBuilder<unknown>>();
-      for (const field of formWritableFields(form.elements, values, evaluateExpression)) {
-        const name = field.dataField!;
-        if (!sent(field) || targets.has(name) || name === versionColumn || (id !== undefined && name === rowKey)) continue;
-        const password = field.type === 'password' && typeof values[name] === 'string' && values[name] !== '';
-        // An empty password on an edit keeps the stored one (validateElement lets it pass for that reason).
-        if (field.type === 'password' && id !== undefined && !password) continue;
-        const stored = password ? await input.hashPassword(values[name] as string) : values[name];
-        const value = formColumnValue(field, stored, source.columns.get(name)!);
-        if (value) targets.set(name, value);
-        else errors[name] ??= { message: VALIDATION_MESSAGES.wrongValue };
-      }
-      if (Object.keys(errors).length) return { status: 'invalid', errors };
+      const plan = await formWritePlan(trx, input, current);
+      if ('errors' in plan) return { status: 'invalid', errors: plan.errors };
+      const { targets } = plan;
       written = [...targets.keys()];
 
       const table = sql.id(source.schema, source.table);
-      const names = [...targets.keys()].map((name) => sql.id(name));
       let savedId: string | undefined;
       if (id === undefined) {
-        const insert = names.length
-          ? sql<{ k: string }>`INSERT INTO ${table} (${sql.join(names)}) VALUES (${sql.join([...targets.values()])}) RETURNING ${sql.id(rowKey)}::text AS k`
-          : sql<{ k: string }>`INSERT INTO ${table} DEFAULT VALUES RETURNING ${sql.id(rowKey)}::text AS k`;
-        savedId = (await insert.execute(trx)).rows[0]?.k;
+        savedId = (await insertRows(trx, source, rowKey, [targets]))[0];
       } else {
         const sets = [...targets].map(([name, value]) => sql`${sql.id(name)} = ${value}`);
         sets.push(sql`${sql.id(versionColumn!)} = ${sql.id(versionColumn!)} + 1`);
@@ -126,6 +102,74 @@ export async function formSaveInTransaction(trx: Kysely<DatabaseSchema>, input: 
     if (errors) return { status: 'invalid', errors, byDatabase: true };
     throw error;
   }
+}
+
+/** The columns a save writes with their typed values, or the reasons it may not. */
+export type FormWritePlan = { targets: Map<string, RawBuilder<unknown>> } | { errors: FieldErrors };
+
+/**
+ * What a save of `input.values` would write, without writing it: values normalised (the stored ones where
+ * an update leaves them out), file lists rebuilt, the browser's rules applied, and the writable fields'
+ * values typed for their columns (passwords hashed). An import plans each new row so and inserts them
+ * many at a time (formInsertPlanned).
+ */
+export async function formWritePlan(trx: Kysely<DatabaseSchema>, input: FormSaveInput, current: FormRecord | null): Promise<FormWritePlan> {
+  const { form, source, id } = input;
+  const { row_key: rowKey, version_column: versionColumn } = form.row;
+  const sent = (field: FormElementMeta) => Object.prototype.hasOwnProperty.call(input.values, field.dataField!);
+  const values: Record<string, unknown> = {};
+  for (const field of form.fields) {
+    const name = field.dataField!;
+    if (name in values) continue;
+    values[name] = sent(field) ? normalizeFormValue(field, input.values[name]) : current ? current.values[name] : normalizeFormValue(field, undefined);
+  }
+  await replaceFileLists(trx, form.fields.filter(sent), values, input.anonymous);
+
+  const errors = validateValues(form.elements, values, { isEdit: id !== undefined, evaluate: evaluateExpression });
+  const targets = new Map<string, RawBuilder<unknown>>();
+  for (const field of formWritableFields(form.elements, values, evaluateExpression)) {
+    const name = field.dataField!;
+    if (!sent(field) || targets.has(name) || name === versionColumn || (id !== undefined && name === rowKey)) continue;
+    const password = field.type === 'password' && typeof values[name] === 'string' && values[name] !== '';
+    // An empty password on an edit keeps the stored one (validateElement lets it pass for that reason).
+    if (field.type === 'password' && id !== undefined && !password) continue;
+    const stored = password ? await input.hashPassword(values[name] as string) : values[name];
+    const value = formColumnValue(field, stored, source.columns.get(name)!);
+    if (value) targets.set(name, value);
+    else errors[name] ??= { message: VALIDATION_MESSAGES.wrongValue };
+  }
+  return Object.keys(errors).length ? { errors } : { targets };
+}
+
+/**
+ * Inserts planned rows (formWritePlan) with as few statements as their column sets allow, one multi-row
+ * INSERT per set, and returns the new rows' keys. A database refusal is thrown as it is: which row of the
+ * statement it was is not known, so a caller that must name it saves the rows one by one.
+ */
+export async function formInsertPlanned(trx: Kysely<DatabaseSchema>, form: RuntimeForm, source: FormSource, plans: Map<string, RawBuilder<unknown>>[]): Promise<string[]> {
+  const groups = new Map<string, Map<string, RawBuilder<unknown>>[]>();
+  for (const targets of plans) {
+    const columns = [...targets.keys()].join('\u0000');
+    groups.set(columns, [...(groups.get(columns) ?? []), targets]);
+  }
+  const keys: string[] = [];
+  for (const rows of groups.values()) keys.push(...(await insertRows(trx, source, form.row.row_key, rows)));
+  return keys;
+}
+
+/** One INSERT of rows with the same columns (DEFAULT VALUES for rows without any). */
+async function insertRows(trx: Kysely<DatabaseSchema>, source: FormSource, rowKey: string, rows: Map<string, RawBuilder<unknown>>[]): Promise<string[]> {
+  const table = sql.id(source.schema, source.table);
+  const names = [...rows[0]!.keys()].map((name) => sql.id(name));
+  const key = sql.id(rowKey);
+  if (!names.length) {
+    const keys: string[] = [];
+    for (const _row of rows) keys.push((await sql<{ k: string }>`INSERT INTO ${table} DEFAULT VALUES RETURNING ${key}::text AS k`.execute(trx)).rows[0]!.k);
+    return keys;
+  }
+  const tuples = rows.map((targets) => sql`(${sql.join([...targets.values()])})`);
+  const { rows: inserted } = await sql<{ k: string }>`INSERT INTO ${table} (${sql.join(names)}) VALUES ${sql.join(tuples)} RETURNING ${key}::text AS k`.execute(trx);
+  return inserted.map((row) => row.k);
 }
 
 /**

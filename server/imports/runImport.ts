@@ -1,8 +1,9 @@
 import type { ImportMessage } from '../../src/core/i18n/messages/importMessages';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { FieldErrors } from '../../src/core/api/formContract';
 import type { FormElementMeta } from '../../src/core/api/formMeta';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
-import { formSaveInTransaction } from '../forms/formSaveRecord';
+import { formInsertPlanned, formSaveInTransaction, formWritePlan } from '../forms/formSaveRecord';
 import { formKeyMatch } from '../forms/formKeyMatch';
 import type { FormSource } from '../forms/formSource';
 import type { RuntimeForm } from '../forms/runtimeForm';
@@ -38,13 +39,14 @@ export interface ImportInput {
   file: string;
   format: SheetOptions['format'];
   hashPassword(password: string): Promise<string>;
-  /** Told every `PROGRESS_EVERY` rows (a job's progress). */
+  /** Told every CHUNK rows (a job's progress). */
   onProgress?(rows: number): void;
-  /** A cancelled job: the import stops at the next row and writes nothing (the abort reason is thrown). */
+  /** A cancelled job: the import stops at the next chunk and writes nothing (the abort reason is thrown). */
   signal?: AbortSignal;
 }
 
-const PROGRESS_EVERY = 1_000;
+/** Rows looked up and inserted together (and the step of progress reports and cancel checks). */
+const CHUNK = 500;
 
 /**
  * Writes every row of a file through the target form, in one transaction, or nothing at all: each row is
@@ -68,12 +70,15 @@ export async function runImport(db: Kysely<DatabaseSchema>, input: ImportInput):
 class NeedsSavepoints extends Error {}
 
 /**
- * One pass over the file. Without `savepoints` (the first try) rows go straight in: a refusal by the form's
- * rules writes nothing and leaves the transaction usable, so only a database refusal (a duplicate key)
- * needs the second, slower pass, in which a savepoint around each row keeps the rest of the file checkable.
+ * One pass over the file, CHUNK rows at a time. The first pass looks up the chunk's keys in one query and
+ * inserts its new rows with one statement: a refusal by the form's rules writes nothing and leaves the
+ * transaction usable, so only a database refusal (a duplicate key, an unknown reference) needs the second,
+ * slower pass, which saves row by row inside a savepoint each, so that every refused row is named and the
+ * rest of the file stays checkable.
  */
 async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepoints: boolean): Promise<ImportResult> {
   const { form, source, config } = input;
+  const { keyField } = config;
   const byField = new Map(form.fields.map((field) => [field.dataField!, field] as const));
   const columns = config.columns.filter((column) => byField.has(column.field));
   const errors: ImportError[] = [];
@@ -81,12 +86,84 @@ async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepo
   const refuse = (error: ImportError) => {
     if (errors.length < MAX_REPORTED_ERRORS) errors.push(error);
   };
+  const refuseFields = (row: number, fieldErrors: FieldErrors) => {
+    for (const [field, error] of Object.entries(fieldErrors)) refuse({ row, column: headerOf(config, field, byField.get(field)), message: error.message, params: error.params });
+  };
   let inserted = 0;
   let updated = 0;
+
+  /** One row saved on its own (an update, or any row of the careful pass). */
+  async function saveRow(trx: Kysely<DatabaseSchema>, row: number, values: Record<string, unknown>, existing: { id: string; version: number } | null) {
+    if (savepoints) await sql`SAVEPOINT import_row`.execute(trx);
+    const result = await formSaveInTransaction(trx, {
+      form,
+      source,
+      values,
+      ...(existing ? { id: existing.id, version: existing.version } : {}),
+      anonymous: false,
+      hashPassword: input.hashPassword,
+      readBack: false,
+    });
+    if (result.status === 'invalid' && result.byDatabase && !savepoints) throw new NeedsSavepoints();
+    if (result.status === 'written') {
+      if (savepoints) await sql`RELEASE SAVEPOINT import_row`.execute(trx);
+      if (existing) updated += 1;
+      else inserted += 1;
+      return;
+    }
+    if (savepoints) await sql`ROLLBACK TO SAVEPOINT import_row`.execute(trx);
+    if (result.status === 'invalid') refuseFields(row, result.errors);
+    else refuse({ row, column: '', message: result.status === 'stale' ? 'Маълумот бошқа фойдаланувчи томонидан ўзгартирилган' : 'Ёзув топилмади' });
+  }
+
+  async function saveChunk(trx: Kysely<DatabaseSchema>, chunk: { row: number; values: Record<string, unknown> }[]) {
+    const keyOf = (values: Record<string, unknown>) => (keyField && values[keyField] != null ? String(values[keyField]) : null);
+    const known = keyField && !savepoints ? await findRecords(trx, form, source, keyField, chunk.map(({ values }) => keyOf(values)).filter((key) => key !== null)) : null;
+    const pending: Map<string, RawBuilder<unknown>>[] = [];
+    const insertPending = async () => {
+      if (!pending.length) return;
+      try {
+        await formInsertPlanned(trx, form, source, pending);
+      } catch {
+        // Which row of the statement was refused is not known: the careful pass finds it.
+        throw new NeedsSavepoints();
+      }
+      inserted += pending.length;
+      pending.length = 0;
+    };
+    const seen = new Set<string>();
+    for (const { row, values } of chunk) {
+      const key = keyOf(values);
+      let existing: { id: string; version: number } | null = null;
+      if (key !== null) {
+        // A key met earlier in the chunk was written since it was looked up: look again, after the pending inserts.
+        if (known && !seen.has(key)) existing = known.get(key) ?? null;
+        else {
+          await insertPending();
+          existing = await findRecord(trx, form, source, keyField!, values[keyField!]);
+        }
+        seen.add(key);
+      }
+      if (existing ? !form.row.can_update || !form.row.version_column : !form.row.can_insert) {
+        refuse({ row, column: '', message: existing ? NO_UPDATE : WRONG_ACTION });
+        continue;
+      }
+      if (existing || savepoints) {
+        await saveRow(trx, row, values, existing);
+        continue;
+      }
+      const plan = await formWritePlan(trx, { form, source, values, anonymous: false, hashPassword: input.hashPassword }, null);
+      if ('errors' in plan) refuseFields(row, plan.errors);
+      else pending.push(plan.targets);
+    }
+    await insertPending();
+  }
+
   try {
     await db.transaction().execute(async (trx) => {
       const lookup = optionLookup(trx, form);
       let checkedHeaders = false;
+      let chunk: { row: number; values: Record<string, unknown> }[] = [];
       for await (const { row, cells } of readSheetRows(input.file, { format: input.format, sheet: config.sheet, headerRow: config.headerRow })) {
         if (!checkedHeaders) {
           checkedHeaders = true;
@@ -95,39 +172,17 @@ async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepo
           if (missing.length) throw new Refused();
         }
         rows += 1;
-        if (rows % PROGRESS_EVERY === 0) {
+        const values: Record<string, unknown> = {};
+        for (const column of columns) values[column.field] = await importCellValue(byField.get(column.field)!, cells.get(column.header) ?? null, lookup);
+        chunk.push({ row, values });
+        if (chunk.length === CHUNK) {
+          await saveChunk(trx, chunk);
+          chunk = [];
           input.signal?.throwIfAborted();
           input.onProgress?.(rows);
         }
-        const values: Record<string, unknown> = {};
-        for (const column of columns) values[column.field] = await importCellValue(byField.get(column.field)!, cells.get(column.header) ?? null, lookup);
-        const existing = config.keyField && values[config.keyField] != null ? await findRecord(trx, form, source, config.keyField, values[config.keyField]) : null;
-        if (existing ? !form.row.can_update || !form.row.version_column : !form.row.can_insert) {
-          refuse({ row, column: '', message: existing ? NO_UPDATE : WRONG_ACTION });
-          continue;
-        }
-        if (savepoints) await sql`SAVEPOINT import_row`.execute(trx);
-        const result = await formSaveInTransaction(trx, {
-          form,
-          source,
-          values,
-          ...(existing ? { id: existing.id, version: existing.version } : {}),
-          anonymous: false,
-          hashPassword: input.hashPassword,
-          readBack: false,
-        });
-        if (result.status === 'invalid' && result.byDatabase && !savepoints) throw new NeedsSavepoints();
-        if (result.status === 'written') {
-          if (savepoints) await sql`RELEASE SAVEPOINT import_row`.execute(trx);
-          if (existing) updated += 1;
-          else inserted += 1;
-          continue;
-        }
-        if (savepoints) await sql`ROLLBACK TO SAVEPOINT import_row`.execute(trx);
-        if (result.status === 'invalid') {
-          for (const [field, error] of Object.entries(result.errors)) refuse({ row, column: headerOf(config, field, byField.get(field)), message: error.message, params: error.params });
-        } else refuse({ row, column: '', message: result.status === 'stale' ? 'Маълумот бошқа фойдаланувчи томонидан ўзгартирилган' : 'Ёзув топилмади' });
       }
+      await saveChunk(trx, chunk);
       input.onProgress?.(rows);
       if (errors.length) throw new Refused();
     });
@@ -153,6 +208,18 @@ async function findRecord(trx: Kysely<DatabaseSchema>, form: RuntimeForm, source
     SELECT ${sql.id(rowKey)}::text AS id, ${version}::int AS version FROM ${sql.id(source.schema, source.table)}
     WHERE ${match}${alive} LIMIT 1`.execute(trx);
   return rows[0] ?? null;
+}
+
+/** The stored records whose key field is one of `keys` (compared as text), by that text. */
+async function findRecords(trx: Kysely<DatabaseSchema>, form: RuntimeForm, source: FormSource, keyField: string, keys: string[]): Promise<Map<string, { id: string; version: number }>> {
+  if (!keys.length) return new Map();
+  const { row_key: rowKey, version_column: versionColumn, soft_delete_column: softDelete } = form.row;
+  const alive = softDelete ? sql` AND ${sql.id(softDelete)} IS NULL` : sql``;
+  const version = versionColumn ? sql.id(versionColumn) : sql`0`;
+  const { rows } = await sql<{ key: string; id: string; version: number }>`
+    SELECT ${sql.id(keyField)}::text AS key, ${sql.id(rowKey)}::text AS id, ${version}::int AS version
+    FROM ${sql.id(source.schema, source.table)} WHERE ${sql.id(keyField)}::text = ANY(${[...new Set(keys)]}::text[])${alive}`.execute(trx);
+  return new Map(rows.map((row) => [row.key, { id: row.id, version: row.version }]));
 }
 
 /** A select's option id by its name: the form's own options first, then its data source's `name` column. */

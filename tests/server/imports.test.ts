@@ -127,6 +127,16 @@ describe('imports from files', () => {
     expect(await appealsNumbered('IMP-3')).toEqual([]);
   });
 
+  it('treats a number met twice in one file as a new appeal, then an update of it', async () => {
+    const n = await names();
+    const row = (applicant: string) => `IMP-401;${applicant};;${n.region};${n.district};${n.category};${n.status};5;0;2026-03-15;`;
+    const csv = Buffer.from([HEADERS.join(';'), row('Биринчи ёзилгани'), row('Иккинчи ёзилгани')].join('\n'));
+    const response = await send(admin, csv, 'appeals.csv');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ inserted: 1, updated: 1 });
+    expect(await appealsNumbered('IMP-401')).toEqual([{ number: 'IMP-401', applicant: 'Иккинчи ёзилгани', amount: '5.00' }]);
+  });
+
   it('names a missing column at the header row and writes nothing', async () => {
     const response = await send(admin, await xlsx([HEADERS.filter((header) => header !== 'Мурожаатчи'), ['IMP-201']]));
     expect(response.statusCode, response.body).toBe(422);
