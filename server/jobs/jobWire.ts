@@ -7,7 +7,8 @@ import type { JobRow } from './createJobRunner';
 export type JobWithFile = JobRow & { result_name: string | null; result_size: number | string | null };
 
 /**
- * A job as the API sends it (Job of jobContract): its message in the caller's locale, and for a job running
+ * A job as the API sends it (Job of jobContract): its title (the table's or form's, as defined) and message in
+ * the caller's locale, and for a job running
  * on this instance the progress in memory, fresher than the last heartbeat's.
  *
  * @example
@@ -19,7 +20,7 @@ export function jobWire(row: JobWithFile, lookup: TextLookup, local: { done: num
     id: row.id,
     kind: row.kind,
     name: row.name,
-    title: row.title || row.name,
+    title: translateText(row.title, lookup) || row.name,
     status: row.status,
     done: running ? local.done : Number(row.done_count),
     total: running ? local.total : row.total_count === null ? null : Number(row.total_count),

@@ -215,12 +215,11 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
       username: user.username,
       origin: { url: request.url, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
     };
-    const lookup = await loadTextLookup(db, input.locale, [input.form.row.title]);
     const row = await queueJob(db, {
       user_id: user.id,
       kind: 'import',
       name: input.config.name,
-      title: translateText(input.form.row.title, lookup) || input.config.name,
+      title: input.form.row.title ?? '',
       params: JSON.stringify(params),
       input_file_id: fileId,
       instance: context.jobs.instance,
@@ -231,6 +230,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
       return null;
     }
     context.jobs.kick();
+    const lookup = await loadTextLookup(db, input.locale, [row.title]);
     return jobWire({ ...row, result_name: null, result_size: null }, lookup, null);
   }
 

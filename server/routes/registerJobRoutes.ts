@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { JOB_LIST_LIMIT, type JobExportRequest } from '../../src/core/api/jobContract';
-import { translateText } from '../../src/core/i18n/translateLabel';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
@@ -46,7 +45,7 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
   const authenticate = createAuthenticate(context);
 
   async function send(request: FastifyRequest, rows: JobWithFile[]) {
-    const lookup = await loadTextLookup(db, requestLocale(request), rows.map((row) => row.message));
+    const lookup = await loadTextLookup(db, requestLocale(request), rows.flatMap((row) => [row.message, row.title]));
     return rows.map((row) => jobWire(row, lookup, jobs.localProgress(row.id)));
   }
 
@@ -102,14 +101,12 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
         if (access === 'forbidden' || !table.exportable) return sendError(reply, 403, TABLE_FORBIDDEN);
         // A bad sort or filter is the caller's mistake now (400), not a failed job later.
         queryPlan(table, queryRequest(query));
-        const locale = requestLocale(request);
-        const lookup = await loadTextLookup(db, locale, [table.title]);
-        const params: ExportJobParams = { query, locale, permissions };
+        const params: ExportJobParams = { query, locale: requestLocale(request), permissions };
         const row = await queueJob(db, {
           user_id: user.id,
           kind: 'export',
           name: table.name,
-          title: translateText(table.title, lookup) || table.name,
+          title: table.title,
           params: JSON.stringify(params),
           instance: jobs.instance,
         });

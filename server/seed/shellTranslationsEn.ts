@@ -64,5 +64,5 @@ export const SHELL_TRANSLATIONS_EN: Record<BaseMessage, string> = {
   'Калит билан имзолашда хатолик': 'Signing with the key failed',
   'Keycloak орқали киришда хатолик юз берди. Қайта уриниб кўринг.': 'Signing in through Keycloak failed. Please try again.',
   'Қайта урунинг': 'Try again',
-  'Ўчириш': 'Disable',
+  'Ўчириш': 'Delete',
 };
