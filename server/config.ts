@@ -56,6 +56,10 @@ export interface ServerConfig {
   frameAncestors: string[];
   /** PLATON_SESSION_COOKIE: the refresh token only as an HttpOnly cookie (same-site deployments). */
   sessionCookie: boolean;
+  /** Background jobs: PLATON_JOB_CONCURRENCY (at once per instance, default 2), PLATON_JOB_KEEP_HOURS (results kept, default 24). */
+  jobs: { concurrency: number; keepMs: number };
+  /** PLATON_IMPORT_JOB_BYTES: import files larger than this run as background jobs (default 2 MiB). */
+  importJobBytes: number;
 }
 
 /** Fastify's trustProxy: off, on, addresses/CIDRs, or a hop-count check. */
@@ -111,6 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: parseCorsOrigins(env.PLATON_CORS_ORIGINS),
     frameAncestors: parseFrameAncestors(env.PLATON_FRAME_ANCESTORS),
     sessionCookie: flag(env, 'PLATON_SESSION_COOKIE'),
+    jobs: {
+      concurrency: integer(env, 'PLATON_JOB_CONCURRENCY', 2, 1, 64),
+      keepMs: integer(env, 'PLATON_JOB_KEEP_HOURS', 24, 1, 24 * 365) * 3600_000,
+    },
+    importJobBytes: integer(env, 'PLATON_IMPORT_JOB_BYTES', 2 * 1024 * 1024, 0, 1024 * 1024 * 1024),
   };
 }
 

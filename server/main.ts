@@ -60,6 +60,8 @@ async function main(): Promise<void> {
     corsOrigins: [...config.corsOrigins, ...demoHosts],
     frameAncestors: config.frameAncestors,
     sessionCookie: config.sessionCookie && { secure: config.publicUrl?.startsWith('https:') ?? false },
+    jobs: config.jobs,
+    importJobBytes: config.importJobBytes,
     // stdout carries only the start line below; diagnostics go to stderr.
     logger: { level: config.logLevel ?? 'warn', stream: process.stderr },
   });
