@@ -17,8 +17,8 @@ export interface FileStorage {
    * first HEAD_BYTES is held in memory.
    */
   save(id: string, body: Readable, maxBytes: number): Promise<SaveResult>;
-  /** A stored body and its size, or null when it is gone from disk. */
-  open(key: string): Promise<{ stream: ReadStream; size: number } | null>;
+  /** A stored body (or its bytes `start` to `end`, inclusive) and its whole size, or null when it is gone from disk. */
+  open(key: string, range?: { start: number; end: number }): Promise<{ stream: ReadStream; size: number } | null>;
   remove(key: string): Promise<void>;
 }
 
@@ -79,11 +79,11 @@ export function createFileStorage(dir: string): FileStorage {
       return { ok: true, key, size, head: Buffer.concat(head), hasNul };
     },
 
-    async open(key) {
+    async open(key, range) {
       const full = pathOf(key);
       const info = await stat(full).catch(() => null);
       if (!info?.isFile()) return null;
-      return { stream: createReadStream(full), size: info.size };
+      return { stream: createReadStream(full, range), size: info.size };
     },
 
     async remove(key) {

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import parseRange from 'range-parser';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { contentDisposition } from '../http/contentDisposition';
 import type { FileStorage } from './createFileStorage';
@@ -17,6 +18,9 @@ export interface SendStoredFileOptions {
   cacheControl: string;
   /** The preview asks for a PDF `inline` (Chromium's viewer shows it in the frame); other files stay attachments. */
   inline?: boolean;
+  /** The request's Range and If-Range headers (HTTP Range: seeking in a video preview, resumed downloads). */
+  range?: string;
+  ifRange?: string;
 }
 
 /**
@@ -24,8 +28,9 @@ export interface SendStoredFileOptions {
  * headers that keep a hostile body harmless: `nosniff`, `Content-Security-Policy: default-src 'none';
  * sandbox` (a file opened directly runs nothing), and `attachment` for files so a browser saves rather than
  * renders them. Images, always JPEG/PNG/GIF/WebP, are `inline` so <img> and previews show them, and so is a
- * PDF asked for with `?inline=true` (the file preview; the sandbox policy still applies). An unknown
- * id, a malformed one or the wrong kind answer 404 alike.
+ * PDF asked for with `?inline=true` (the file preview; the sandbox policy still applies). One byte range
+ * is served as 206 (`Accept-Ranges: bytes`, ETag for If-Range). An unknown id, a malformed one or the
+ * wrong kind answer 404 alike.
  *
  * @example
  * app.get('/uploads/files/:id', (request, reply) => sendStoredFile(reply, request.params.id, { db, storage, kind: 'files', cacheControl }));
@@ -34,19 +39,45 @@ export async function sendStoredFile(reply: FastifyReply, id: string, options: S
   const notFound = () => new UploadRefusal(404, 'FILE_NOT_FOUND', FILE_NOT_FOUND).send(reply);
   const normalized = id.toLowerCase();
   if (!FILE_ID.test(normalized)) return notFound();
-  const row = await options.db.selectFrom('files').select(['kind', 'name', 'mime', 'storage_key']).where('id', '=', normalized).executeTakeFirst();
+  const row = await options.db.selectFrom('files').select(['kind', 'name', 'mime', 'size', 'storage_key']).where('id', '=', normalized).executeTakeFirst();
   if (!row || (options.kind && row.kind !== options.kind)) return notFound();
-  const body = await options.storage.open(row.storage_key);
+  const size = Number(row.size);
+  // A stored body never changes under its id: the id and size are a strong validator for If-Range.
+  const etag = `"${normalized}-${size}"`;
+  const range = requestedRange(options.range, options.ifRange, etag, size);
+  const body = await options.storage.open(row.storage_key, range === 'unsatisfiable' ? undefined : (range ?? undefined));
   if (!body) return notFound();
-
-  return reply
+  reply
     .type(row.mime)
-    .header('content-length', body.size)
+    .header('accept-ranges', 'bytes')
+    .header('etag', etag)
     .header('content-disposition', contentDisposition(shownInline(row, options.inline) ? 'inline' : 'attachment', row.name))
     .header('cache-control', options.cacheControl)
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('x-content-type-options', 'nosniff')
+    .header('x-content-type-options', 'nosniff');
+  if (range === 'unsatisfiable') {
+    body.stream.destroy();
+    return reply.code(416).header('content-range', `bytes */${size}`).type('application/json').send({ statusCode: 416, error: 'Range Not Satisfiable', message: FILE_NOT_FOUND });
+  }
+  if (!range) return reply.header('content-length', body.size).send(body.stream);
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${body.size}`)
+    .header('content-length', range.end - range.start + 1)
     .send(body.stream);
+}
+
+/**
+ * The one byte range a download asks for (video preview seeking, a resumed download), or null for the whole
+ * body: no Range, a malformed one, several ranges (answered whole rather than as multipart), or an If-Range
+ * naming another version. A range that starts past the end is 'unsatisfiable' (416).
+ */
+function requestedRange(header: string | undefined, ifRange: string | undefined, etag: string, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  if (!header || (ifRange !== undefined && ifRange !== etag)) return null;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
 }
 
 function shownInline(row: { kind: string; mime: string }, asked = false): boolean {

@@ -115,7 +115,8 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
         ...(signedIn ? { _bearer_token: { type: 'string', maxLength: 4096, description: 'Access token, for links' } } : {}),
       },
     },
-    response: { 200: fileResponse, 401: error, 404: error },
+    headers: { type: 'object', properties: { range: { type: 'string', maxLength: 200 }, 'if-range': { type: 'string', maxLength: 200 } } },
+    response: { 200: fileResponse, 206: { ...fileResponse, description: 'The requested byte range' }, 401: error, 404: error, 416: error },
   });
 
   app.register(async (scope) => {
@@ -130,18 +131,25 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
 
   app.get<{ Params: { id: string }; Querystring: { inline?: boolean } }>(
     '/uploads/files/:id',
-    { schema: downloadSchema('Download an uploaded file (the id is the capability)', false) },
+    // Bodies go out as stored: a byte range counts bytes of the file, not of a compressed stream.
+    { compress: false, schema: downloadSchema('Download an uploaded file (the id is the capability)', false) },
     (request, reply) =>
-      sendStoredFile(reply, request.params.id, { db, storage, kind: 'files', cacheControl: CAPABILITY_CACHE, inline: request.query.inline === true }),
+      sendStoredFile(reply, request.params.id, { db, storage, kind: 'files', cacheControl: CAPABILITY_CACHE, inline: request.query.inline === true, ...rangeOf(request) }),
   );
   app.get<{ Params: { id: string } }>(
     '/uploads/images/:id',
-    { schema: downloadSchema('Show an uploaded image (the id is the capability)', false) },
-    (request, reply) => sendStoredFile(reply, request.params.id, { db, storage, kind: 'images', cacheControl: CAPABILITY_CACHE }),
+    { compress: false, schema: downloadSchema('Show an uploaded image (the id is the capability)', false) },
+    (request, reply) => sendStoredFile(reply, request.params.id, { db, storage, kind: 'images', cacheControl: CAPABILITY_CACHE, ...rangeOf(request) }),
   );
   app.get(
     '/uploads/auth/files/:id',
-    { preHandler: createAuthenticate(context, { queryToken: true }), schema: downloadSchema('Download an uploaded file or image, signed in', true) },
-    (request: DownloadCall, reply) => sendStoredFile(reply, request.params.id, { db, storage, kind: null, cacheControl: SIGNED_IN_CACHE }),
+    { compress: false, preHandler: createAuthenticate(context, { queryToken: true }), schema: downloadSchema('Download an uploaded file or image, signed in', true) },
+    (request: DownloadCall, reply) => sendStoredFile(reply, request.params.id, { db, storage, kind: null, cacheControl: SIGNED_IN_CACHE, ...rangeOf(request) }),
   );
+}
+
+/** A download's Range and If-Range headers, for sendStoredFile. */
+function rangeOf(request: FastifyRequest): { range?: string; ifRange?: string } {
+  const ifRange = request.headers['if-range'];
+  return { range: request.headers.range, ifRange: Array.isArray(ifRange) ? ifRange[0] : ifRange };
 }

@@ -91,6 +91,40 @@ describe('POST /files/upload/form', () => {
     expect((await t.app.inject({ url: `/api/uploads/files/${textId}?inline=true` })).headers['content-disposition']).toMatch(/^attachment; /);
   });
 
+  it('serves one byte range (HTTP Range, for seeking in a video preview and resumed downloads)', async () => {
+    const content = Buffer.from(Array.from({ length: 1000 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(''));
+    const file = ((await upload('attachments', 'long.txt', content)).json() as { data: RemoteFile }).data;
+    const url = `/api/uploads/files/${file.id}`;
+    const whole = await t.app.inject({ url });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const etag = whole.headers.etag as string;
+
+    const middle = await t.app.inject({ url, headers: { range: 'bytes=100-199' } });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe('bytes 100-199/1000');
+    expect(middle.headers['content-length']).toBe('100');
+    expect(Buffer.compare(middle.rawPayload, content.subarray(100, 200))).toBe(0);
+    // The rest from a byte on, and the last bytes (a player reading an index at the end).
+    expect((await t.app.inject({ url, headers: { range: 'bytes=990-' } })).rawPayload.toString()).toBe(content.subarray(990).toString());
+    const tail = await t.app.inject({ url, headers: { range: 'bytes=-5' } });
+    expect([tail.statusCode, tail.headers['content-range'], tail.rawPayload.toString()]).toEqual([206, 'bytes 995-999/1000', content.subarray(995).toString()]);
+    // Past the end: 416 with the size; nonsense or several ranges: the whole body.
+    const past = await t.app.inject({ url, headers: { range: 'bytes=5000-6000' } });
+    expect([past.statusCode, past.headers['content-range']]).toEqual([416, 'bytes */1000']);
+    expect((await t.app.inject({ url, headers: { range: 'pages=1-2' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: { range: 'bytes=0-1,500-501' } })).statusCode).toBe(200);
+    // A resumed download of another version gets the whole body; of this one, the range.
+    expect((await t.app.inject({ url, headers: { range: 'bytes=10-19', 'if-range': '"elsewhere-1"' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: { range: 'bytes=10-19', 'if-range': etag } })).statusCode).toBe(206);
+    // Never compressed, even when the client takes gzip: the range counts the file's own bytes.
+    const big = ((await upload('attachments', 'big.txt', Buffer.concat([content, content, content, content]))).json() as { data: RemoteFile }).data;
+    const gzip = await t.app.inject({ url: `/api/uploads/files/${big.id}`, headers: { range: 'bytes=0-2999', 'accept-encoding': 'gzip, br' } });
+    expect([gzip.statusCode, gzip.headers['content-encoding'], gzip.rawPayload.length]).toEqual([206, undefined, 3000]);
+    // The signed-in address too.
+    const signedIn = await t.app.inject({ url: `/api/uploads/auth/files/${file.id}`, headers: { authorization: `Bearer ${token}`, range: 'bytes=0-9' } });
+    expect([signedIn.statusCode, signedIn.rawPayload.toString()]).toEqual([206, content.subarray(0, 10).toString()]);
+  });
+
   it('formats createdAt in Asia/Tashkent (UTC+5)', async () => {
     const response = await upload('attachments', 'time.txt', Buffer.from('time'));
     const file = (response.json() as { data: RemoteFile }).data;
