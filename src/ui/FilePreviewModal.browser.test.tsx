@@ -25,6 +25,14 @@ function Harness({ file }: { file: PreviewFile }) {
   );
 }
 
+/** Waits (up to 3 s) for what the check that runs before a video shows. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 20) {
+    if (waited > 3000) throw new Error('timed out');
+    await settle(20);
+  }
+}
+
 describe('FilePreviewModal', () => {
   let mounted: Mounted;
   afterEach(async () => {
@@ -56,11 +64,27 @@ describe('FilePreviewModal', () => {
   it('shows a video with controls for mp4, mov, wmv and webm', async () => {
     for (const extension of ['mp4', 'mov', 'wmv', 'webm']) {
       const { dialog } = await open({ url: 'data:video/mp4,', name: `clip.${extension}`, extension });
+      await until(() => dialog.querySelector('video') !== null);
       const video = dialog.querySelector('video')!;
       expect(video, extension).not.toBeNull();
       expect(video.controls).toBe(true);
       expect(video.getAttribute('aria-label')).toBe(`clip.${extension}`);
       await mounted.unmount();
+    }
+  });
+
+  it('checks a video’s address first: an answer outside 200 to 400 is logged and said, not played', async () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      const { dialog } = await open({ url: '/no-such-video-here.mp4', name: 'gone.mp4' });
+      await until(() => dialog.querySelector('[role="alert"]') !== null);
+      expect(dialog.querySelector('[role="alert"]')!.textContent).toBe("This item can't be previewed");
+      expect(dialog.querySelector('video')).toBeNull();
+      expect(warnings).toContainEqual(['[platon] video preview unavailable', 404]);
+    } finally {
+      console.warn = warn;
     }
   });
 

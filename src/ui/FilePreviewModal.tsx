@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { previewKind } from './previewKind';
@@ -18,6 +18,8 @@ export interface FilePreviewModalProps {
   file: PreviewFile | null;
   /** "This item can't be previewed", translated. */
   unsupportedText: string;
+  /** Shown when a video's address answers outside 200 to 400 (SPEC §7); the unsupported text by default. */
+  failedText?: string;
   downloadLabel: string;
   closeLabel: string;
   onClose(): void;
@@ -30,7 +32,7 @@ export const FILE_PREVIEW_SIZE = { width: 600, height: '90vh' } as const;
  * Shows an image, a video or a PDF in place (SPEC §2.6), or says it can't; Download and Close either way.
  * Download is a real link, so the browser's own download handling (and "save link as") works.
  */
-export function FilePreviewModal({ file, unsupportedText, downloadLabel, closeLabel, onClose }: FilePreviewModalProps) {
+export function FilePreviewModal({ file, unsupportedText, failedText, downloadLabel, closeLabel, onClose }: FilePreviewModalProps) {
   const kind = previewKind(file?.extension || file?.name.split('.').pop());
   const frameRef = useRef<HTMLIFrameElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -59,13 +61,40 @@ export function FilePreviewModal({ file, unsupportedText, downloadLabel, closeLa
       {file ? (
         <div className="pl-preview" data-kind={kind}>
           {kind === 'image' ? <img className="pl-preview__media" src={file.url} alt={file.name} /> : null}
-          {kind === 'video' ? <video className="pl-preview__media" src={file.url} controls aria-label={file.name} /> : null}
+          {kind === 'video' ? <VideoPreview url={file.url} name={file.name} failedText={failedText ?? unsupportedText} /> : null}
           {kind === 'pdf' ? <iframe ref={frameRef} className="pl-preview__frame" src={file.url} title={file.name} tabIndex={-1} /> : null}
           {kind === 'none' ? <p className="pl-preview__none">{unsupportedText}</p> : null}
         </div>
       ) : null}
     </Dialog>
   );
+}
+
+/**
+ * A video, once its address answers (SPEC §7: a GET of the video, statuses 200 to 400 accepted, others
+ * logged). The check asks for the first byte only; the player then streams the file with range requests,
+ * so a long video starts at once and seeks without being downloaded whole.
+ */
+function VideoPreview({ url, name, failedText }: { url: string; name: string; failedText: string }) {
+  const [state, setState] = useState<{ url: string; ok: boolean } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const failed = (detail: unknown) => {
+      console.warn('[platon] video preview unavailable', detail);
+      setState({ url, ok: false });
+    };
+    fetch(url, { headers: { Range: 'bytes=0-0' }, signal: controller.signal })
+      .then((response) => {
+        void response.body?.cancel();
+        if (response.status >= 200 && response.status <= 400) setState({ url, ok: true });
+        else failed(response.status);
+      })
+      .catch((error: unknown) => controller.signal.aborted || failed(error));
+    return () => controller.abort();
+  }, [url]);
+  if (state?.url !== url) return <span className="pl-spinner-ring" role="status" aria-label={name} />;
+  if (!state.ok) return <p className="pl-preview__none" role="alert">{failedText}</p>;
+  return <video className="pl-preview__media" src={url} controls aria-label={name} />;
 }
 
 /**

@@ -163,6 +163,7 @@ export function FileControl(props: ControlProps) {
           <FilePreviewModal
             file={preview}
             unsupportedText={t("This item can't be previewed")}
+            failedText={t('Файлни юклаб олишда хатолик')}
             downloadLabel={t('Юклаб олиш')}
             closeLabel={t('Ёпиш')}
             onClose={() => setPreview(null)}
