@@ -60,6 +60,8 @@ export interface ServerConfig {
   jobs: { concurrency: number; keepMs: number };
   /** PLATON_IMPORT_JOB_BYTES: import files larger than this run as background jobs (default 2 MiB). */
   importJobBytes: number;
+  /** PLATON_ORPHAN_UPLOAD_HOURS: uploads never saved into a record are deleted after this (default 24 h). */
+  orphanUploadMs: number;
 }
 
 /** Fastify's trustProxy: off, on, addresses/CIDRs, or a hop-count check. */
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       keepMs: integer(env, 'PLATON_JOB_KEEP_HOURS', 24, 1, 24 * 365) * 3600_000,
     },
     importJobBytes: integer(env, 'PLATON_IMPORT_JOB_BYTES', 2 * 1024 * 1024, 0, 1024 * 1024 * 1024),
+    orphanUploadMs: integer(env, 'PLATON_ORPHAN_UPLOAD_HOURS', 24, 1, 24 * 365) * 3600_000,
   };
 }
 

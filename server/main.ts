@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createPasswordHasher } from './auth/createPasswordHasher';
 import { purgeExpiredAuthData } from './auth/purgeExpiredAuthData';
+import { createFileStorage } from './files/createFileStorage';
+import { purgeOrphanUploads } from './files/purgeOrphanUploads';
 import { buildApp } from './buildApp';
 import { loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
@@ -78,7 +80,11 @@ async function main(): Promise<void> {
 
   // Warm the dummy hash so the first sign-in with an unknown name costs no more than any other.
   void hasher.verify('', null);
-  const purge = () => purgeExpiredAuthData(db, config.loginLimits.resetSeconds).catch((error) => app?.log.warn({ err: error }, 'purge failed'));
+  const uploads = createFileStorage(path.join(config.dataDir, 'uploads'));
+  const purge = async () => {
+    await purgeExpiredAuthData(db, config.loginLimits.resetSeconds).catch((error) => app?.log.warn({ err: error }, 'purge failed'));
+    await purgeOrphanUploads(db, uploads, config.orphanUploadMs).catch((error) => app?.log.warn({ err: error }, 'orphan upload purge failed'));
+  };
   void purge();
   setInterval(purge, PURGE_INTERVAL_MS).unref();
 }

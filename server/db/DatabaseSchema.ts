@@ -388,6 +388,8 @@ export interface FilesTable {
   user_id: number | null;
   is_public: Generated<boolean>;
   created_at: Generated<Date>;
+  /** When a save first wrote it into a record; null: an upload never saved (an orphan once old enough). */
+  attached_at: NullableTimestamp;
 }
 
 /** A background job (issue 14; wire shape: Job of src/core/api/jobContract). */

@@ -474,6 +474,13 @@ const MIGRATIONS: Record<string, Migration> = {
     `CREATE INDEX jobs_user_created ON jobs (user_id, created_at DESC)`,
     `CREATE INDEX jobs_waiting ON jobs (created_at) WHERE status IN ('queued', 'running')`,
   ]),
+  // Uploads saved into a record are attached; the others are orphans, purged after a while (purgeOrphanUploads).
+  // Files stored before this are taken as attached: nothing existing is purged by an upgrade.
+  '0012_file_attached': statements([
+    `ALTER TABLE files ADD COLUMN attached_at timestamptz`,
+    `UPDATE files SET attached_at = created_at`,
+    `CREATE INDEX files_orphans ON files (created_at) WHERE attached_at IS NULL AND form_element_id IS NOT NULL`,
+  ]),
 };
 
 const provider: MigrationProvider = {

@@ -92,6 +92,7 @@ export async function formSaveInTransaction(trx: Kysely<DatabaseSchema>, input: 
         if (!updated.rows.length) return { status: 'stale' };
         savedId = updated.rows[0]!.k;
       }
+      await markFilesAttached(trx, [plan]);
       if (input.readBack === false) return { status: 'written' };
       const record = savedId === undefined ? null : await readFormRecord(trx, form, source, savedId);
       if (!record) throw new Error(`Form ${form.row.name}: the saved record ${savedId} cannot be read back`);
@@ -104,8 +105,12 @@ export async function formSaveInTransaction(trx: Kysely<DatabaseSchema>, input: 
   }
 }
 
-/** The columns a save writes with their typed values, or the reasons it may not. */
-export type FormWritePlan = { targets: Map<string, RawBuilder<unknown>> } | { errors: FieldErrors };
+/** The columns a save writes with their typed values and the stored files it names, or the reasons it may not. */
+export type FormWritePlan = PlannedWrite | { errors: FieldErrors };
+export interface PlannedWrite {
+  targets: Map<string, RawBuilder<unknown>>;
+  fileIds: string[];
+}
 
 /**
  * What a save of `input.values` would write, without writing it: values normalised (the stored ones where
@@ -138,7 +143,20 @@ export async function formWritePlan(trx: Kysely<DatabaseSchema>, input: FormSave
     if (value) targets.set(name, value);
     else errors[name] ??= { message: VALIDATION_MESSAGES.wrongValue };
   }
-  return Object.keys(errors).length ? { errors } : { targets };
+  if (Object.keys(errors).length) return { errors };
+  const fileIds = form.fields
+    .filter((field) => (field.type === 'file' || field.type === 'image') && targets.has(field.dataField!) && Array.isArray(values[field.dataField!]))
+    .flatMap((field) => (values[field.dataField!] as RemoteFile[]).map((file) => file.id));
+  return { targets, fileIds };
+}
+
+/**
+ * Uploads a save wrote into a record are attached from now on: only uploads never saved into one are
+ * orphans, purged after a while (purgeOrphanUploads).
+ */
+async function markFilesAttached(trx: Kysely<DatabaseSchema>, plans: PlannedWrite[]): Promise<void> {
+  const ids = [...new Set(plans.flatMap((plan) => plan.fileIds))];
+  if (ids.length) await trx.updateTable('files').set({ attached_at: sql<Date>`now()` }).where('id', 'in', ids).where('attached_at', 'is', null).execute();
 }
 
 /**
@@ -146,14 +164,15 @@ export async function formWritePlan(trx: Kysely<DatabaseSchema>, input: FormSave
  * INSERT per set, and returns the new rows' keys. A database refusal is thrown as it is: which row of the
  * statement it was is not known, so a caller that must name it saves the rows one by one.
  */
-export async function formInsertPlanned(trx: Kysely<DatabaseSchema>, form: RuntimeForm, source: FormSource, plans: Map<string, RawBuilder<unknown>>[]): Promise<string[]> {
+export async function formInsertPlanned(trx: Kysely<DatabaseSchema>, form: RuntimeForm, source: FormSource, plans: PlannedWrite[]): Promise<string[]> {
   const groups = new Map<string, Map<string, RawBuilder<unknown>>[]>();
-  for (const targets of plans) {
+  for (const { targets } of plans) {
     const columns = [...targets.keys()].join('\u0000');
     groups.set(columns, [...(groups.get(columns) ?? []), targets]);
   }
   const keys: string[] = [];
   for (const rows of groups.values()) keys.push(...(await insertRows(trx, source, form.row.row_key, rows)));
+  await markFilesAttached(trx, plans);
   return keys;
 }
 

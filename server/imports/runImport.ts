@@ -1,9 +1,9 @@
 import type { ImportMessage } from '../../src/core/i18n/messages/importMessages';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FieldErrors } from '../../src/core/api/formContract';
 import type { FormElementMeta } from '../../src/core/api/formMeta';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
-import { formInsertPlanned, formSaveInTransaction, formWritePlan } from '../forms/formSaveRecord';
+import { formInsertPlanned, formSaveInTransaction, formWritePlan, type PlannedWrite } from '../forms/formSaveRecord';
 import { formKeyMatch } from '../forms/formKeyMatch';
 import type { FormSource } from '../forms/formSource';
 import type { RuntimeForm } from '../forms/runtimeForm';
@@ -119,7 +119,7 @@ async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepo
   async function saveChunk(trx: Kysely<DatabaseSchema>, chunk: { row: number; values: Record<string, unknown> }[]) {
     const keyOf = (values: Record<string, unknown>) => (keyField && values[keyField] != null ? String(values[keyField]) : null);
     const known = keyField && !savepoints ? await findRecords(trx, form, source, keyField, chunk.map(({ values }) => keyOf(values)).filter((key) => key !== null)) : null;
-    const pending: Map<string, RawBuilder<unknown>>[] = [];
+    const pending: PlannedWrite[] = [];
     const insertPending = async () => {
       if (!pending.length) return;
       try {
@@ -154,7 +154,7 @@ async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepo
       }
       const plan = await formWritePlan(trx, { form, source, values, anonymous: false, hashPassword: input.hashPassword }, null);
       if ('errors' in plan) refuseFields(row, plan.errors);
-      else pending.push(plan.targets);
+      else pending.push(plan);
     }
     await insertPending();
   }
