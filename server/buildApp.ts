@@ -32,7 +32,8 @@ import { registerFormOptionRoutes } from './routes/registerFormOptionRoutes';
 import { registerFormRoutes } from './routes/registerFormRoutes';
 import { registerImportRoutes } from './routes/registerImportRoutes';
 import { registerJobRoutes } from './routes/registerJobRoutes';
-import { registerFileRoutes } from './routes/registerFileRoutes';
+import { registerFileManagerRoutes } from './routes/registerFileManagerRoutes';
+import { DEFAULT_MAX_UPLOAD_BYTES, registerFileRoutes } from './routes/registerFileRoutes';
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
 import { registerEimzoRoutes } from './routes/registerEimzoRoutes';
 import { registerOAuthRoutes } from './routes/registerOAuthRoutes';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerPublicFormRoutes(api, context, { limits: options.publicFormLimits });
       registerImportRoutes(api, context, { jobBytes: options.importJobBytes });
       registerJobRoutes(api, context, { sqlTimeoutMs: tableSqlTimeoutMs });
+      registerFileManagerRoutes(api, context, { maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES });
       registerFileRoutes(api, context, {
         uploadsDir,
         maxUploadBytes: options.maxUploadBytes,

@@ -51,8 +51,10 @@ export async function startPostgresCluster() {
       chownSync(dir, Number(id('-u').stdout), Number(id('-g').stdout));
     }
     const port = await freePort();
-    // C locale and UTF-8: the same collation as PGlite, and no dependence on the machine's locales.
-    pg('initdb', ['-D', data, '-A', 'trust', '--no-sync', '-U', 'postgres', '--locale=C', '-E', 'UTF8']);
+    // UTF-8 with C collation (the same sort order as PGlite) and glibc's built-in C.UTF-8 character classes,
+    // so that lower() and ILIKE know Cyrillic letters as PGlite and a production cluster do (with ctype C
+    // they change only ASCII); no dependence on the machine's installed locales.
+    pg('initdb', ['-D', data, '-A', 'trust', '--no-sync', '-U', 'postgres', '--locale=C', '--lc-ctype=C.UTF-8', '-E', 'UTF8']);
     const options = `-p ${port} -k ${dir} -c fsync=off -c listen_addresses=127.0.0.1 -c max_connections=200`;
     started = true;
     pg('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);

@@ -390,6 +390,9 @@ export interface FilesTable {
   created_at: Generated<Date>;
   /** When a save first wrote it into a record; null: an upload never saved (an orphan once old enough). */
   attached_at: NullableTimestamp;
+  /** File manager uploads: their category (null: a form's upload or a file the server made) and folder path. */
+  category_id: number | null;
+  folder: Generated<string>;
 }
 
 /** A background job (issue 14; wire shape: Job of src/core/api/jobContract). */

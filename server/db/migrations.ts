@@ -481,6 +481,12 @@ const MIGRATIONS: Record<string, Migration> = {
     `UPDATE files SET attached_at = created_at`,
     `CREATE INDEX files_orphans ON files (created_at) WHERE attached_at IS NULL AND form_element_id IS NOT NULL`,
   ]),
+  // The file manager (issue 14): files uploaded there have a category and a folder path ('' is the top).
+  '0013_file_folders': statements([
+    `ALTER TABLE files ADD COLUMN category_id integer REFERENCES file_categories (id) ON DELETE SET NULL`,
+    `ALTER TABLE files ADD COLUMN folder text NOT NULL DEFAULT ''`,
+    `CREATE INDEX files_category_folder ON files (category_id, folder)`,
+  ]),
 };
 
 const provider: MigrationProvider = {

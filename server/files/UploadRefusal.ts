@@ -12,7 +12,9 @@ export type UploadRefusalCode =
   | 'FILE_CONTENT_MISMATCH'
   | 'NOT_AN_IMAGE'
   | 'TOO_MANY_REQUESTS'
-  | 'FILE_NOT_FOUND';
+  | 'FILE_NOT_FOUND'
+  | 'CATEGORY_NOT_FOUND'
+  | 'BAD_FOLDER';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

@@ -13,7 +13,11 @@ export interface UploadFields {
 
 /** The element an upload is for, with the rules its body must pass. */
 export interface UploadTarget {
-  elementId: number;
+  /** The form element taking the file; null for an upload into the file manager. */
+  elementId: number | null;
+  /** File manager uploads: the category and folder the file goes in. */
+  categoryId?: number | null;
+  folder?: string;
   type: 'file' | 'image';
   /** max_size KB x 1024; null: no limit of the element's own (SPEC §5, §9 default unlimited). */
   maxBytes: number | null;

@@ -24,6 +24,17 @@ export interface ReceiveUploadOptions {
   userId: number | null;
   /** The hard cap of every upload, whatever the element says. */
   maxBytes: number;
+  /** Where the upload goes, from its text fields: a form's element (SPEC §7) unless another target is given. */
+  target?: UploadTargetFields;
+}
+
+/** The text fields an upload names its target with, and how they resolve to one (or throw an UploadRefusal). */
+export interface UploadTargetFields {
+  /** Text fields read; others are skipped. */
+  accepted: ReadonlySet<string>;
+  /** Fields that, once all arrived before the file, let the target be checked before a byte is written. */
+  required: readonly string[];
+  resolve(fields: Record<string, string>): Promise<UploadTarget>;
 }
 
 const TEXT_FIELDS = new Set<string>([UPLOAD_FIELDS.elementId, UPLOAD_FIELDS.projectId, UPLOAD_FIELDS.dataSource]);
@@ -43,7 +54,12 @@ const TEXT_FIELDS = new Set<string>([UPLOAD_FIELDS.elementId, UPLOAD_FIELDS.proj
  */
 export async function receiveUpload(request: FastifyRequest, options: ReceiveUploadOptions): Promise<RemoteFile> {
   const { db, storage, caller, maxBytes } = options;
-  const fields: UploadFields = {};
+  const spec: UploadTargetFields = options.target ?? {
+    accepted: TEXT_FIELDS,
+    required: [UPLOAD_FIELDS.elementId, UPLOAD_FIELDS.dataSource],
+    resolve: (fields) => loadUploadTarget(db, fields as UploadFields, caller),
+  };
+  const fields: Record<string, string> = {};
   let target: UploadTarget | null = null;
   /** The fields target was resolved from: a field arriving after the file means resolving again. */
   let resolvedFrom = '';
@@ -56,9 +72,9 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveUpl
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (!TEXT_FIELDS.has(part.fieldname)) continue;
+        if (!spec.accepted.has(part.fieldname)) continue;
         if (part.valueTruncated || typeof part.value !== 'string') throw new UploadRefusal(400, 'BAD_UPLOAD', BAD_UPLOAD);
-        fields[part.fieldname as keyof UploadFields] = part.value;
+        fields[part.fieldname] = part.value;
         continue;
       }
       unread = part.file;
@@ -71,8 +87,8 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveUpl
       }
       name = uploadFileName(part.filename);
       extension = fileExtension(name);
-      if (fields.form_element_id !== undefined && fields.data_source !== undefined) {
-        target = await loadUploadTarget(db, fields, caller);
+      if (spec.required.every((field) => fields[field] !== undefined)) {
+        target = await spec.resolve(fields);
         resolvedFrom = JSON.stringify(fields);
         checkExtension(target, extension);
       }
@@ -85,7 +101,7 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveUpl
     }
     if (!saved) throw new UploadRefusal(400, 'NO_FILE', NO_FILE);
 
-    if (!target || resolvedFrom !== JSON.stringify(fields)) target = await loadUploadTarget(db, fields, caller);
+    if (!target || resolvedFrom !== JSON.stringify(fields)) target = await spec.resolve(fields);
     checkExtension(target, extension);
     if (target.maxBytes !== null && saved.size > target.maxBytes) throw tooLarge(target.maxBytes);
     const verdict = await checkFileContent(extension, target.type, saved);
@@ -106,6 +122,8 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveUpl
         size: saved.size,
         storage_key: saved.key,
         form_element_id: target.elementId,
+        category_id: target.categoryId ?? null,
+        folder: target.folder ?? '',
         user_id: options.userId,
         is_public: caller === 'anonymous',
       })

@@ -19,7 +19,7 @@ export interface FileRouteOptions {
   publicUploadLimit?: RateLimit;
 }
 
-const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const DEFAULT_PUBLIC_UPLOAD_LIMIT: RateLimit = { limit: 30, windowSeconds: 600 };
 /** Bodies never change under an id, so a browser may keep them; `private` keeps shared caches out. */
 const CAPABILITY_CACHE = 'private, max-age=31536000, immutable';
