@@ -14,7 +14,7 @@ import { sealPlainOtpSecrets } from './auth/sealPlainOtpSecrets';
 import { createSessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import type { EimzoTrust } from './eimzo/EimzoTrust';
-import { createFileStorage } from './files/createFileStorage';
+import { createFileStorage, type FileStorage } from './files/createFileStorage';
 import { createJobRunner, type JobRunnerOptions } from './jobs/createJobRunner';
 import { exportJobWork } from './jobs/exportJobWork';
 import { importJobWork } from './jobs/importJobWork';
@@ -82,6 +82,8 @@ export interface BuildAppOptions {
   publicFormLimits?: Partial<PublicFormLimits>;
   /** Folder of uploaded file bodies (main: `{PLATON_DATA_DIR}/uploads`; default `./data/uploads`). */
   uploadsDir?: string;
+  /** Where file bodies live: the uploads folder unless another storage (an object store) is given. */
+  storage?: FileStorage;
   /** Hard cap of any upload in bytes, whatever a form element allows (default 50 MB). */
   maxUploadBytes?: number;
   /** Anonymous uploads to public forms per client address (default 30 per 10 minutes). */
@@ -118,7 +120,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const version = options.version ?? PLATON_VERSION;
   const uploadsDir = options.uploadsDir ?? path.resolve('data', 'uploads');
-  const files = createFileStorage(uploadsDir);
+  const files = options.storage ?? createFileStorage(uploadsDir);
   const hasher = options.hasher ?? createPasswordHasher();
   const tableSqlTimeoutMs = options.tableSqlTimeoutMs ?? QUERY_TIMEOUT_MS;
   // Its log is the app's, which exists only further down: the runner reports through this until then.
@@ -212,7 +214,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerJobRoutes(api, context, { sqlTimeoutMs: tableSqlTimeoutMs });
       registerFileManagerRoutes(api, context, { maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES });
       registerFileRoutes(api, context, {
-        uploadsDir,
         maxUploadBytes: options.maxUploadBytes,
         publicUploadLimit: options.publicUploadLimit,
       });

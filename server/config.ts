@@ -7,6 +7,7 @@ import { OWASP_ARGON2, type Argon2Cost } from './auth/createPasswordHasher';
 import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from './auth/createSessionStore';
 import { DEFAULT_CHALLENGE_TTL_SECONDS } from './eimzo/createChallengeStore';
 import type { EimzoFiles } from './eimzo/loadEimzoTrust';
+import type { S3StorageConfig } from './files/createS3Storage';
 import { parseCorsOrigins } from './http/parseCorsOrigins';
 import { parseFrameAncestors } from './http/parseFrameAncestors';
 import type { OAuthConfig } from './oauth/OAuthConfig';
@@ -62,6 +63,13 @@ export interface ServerConfig {
   importJobBytes: number;
   /** PLATON_ORPHAN_UPLOAD_HOURS: uploads never saved into a record are deleted after this (default 24 h). */
   orphanUploadMs: number;
+  /**
+   * File bodies in an S3-compatible object store instead of the data folder: PLATON_S3_BUCKET (turns it on),
+   * PLATON_S3_ENDPOINT (another S3-compatible service; path-style addressing then), PLATON_S3_REGION
+   * (default us-east-1), PLATON_S3_PREFIX (default 'uploads/'); credentials as the AWS SDK finds them
+   * (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance role).
+   */
+  s3: S3StorageConfig | null;
 }
 
 /** Fastify's trustProxy: off, on, addresses/CIDRs, or a hop-count check. */
@@ -123,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     importJobBytes: integer(env, 'PLATON_IMPORT_JOB_BYTES', 2 * 1024 * 1024, 0, 1024 * 1024 * 1024),
     orphanUploadMs: integer(env, 'PLATON_ORPHAN_UPLOAD_HOURS', 24, 1, 24 * 365) * 3600_000,
+    s3: s3Config(env),
   };
 }
 
@@ -184,4 +193,15 @@ function findRepoRoot(): string {
     if (parent === dir) return process.cwd();
     dir = parent;
   }
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3StorageConfig | null {
+  const bucket = env.PLATON_S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const endpoint = httpUrl(env, 'PLATON_S3_ENDPOINT');
+  return {
+    bucket,
+    prefix: env.PLATON_S3_PREFIX ?? 'uploads/',
+    client: { region: env.PLATON_S3_REGION || 'us-east-1', ...(endpoint ? { endpoint, forcePathStyle: true } : {}) },
+  };
 }

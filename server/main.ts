@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { createPasswordHasher } from './auth/createPasswordHasher';
 import { purgeExpiredAuthData } from './auth/purgeExpiredAuthData';
 import { createFileStorage } from './files/createFileStorage';
+import { createS3Storage } from './files/createS3Storage';
 import { purgeOrphanUploads } from './files/purgeOrphanUploads';
 import { buildApp } from './buildApp';
 import { loadConfig } from './config';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   const demoHostsPort = config.demo ? config.demoHostsPort : null;
   const demoHosts = demoHostsPort ? demoHostsOrigins(config.host, demoHostsPort) : [];
   const demoOidc = config.demo && !config.oauth.keycloak && config.publicUrl ? demoOidcProvider(config.publicUrl, config.oauth, secrets.jwtSecret) : null;
+  const storage = config.s3 ? createS3Storage(config.s3) : createFileStorage(path.join(config.dataDir, 'uploads'));
   app = await buildApp({
     db,
     secrets,
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     demo: config.demo,
     trustProxy: config.trustProxy,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    storage,
     eimzo: eimzoFiles ? await loadEimzoTrust(eimzoFiles) : null,
     oauth: demoOidc?.oauth ?? config.oauth,
     demoOidc: demoOidc?.provider ?? null,
@@ -80,10 +83,9 @@ async function main(): Promise<void> {
 
   // Warm the dummy hash so the first sign-in with an unknown name costs no more than any other.
   void hasher.verify('', null);
-  const uploads = createFileStorage(path.join(config.dataDir, 'uploads'));
   const purge = async () => {
     await purgeExpiredAuthData(db, config.loginLimits.resetSeconds).catch((error) => app?.log.warn({ err: error }, 'purge failed'));
-    await purgeOrphanUploads(db, uploads, config.orphanUploadMs).catch((error) => app?.log.warn({ err: error }, 'orphan upload purge failed'));
+    await purgeOrphanUploads(db, storage, config.orphanUploadMs).catch((error) => app?.log.warn({ err: error }, 'orphan upload purge failed'));
   };
   void purge();
   setInterval(purge, PURGE_INTERVAL_MS).unref();

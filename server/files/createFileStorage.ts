@@ -1,30 +1,29 @@
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UploadedContent } from './checkFileContent';
-
-/** Bytes kept for type detection: file-type reads at most a few KB, an OOXML zip's part names sit early. */
-const HEAD_BYTES = 64 * 1024;
+import { storageKey } from './storageKey';
+import { uploadMeter } from './uploadMeter';
 
 export type SaveResult = ({ ok: true; key: string; size: number } & UploadedContent) | { ok: false; tooLarge: true };
 
 export interface FileStorage {
   /**
-   * Streams a body to disk under a name derived from `id` only (never the client's file name), counting
-   * bytes as they pass: past `maxBytes` the write stops and the partial file is removed. Nothing but the
-   * first HEAD_BYTES is held in memory.
+   * Streams a body under a key derived from `id` only (storageKey), counting bytes as they pass
+   * (uploadMeter): past `maxBytes` the write stops and what was written is removed. Nothing but the body's
+   * head is held in memory.
    */
   save(id: string, body: Readable, maxBytes: number): Promise<SaveResult>;
-  /** A stored body (or its bytes `start` to `end`, inclusive) and its whole size, or null when it is gone from disk. */
-  open(key: string, range?: { start: number; end: number }): Promise<{ stream: ReadStream; size: number } | null>;
+  /** A stored body (or its bytes `start` to `end`, inclusive) and its whole size, or null when it is gone. */
+  open(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
 }
 
 /**
- * File bodies on local disk under `dir` (DESIGN §3: metadata in the database, bodies on disk). Keys are
- * `ab/abcdef...`: two-character folders keep any one directory small.
+ * File bodies on local disk under `dir` (DESIGN §3: metadata in the database, bodies on disk), the default
+ * storage; createS3Storage keeps them in an object store instead.
  *
  * @example
  * const storage = createFileStorage('/var/lib/platon/uploads');
@@ -41,42 +40,18 @@ export function createFileStorage(dir: string): FileStorage {
 
   return {
     async save(id, body, maxBytes) {
-      if (!/^[0-9a-f-]{32,36}$/.test(id)) throw new Error(`not a storage id: ${id}`);
-      const key = `${id.slice(0, 2)}/${id}`;
+      const key = storageKey(id);
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });
-
-      const head: Buffer[] = [];
-      let headLength = 0;
-      let size = 0;
-      let hasNul = false;
-      let tooLarge = false;
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          if (size > maxBytes) {
-            tooLarge = true;
-            done(new Error('upload exceeds its size limit'));
-            return;
-          }
-          if (headLength < HEAD_BYTES) {
-            const slice = chunk.subarray(0, HEAD_BYTES - headLength);
-            head.push(slice);
-            headLength += slice.length;
-          }
-          if (!hasNul && chunk.includes(0)) hasNul = true;
-          done(null, chunk);
-        },
-      });
-
+      const meter = uploadMeter(maxBytes);
       try {
-        await pipeline(body, meter, createWriteStream(target, { flags: 'wx' }));
+        await pipeline(body, meter.transform, createWriteStream(target, { flags: 'wx' }));
       } catch (error) {
         await rm(target, { force: true });
-        if (tooLarge) return { ok: false, tooLarge: true };
+        if (meter.tooLarge()) return { ok: false, tooLarge: true };
         throw error;
       }
-      return { ok: true, key, size, head: Buffer.concat(head), hasNul };
+      return { ok: true, key, ...meter.result() };
     },
 
     async open(key, range) {

@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
-import { createFileStorage } from '../files/createFileStorage';
 import { receiveUpload } from '../files/receiveUpload';
 import { sendStoredFile } from '../files/sendStoredFile';
 import { UploadRefusal } from '../files/UploadRefusal';
@@ -11,8 +10,6 @@ import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
 export interface FileRouteOptions {
-  /** Folder of the file bodies (main: `{PLATON_DATA_DIR}/uploads`); created on the first upload. */
-  uploadsDir: string;
   /** Hard cap of any upload in bytes, whatever an element allows (default 50 MB). */
   maxUploadBytes?: number;
   /** Public uploads per client address (default 30 per 10 minutes). */
@@ -63,7 +60,7 @@ type DownloadCall = FastifyRequest<{ Params: { id: string }; Querystring: { _bea
  */
 export function registerFileRoutes(app: FastifyInstance, context: AppContext, options: FileRouteOptions): void {
   const { db } = context;
-  const storage = createFileStorage(options.uploadsDir);
+  const storage = context.files;
   const maxBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   const publicLimit = options.publicUploadLimit ?? DEFAULT_PUBLIC_UPLOAD_LIMIT;
   const limiter = createRateLimiter(db);
