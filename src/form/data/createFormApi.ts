@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../core/api/apiClient';
-import { ApiError } from '../../core/api/ApiError';
 import { takePrefetched } from '../../core/api/prefetch';
+import { uploadWithSession } from '../../core/api/uploadWithSession';
 import {
   PUBLIC_UPLOAD_PATH,
   UPLOAD_FIELDS,
@@ -14,7 +14,6 @@ import {
 import type { SessionStore } from '../../core/session/sessionStore';
 import type { FormApi } from './FormApi';
 import { formPath } from './formPath';
-import { uploadWithProgress } from './uploadWithProgress';
 
 /**
  * The form calls over the page's API client (SPEC §7, src/core/api/formContract.ts). Public forms ask under
@@ -51,28 +50,18 @@ export function createFormApi(api: ApiClient, store: SessionStore, isPublic: boo
     // The suggestions address is the administrator's: relative to the API base unless it is absolute.
     suggestions: (url, text, signal) => unwrap(api.request<SuggestionsResponse>(url, { query: { text }, signal })),
     async upload(request, onProgress, signal) {
-      const send = () => {
-        const { config, token, locale } = store.getState();
-        const body = new FormData();
-        body.append(UPLOAD_FIELDS.elementId, String(request.elementId));
-        body.append(UPLOAD_FIELDS.projectId, request.projectId);
-        body.append(UPLOAD_FIELDS.dataSource, request.formName);
-        body.append(UPLOAD_FIELDS.file, request.file, request.fileName);
-        const headers: Record<string, string> = { Accept: 'application/json' };
-        if (locale) headers['Accept-Language'] = locale;
-        if (token && !isPublic) headers.Authorization = `Bearer ${token}`;
-        const url = `${config.apiBase}${isPublic ? PUBLIC_UPLOAD_PATH : UPLOAD_PATH}`;
-        return uploadWithProgress({ url, body, headers, onProgress: (percent) => onProgress({ percent }), signal });
-      };
-      let answer: unknown;
-      try {
-        answer = await send();
-      } catch (error) {
-        // SPEC §4 token refresh: one refresh and one retry, as the API client does for every other call.
-        if (isPublic || !(error instanceof ApiError) || error.status !== 401 || !store.getState().refreshToken) throw error;
-        await api.refresh();
-        answer = await send();
-      }
+      const body = new FormData();
+      body.append(UPLOAD_FIELDS.elementId, String(request.elementId));
+      body.append(UPLOAD_FIELDS.projectId, request.projectId);
+      body.append(UPLOAD_FIELDS.dataSource, request.formName);
+      body.append(UPLOAD_FIELDS.file, request.file, request.fileName);
+      const answer = await uploadWithSession(api, store, {
+        path: isPublic ? PUBLIC_UPLOAD_PATH : UPLOAD_PATH,
+        body,
+        anonymous: isPublic,
+        onProgress: ({ percent }) => onProgress({ percent }),
+        signal,
+      });
       return (answer as UploadResponse).data;
     },
     fileHref: (file) => `${store.getState().config.apiBase}uploads/${file.kind}/${encodeURIComponent(file.id)}`,

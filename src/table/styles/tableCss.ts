@@ -1,6 +1,6 @@
 /**
  * Styles of the table view: toolbar, grid (sticky head and footer, pinned columns, groups, split rows,
- * selection and keyboard focus), the pager and the loading states; adopted when the
+ * selection and keyboard focus) and the loading states (the pager's are pagerCss); adopted when the
  * table's chunk loads (useTableStyles). Colours come only from `--platon-*`, so themes and host pages restyle tables too.
  */
 export const tableCss = /* css */ `
@@ -56,7 +56,7 @@ export const tableCss = /* css */ `
 .pl-table__hint { border: 1px solid var(--platon-border); }
 .pl-table__hint:hover, .pl-table__gear:hover { color: var(--platon-primary); }
 .pl-table__sort:focus-visible, .pl-table__hint:focus-visible, .pl-table__gear:focus-visible, .pl-table__link:focus-visible,
-.pl-pager__button:focus-visible, .pl-table__row-button:focus-visible { outline: none; box-shadow: var(--platon-focus); }
+.pl-table__row-button:focus-visible { outline: none; box-shadow: var(--platon-focus); }
 
 .pl-table__row { cursor: default; }
 .pl-table__row:hover > .pl-table__td:not(.pl-table__td--conditional) { background: var(--platon-surface-alt); }
@@ -81,17 +81,4 @@ export const tableCss = /* css */ `
   background: var(--platon-surface); border: 1px solid var(--platon-border); color: var(--platon-muted); font-size: .9em;
 }
 
-.pl-pager { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px 16px; padding: 10px 0; margin: 0; }
-.pl-pager__total { color: var(--platon-muted); }
-.pl-pager__size { display: inline-flex; align-items: center; gap: 8px; }
-.pl-pager__select { width: auto; min-height: 32px; padding: 2px 6px; }
-.pl-pager__pages { display: inline-flex; align-items: center; gap: 4px; flex-wrap: wrap; }
-.pl-pager__button {
-  min-width: 32px; min-height: 32px; padding: 0 8px; border: 1px solid var(--platon-border); border-radius: var(--platon-radius);
-  background: var(--platon-surface); color: var(--platon-text); font: inherit; cursor: pointer;
-}
-.pl-pager__button:hover:not(:disabled) { border-color: var(--platon-primary); }
-.pl-pager__button:disabled { opacity: .5; cursor: not-allowed; }
-.pl-pager__button--current { background: var(--platon-primary); border-color: var(--platon-primary); color: var(--platon-primary-contrast); }
-.pl-pager__gap { color: var(--platon-muted); padding: 0 4px; }
 `;

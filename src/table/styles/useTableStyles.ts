@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { STYLE_RANK } from '../../ui/styles/styleRank';
 import { textFieldCss } from '../../ui/styles/textFieldCss';
 import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
+import { pagerCss } from '../view/pagerCss';
 import { tableCss } from './tableCss';
 import { tableToolsCss } from './tableToolsCss';
 
@@ -15,4 +16,5 @@ const TABLE_CSS = `${tableToolsCss}\n${tableCss}`;
 export function useTableStyles(ref: RefObject<Element | null>): void {
   useAdoptedStyles(ref, textFieldCss, STYLE_RANK.shared);
   useAdoptedStyles(ref, TABLE_CSS, STYLE_RANK.table);
+  useAdoptedStyles(ref, pagerCss, STYLE_RANK.table);
 }

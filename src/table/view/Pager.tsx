@@ -12,13 +12,14 @@ export interface PagerProps {
   /** A next page exists, for when the total is not known yet. */
   hasMore: boolean;
   onPage(page: number): void;
-  onSize(size: number): void;
+  /** Without it the size is fixed and no select is shown (the file manager's FILE_PAGE_SIZE). */
+  onSize?(size: number): void;
   t: Translate;
 }
 
 /**
- * The pager under a server-paged table (SPEC §2.8): the record count, a page-size select (PAGE_SIZES),
- * previous and next, and page numbers around the current one (`aria-current="page"`).
+ * The pager under a server-paged table (SPEC §2.8): the record count, a page-size select (PAGE_SIZES) unless
+ * the size is fixed, previous and next, and page numbers around the current one (`aria-current="page"`).
  *
  * @example
  * <Pager page={2} size={20} total={135} hasMore onPage={setPage} onSize={setSize} t={t} />
@@ -31,16 +32,18 @@ export function Pager({ page, size, total, hasMore, onPage, onSize, t }: PagerPr
   return (
     <nav className="pl-pager" part="pager" aria-label={t('Саҳифалар')}>
       <span className="pl-pager__total">{total !== null ? t('Жами: {0}', { 0: formatNumber(total) }) : ''}</span>
-      <span className="pl-pager__size">
-        <label htmlFor={sizeId}>{t('Саҳифадаги қаторлар сони')}</label>
-        <select id={sizeId} part="input" className="pl-input pl-pager__select" value={size} onChange={(event) => onSize(Number(event.target.value))}>
-          {sizes.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </span>
+      {onSize ? (
+        <span className="pl-pager__size">
+          <label htmlFor={sizeId}>{t('Саҳифадаги қаторлар сони')}</label>
+          <select id={sizeId} part="input" className="pl-input pl-pager__select" value={size} onChange={(event) => onSize(Number(event.target.value))}>
+            {sizes.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </span>
+      ) : null}
       <span className="pl-pager__pages">
         <button type="button" className="pl-pager__button" aria-label={t('Олдинги саҳифа')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           ‹

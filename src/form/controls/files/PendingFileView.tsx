@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Translate } from '../../../ui/useTranslator';
-import { fileSizeText } from './fileSizeText';
+import { fileSizeText } from '../../../core/format/fileSizeText';
 import type { PendingUpload } from './pendingUploads';
 
 export interface PendingFileViewProps {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { RemoteFile } from '../../../core/api/formMeta';
 import { previewKind } from '../../../ui/previewKind';
 import type { Translate } from '../../../ui/useTranslator';
-import { fileSizeText } from './fileSizeText';
+import { fileSizeText } from '../../../core/format/fileSizeText';
 
 export interface UploadedFileViewProps {
   file: RemoteFile;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAttribute } from './acceptAttribute';
-import { fileSizeText, maxSizeBytes } from './fileSizeText';
+import { maxSizeBytes } from './maxSizeBytes';
 import { fitWithin } from './fitWithin';
 import { isCompressibleImage } from './isCompressibleImage';
 import { pendingUploads, type PendingUpload } from './pendingUploads';
@@ -9,15 +9,7 @@ import { roomForFiles } from './roomForFiles';
 import { uploadErrorMessage } from './uploadErrorMessage';
 import { ApiError } from '../../../core/api/ApiError';
 
-describe('fileSizeText', () => {
-  it('uses 1024-based units with at most one decimal', () => {
-    expect(fileSizeText(900)).toBe('900 B');
-    expect(fileSizeText(500 * 1024)).toBe('500 KB');
-    expect(fileSizeText(2 * 1024 * 1024)).toBe('2 MB');
-    expect(fileSizeText(1536)).toBe('1.5 KB');
-    expect(fileSizeText(1024 * 1024 - 1)).toBe('1024 KB');
-    expect(fileSizeText(0)).toBe('0 B');
-  });
+describe('maxSizeBytes', () => {
   it('reads maxSize as KB, unlimited when unset', () => {
     expect(maxSizeBytes(2048)).toBe(2 * 1024 * 1024);
     expect(maxSizeBytes(null)).toBeNull();

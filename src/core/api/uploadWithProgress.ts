@@ -1,11 +1,12 @@
-import { ApiError } from '../../core/api/ApiError';
+import { ApiError } from './ApiError';
 
 export interface UploadRequest {
   /** Absolute or page-relative address of the upload endpoint. */
   url: string;
   body: FormData;
   headers: Record<string, string>;
-  onProgress(percent: number): void;
+  /** 0..100, and the bytes of the body sent so far out of all of them (the file manager shows those). */
+  onProgress(percent: number, loaded: number, total: number): void;
   signal: AbortSignal;
 }
 
@@ -31,7 +32,7 @@ export function uploadWithProgress(request: UploadRequest): Promise<unknown> {
     xhr.open('POST', request.url);
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) request.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0) request.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)), event.loaded, event.total);
     };
     xhr.onload = () => {
       done();

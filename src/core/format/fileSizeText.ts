@@ -2,6 +2,7 @@ const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /**
  * A size in bytes as people read it, in 1024-based units (SPEC §9): at most one decimal, none when whole.
+ * Shared by the form's file controls and the file manager, so a file reads the same size everywhere.
  *
  * @example
  * fileSizeText(2 * 1024 * 1024); // '2 MB'
@@ -18,15 +19,4 @@ export function fileSizeText(bytes: number): string {
   }
   const rounded = Math.round(size * 10) / 10;
   return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)} ${UNITS[unit]}`;
-}
-
-/**
- * An element's maxSize (KB, SPEC §5) in bytes; null when unset, i.e. unlimited.
- *
- * @example
- * maxSizeBytes(500); // 512000
- * maxSizeBytes(null); // null
- */
-export function maxSizeBytes(maxSize: number | null | undefined): number | null {
-  return maxSize != null && maxSize > 0 ? maxSize * 1024 : null;
 }
