@@ -3,13 +3,13 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RemoteFile } from '../../src/core/api/formMeta';
+import { fileSizeText } from '../../src/core/format/fileSizeText';
 import { UPLOAD_FIELDS } from '../../src/core/api/formContract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { checkFileContent, IMAGE_EXTENSIONS } from './checkFileContent';
 import type { FileStorage } from './createFileStorage';
 import { extensionAllowed } from './extensionAllowed';
 import { fileExtension } from './fileExtension';
-import { humanFileSize } from './humanFileSize';
 import { loadUploadTarget, type UploadCaller, type UploadFields, type UploadTarget } from './loadUploadTarget';
 import { remoteFileOf } from './remoteFileOf';
 import { UploadRefusal } from './UploadRefusal';
@@ -144,7 +144,7 @@ function checkExtension(target: UploadTarget, extension: string): void {
 }
 
 function tooLarge(limit: number): UploadRefusal {
-  return new UploadRefusal(413, 'FILE_TOO_LARGE', FILE_TOO_LARGE.replace('{0}', humanFileSize(limit)));
+  return new UploadRefusal(413, 'FILE_TOO_LARGE', FILE_TOO_LARGE.replace('{0}', fileSizeText(limit)));
 }
 
 /** Malformed multipart (a parser limit, a truncated body, not multipart at all) is the client's fault: 400. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extensionAllowed } from './extensionAllowed';
 import { fileExtension } from './fileExtension';
-import { humanFileSize } from './humanFileSize';
 import { uploadFileName } from './uploadFileName';
 
 describe('uploadFileName', () => {
@@ -52,15 +51,5 @@ describe('extensionAllowed', () => {
     expect(extensionAllowed('docx', 'pdf,DOCX')).toBe(true);
     expect(extensionAllowed('exe', 'pdf,docx')).toBe(false);
     expect(extensionAllowed('', 'pdf')).toBe(false);
-  });
-});
-
-describe('humanFileSize', () => {
-  it('uses 1024-based units with at most one decimal', () => {
-    expect(humanFileSize(500)).toBe('500 B');
-    expect(humanFileSize(1024)).toBe('1 KB');
-    expect(humanFileSize(1536 * 1024)).toBe('1.5 MB');
-    expect(humanFileSize(50 * 1024 * 1024)).toBe('50 MB');
-    expect(humanFileSize(3 * 1024 ** 3)).toBe('3 GB');
   });
 });
