@@ -20,6 +20,8 @@ import { useFollowLink } from './useFollowLink';
 const ProfilePage = lazy(() => import('../profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 // The background jobs' page likewise.
 const AsyncView = lazy(() => import('../jobs/AsyncView').then((m) => ({ default: m.AsyncView })));
+// And the file manager's.
+const FileManagerView = lazy(() => import('../files/FileManagerView').then((m) => ({ default: m.FileManagerView })));
 
 /** What a route shown in a modal (RouteModal) hears from its view. */
 export interface RouteModalHooks {
@@ -123,6 +125,12 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       return (
         <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
           <AsyncView />
+        </Suspense>
+      );
+    case 'file-manager':
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <FileManagerView path={params.path} query={location.query} />
         </Suspense>
       );
     case 'system':
