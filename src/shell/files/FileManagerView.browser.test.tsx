@@ -166,6 +166,17 @@ describe('/system/file-manager (issue 14)', () => {
     expect(fm.mounted.shadow.querySelector('table')).toBeNull();
   });
 
+  it('fits a row and its buttons in the body a 1366 px screen leaves beside the sidebar', async () => {
+    await setViewport({ width: 1100, height: 800 });
+    await fm.open('/system/file-manager/1');
+    await vi.waitFor(() => expect(fm.rows()).toHaveLength(4));
+    const listing = fm.mounted.shadow.querySelector<HTMLElement>('.pl-fm__listing')!;
+    expect(listing.scrollWidth).toBeLessThanOrEqual(listing.clientWidth);
+    const remove = byText<HTMLButtonElement>(fm.rowOf('contract.pdf'), 'button', 'Ўчириш')!;
+    expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(listing.getBoundingClientRect().right);
+    expect(getComputedStyle(fm.rowOf('contract.pdf')).display).toBe('table-row');
+  });
+
   it('shows one card per file at 420 px, each value led by its column name, with nothing wider than the screen', async () => {
     await setViewport({ width: 420, height: 800 });
     await fm.open('/system/file-manager/1');

@@ -28,9 +28,7 @@ export function FileRow({ file, showFolder, t, onPreview, onDownload, onUsage, o
     <tr className="pl-fm__row">
       <td data-label={t('Номи')}>
         <div>
-          <span className="pl-fm__name">
-            {file.name}
-          </span>
+          <span className="pl-fm__name">{file.name}</span>
           {file.orphan ? (
             <span className="pl-fm__badge" title={t('Бу файл ҳеч бир ёзувда сақланмаган: маълум вақтдан сўнг у ўзи ўчирилади')}>
               {t('Эгасиз')}
@@ -47,18 +45,20 @@ export function FileRow({ file, showFolder, t, onPreview, onDownload, onUsage, o
         {file.createdAt}
       </td>
       <td className="pl-fm__actions">
-        <Button onClick={() => onPreview(file)} aria-label={named(t('Кўриш'))}>
-          {t('Кўриш')}
-        </Button>
-        <Button onClick={() => onDownload(file)} aria-label={named(t('Юклаб олиш'))}>
-          {t('Юклаб олиш')}
-        </Button>
-        <Button onClick={() => onUsage(file)} aria-label={named(t('Қаерда ишлатилган'))}>
-          {t('Қаерда ишлатилган')}
-        </Button>
-        <Button variant="danger" onClick={() => onDelete(file)} aria-label={named(t('Ўчириш'))}>
-          {t('Ўчириш')}
-        </Button>
+        <div className="pl-fm__action-list">
+          <Button onClick={() => onPreview(file)} aria-label={named(t('Кўриш'))}>
+            {t('Кўриш')}
+          </Button>
+          <Button onClick={() => onDownload(file)} aria-label={named(t('Юклаб олиш'))}>
+            {t('Юклаб олиш')}
+          </Button>
+          <Button onClick={() => onUsage(file)} aria-label={named(t('Қаерда ишлатилган'))}>
+            {t('Қаерда ишлатилган')}
+          </Button>
+          <Button variant="danger" onClick={() => onDelete(file)} aria-label={named(t('Ўчириш'))}>
+            {t('Ўчириш')}
+          </Button>
+        </div>
       </td>
     </tr>
   );

@@ -33,6 +33,8 @@ export function FileUploadPanel({ api, category, folder, t, onUploaded }: FileUp
   const [error, setError] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
+  // A refusal was about the upload into the folder it named; elsewhere it would read as news about this one.
+  useEffect(() => setError(null), [folder]);
 
   const limits = [
     category.allowedExtensions ? t('Рухсат этилган турлар: {0}', { 0: category.allowedExtensions }) : null,
