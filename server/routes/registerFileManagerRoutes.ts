@@ -1,7 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { FILE_MANAGER_PERMISSION, FILE_PAGE_SIZE, type FileCategory, type FileUsage, type ManagedFile } from '../../src/core/api/fileManagerContract';
+import { FILE_PAGE_SIZE, type FileCategory, type FileUsage, type ManagedFile } from '../../src/core/api/fileManagerContract';
+import { canManageFiles } from '../../src/core/files/canManageFiles';
 import type { FileManagerServerMessage } from '../../src/core/i18n/messages/fileManagerServerMessages';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
@@ -65,8 +66,10 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
   /** The pre-handler after sign-in: only file managers go on. */
   async function manager(request: FastifyRequest, reply: FastifyReply) {
     const permissions = request.auth?.user.permissions;
-    const list = Array.isArray(permissions) ? (permissions as string[]) : [];
-    if (!list.includes('platon.admin') && !list.includes(FILE_MANAGER_PERMISSION)) return sendError(reply, 403, await inLocale(request, FORBIDDEN));
+    // The browser's own rule (canManageFiles), so the page and its calls agree on who may use them.
+    if (!canManageFiles({ permissions: Array.isArray(permissions) ? (permissions as string[]) : [] }, 'platon')) {
+      return sendError(reply, 403, await inLocale(request, FORBIDDEN));
+    }
   }
   const preHandler = [authenticate, manager];
 
