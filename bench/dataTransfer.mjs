@@ -15,6 +15,8 @@ export async function run() {
     const auth = { authorization: `Bearer ${await adminToken(server.url)}` };
     const api = (path, init = {}) => fetch(`${server.url}/api/${path}`, { ...init, headers: { ...auth, ...init.headers } });
     const before = await count(api);
+    // The peak so far (start and seeding), so the figures after each job say what the job added, if anything.
+    const startPeak = peakMemory(server.process.pid);
 
     const exportStart = performance.now();
     const exported = await finish(api, await api('jobs/export/appeals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
@@ -33,6 +35,7 @@ export async function run() {
 
     return [
       { metric: 'appeals before / after the import', value: `${before.toLocaleString('en')} / ${after.toLocaleString('en')}` },
+      { metric: 'server peak memory before the jobs (start, seed)', value: `${peakText(startPeak)}` },
       { metric: `export job, ${exported.total.toLocaleString('en')} rows`, value: `${(exportMs / 1000).toFixed(1)} s, ${(exported.resultSize / 1024 / 1024).toFixed(1)} MiB` },
       { metric: 'server peak memory after the export', value: `${peakText(exportPeak)}` },
       { metric: `import job, ${imported.total.toLocaleString('en')} rows (${(csv.length / 1024 / 1024).toFixed(1)} MiB csv)`, value: `${(importMs / 1000).toFixed(1)} s, ${Math.round(imported.total / (importMs / 1000))} rows/s` },
