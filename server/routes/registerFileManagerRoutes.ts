@@ -7,15 +7,17 @@ import type { FileManagerServerMessage } from '../../src/core/i18n/messages/file
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { containsPattern } from '../db/containsPattern';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { receiveUpload } from '../files/receiveUpload';
 import { remoteFileOf } from '../files/remoteFileOf';
 import { UploadRefusal } from '../files/UploadRefusal';
-import { FILE_NOT_FOUND } from '../files/uploadTexts';
+import { FILE_NOT_FOUND, FORM_FORBIDDEN } from '../files/uploadTexts';
 import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
 import { readRuntimeForm } from '../forms/runtimeForm';
 import { sendError } from '../http/sendError';
 import { loadTextLookup } from '../i18n/loadTextLookup';
+import { textInLocale } from '../i18n/textInLocale';
 import { requestLocale } from '../i18n/requestLocale';
 
 const FORMS_NAME: FileManagerServerMessage = 'Форма файллари';
@@ -23,7 +25,6 @@ const SYSTEM_NAME: FileManagerServerMessage = 'Тизим файллари';
 const NO_CATEGORY: FileManagerServerMessage = 'Тоифа топилмади';
 const BAD_FOLDER: FileManagerServerMessage = 'Папка номи нотўғри';
 const IN_USE: FileManagerServerMessage = 'Файл ёзувларда ишлатилмоқда: аввал уни улардан олиб ташланг';
-const FORBIDDEN = 'Бу саҳифа кўришга рўхсат берилмаган';
 /** Records listed per file at most: enough to find them, bounded for a file in thousands of records. */
 const USAGE_LIMIT = 50;
 
@@ -68,14 +69,12 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
     const permissions = request.auth?.user.permissions;
     // The browser's own rule (canManageFiles), so the page and its calls agree on who may use them.
     if (!canManageFiles({ permissions: Array.isArray(permissions) ? (permissions as string[]) : [] }, 'platon')) {
-      return sendError(reply, 403, await inLocale(request, FORBIDDEN));
+      return sendError(reply, 403, await inLocale(request, FORM_FORBIDDEN));
     }
   }
   const preHandler = [authenticate, manager];
 
-  async function inLocale(request: FastifyRequest, text: string) {
-    return (await loadTextLookup(db, requestLocale(request), [text]))(text);
-  }
+  const inLocale = (request: FastifyRequest, text: string, values?: Record<string, string | number>) => textInLocale(db, request, text, values);
 
   app.get(
     '/file-manager/categories',
@@ -144,7 +143,7 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
       const search = request.query.search?.trim().replace(/\0/g, '') ?? '';
       const inCategory = (eb: Files) => categoryFilter(eb, category);
       const where = (eb: Files): Expression<SqlBool> =>
-        search ? eb.and([inCategory(eb), sql<SqlBool>`name ILIKE ${`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`]) : eb.and([inCategory(eb), eb('folder', '=', folder)]);
+        search ? eb.and([inCategory(eb), sql<SqlBool>`name ILIKE ${containsPattern(search)}`]) : eb.and([inCategory(eb), eb('folder', '=', folder)]);
       const column = { name: 'name', size: 'size', extension: 'extension', createdAt: 'created_at' } as const;
       const sortBy = column[request.query.sort ?? 'name'];
       const direction = request.query.order === -1 ? 'desc' : 'asc';

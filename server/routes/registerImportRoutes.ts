@@ -16,8 +16,8 @@ import { ACTION_FORBIDDEN } from '../forms/formErrorTexts';
 import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
 import { requireFormSource, type RuntimeForm } from '../forms/runtimeForm';
 import { sendError } from '../http/sendError';
-import { fillText } from '../i18n/fillText';
 import { loadTextLookup } from '../i18n/loadTextLookup';
+import { textInLocale } from '../i18n/textInLocale';
 import { requestLocale } from '../i18n/requestLocale';
 import { loadImportConfig, type ImportConfig } from '../imports/importConfig';
 import { SheetReadError } from '../imports/readSheetRows';
@@ -97,10 +97,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
     return { config, form };
   }
 
-  async function inLocale(request: FastifyRequest, text: string, values: Record<string, string | number> = {}) {
-    const lookup = await loadTextLookup(db, requestLocale(request), [text]);
-    return fillText(lookup(text), values);
-  }
+  const inLocale = (request: FastifyRequest, text: string, values?: Record<string, string | number>) => textInLocale(db, request, text, values);
 
   app.get<NameRoute>(
     '/import/:name',

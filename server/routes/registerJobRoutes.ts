@@ -6,8 +6,8 @@ import { createAuthenticate } from '../auth/createAuthenticate';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
 import { sendError } from '../http/sendError';
-import { fillText } from '../i18n/fillText';
 import { loadTextLookup } from '../i18n/loadTextLookup';
+import { textInLocale } from '../i18n/textInLocale';
 import { requestLocale } from '../i18n/requestLocale';
 import type { ExportJobParams } from '../jobs/exportJobWork';
 import { JOB_SCHEMA } from '../jobs/jobSchema';
@@ -55,10 +55,7 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
     return row ?? null;
   }
 
-  async function inLocale(request: FastifyRequest, text: string, values: Record<string, string | number> = {}) {
-    const lookup = await loadTextLookup(db, requestLocale(request), [text]);
-    return fillText(lookup(text), values);
-  }
+  const inLocale = (request: FastifyRequest, text: string, values?: Record<string, string | number>) => textInLocale(db, request, text, values);
 
   app.get(
     '/jobs',

@@ -5,6 +5,7 @@ import { queryErrorText } from './queryErrorText';
 import { queryFilterValue } from './queryFilterValue';
 import { queryRangeBound } from './queryRangeBound';
 import type { ColumnClass, SourceColumn } from './runtimeColumnClass';
+import { containsPattern } from '../db/containsPattern';
 import type { RuntimeLevel } from './runtimeTable';
 
 type FilterKind = 'contains' | 'equals' | 'range' | 'boolean';
@@ -71,7 +72,7 @@ function condition(field: string, column: SourceColumn, kind: FilterKind, value:
     if (typeof value !== 'string' && typeof value !== 'number') throw new TableQueryError(`Filter ${queryErrorText(field)} takes text`);
     const text = queryFilterValue(field, { typeName: 'text', columnClass: 'text', exactText: false }, value) as string;
     // Backslash is LIKE's default escape character.
-    return sql`${ref}::text ILIKE ${`%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`;
+    return sql`${ref}::text ILIKE ${containsPattern(text)}`;
   }
   if (kind === 'range' && isRange) return rangeCondition(field, column, value as RangeValue, wholeNumbers);
   if (kind === 'boolean') return booleanCondition(field, column, value);
