@@ -14,6 +14,11 @@ export interface MenuSeed {
   /** The platform's own configuration belongs to project `platon`; admins get edit links only for others. */
   projectId?: string;
   children?: MenuSeed[];
+  /**
+   * The sidebar release that brought the item (1 when absent). A database seeded by an older release gets the
+   * newer items once, on its next start (seedDemoMenuAdditions).
+   */
+  addedIn?: number;
 }
 
 /**
@@ -56,6 +61,16 @@ export const DEMO_MENUS: MenuSeed[] = [
   },
   { name: 'Бошқарув панели', link: '/pages/dashboard', cssClass: 'fa-solid fa-chart-line', hasDividerBefore: true, badge: 'new', badgeType: 'info' },
   { name: 'Фойдаланувчи қўлланмаси', link: 'https://example.com/platon/guide', cssClass: 'fa-solid fa-circle-question' },
+  // The platform's own pages (issue 14 onwards): background jobs for everyone, the rest by permission.
+  {
+    name: 'Тизим',
+    cssClass: 'fa-solid fa-screwdriver-wrench',
+    addedIn: 2,
+    children: [
+      { name: 'Фон вазифалари', link: '/async', cssClass: 'fa-solid fa-list-check', addedIn: 2 },
+      { name: 'Файл менежери', link: '/system/file-manager', cssClass: 'fa-solid fa-folder-open', permission: 'platon.admin', addedIn: 2 },
+    ],
+  },
   {
     name: 'Конфигурация',
     cssClass: 'fa-solid fa-gears',

@@ -7,6 +7,7 @@ import { DEMO_MENUS, type MenuSeed } from './demoMenus';
 import { LANDING_PAGE } from './landingPage';
 import { seedDemoForms } from './seedDemoForms';
 import { seedDemoImports } from './seedDemoImports';
+import { demoMenuRow } from './demoMenuRow';
 import { seedDemoMenuAdditions } from './seedDemoMenuAdditions';
 import { seedDemoPages } from './seedDemoPages';
 import { seedDemoTables, type DemoTablesOptions } from './seedDemoTables';
@@ -91,22 +92,7 @@ async function insertMenus(trx: Transaction<DatabaseSchema>, items: MenuSeed[], 
     const projectId = item.projectId ?? parentProject;
     const { id } = await trx
       .insertInto('menus')
-      .values({
-        parent_id: parentId,
-        project_id: projectId,
-        datasource: item.datasource ?? null,
-        name: item.name,
-        link: item.link ?? null,
-        css_class: item.cssClass ?? null,
-        css_style: null,
-        badge: item.badge ?? null,
-        badge_type: item.badgeType ?? null,
-        has_divider_before: item.hasDividerBefore ?? false,
-        is_homepage: item.isHomepage ?? false,
-        is_track_menu: item.isTrackMenu ?? false,
-        sort_order: (order + 1) * 10,
-        permission: item.permission ?? null,
-      })
+      .values(demoMenuRow(item, parentId, projectId, (order + 1) * 10))
       .returning('id')
       .executeTakeFirstOrThrow();
     if (item.children) await insertMenus(trx, item.children, id, projectId);

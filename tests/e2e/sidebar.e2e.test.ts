@@ -44,7 +44,7 @@ describe('sidebar, as a user', () => {
     expect(midOf(page.url())).toEqual([await home.getAttribute('data-menu-item')]);
     expect(await group(page, 'Мурожаатлар').getAttribute('aria-expanded')).toBe('true');
     expect(await group(page, 'Маълумотномалар').getAttribute('aria-expanded')).toBe('false');
-    expect(await topLevelNames(page)).toEqual(['Мурожаатлар', 'Маълумотномалар', 'Бошқарув панели', 'Фойдаланувчи қўлланмаси', 'Чиқиш']);
+    expect(await topLevelNames(page)).toEqual(['Мурожаатлар', 'Маълумотномалар', 'Бошқарув панели', 'Фойдаланувчи қўлланмаси', 'Тизим', 'Чиқиш']);
     await expect.poll(() => app(page).getByText('Алишер Навоий').first().isVisible()).toBe(true);
     expect(await app(page).locator('.pl-sidebar__title').textContent()).toBe('Platon');
     expect(await menu(page).locator('.pl-nav__edit').count()).toBe(0);
@@ -91,11 +91,11 @@ describe('sidebar, as a user', () => {
     expect(await arrange.getAttribute('aria-pressed')).toBe('true');
     const row = (name: string) => menu(page).locator('.pl-nav__item').filter({ has: page.locator(`:scope > .pl-nav__row .pl-nav__name:text-is("${name}")`) });
     await row('Бошқарув панели').locator(':scope > .pl-nav__row').dragTo(row('Мурожаатлар').locator(':scope > .pl-nav__row'), { targetPosition: { x: 40, y: 3 } });
-    await expect.poll(() => topLevelNames(page)).toEqual(['Бошқарув панели', 'Мурожаатлар', 'Маълумотномалар', 'Фойдаланувчи қўлланмаси', 'Чиқиш']);
+    await expect.poll(() => topLevelNames(page)).toEqual(['Бошқарув панели', 'Мурожаатлар', 'Маълумотномалар', 'Фойдаланувчи қўлланмаси', 'Тизим', 'Чиқиш']);
 
     await page.reload();
     await menuLink(page, 'Бошқарув панели new').waitFor();
-    expect(await topLevelNames(page)).toEqual(['Бошқарув панели', 'Мурожаатлар', 'Маълумотномалар', 'Фойдаланувчи қўлланмаси', 'Чиқиш']);
+    expect(await topLevelNames(page)).toEqual(['Бошқарув панели', 'Мурожаатлар', 'Маълумотномалар', 'Фойдаланувчи қўлланмаси', 'Тизим', 'Чиқиш']);
     expect(await menu(page).getByRole('button', { name: 'Менюни тартиблаш' }).getAttribute('aria-pressed')).toBe('true');
 
     await menu(page).getByRole('button', { name: 'Тартибни тиклаш' }).click();
@@ -103,6 +103,16 @@ describe('sidebar, as a user', () => {
     await page.reload();
     await menuLink(page, 'Бошқарув панели new').waitFor();
     expect(await topLevelNames(page)).toEqual(original);
+    await close();
+  });
+
+  it('opens the background jobs page from the system group, which has no file manager for a user', async () => {
+    const { page, close } = await openApp(live.browser, live.server, 'user', 'user123');
+    await group(page, 'Тизим').click();
+    expect(await menuLink(page, 'Файл менежери').count()).toBe(0);
+    await menuLink(page, 'Фон вазифалари').click();
+    await page.waitForURL(/\/async\?_mid=\d+$/);
+    await app(page).getByRole('heading', { name: 'Фон вазифалари', level: 1 }).waitFor();
     await close();
   });
 
@@ -140,6 +150,15 @@ describe('sidebar, as an admin', () => {
     expect(page.url()).toBe(before);
     expect(await app(page).getByRole('complementary', { name: 'Реклама' }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('opens the file manager from the system group', async () => {
+    const { page, close } = await openApp(live.browser, live.server, 'admin', 'admin123');
+    await group(page, 'Тизим').click();
+    await menuLink(page, 'Файл менежери').click();
+    await page.waitForURL(/\/system\/file-manager\?_mid=\d+$/);
+    await app(page).getByRole('heading', { name: 'Файл менежери', level: 1 }).waitFor();
     await close();
   });
 });

@@ -203,7 +203,7 @@ describe('a demo database seeded before forms existed', () => {
     const t = await createTestDatabase('demo');
     try {
       // Back to the state of the previous release.
-      await t.db.deleteFrom('project_settings').where('key', 'in', ['platon.demoFormsSeededAt', 'platon.builtInConfigSeededAt', 'platon.demoMenuFormsSeededAt']).execute();
+      await t.db.deleteFrom('project_settings').where('key', 'in', ['platon.demoFormsSeededAt', 'platon.builtInConfigSeededAt', 'platon.demoMenuFormsSeededAt', 'platon.demoMenuRelease']).execute();
       await t.db.deleteFrom('forms').execute();
       const oldTables = ['menus', 'tables', 'table_columns', 'table_filters', 'translations', 'users', 'user_logs', 'platon_pages'];
       await t.db.deleteFrom('tables').where('is_built_in', '=', true).where('name', 'not in', oldTables).execute();
@@ -234,6 +234,39 @@ describe('a demo database seeded before forms existed', () => {
       await t.db.deleteFrom('menus').where('link', '=', '/tables/form_elements').execute();
       await seedAgain(t);
       expect(await count(t, 'menus')).toBe(countMenus(DEMO_MENUS) - 1);
+    } finally {
+      await t.drop();
+    }
+  });
+});
+
+describe('a demo sidebar of the first release', () => {
+  it('gets the system group with its pages once, where DEMO_MENUS puts it, and never again after an administrator deletes it', async () => {
+    const t = await createTestDatabase('demo');
+    try {
+      const system = await t.db.selectFrom('menus').select(['id', 'sort_order']).where('name', '=', 'Тизим').where('parent_id', 'is', null).executeTakeFirstOrThrow();
+      await t.db.deleteFrom('menus').where('parent_id', '=', system.id).execute();
+      await t.db.deleteFrom('menus').where('id', '=', system.id).execute();
+      await t.db.deleteFrom('project_settings').where('key', '=', 'platon.demoMenuRelease').execute();
+      await t.db.insertInto('project_settings').values({ key: 'platon.demoMenuFormsSeededAt', value: JSON.stringify('2026-11-01T00:00:00Z') }).onConflict((oc) => oc.column('key').doNothing()).execute();
+
+      await seedAgain(t);
+
+      const top = await t.db.selectFrom('menus').select(['id', 'name']).where('parent_id', 'is', null).orderBy('sort_order').orderBy('id').execute();
+      const names = top.map((menu) => menu.name);
+      expect(names.indexOf('Тизим')).toBe(names.indexOf('Фойдаланувчи қўлланмаси') + 1);
+      const group = top.find((menu) => menu.name === 'Тизим')!;
+      const children = await t.db.selectFrom('menus').select(['link', 'permission', 'project_id']).where('parent_id', '=', group.id).orderBy('sort_order').execute();
+      expect(children).toEqual([
+        { link: '/async', permission: null, project_id: 'appeals' },
+        { link: '/system/file-manager', permission: 'platon.admin', project_id: 'appeals' },
+      ]);
+      expect(await count(t, 'menus')).toBe(countMenus(DEMO_MENUS));
+
+      await t.db.deleteFrom('menus').where('parent_id', '=', group.id).execute();
+      await t.db.deleteFrom('menus').where('id', '=', group.id).execute();
+      await seedAgain(t);
+      expect(await count(t, 'menus')).toBe(countMenus(DEMO_MENUS) - 3);
     } finally {
       await t.drop();
     }
