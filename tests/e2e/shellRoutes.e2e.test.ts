@@ -27,6 +27,28 @@ describe('shell routes (SPEC §2.1, §2.2, §2.4)', () => {
     await close();
   });
 
+  it('shows at /auth who is signed in, for which organisation, with the profile and the way out', async () => {
+    const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/auth');
+    const app = page.locator('platon-app');
+    await app.getByRole('heading', { name: 'Авторизация', level: 1 }).waitFor();
+    expect(await app.getByText(/Сиз тизимга .*\(user\) сифатида кирдингиз/).count()).toBe(1);
+    expect(await app.locator('[data-region="sidebar"]').count()).toBe(1);
+    await app.getByRole('button', { name: 'Чиқиш', exact: true }).click();
+    await app.getByRole('alertdialog').getByText('Тизимдан чиқишни хоҳлайсизми?').waitFor();
+    await app.getByRole('alertdialog').getByRole('button', { name: 'Йўқ' }).click();
+    await app.getByRole('link', { name: 'Профил', exact: true }).last().click();
+    await page.waitForURL(/\/system\/profile$/);
+    await close();
+  });
+
+  it('answers an unknown /system/{path} with the not-found view', async () => {
+    const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/system/no-such-page');
+    const app = page.locator('platon-app');
+    await app.getByRole('heading', { name: 'Саҳифа топилмади' }).waitFor();
+    expect(await app.getByText('Бу бўлим ҳали мавжуд эмас').count()).toBe(0);
+    await close();
+  });
+
   it('draws a form route with _target=blank without the layout, and with it otherwise', async () => {
     const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/forms/appeals?_target=blank');
     const app = page.locator('platon-app');

@@ -4,6 +4,7 @@ import type { AreaTranslations } from './AreaTranslations';
 /** The routes, the 404 and error views, link rules texts in every non-default locale (uz is the key itself). */
 export const ROUTER_TRANSLATIONS: AreaTranslations<RouterMessage> = {
   la: {
+    'Сиз тизимга {0} сифатида кирдингиз': 'Siz tizimga {0} sifatida kirdingiz',
     'Профил': 'Profil',
     'Файл менежери': 'Fayl menejeri',
     'Ўлчами ўзгарувчан саҳифа': 'Oʻlchami oʻzgaruvchan sahifa',
@@ -19,6 +20,7 @@ export const ROUTER_TRANSLATIONS: AreaTranslations<RouterMessage> = {
     'Янги ойнада очиш': 'Yangi oynada ochish',
   },
   ru: {
+    'Сиз тизимга {0} сифатида кирдингиз': 'Вы вошли в систему как {0}',
     'Профил': 'Профиль',
     'Файл менежери': 'Файловый менеджер',
     'Ўлчами ўзгарувчан саҳифа': 'Страница с изменяемым размером',
@@ -34,6 +36,7 @@ export const ROUTER_TRANSLATIONS: AreaTranslations<RouterMessage> = {
     'Янги ойнада очиш': 'Открыть в новом окне',
   },
   en: {
+    'Сиз тизимга {0} сифатида кирдингиз': 'You are signed in as {0}',
     'Профил': 'Profile',
     'Файл менежери': 'File manager',
     'Ўлчами ўзгарувчан саҳифа': 'Resizable page',
@@ -49,6 +52,7 @@ export const ROUTER_TRANSLATIONS: AreaTranslations<RouterMessage> = {
     'Янги ойнада очиш': 'Open in a new window',
   },
   qq: {
+    'Сиз тизимга {0} сифатида кирдингиз': 'Siz sistemaǵa {0} sıpatında kirdińiz',
     'Профил': 'Profil',
     'Файл менежери': 'Fayl menejeri',
     'Ўлчами ўзгарувчан саҳифа': 'Ólshemi ózgeriwshi bet',

@@ -5,6 +5,7 @@ import { pathWithQuery, type RouteLocation } from '../../core/router/routeLocati
 import { DynamicPage } from '../../page/DynamicPage';
 import { LandingPage } from '../../page/LandingPage';
 import { useTranslator } from '../../ui/useTranslator';
+import { AuthView } from '../views/AuthView';
 import { HomeView } from '../views/HomeView';
 import { LogoutView } from '../views/LogoutView';
 import { NotAvailableView } from '../views/NotAvailableView';
@@ -133,9 +134,11 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
           <FileManagerView path={params.path} query={location.query} />
         </Suspense>
       );
+    case 'auth':
+      return <AuthView />;
     case 'system':
-      if (params.path === 'logout') return <LogoutView />;
-      return <NotAvailableView title={t(routeTitle(route.name))} />;
+      // Logout is the generic system route's one page; any other name is not a page.
+      return params.path === 'logout' ? <LogoutView /> : <NotFoundView />;
     default:
       return <NotAvailableView title={t(routeTitle(route.name))} />;
   }

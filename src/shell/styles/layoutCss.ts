@@ -138,4 +138,7 @@ export const layoutCss = /* css */ `
 .pl-not-found { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 48px 0; text-align: center; }
 .pl-not-found__code { margin: 0; font-size: clamp(72px, 16vw, 128px); font-weight: 800; line-height: 1; color: var(--platon-primary); }
 .pl-not-found__title { margin: 0 0 8px; font-size: 1.6em; }
+/* /auth: the session's summary. */
+.pl-auth-view { max-width: 720px; padding: 24px 16px; }
+.pl-auth-view__actions { display: flex; flex-wrap: wrap; gap: 8px; }
 `;

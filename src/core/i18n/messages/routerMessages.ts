@@ -14,6 +14,8 @@ export const ROUTER_MESSAGES = [
   'Йўриқномалар',
   'Авторизация',
   'Демо',
+  // /auth
+  'Сиз тизимга {0} сифатида кирдингиз',
 ] as const satisfies readonly string[];
 
 export type RouterMessage = (typeof ROUTER_MESSAGES)[number];
