@@ -18,6 +18,7 @@ import { createFileStorage, type FileStorage } from './files/createFileStorage';
 import { createJobRunner, type JobRunnerOptions } from './jobs/createJobRunner';
 import { exportJobWork } from './jobs/exportJobWork';
 import { importJobWork } from './jobs/importJobWork';
+import { refuseNulBytes } from './http/refuseNulBytes';
 import { registerNotFound } from './http/registerNotFound';
 import { registerCompression } from './http/registerCompression';
 import { registerCors } from './http/registerCors';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
   });
+  refuseNulBytes(app);
   registerCors(app, { allowedOrigins: options.corsOrigins ?? [] });
   registerPublicCors(app);
   registerHtmlSecurityHeaders(app, { frameAncestors: options.frameAncestors });

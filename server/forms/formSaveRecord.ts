@@ -135,6 +135,8 @@ export async function formWritePlan(trx: Kysely<DatabaseSchema>, input: FormSave
   for (const field of formWritableFields(form.elements, values, evaluateExpression)) {
     const name = field.dataField!;
     if (!sent(field) || targets.has(name) || name === versionColumn || (id !== undefined && name === rowKey)) continue;
+    // A refused value is never typed for its column: it may be one that cannot be (too deep to serialise).
+    if (errors[name]) continue;
     const password = field.type === 'password' && typeof values[name] === 'string' && values[name] !== '';
     // An empty password on an edit keeps the stored one (validateElement lets it pass for that reason).
     if (field.type === 'password' && id !== undefined && !password) continue;

@@ -1,4 +1,5 @@
 import type { FormElementMeta } from '../api/formMeta';
+import { storableValue } from './storableValue';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -7,14 +8,15 @@ const isPoint = (value: unknown) =>
 const isId = (value: unknown) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 
 /**
- * Whether a non-empty value has the shape its element's type travels in (formContract.ts). The browser's
- * controls only produce such values; the server refuses anything else with 'Нотўғри қиймат' before it could
- * reach SQL or a later reader.
+ * Whether a non-empty value has the shape its element's type travels in (formContract.ts) and can be stored
+ * (storableValue). The browser's controls only produce such values; the server refuses anything else with
+ * 'Нотўғри қиймат' before it could reach SQL or a later reader.
  *
  * @example
  * valueTypeFits({ id: 1, type: 'int' }, 2.5); // false
  */
 export function valueTypeFits(element: FormElementMeta, value: unknown): boolean {
+  if (!storableValue(value)) return false;
   switch (element.type) {
     case 'number':
       return typeof value === 'number' && Number.isFinite(value);
