@@ -18,6 +18,7 @@ import { createFileStorage, type FileStorage } from './files/createFileStorage';
 import { createJobRunner, type JobRunnerOptions } from './jobs/createJobRunner';
 import { exportJobWork } from './jobs/exportJobWork';
 import { importJobWork } from './jobs/importJobWork';
+import { declareErrorStatuses } from './http/declareErrorStatuses';
 import { refuseNulBytes } from './http/refuseNulBytes';
 import { registerNotFound } from './http/registerNotFound';
 import { registerCompression } from './http/registerCompression';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+  declareErrorStatuses(app);
 
   await app.register(
     async (api) => {

@@ -16,8 +16,10 @@ const nameParams = {
 } as const;
 
 /** Any query is the page's: values are strings, repeated keys arrays of strings. */
+// `properties: {}` keeps the OpenAPI generator from taking the schema's own keywords for parameter names.
 const routeQuery = {
   type: 'object',
+  properties: {},
   additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
 } as const;
 

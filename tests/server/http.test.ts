@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -22,6 +23,28 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/auth/login'].post.requestBody).toBeTruthy();
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['User', 'MenuItem', 'ProjectInfo', 'ErrorResponse']));
     expect(doc.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
+  });
+
+  it('is a valid OpenAPI 3.1 document, so client generators accept it', async () => {
+    t = await createTestApp();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    await expect(SwaggerParser.validate(doc)).resolves.toBeTruthy();
+    // A free-form route query is no parameter named after a JSON Schema keyword.
+    const names = (doc.paths['/api/pages/{name}'].get.parameters as { name: string }[]).map((parameter) => parameter.name);
+    expect(names).not.toContain('additionalProperties');
+    expect(names).not.toContain('type');
+  });
+
+  it('declares on every operation the error statuses any request can get, with the error body', async () => {
+    t = await createTestApp();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>)
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, responses: operation.responses })));
+    expect(operations.length).toBeGreaterThan(50);
+    for (const { path, method, responses } of operations) {
+      const expected = ['400', '414', '431', '500', ...(method === 'get' || method === 'head' ? [] : ['413', '415'])];
+      for (const status of expected) expect(responses[status]?.content, `${method} ${path} ${status}`).toBeTruthy();
+    }
   });
 });
 
