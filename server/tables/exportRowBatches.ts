@@ -32,7 +32,7 @@ export async function* exportRowBatches(
   for (;;) {
     const where: RawBuilder<unknown>[] = keyset && last ? [...plan.where, queryKeysetAfter(plan.order, last, table.sourceColumns)] : plan.where;
     const batch: QueriedRows = await queryConnection(db, table, timeoutMs, (executor) =>
-      queryRows(executor, table, { where, order: plan.order, limit: batchSize, offset: keyset ? 0 : offset }),
+      queryRows(executor, table, { fields: plan.output, where, order: plan.order, limit: batchSize, offset: keyset ? 0 : offset }),
     );
     if (batch.rows.length) yield batch.rows;
     if (batch.rows.length < batchSize) return;

@@ -22,7 +22,7 @@ export async function queryDataPage(db: Kysely<DatabaseSchema>, table: RuntimeTa
   if (size > maxSize) throw new TableQueryError(`size must be at most ${maxSize}`);
   const plan = queryPlan(table, request);
   const { rows } = await queryConnection(db, table, timeoutMs, (executor) =>
-    queryRows(executor, table, { where: plan.where, order: plan.order, limit: size + 1, offset: (request.page - 1) * size }),
+    queryRows(executor, table, { fields: plan.output, where: plan.where, order: plan.order, limit: size + 1, offset: (request.page - 1) * size }),
   );
   return { rows: rows.slice(0, size), page: request.page, size, hasMore: rows.length > size };
 }

@@ -2,6 +2,7 @@ import type { RawBuilder } from 'kysely';
 import { queryFields } from './queryFields';
 import { queryFilters } from './queryFilters';
 import { queryOrder, type OrderKey } from './queryOrder';
+import { queryOutputFields } from './queryOutputFields';
 import type { TableRequest } from './queryRequest';
 import type { SourceColumn } from './runtimeColumnClass';
 import type { RuntimeLevel, RuntimeTable } from './runtimeTable';
@@ -12,6 +13,8 @@ export interface QueryPlan {
   fields: Map<string, SourceColumn>;
   where: RawBuilder<unknown>[];
   order: OrderKey[];
+  /** The fields each row carries (queryOutputFields). */
+  output: string[];
 }
 
 /**
@@ -25,10 +28,6 @@ export interface QueryPlan {
 export function queryPlan(table: RuntimeTable, request: TableRequest): QueryPlan {
   const level = table.level(request.level);
   const fields = queryFields(table, level);
-  return {
-    level,
-    fields,
-    where: queryFilters(request.filters, fields, level),
-    order: queryOrder(table, level, fields, request.sort, request.order),
-  };
+  const order = queryOrder(table, level, fields, request.sort, request.order);
+  return { level, fields, where: queryFilters(request.filters, fields, level), order, output: queryOutputFields(table, level, order) };
 }

@@ -20,6 +20,8 @@ export interface RuntimeLevel {
   columns: TableColumnMeta[];
   leaves: TableColumnMeta[];
   filters: RuntimeFilter[];
+  /** The link templates of the level's buttons: their `{field}`s travel with each row. */
+  buttonLinks: string[];
 }
 
 /** Everything the data, totals and export calls need to know about a table. */
@@ -56,9 +58,10 @@ export interface RuntimeTable extends TableSource {
 export async function readRuntimeTable(db: Kysely<DatabaseSchema>, name: string, timeoutMs: number): Promise<RuntimeTable | null> {
   const row = await db.selectFrom('tables').selectAll().where('name', '=', name).executeTakeFirst();
   if (!row) return null;
-  const [columnRows, filterRows] = await Promise.all([
+  const [columnRows, filterRows, buttonRows] = await Promise.all([
     db.selectFrom('table_columns').selectAll().where('table_id', '=', row.id).execute(),
     db.selectFrom('table_filters').select(['level', 'position', 'id', 'type', 'data_field', 'is_multiple']).where('table_id', '=', row.id).execute(),
+    db.selectFrom('table_buttons').select(['level', 'link']).where('table_id', '=', row.id).execute(),
   ]);
   const sourceTable = row.source_table?.trim() ? row.source_table.trim().replace(/^app\./, '') : null;
   if (sourceTable) {
@@ -76,7 +79,8 @@ export async function readRuntimeTable(db: Kysely<DatabaseSchema>, name: string,
         .filter((filter) => filter.level === level)
         .sort((a, b) => a.position - b.position || a.id - b.id)
         .map((filter) => ({ dataField: filter.data_field, type: filter.type, isMultiple: filter.is_multiple }));
-      levels.set(level, { columns, leaves: leafColumns(columns), filters });
+      const buttonLinks = buttonRows.filter((button) => button.level === level && button.link).map((button) => button.link!);
+      levels.set(level, { columns, leaves: leafColumns(columns), filters, buttonLinks });
     }
     return levels.get(level)!;
   };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTableFixture, fixtureUserToken, type TableFixture } from './support/tableFixture';
+import { createTableFixture, FIXTURE_COLUMNS, fixtureUserToken, type TableFixture } from './support/tableFixture';
 import { createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -72,8 +72,29 @@ describe('GET /tables/{name}/data paging', () => {
     expect(new Date(row.created_at as string).toISOString()).toBe('2024-01-01T07:00:00.000Z');
     expect(row.created_at).toMatch(/^2024-01-01T\d{2}:00:00(Z|[+-]\d{2}:\d{2})$/);
     // A bigint beyond 2^53 stays exact: a number only where the double holds it exactly, else its digits.
-    const rows = (await page({ size: 2 })).rows;
+    const withBig = await createTableFixture(t.db, { columns: [...FIXTURE_COLUMNS, { title: 'Big', data_field: 'big' }] });
+    const rows = (await page({ size: 2 }, withBig.name)).rows;
     expect(rows.map((item) => item.big)).toEqual([9007199254740994, '9007199254740995']);
+  });
+
+  it('sends only the configured columns and the fields their links, formats and conditions and the buttons use', async () => {
+    const narrow = await createTableFixture(t.db, {
+      table: { is_public: true },
+      columns: [
+        { title: 'Title', data_field: 'title', link: '/forms/x/{ region_id }' },
+        { title: 'Score', data_field: 'score', cell_format: '{score} ({status})', format_condition: "amount > 10 && active == true", format_color: 'red' },
+      ],
+    });
+    await t.db.insertInto('table_buttons').values({ table_id: narrow.id, level: 1, label: 'Open', link: '/forms/y/{created_on}', placement: 'row' }).execute();
+    for (const path of [`tables/${narrow.name}/data`, `public/tables/${narrow.name}/data`]) {
+      const response = await call(path, { size: 3 });
+      expect(response.statusCode, response.body).toBe(200);
+      for (const row of response.json().data.rows) {
+        expect(Object.keys(row).sort()).toEqual(['active', 'amount', 'created_on', 'id', 'region_id', 'score', 'status', 'title']);
+      }
+    }
+    // Sorting by a field adds nothing it does not already carry; the default table's rows lack the unconfigured `big`.
+    expect(Object.keys((await page({ size: 1 })).rows[0])).not.toContain('big');
   });
 
   it('refuses a size above MAX_PAGE_SIZE for a server-paged table but gives a client-paged table all rows at once', async () => {
