@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormFixture, type FormFixture } from './support/formFixture';
 import { fixtureUserToken } from './support/tableFixture';
@@ -69,6 +70,25 @@ describe('malformed names and values (issue 16)', () => {
         expect(response.statusCode, response.body.slice(0, 300)).toBe(422);
         expect(response.json().errors).toEqual({ settings: { message: 'Нотўғри қиймат' }, extra: { message: 'Нотўғри қиймат' } });
       }
+    }
+  });
+});
+
+describe('rich text from another client (issue 16)', () => {
+  it('is stored sanitised with the browser editor’s rules, through the public form too', async () => {
+    const rich = await createFormFixture(t.db, { form: { is_public: true }, elements: () => [{ type: 'rich_text', data_field: 'title', label: 'Матн' }] });
+    const hostile = '<p>Салом <b>дунё</b><img src="x.png" onerror="alert(1)"><a href="javascript:alert(2)">link</a><svg onload="alert(3)"></svg><script>alert(4)</script></p>';
+    for (const [url, headers] of [
+      [`/api/public/forms/${rich.form}/records`, {}],
+      [`/api/forms/${rich.form}/records`, { authorization: `Bearer ${token}` }],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url, headers, payload: { values: { title: hostile } } });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const { rows } = await sql<{ title: string }>`SELECT title FROM ${sql.raw(rich.source)}`.execute(t.db);
+    expect(rows).toHaveLength(2);
+    for (const { title } of rows) {
+      expect(title).toBe('<p>Салом <b>дунё</b><img src="x.png"><a>link</a></p>');
     }
   });
 });
