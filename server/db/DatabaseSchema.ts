@@ -457,4 +457,34 @@ export interface DatabaseSchema {
   files: FilesTable;
   rate_limit_counters: RateLimitCountersTable;
   jobs: JobsTable;
+  api_metrics: ApiMetricsTable;
+  sql_metrics: SqlMetricsTable;
+}
+
+/** Timings of one API route (method and pattern), summed over every instance (server/metrics). */
+export interface ApiMetricsTable {
+  id: Generated<number>;
+  method: string;
+  route: string;
+  count: BigIntColumn;
+  total_ms: number;
+  max_ms: number;
+  /** The 95th percentile of the samples the last flushing instance kept. */
+  p95_ms: number;
+  /** Answers 500 and above. */
+  error_count: BigIntColumn;
+  last_seen_at: Timestamp;
+}
+
+/** Timings of one SQL text, values left out (normaliseSql), summed over every instance (server/metrics). */
+export interface SqlMetricsTable {
+  id: Generated<number>;
+  /** sha1 of sql_text: a short unique key for a long text. */
+  sql_hash: string;
+  sql_text: string;
+  count: BigIntColumn;
+  total_ms: number;
+  max_ms: number;
+  p95_ms: number;
+  last_seen_at: Timestamp;
 }
