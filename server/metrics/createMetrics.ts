@@ -76,9 +76,9 @@ export function createMetrics(db: Kysely<DatabaseSchema>, options: MetricsOption
     if (routeRows.length) {
       await db
         .insertInto('api_metrics')
-        .values(routeRows.map((entry) => ({ ...routeKey(entry.key), ...sums(entry), error_count: entry.errors })))
+        .values(routeRows.map((entry) => ({ endpoint: entry.key, ...sums(entry), error_count: entry.errors })))
         .onConflict((conflict) =>
-          conflict.columns(['method', 'route']).doUpdateSet({
+          conflict.column('endpoint').doUpdateSet({
             ...added('api_metrics'),
             error_count: sql<number>`api_metrics.error_count + excluded.error_count`,
           }),
@@ -88,13 +88,13 @@ export function createMetrics(db: Kysely<DatabaseSchema>, options: MetricsOption
     if (queryRows.length) {
       await db
         .insertInto('sql_metrics')
-        .values(queryRows.map((entry) => ({ sql_hash: createHash('sha1').update(entry.key).digest('hex'), sql_text: entry.key, ...sums(entry) })))
+        .values(queryRows.map((entry) => ({ sql_hash: createHash('sha1').update(entry.key).digest('hex'), query_name: entry.key, ...sums(entry) })))
         .onConflict((conflict) => conflict.column('sql_hash').doUpdateSet(added('sql_metrics')))
         .execute();
     }
     const before = new Date(Date.now() - keepMs);
-    await db.deleteFrom('api_metrics').where('last_seen_at', '<', before).execute();
-    await db.deleteFrom('sql_metrics').where('last_seen_at', '<', before).execute();
+    await db.deleteFrom('api_metrics').where('recorded_at', '<', before).execute();
+    await db.deleteFrom('sql_metrics').where('recorded_at', '<', before).execute();
   }
 
   const flush = () => {
@@ -124,23 +124,19 @@ export function createMetrics(db: Kysely<DatabaseSchema>, options: MetricsOption
   };
 }
 
-function routeKey(key: string): { method: string; route: string } {
-  const space = key.indexOf(' ');
-  return { method: key.slice(0, space), route: key.slice(space + 1) };
-}
-
 function sums(entry: MetricEntry) {
-  return { count: entry.count, total_ms: entry.totalMs, max_ms: entry.maxMs, p95_ms: entry.p95Ms, last_seen_at: new Date() };
+  return { calls: entry.count, total_ms: entry.totalMs, avg_ms: entry.totalMs / entry.count, max_ms: entry.maxMs, p95_ms: entry.p95Ms, recorded_at: new Date() };
 }
 
-/** The upsert's additions: counts and sums add up, the maximum stays the largest, the percentile is the latest. */
+/** The upsert's additions: counts and sums add up (the average follows), the maximum stays the largest, the percentile is the latest. */
 function added(table: 'api_metrics' | 'sql_metrics') {
   const column = (name: string) => sql`${sql.id(table, name)}`;
   return {
-    count: sql<number>`${column('count')} + excluded.count`,
+    calls: sql<number>`${column('calls')} + excluded.calls`,
     total_ms: sql<number>`${column('total_ms')} + excluded.total_ms`,
+    avg_ms: sql<number>`(${column('total_ms')} + excluded.total_ms) / nullif(${column('calls')} + excluded.calls, 0)`,
     max_ms: sql<number>`greatest(${column('max_ms')}, excluded.max_ms)`,
     p95_ms: sql<number>`excluded.p95_ms`,
-    last_seen_at: sql<Date>`excluded.last_seen_at`,
+    recorded_at: sql<Date>`excluded.recorded_at`,
   };
 }

@@ -238,7 +238,7 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
     },
     async (request) => {
       await audit(request, 'dbMigrations');
-      const result = await sql<{ name: string; executed_at: Date | string }>`SELECT name, executed_at FROM platon_migrations ORDER BY name`.execute(db);
+      const result = await sql<{ name: string; executed_at: Date | string }>`SELECT name, "timestamp" AS executed_at FROM platon_migrations ORDER BY name`.execute(db);
       const data: AppliedMigration[] = result.rows.map((row) => ({ name: row.name, executedAt: new Date(row.executed_at).toISOString() }));
       return { data };
     },
@@ -266,21 +266,20 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
       await metrics.flush();
       const routes = await db.selectFrom('api_metrics').selectAll().orderBy('p95_ms', 'desc').orderBy('max_ms', 'desc').limit(SLOWEST).execute();
       const queries = await db.selectFrom('sql_metrics').selectAll().orderBy('p95_ms', 'desc').orderBy('max_ms', 'desc').limit(SLOWEST).execute();
-      const rowOf = (name: string, row: { count: number | string; total_ms: number; max_ms: number; p95_ms: number; last_seen_at: Date }, errorCount?: number | string): MetricRow => {
-        const count = Number(row.count);
+      const rowOf = (name: string, row: { calls: number | string; avg_ms: number | null; max_ms: number; p95_ms: number; recorded_at: Date }, errorCount?: number | string): MetricRow => {
         return {
           name,
-          count,
-          avgMs: round(count ? row.total_ms / count : 0),
+          count: Number(row.calls),
+          avgMs: round(row.avg_ms ?? 0),
           p95Ms: round(row.p95_ms),
           maxMs: round(row.max_ms),
           ...(errorCount === undefined ? {} : { errors: Number(errorCount) }),
-          lastSeenAt: new Date(row.last_seen_at).toISOString(),
+          lastSeenAt: new Date(row.recorded_at).toISOString(),
         };
       };
       const data: SlowestMetrics = {
-        routes: routes.map((row) => rowOf(`${row.method} ${row.route}`, row, row.error_count)),
-        queries: queries.map((row) => rowOf(row.sql_text, row)),
+        routes: routes.map((row) => rowOf(row.endpoint, row, row.error_count)),
+        queries: queries.map((row) => rowOf(row.query_name, row)),
         sampleRate: metrics.sampleRate,
       };
       return { data };
