@@ -12,12 +12,15 @@ const ms = (value: number) => formatNumber(value, { decimals: 1 });
 /** The database's tables, largest first: rows (exact, or the planner's estimate marked so) and total size. */
 export function TableList({ tables, t }: { tables: DatabaseTable[]; t: Translate }) {
   return (
-    <ResultTable
+    <>
+      <p className="pl-dbc__hint">≈ — {t('тахминан')}</p>
+      <ResultTable
       caption={t('Жадваллар')}
       t={t}
       columns={[{ title: t('Схема') }, { title: t('Номи') }, { title: t('Қаторлар'), numeric: true }, { title: t('Ҳажми'), numeric: true }]}
-      rows={tables.map((table) => [table.schema, table.name, table.rows < 0 ? '—' : table.exact ? count(table.rows) : `≈ ${count(table.rows)} (${t('тахминан')})`, fileSizeText(table.size)])}
-    />
+      rows={tables.map((table) => [table.schema, table.name, table.rows < 0 ? '—' : table.exact ? count(table.rows) : `≈ ${count(table.rows)}`, fileSizeText(table.size)])}
+      />
+    </>
   );
 }
 
@@ -35,8 +38,8 @@ export function MigrationList({ migrations, t }: { migrations: AppliedMigration[
 
 /** The slowest routes and SQL statements (by p95) the server measured. */
 export function SlowestList({ metrics, t }: { metrics: SlowestMetrics; t: Translate }) {
-  const columns = (name: string, errors: boolean) => [
-    { title: name, code: true },
+  const columns = (errors: boolean) => [
+    { title: t('Номи'), code: true },
     { title: t('Сони'), numeric: true },
     { title: t('Ўртача, мс'), numeric: true },
     { title: t('p95, мс'), numeric: true },
@@ -52,7 +55,7 @@ export function SlowestList({ metrics, t }: { metrics: SlowestMetrics; t: Transl
         <ResultTable
           caption={t('API йўллари')}
           t={t}
-          columns={columns(t('API йўллари'), true)}
+          columns={columns(true)}
           rows={metrics.routes.map((row) => [row.name, count(row.count), ms(row.avgMs), ms(row.p95Ms), ms(row.maxMs), count(row.errors ?? 0), when(row.lastSeenAt)])}
         />
       ) : (
@@ -63,7 +66,7 @@ export function SlowestList({ metrics, t }: { metrics: SlowestMetrics; t: Transl
         <ResultTable
           caption={t('SQL сўровлари')}
           t={t}
-          columns={columns(t('SQL сўровлари'), false)}
+          columns={columns(false)}
           rows={metrics.queries.map((row) => [row.name, count(row.count), ms(row.avgMs), ms(row.p95Ms), ms(row.maxMs), when(row.lastSeenAt)])}
         />
       ) : (

@@ -7,6 +7,7 @@ export const dbControlCss = /* css */ `
 .pl-dbc { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
 .pl-dbc h1 { margin: 0; font-size: 1.5em; line-height: 1.2; }
 .pl-dbc h2 { margin: 0; font-size: 1.1em; }
+.pl-dbc h3 { margin: 8px 0 0; font-size: 1em; }
 .pl-dbc__tabs { display: flex; flex-wrap: wrap; gap: 4px; border-bottom: 1px solid var(--platon-border); }
 .pl-dbc__tab {
   padding: 8px 14px; border: 1px solid transparent; border-bottom: 0; border-radius: var(--platon-radius) var(--platon-radius) 0 0;
@@ -29,7 +30,7 @@ export const dbControlCss = /* css */ `
 .pl-dbc__table th, .pl-dbc__table td { padding: 5px 10px; border-bottom: 1px solid var(--platon-border); text-align: start; vertical-align: top; }
 .pl-dbc__table th { position: sticky; top: 0; z-index: 1; font-weight: 600; background: var(--platon-surface-alt, var(--platon-surface)); white-space: nowrap; }
 .pl-dbc__type { display: block; font-weight: 400; font-size: .8em; color: var(--platon-muted); }
-.pl-dbc__table td { max-width: 40em; overflow-wrap: anywhere; white-space: pre-wrap; }
+.pl-dbc__table td { max-width: 40em; overflow-wrap: break-word; white-space: pre-wrap; }
 .pl-dbc__table td.pl-dbc__num { text-align: end; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .pl-dbc__table td.pl-dbc__code { font-family: var(--platon-mono, ui-monospace, monospace); font-size: .9em; min-width: 16em; }
 .pl-dbc__null { color: var(--platon-muted); font-style: italic; }
