@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster } from '../../scripts/lib/postgresCluster.mjs';
 import { launchBrowser, startServer, type RunningServer } from './harness';
+import { axeViolations } from './support/axeAudit';
 import { signInAs } from './support/signInAs';
 import type { Browser } from 'playwright-core';
 
@@ -53,6 +54,7 @@ describe('database control (issue 15)', () => {
       await result.getByRole('cell', { name: 'admin', exact: true }).waitFor();
       await result.getByRole('cell', { name: 'user', exact: true }).waitFor();
       await app.getByText('2 та қатор', { exact: false }).waitFor();
+      const violations = await axeViolations(page, '/system/db-control, a result');
 
       const [csv] = await Promise.all([page.waitForEvent('download'), app.getByRole('button', { name: 'CSV юклаб олиш' }).click()]);
       expect(csv.suggestedFilename()).toBe('sql.csv');
@@ -87,6 +89,8 @@ describe('database control (issue 15)', () => {
       await app.getByRole('tab', { name: 'Секин сўровлар' }).click();
       await app.getByRole('region', { name: 'API йўллари' }).getByRole('cell', { name: 'POST /api/db-control/query' }).waitFor();
       await app.getByRole('region', { name: 'SQL сўровлари' }).locator('td').first().waitFor();
+      violations.push(...(await axeViolations(page, '/system/db-control, slow queries')));
+      expect(violations.join('\n')).toBe('');
       expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
     } finally {
       await close();
