@@ -35,6 +35,8 @@ import { registerFormRoutes } from './routes/registerFormRoutes';
 import { registerImportRoutes } from './routes/registerImportRoutes';
 import { registerJobRoutes } from './routes/registerJobRoutes';
 import { registerFileManagerRoutes } from './routes/registerFileManagerRoutes';
+import { registerDbControlRoutes } from './routes/registerDbControlRoutes';
+import { createMetrics, type MetricsOptions } from './metrics/createMetrics';
 import { DEFAULT_MAX_UPLOAD_BYTES, registerFileRoutes } from './routes/registerFileRoutes';
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
 import { registerEimzoRoutes } from './routes/registerEimzoRoutes';
@@ -109,6 +111,10 @@ export interface BuildAppOptions {
   jobs?: Partial<Pick<JobRunnerOptions, 'instance' | 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs' | 'keepMs'>>;
   /** Import files larger than this run as background jobs (default 2 MiB); smaller ones answer at once. */
   importJobBytes?: number;
+  /** Statement timeout of the database control page's SQL console in milliseconds (default 5000). */
+  dbConsoleTimeoutMs?: number;
+  /** Sampled per-route and per-query timings for the database control page (see createMetrics). */
+  metrics?: MetricsOptions;
 }
 
 /**
@@ -138,8 +144,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     log: jobLog,
   });
+  // The app's queries go through the metrics' timer (sampled); the metrics write through the plain database.
+  const metrics = createMetrics(options.db, options.metrics);
   const context: AppContext = {
-    db: options.db,
+    db: metrics.watch(options.db),
     tokens: createAccessTokens(options.secrets.jwtSecret, options.accessTtlSeconds ?? 300),
     sessions: createSessionStore(options.db, {
       refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
@@ -166,6 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   log = app.log;
   app.addHook('onClose', () => jobs.close());
+  app.addHook('onClose', () => metrics.close());
+  metrics.register(app);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
@@ -217,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerImportRoutes(api, context, { jobBytes: options.importJobBytes });
       registerJobRoutes(api, context, { sqlTimeoutMs: tableSqlTimeoutMs });
       registerFileManagerRoutes(api, context, { maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES });
+      registerDbControlRoutes(api, context, { timeoutMs: options.dbConsoleTimeoutMs ?? QUERY_TIMEOUT_MS, metrics });
       registerFileRoutes(api, context, {
         maxUploadBytes: options.maxUploadBytes,
         publicUploadLimit: options.publicUploadLimit,

@@ -70,6 +70,10 @@ export interface ServerConfig {
    * (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance role).
    */
   s3: S3StorageConfig | null;
+  /** PLATON_DB_CONSOLE_TIMEOUT_MS: statement timeout of the database control page's SQL console (default 5000). */
+  dbConsoleTimeoutMs: number;
+  /** PLATON_METRICS_SAMPLE: the share of API requests and SQL queries timed for that page, 0 to 1 (default 0.1). */
+  metricsSampleRate: number;
 }
 
 /** Fastify's trustProxy: off, on, addresses/CIDRs, or a hop-count check. */
@@ -132,7 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     importJobBytes: integer(env, 'PLATON_IMPORT_JOB_BYTES', 2 * 1024 * 1024, 0, 1024 * 1024 * 1024),
     orphanUploadMs: integer(env, 'PLATON_ORPHAN_UPLOAD_HOURS', 24, 1, 24 * 365) * 3600_000,
     s3: s3Config(env),
+    dbConsoleTimeoutMs: integer(env, 'PLATON_DB_CONSOLE_TIMEOUT_MS', 5_000, 1, 3_600_000),
+    metricsSampleRate: fraction(env, 'PLATON_METRICS_SAMPLE', 0.1),
   };
+}
+
+/** A number from 0 to 1 (a share), failing fast on anything else. */
+function fraction(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`${name} must be a number from 0 to 1, got "${raw}"`);
+  return value;
 }
 
 /** Comma-separated paths, resolved against the working folder. */

@@ -67,6 +67,8 @@ async function main(): Promise<void> {
     sessionCookie: config.sessionCookie && { secure: config.publicUrl?.startsWith('https:') ?? false },
     jobs: config.jobs,
     importJobBytes: config.importJobBytes,
+    dbConsoleTimeoutMs: config.dbConsoleTimeoutMs,
+    metrics: { sampleRate: config.metricsSampleRate },
     // stdout carries only the start line below; diagnostics go to stderr.
     logger: { level: config.logLevel ?? 'warn', stream: process.stderr },
   });

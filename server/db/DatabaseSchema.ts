@@ -457,4 +457,41 @@ export interface DatabaseSchema {
   files: FilesTable;
   rate_limit_counters: RateLimitCountersTable;
   jobs: JobsTable;
+  api_metrics: ApiMetricsTable;
+  sql_metrics: SqlMetricsTable;
+}
+
+/** A configuration collection of SPEC §3 that the server fills: timings of one API route, summed over every instance (server/metrics). */
+export interface ApiMetricsTable {
+  id: Generated<number>;
+  /** `GET /api/tables/:name/data`: the method and the route's pattern (unique). */
+  endpoint: string;
+  calls: BigIntColumn;
+  /** total_ms / calls, kept for the built-in table of the collection. */
+  avg_ms: number | null;
+  total_ms: Generated<number>;
+  max_ms: Generated<number>;
+  /** The 95th percentile of the samples the last flushing instance kept. */
+  p95_ms: Generated<number>;
+  /** Answers 500 and above. */
+  error_count: ColumnType<number | string, number | string | undefined, number | string>;
+  /** Last measured. */
+  recorded_at: Timestamp;
+  version: Generated<number>;
+}
+
+/** Timings of one SQL text, values left out (normaliseSql), summed over every instance (server/metrics). */
+export interface SqlMetricsTable {
+  id: Generated<number>;
+  /** The normalised text. */
+  query_name: string;
+  /** sha1 of query_name: a short unique key for a long text (null on rows written by hand). */
+  sql_hash: string | null;
+  calls: BigIntColumn;
+  avg_ms: number | null;
+  total_ms: Generated<number>;
+  max_ms: Generated<number>;
+  p95_ms: Generated<number>;
+  recorded_at: Timestamp;
+  version: Generated<number>;
 }

@@ -23,6 +23,8 @@ const ProfilePage = lazy(() => import('../profile/ProfilePage').then((m) => ({ d
 const AsyncView = lazy(() => import('../jobs/AsyncView').then((m) => ({ default: m.AsyncView })));
 // And the file manager's.
 const FileManagerView = lazy(() => import('../files/FileManagerView').then((m) => ({ default: m.FileManagerView })));
+// And database control's (with its SQL editor).
+const DbControlView = lazy(() => import('../dbcontrol/DbControlView').then((m) => ({ default: m.DbControlView })));
 
 /** What a route shown in a modal (RouteModal) hears from its view. */
 export interface RouteModalHooks {
@@ -136,6 +138,12 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       );
     case 'auth':
       return <AuthView />;
+    case 'db-control':
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <DbControlView />
+        </Suspense>
+      );
     case 'system':
       // Logout is the generic system route's one page; any other name is not a page.
       return params.path === 'logout' ? <LogoutView /> : <NotFoundView />;

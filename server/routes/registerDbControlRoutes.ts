@@ -1,0 +1,292 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import {
+  CONSOLE_ERRORS,
+  CONSOLE_EXPORT_ROW_CAP,
+  CONSOLE_ROW_CAP,
+  CONSOLE_SQL_MAX,
+  type AppliedMigration,
+  type DatabaseTable,
+  type MetricRow,
+  type SlowestMetrics,
+} from '../../src/core/api/dbControlContract';
+import { canControlDatabase } from '../../src/core/dbcontrol/canControlDatabase';
+import type { DbControlMessage } from '../../src/core/i18n/messages/dbControlMessages';
+import type { AppContext } from '../AppContext';
+import { writeAuditLog } from '../audit/writeAuditLog';
+import { createAuthenticate } from '../auth/createAuthenticate';
+import { consoleStatement } from '../dbcontrol/consoleStatement';
+import { runConsoleQuery } from '../dbcontrol/runConsoleQuery';
+import { FORM_FORBIDDEN } from '../files/uploadTexts';
+import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
+import { sendError } from '../http/sendError';
+import { textInLocale } from '../i18n/textInLocale';
+import type { Metrics } from '../metrics/createMetrics';
+import { exportContentDisposition } from '../tables/exportContentDisposition';
+import { exportWorkbook } from '../tables/exportWorkbook';
+
+const READ_ONLY: DbControlMessage = 'Фақат ўқиш сўровларига рухсат берилган';
+const ONE_STATEMENT: DbControlMessage = 'Бир вақтда фақат битта сўров юбориш мумкин';
+const TIMED_OUT: DbControlMessage = 'Сўров {0} мс дан узоқ давом этди ва тўхтатилди';
+const EMPTY: DbControlMessage = 'SQL сўровини киритинг';
+const DATABASE_ERROR: DbControlMessage = 'Маълумотлар базаси хатоси: {0}';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** SQLSTATEs: cancelled by statement_timeout; a write in a read-only transaction. */
+const QUERY_CANCELED = '57014';
+const READ_ONLY_TRANSACTION = '25006';
+/** Slowest rows listed per kind. */
+const SLOWEST = 50;
+
+const tags = ['db-control'];
+const admin = { tags, security: BEARER, headers: AUTH_HEADERS };
+const errors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 422: ERROR_RESPONSE };
+// A NUL cannot reach PostgreSQL in a text: refused by the schema (400) instead of failing in the driver.
+const sqlBody = {
+  type: 'object',
+  properties: { sql: { type: 'string', maxLength: CONSOLE_SQL_MAX, pattern: '^[^\\u0000]*$' } },
+  required: ['sql'],
+  additionalProperties: false,
+} as const;
+const cell = { type: ['string', 'number', 'boolean', 'null'] };
+const metricRow = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    count: { type: 'number' },
+    avgMs: { type: 'number' },
+    p95Ms: { type: 'number' },
+    maxMs: { type: 'number' },
+    errors: { type: 'number' },
+    lastSeenAt: { type: 'string' },
+  },
+} as const;
+
+/**
+ * Database control (issue 15; contract: src/core/api/dbControlContract.ts): a read-only SQL console with a
+ * statement timeout and its xlsx export, the database's tables, the applied migrations and the slowest routes
+ * and queries the server measured (server/metrics). Administrators only; each call is written to the audit
+ * trail, a console call with its SQL text.
+ *
+ * @example
+ * registerDbControlRoutes(api, context, { timeoutMs: 5000, metrics });
+ */
+export function registerDbControlRoutes(app: FastifyInstance, context: AppContext, options: { timeoutMs: number; metrics: Metrics }): void {
+  const { db } = context;
+  const authenticate = createAuthenticate(context);
+  const { timeoutMs, metrics } = options;
+
+  async function administrator(request: FastifyRequest, reply: FastifyReply) {
+    const permissions = request.auth?.user.permissions;
+    if (!canControlDatabase({ permissions: Array.isArray(permissions) ? (permissions as string[]) : [] }, 'platon')) {
+      return sendError(reply, 403, await textInLocale(db, request, FORM_FORBIDDEN));
+    }
+  }
+  const preHandler = [authenticate, administrator];
+  const audit = (request: FastifyRequest, actionType: string, details?: unknown) =>
+    writeAuditLog(db, request, { userId: request.auth!.user.id, username: request.auth!.user.username, actionType, actionTitle: 'db-control', details });
+
+  /** Runs the body's statement or answers why not: the refusals and the database's own errors are 4xx. */
+  async function run(request: FastifyRequest<{ Body: { sql: string } }>, reply: FastifyReply, cap: number) {
+    const statement = consoleStatement(request.body.sql);
+    const refuse = async (status: number, error: string, text: string, values?: Record<string, string | number>) => {
+      await audit(request, 'dbQuery', { sql: request.body.sql, refused: error });
+      sendError(reply, status, await textInLocale(db, request, text, values), error);
+      return null;
+    };
+    if (statement.kind === 'empty') return refuse(400, CONSOLE_ERRORS.sql, EMPTY);
+    if (statement.kind === 'several') return refuse(422, CONSOLE_ERRORS.oneStatement, ONE_STATEMENT);
+    if (statement.kind === 'write') return refuse(422, CONSOLE_ERRORS.readOnly, READ_ONLY);
+    try {
+      const result = await runConsoleQuery(db, statement, timeoutMs, cap);
+      await audit(request, 'dbQuery', { sql: request.body.sql, rows: result.rows.length, durationMs: result.durationMs });
+      return result;
+    } catch (error) {
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+      // Only the database's refusals are the statement's fault; anything else (a lost connection) is a 500.
+      if (typeof code !== 'string' || typeof message !== 'string') throw error;
+      if (code === QUERY_CANCELED) return refuse(422, CONSOLE_ERRORS.timeout, TIMED_OUT, { 0: timeoutMs });
+      // A data-modifying WITH inside the console's subquery is refused by PostgreSQL as unsupported: it is a write.
+      if (code === READ_ONLY_TRANSACTION || /data-modifying/i.test(message)) return refuse(422, CONSOLE_ERRORS.readOnly, READ_ONLY);
+      return refuse(400, CONSOLE_ERRORS.sql, DATABASE_ERROR, { 0: message.slice(0, 500) });
+    }
+  }
+
+  app.post<{ Body: { sql: string } }>(
+    '/db-control/query',
+    {
+      preHandler,
+      bodyLimit: CONSOLE_SQL_MAX * 4 + 1024,
+      schema: {
+        ...admin,
+        summary: 'Run one read-only SQL statement (statement timeout, at most 1,000 rows)',
+        body: sqlBody,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: {
+                  columns: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, type: { type: 'string' } } } },
+                  rows: { type: 'array', items: { type: 'array', items: cell } },
+                  truncated: { type: 'boolean' },
+                  durationMs: { type: 'number' },
+                },
+              },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await run(request, reply, CONSOLE_ROW_CAP);
+      if (!result) return reply;
+      const { sourceColumns: _types, ...data } = result;
+      return { data };
+    },
+  );
+
+  app.post<{ Body: { sql: string } }>(
+    '/db-control/export',
+    {
+      preHandler,
+      bodyLimit: CONSOLE_SQL_MAX * 4 + 1024,
+      schema: { ...admin, summary: 'One read-only SQL statement as an xlsx download (at most 100,000 rows)', body: sqlBody, response: errors },
+    },
+    async (request, reply) => {
+      const result = await run(request, reply, CONSOLE_EXPORT_ROW_CAP);
+      if (!result) return reply;
+      const output = new PassThrough();
+      reply.type(XLSX).header('content-disposition', exportContentDisposition('sql', new Date())).header('cache-control', 'private, no-store').send(output);
+      const names = result.columns.map((column, index) => `${index}`);
+      const records = result.rows.map((row) => Object.fromEntries(row.map((value, index) => [names[index], value])));
+      exportWorkbook(
+        {
+          title: 'SQL',
+          columns: result.columns.map((column, index) => ({ column: { id: index, title: column.name }, title: column.name, field: names[index] })),
+          sourceColumns: new Map(result.columns.map((column, index) => [names[index], result.sourceColumns.get(column.name)!])),
+          first: { done: false, value: records },
+          rest: { next: async () => ({ done: true, value: undefined }) },
+          footers: null,
+        },
+        output,
+      ).catch((failure: unknown) => {
+        request.log.error({ err: failure }, 'console export failed after the download started');
+        output.destroy(failure instanceof Error ? failure : new Error(String(failure)));
+      });
+      return reply;
+    },
+  );
+
+  app.get(
+    '/db-control/tables',
+    {
+      preHandler,
+      schema: {
+        ...admin,
+        summary: 'The database tables with their row counts and sizes, largest first',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'array',
+                items: { type: 'object', properties: { schema: { type: 'string' }, name: { type: 'string' }, rows: { type: 'number' }, exact: { type: 'boolean' }, size: { type: 'number' } } },
+              },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await audit(request, 'dbTables');
+      // Row counts are the planner's estimates (free); a table never analysed (-1) or estimated small is
+      // counted exactly, which costs little for small tables and keeps the numbers honest where they are tiny.
+      const listed = await sql<{ schema: string; name: string; estimate: number | string; size: number | string }>`
+        SELECT n.nspname AS schema, c.relname AS name, c.reltuples::bigint AS estimate, pg_total_relation_size(c.oid) AS size
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'
+        ORDER BY pg_total_relation_size(c.oid) DESC, n.nspname, c.relname`.execute(db);
+      const data: DatabaseTable[] = [];
+      for (const row of listed.rows) {
+        const estimate = Number(row.estimate);
+        let rows = estimate;
+        let exact = false;
+        if (estimate < 10_000) {
+          const counted = await sql<{ count: number | string }>`SELECT count(*) AS count FROM ${sql.id(row.schema, row.name)}`.execute(db);
+          rows = Number(counted.rows[0]?.count ?? 0);
+          exact = true;
+        }
+        data.push({ schema: row.schema, name: row.name, rows, exact, size: Number(row.size) });
+      }
+      return { data };
+    },
+  );
+
+  app.get(
+    '/db-control/migrations',
+    {
+      preHandler,
+      schema: {
+        ...admin,
+        summary: 'The applied schema migrations, in order',
+        response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, executedAt: { type: 'string' } } } } } }, ...errors },
+      },
+    },
+    async (request) => {
+      await audit(request, 'dbMigrations');
+      const result = await sql<{ name: string; executed_at: Date | string }>`SELECT name, "timestamp" AS executed_at FROM platon_migrations ORDER BY name`.execute(db);
+      const data: AppliedMigration[] = result.rows.map((row) => ({ name: row.name, executedAt: new Date(row.executed_at).toISOString() }));
+      return { data };
+    },
+  );
+
+  app.get(
+    '/db-control/metrics',
+    {
+      preHandler,
+      schema: {
+        ...admin,
+        summary: 'The slowest API routes and SQL statements the server measured (by p95)',
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'object', properties: { routes: { type: 'array', items: metricRow }, queries: { type: 'array', items: metricRow }, sampleRate: { type: 'number' } } } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await audit(request, 'dbMetrics');
+      // What this instance measured since its last flush is written first, so the page is up to date.
+      await metrics.flush();
+      const routes = await db.selectFrom('api_metrics').selectAll().orderBy('p95_ms', 'desc').orderBy('max_ms', 'desc').limit(SLOWEST).execute();
+      const queries = await db.selectFrom('sql_metrics').selectAll().orderBy('p95_ms', 'desc').orderBy('max_ms', 'desc').limit(SLOWEST).execute();
+      const rowOf = (name: string, row: { calls: number | string; avg_ms: number | null; max_ms: number; p95_ms: number; recorded_at: Date }, errorCount?: number | string): MetricRow => {
+        return {
+          name,
+          count: Number(row.calls),
+          avgMs: round(row.avg_ms ?? 0),
+          p95Ms: round(row.p95_ms),
+          maxMs: round(row.max_ms),
+          ...(errorCount === undefined ? {} : { errors: Number(errorCount) }),
+          lastSeenAt: new Date(row.recorded_at).toISOString(),
+        };
+      };
+      const data: SlowestMetrics = {
+        routes: routes.map((row) => rowOf(row.endpoint, row, row.error_count)),
+        queries: queries.map((row) => rowOf(row.query_name, row)),
+        sampleRate: metrics.sampleRate,
+      };
+      return { data };
+    },
+  );
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
