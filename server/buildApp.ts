@@ -33,6 +33,7 @@ import { registerFormRoutes } from './routes/registerFormRoutes';
 import { registerImportRoutes } from './routes/registerImportRoutes';
 import { registerJobRoutes } from './routes/registerJobRoutes';
 import { registerFileManagerRoutes } from './routes/registerFileManagerRoutes';
+import { registerInstructionRoutes } from './routes/registerInstructionRoutes';
 import { DEFAULT_MAX_UPLOAD_BYTES, registerFileRoutes } from './routes/registerFileRoutes';
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
 import { registerEimzoRoutes } from './routes/registerEimzoRoutes';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerImportRoutes(api, context, { jobBytes: options.importJobBytes });
       registerJobRoutes(api, context, { sqlTimeoutMs: tableSqlTimeoutMs });
       registerFileManagerRoutes(api, context, { maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES });
+      registerInstructionRoutes(api, context);
       registerFileRoutes(api, context, {
         maxUploadBytes: options.maxUploadBytes,
         publicUploadLimit: options.publicUploadLimit,

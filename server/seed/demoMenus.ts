@@ -55,7 +55,8 @@ export const DEMO_MENUS: MenuSeed[] = [
     ],
   },
   { name: 'Бошқарув панели', link: '/pages/dashboard', cssClass: 'fa-solid fa-chart-line', hasDividerBefore: true, badge: 'new', badgeType: 'info' },
-  { name: 'Фойдаланувчи қўлланмаси', link: 'https://example.com/platon/guide', cssClass: 'fa-solid fa-circle-question' },
+  // The user guide (issue 15); seedDemoInstructions repoints older databases' placeholder address here.
+  { name: 'Фойдаланувчи қўлланмаси', link: '/instructions', cssClass: 'fa-solid fa-circle-question' },
   {
     name: 'Конфигурация',
     cssClass: 'fa-solid fa-gears',
