@@ -144,7 +144,7 @@ FROM platon_page_components c JOIN platon_pages p ON p.id = c.page_id`,
     name: 'instructions',
     title: 'Йўриқномалар',
     sourceSql: 'SELECT id, main, sub, title, sort_order, is_active, permission FROM instructions',
-    defaultSort: 'main',
+    defaultSort: 'sort_order',
     columns: [
       id, text('Бўлим', 'main', 160), text('Кичик бўлим', 'sub', 160), formLink(text('Сарлавҳа', 'title', 320), 'instructions'),
       text('Тартиб', 'sort_order', 90), flag('Фаол', 'is_active'), text('Рухсат', 'permission', 160),

@@ -8,16 +8,17 @@ export const instructionsCss = /* css */ `
 .pl-guide__head { display: flex; align-items: baseline; justify-content: space-between; gap: 8px 16px; flex-wrap: wrap; }
 .pl-guide h1 { margin: 0; font-size: 1.5em; line-height: 1.2; }
 .pl-guide__body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-width: 0; }
-@container pl-guide (min-width: 760px) {
-  .pl-guide__body { grid-template-columns: 260px minmax(0, 1fr); align-items: start; }
-  .pl-guide__toggle { display: none !important; }
-  .pl-guide__nav[data-open="false"] { display: block; }
-}
 .pl-guide__side { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
 .pl-guide__search { display: flex; flex-direction: column; gap: 4px; }
 .pl-guide__search label { font-weight: 600; font-size: .9em; }
 .pl-guide__toggle { display: inline-flex; align-items: center; justify-content: space-between; gap: 8px; width: 100%; }
 .pl-guide__nav[data-open="false"] { display: none; }
+/* Wide enough for both: the list always shows beside the content, and its toggle goes. */
+@container pl-guide (min-width: 760px) {
+  .pl-guide__body { grid-template-columns: 260px minmax(0, 1fr); align-items: start; }
+  .pl-guide__toggle { display: none !important; }
+  .pl-guide__nav[data-open="false"] { display: block; }
+}
 .pl-guide__nav ul { list-style: none; margin: 0; padding: 0; }
 .pl-guide__nav > ul { border: 1px solid var(--platon-border); border-radius: var(--platon-radius); background: var(--platon-surface); padding: 4px; }
 .pl-guide__row { display: flex; align-items: stretch; gap: 2px; }
