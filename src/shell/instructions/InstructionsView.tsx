@@ -134,7 +134,7 @@ export function InstructionsView({ main, sub }: InstructionsViewProps) {
           {tree.value?.length ? (
             <>
               <Button className="pl-guide__toggle" aria-expanded={navOpen} aria-controls={navId} onClick={() => setNavOpen((open) => !open)}>
-                <span>{t('Бўлимлар')}</span>
+                <span>{t('Йўриқнома бўлимлари')}</span>
                 <SvgIcon name={navOpen ? 'chevronDown' : 'chevronRight'} />
               </Button>
               <InstructionNav sections={tree.value} current={place} open={navOpen} id={navId} onChosen={choose} t={t} />

@@ -1,8 +1,8 @@
 /**
  * Texts of the user guide (`/instructions/{main?}/{sub?}`, issue 15), the server's 404 among them.
  * Translations: server/seed/translations/instructionTranslations.ts. It also uses base texts
- * ('Юкланмоқда...', 'Қайта урунинг', 'Натижа топилмади') and other areas' ('Йўриқномалар', 'Қидириш',
- * 'Бўлимлар', 'Маълумотларни юклашда хатолик'), not repeated here.
+ * ('Юкланмоқда...', 'Қайта урунинг', 'Натижа топилмади') and other areas' ('Йўриқномалар', 'Маълумотларни
+ * юклашда хатолик'), not repeated here.
  */
 export const INSTRUCTION_MESSAGES = [
   'Йўриқнома топилмади',
