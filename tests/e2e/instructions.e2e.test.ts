@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axeAudit';
 import { liveServer } from './support/liveServer';
 import { signInAs } from './support/signInAs';
 
@@ -59,11 +60,16 @@ describe('the user guide (issue 15)', () => {
       await page.waitForURL((url) => url.pathname === '/instructions/getting-started/sign-in');
       await article.getByRole('heading', { name: 'Тизимга кириш' }).waitFor();
       await article.getByText('admin123').waitFor();
+      // The content (a table of accounts among it) passes axe-core.
+      expect(await axeViolations(page, '/instructions/getting-started/sign-in')).toEqual([]);
       expect(await app.getByLabel('Йўриқномалардан қидириш').inputValue()).toBe('');
       expect(await results.count()).toBe(0);
       // Nothing found says so.
       await app.getByLabel('Йўриқномалардан қидириш').fill('йўқбундайсўз');
       await results.getByText('Натижа топилмади').waitFor();
+      await app.getByLabel('Йўриқномалардан қидириш').fill('жадвал');
+      await results.getByRole('link').first().waitFor();
+      expect(await axeViolations(page, '/instructions search results')).toEqual([]);
 
       // An unknown address: the guide's own not-found message, and a way back.
       await page.goto(`${live.server.url}/instructions/tables/no-such-thing`);
@@ -96,6 +102,7 @@ describe('the user guide (issue 15)', () => {
       expect(await nav.isVisible()).toBe(false);
       await toggle.click();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await axeViolations(page, '/instructions at 420 px, sections open')).toEqual([]);
       await nav.getByRole('link', { name: 'Your profile' }).click();
       await page.waitForURL((url) => url.pathname === '/instructions/profile');
       await article.getByRole('heading', { name: 'Your profile' }).waitFor();
