@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent, type Ref } from 'react';
 import type { Instruction } from '../../core/api/instructionsContract';
 import { GEAR_LINK_PROPS, GEAR_SCOPE_PROPS } from '../../ui/gearLink';
 import type { Translate } from '../../ui/useTranslator';
@@ -15,7 +15,7 @@ export interface InstructionArticleProps {
   canEdit: boolean;
   /** A link inside the content to an app address was clicked. */
   onFollow(to: string, event: MouseEvent): void;
-  headingRef?: React.Ref<HTMLHeadingElement>;
+  headingRef?: Ref<HTMLHeadingElement>;
   t: Translate;
 }
 
@@ -42,8 +42,8 @@ export function InstructionArticle({ instruction, locale, html, canEdit, onFollo
         ) : null}
       </div>
       {instruction.contentLocale !== locale ? <p className="pl-guide__note">{t('Бу бўлим танланган тилга ҳали таржима қилинмаган')}</p> : null}
-      {/* Sanitised by instructionHtml (DOMPurify); the clicks are links' (keyboard Enter is a click too). */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      {/* Sanitised by instructionHtml (DOMPurify). The click handler only catches its links' clicks (Enter on a
+          link is a click too), so the block itself is no control. */}
       <div className="pl-guide__content" onClick={click} dangerouslySetInnerHTML={{ __html: content }} />
     </article>
   );
