@@ -37,6 +37,7 @@ import { registerJobRoutes } from './routes/registerJobRoutes';
 import { registerFileManagerRoutes } from './routes/registerFileManagerRoutes';
 import { registerDbControlRoutes } from './routes/registerDbControlRoutes';
 import { createMetrics, type MetricsOptions } from './metrics/createMetrics';
+import { registerInstructionRoutes } from './routes/registerInstructionRoutes';
 import { DEFAULT_MAX_UPLOAD_BYTES, registerFileRoutes } from './routes/registerFileRoutes';
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
 import { registerEimzoRoutes } from './routes/registerEimzoRoutes';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerJobRoutes(api, context, { sqlTimeoutMs: tableSqlTimeoutMs });
       registerFileManagerRoutes(api, context, { maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES });
       registerDbControlRoutes(api, context, { timeoutMs: options.dbConsoleTimeoutMs ?? QUERY_TIMEOUT_MS, metrics });
+      registerInstructionRoutes(api, context);
       registerFileRoutes(api, context, {
         maxUploadBytes: options.maxUploadBytes,
         publicUploadLimit: options.publicUploadLimit,

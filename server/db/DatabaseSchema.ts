@@ -424,6 +424,31 @@ export interface JobsTable {
   expires_at: NullableTimestamp;
 }
 
+/**
+ * The user guide (SPEC §3 `instructions`, issue 15): a row without `sub` is a section, one with `sub` is a
+ * subsection of the section with the same `main`; both slugs make its address `/instructions/{main}/{sub}`.
+ * `title`/`content` are Uzbek Cyrillic, the `_la`… columns the other languages (empty: the Uzbek text).
+ */
+export interface InstructionsTable {
+  id: Generated<number>;
+  main: string;
+  sub: string | null;
+  title: string;
+  content: string | null;
+  title_la: string | null;
+  title_ru: string | null;
+  title_en: string | null;
+  title_qq: string | null;
+  content_la: string | null;
+  content_ru: string | null;
+  content_en: string | null;
+  content_qq: string | null;
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+  permission: string | null;
+  version: Generated<number>;
+}
+
 export interface RateLimitCountersTable {
   key: string;
   window_start: Timestamp;
@@ -459,6 +484,7 @@ export interface DatabaseSchema {
   jobs: JobsTable;
   api_metrics: ApiMetricsTable;
   sql_metrics: SqlMetricsTable;
+  instructions: InstructionsTable;
 }
 
 /** A configuration collection of SPEC §3 that the server fills: timings of one API route, summed over every instance (server/metrics). */

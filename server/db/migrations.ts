@@ -12,6 +12,7 @@ import { migration0010ImportTarget } from './migrations/migration0010ImportTarge
 import { migration0011Jobs } from './migrations/migration0011Jobs';
 import { migration0012FileAttached } from './migrations/migration0012FileAttached';
 import { migration0013FileFolders } from './migrations/migration0013FileFolders';
+import { migration0014Instructions } from './migrations/migration0014Instructions';
 import { migration0016Metrics } from './migrations/migration0016Metrics';
 
 /**
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_jobs': migration0011Jobs,
   '0012_file_attached': migration0012FileAttached,
   '0013_file_folders': migration0013FileFolders,
+  '0014_instructions': migration0014Instructions,
   '0016_metrics': migration0016Metrics,
 };
 

@@ -1,10 +1,12 @@
 import { builtInFormParts } from './builtInFormParts';
 import type { FormSeed } from './FormSeed';
 
-const { builtInForm, input, textarea, int, number, flag, select, json, code, sql, datetime, readOnly } = builtInFormParts;
+const { builtInForm, input, textarea, int, number, flag, select, json, code, sql, datetime, readOnly, tab } = builtInFormParts;
 
 const LOCALES = ['uz', 'la', 'ru', 'en', 'qq', 'km'];
 const name = input('name', 'Номи', { isRequired: true });
+/** An instruction's other languages, one tab each; an empty one shows the Uzbek text (SPEC §1). */
+const INSTRUCTION_LANGUAGES = [['la', 'Ўзбекча (лотин)'], ['ru', 'Русча'], ['en', 'Инглизча'], ['qq', 'Қорақалпоқча']] as const;
 
 /** What the platform records (metrics, the audit trail) is shown, never typed in: no insert, no update. */
 function recorded(form: Omit<FormSeed, 'projectId' | 'isBuiltIn' | 'permission'>): FormSeed {
@@ -150,8 +152,22 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     title: 'Йўриқномалар',
     sourceTable: 'instructions',
     elements: [
-      input('main', 'Бўлим', { isRequired: true, width: 3 }), input('sub', 'Кичик бўлим', { width: 3 }), input('title', 'Сарлавҳа', { isRequired: true }),
-      { type: 'markdown', dataField: 'content', label: 'Мазмуни', language: 'markdown' },
+      {
+        type: 'tab_container',
+        saveStateKey: 'platon_instructions',
+        children: [
+          tab('Асосий', [
+            input('main', 'Бўлим', { isRequired: true, width: 3, mask: '/^[a-z0-9-]*$/', hint: 'Манзилдаги номи: лотин ҳарфлари, рақамлар ва чизиқча' }),
+            input('sub', 'Кичик бўлим', { width: 3, mask: '/^[a-z0-9-]*$/', hint: 'Бўш бўлса, бу ёзув бўлимнинг ўзи' }),
+            int('sort_order', 'Тартиб'), flag('is_active', 'Фаол', { defaultValue: true }),
+            input('title', 'Сарлавҳа', { isRequired: true, width: 9 }), input('permission', 'Рухсат', { width: 3 }),
+            { type: 'markdown', dataField: 'content', label: 'Мазмуни', language: 'markdown' },
+          ]),
+          ...INSTRUCTION_LANGUAGES.map(([locale, label]) =>
+            tab(label, [input(`title_${locale}`, 'Сарлавҳа', { width: 12 }), { type: 'markdown', dataField: `content_${locale}`, label: 'Мазмуни', language: 'markdown' }]),
+          ),
+        ],
+      },
     ],
   }),
   builtInForm({

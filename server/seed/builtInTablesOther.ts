@@ -143,8 +143,13 @@ FROM platon_page_components c JOIN platon_pages p ON p.id = c.page_id`,
   builtIn({
     name: 'instructions',
     title: 'Йўриқномалар',
-    sourceSql: 'SELECT id, main, sub, title FROM instructions',
-    columns: [id, text('Бўлим', 'main', 160), text('Кичик бўлим', 'sub', 160), formLink(text('Сарлавҳа', 'title', 320), 'instructions')],
+    sourceSql: 'SELECT id, main, sub, title, sort_order, is_active, permission FROM instructions',
+    defaultSort: 'sort_order',
+    columns: [
+      id, text('Бўлим', 'main', 160), text('Кичик бўлим', 'sub', 160), formLink(text('Сарлавҳа', 'title', 320), 'instructions'),
+      text('Тартиб', 'sort_order', 90), flag('Фаол', 'is_active'), text('Рухсат', 'permission', 160),
+    ],
+    filters: [{ type: 'input', dataField: 'title', label: 'Сарлавҳа', width: 4 }],
     buttons: [addButton('instructions')],
   }),
 ];

@@ -188,6 +188,13 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
   ['ЭРИ билан кириш', 'ERI bilan kirish', 'Вход по ЭЦП', 'Signature sign-in', 'EQQ menen kiriw'],
   ['ЭРИ билан рўйхатдан ўтган', 'ERI bilan roʻyxatdan oʻtgan', 'Зарегистрирован по ЭЦП', 'Registered with a signature', 'EQQ menen dizimnen ótken'],
   ['Қаторлар рўйхати, масалан ["platon.admin"]', 'Qatorlar roʻyxati, masalan ["platon.admin"]', 'Список строк, например ["platon.admin"]', 'A list of strings, e.g. ["platon.admin"]', 'Qatarlar dizimi, mısalı ["platon.admin"]'],
+  // The instructions form (issue 15): its language tabs and its slugs' hints.
+  ['Ўзбекча (лотин)', 'Oʻzbekcha (lotin)', 'Узбекский (латиница)', 'Uzbek (Latin)', 'Ózbekshe (latın)'],
+  ['Русча', 'Ruscha', 'Русский', 'Russian', 'Orıssha'],
+  ['Инглизча', 'Inglizcha', 'Английский', 'English', 'Inglisshe'],
+  ['Қорақалпоқча', 'Qoraqalpoqcha', 'Каракалпакский', 'Karakalpak', 'Qaraqalpaqsha'],
+  ['Манзилдаги номи: лотин ҳарфлари, рақамлар ва чизиқча', 'Manzildagi nomi: lotin harflari, raqamlar va chiziqcha', 'Имя в адресе: латинские буквы, цифры и дефис', 'Its name in the address: Latin letters, digits and hyphens', 'Mánzildegi atı: latın háripleri, sanlar hám sızıqsha'],
+  ['Бўш бўлса, бу ёзув бўлимнинг ўзи', 'Boʻsh boʻlsa, bu yozuv boʻlimning oʻzi', 'Если пусто, эта запись — сам раздел', 'Empty: this record is the section itself', 'Bos bolsa, bul jazıw bólimniń ózi'],
 ];
 
 const LOCALES = ['la', 'ru', 'en', 'qq'] as const;

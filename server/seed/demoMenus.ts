@@ -60,7 +60,8 @@ export const DEMO_MENUS: MenuSeed[] = [
     ],
   },
   { name: 'Бошқарув панели', link: '/pages/dashboard', cssClass: 'fa-solid fa-chart-line', hasDividerBefore: true, badge: 'new', badgeType: 'info' },
-  { name: 'Фойдаланувчи қўлланмаси', link: 'https://example.com/platon/guide', cssClass: 'fa-solid fa-circle-question' },
+  // The user guide (issue 15); seedDemoInstructions repoints older databases' placeholder address here.
+  { name: 'Фойдаланувчи қўлланмаси', link: '/instructions', cssClass: 'fa-solid fa-circle-question' },
   // The platform's own pages (issue 14 onwards): background jobs for everyone, the rest by permission.
   {
     name: 'Тизим',

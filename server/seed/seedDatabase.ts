@@ -6,6 +6,7 @@ import { DEFAULT_PROJECT_SETTINGS } from './defaultProjectSettings';
 import { MENU_TRANSLATIONS } from './menuTranslations';
 import { seedBuiltInConfig } from './seedBuiltInConfig';
 import { seedDemoData } from './seedDemoData';
+import { seedInstructionsConfig } from './seedInstructionsConfig';
 import { SHELL_TRANSLATIONS } from './shellTranslations';
 
 export interface SeedOptions {
@@ -51,5 +52,6 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOpti
 
   // The platform's own configuration tables and forms: how an administrator edits it, in every mode.
   await seedBuiltInConfig(db);
+  await seedInstructionsConfig(db);
   if (options.demo) await seedDemoData(db, options.hasher, { appealCount: options.appealCount });
 }

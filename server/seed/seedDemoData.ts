@@ -8,6 +8,7 @@ import { LANDING_PAGE } from './landingPage';
 import { seedDemoForms } from './seedDemoForms';
 import { seedDemoImports } from './seedDemoImports';
 import { demoMenuRow } from './demoMenuRow';
+import { seedDemoInstructions } from './seedDemoInstructions';
 import { seedDemoMenuAdditions } from './seedDemoMenuAdditions';
 import { seedDemoPages } from './seedDemoPages';
 import { seedDemoTables, type DemoTablesOptions } from './seedDemoTables';
@@ -34,6 +35,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
   if (hashing && !(await isSeeded(db))) await seedAccountsAndMenus(db, await hashing);
   await seedDemoMenuAdditions(db);
   await seedDemoImports(db);
+  await seedDemoInstructions(db);
 }
 
 async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]): Promise<void> {

@@ -109,6 +109,10 @@ async function auditSignedInScreens(page: Page, origin: string, role: string): P
   await page.waitForTimeout(1000);
   await audit('/pages/dashboard');
 
+  await page.goto(`${origin}/instructions/getting-started/sign-in`);
+  await app(page).getByRole('article').getByRole('heading', { name: 'Тизимга кириш' }).waitFor();
+  await audit('/instructions/getting-started/sign-in');
+
   await app(page).locator('[aria-haspopup="menu"]').click();
   await app(page).getByRole('menuitem', { name: 'Чиқиш' }).click();
   const confirm = app(page).getByRole('alertdialog');

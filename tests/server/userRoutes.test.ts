@@ -48,7 +48,7 @@ describe('GET /api/menus', () => {
     const all = flatten(tree);
     expect(all.filter((item) => item.isHomepage).map((item) => item.link)).toEqual(['/tables/appeals']);
     expect(all.filter((item) => item.hasDividerBefore)).toHaveLength(1);
-    expect(all.some((item) => item.link?.startsWith('https://'))).toBe(true);
+    expect(all.find((item) => item.name === 'Фойдаланувчи қўлланмаси')?.link).toBe('/instructions');
     expect(all.some((item) => item.link === '/system/logout')).toBe(true);
     expect(all.some((item) => item.link === '/forms/appeals')).toBe(true);
     expect(all.some((item) => item.badge && item.badgeType)).toBe(true);

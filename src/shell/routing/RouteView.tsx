@@ -25,6 +25,8 @@ const AsyncView = lazy(() => import('../jobs/AsyncView').then((m) => ({ default:
 const FileManagerView = lazy(() => import('../files/FileManagerView').then((m) => ({ default: m.FileManagerView })));
 // And database control's (with its SQL editor).
 const DbControlView = lazy(() => import('../dbcontrol/DbControlView').then((m) => ({ default: m.DbControlView })));
+// And the user guide's (with the Markdown renderer).
+const InstructionsView = lazy(() => import('../instructions/InstructionsView').then((m) => ({ default: m.InstructionsView })));
 
 /** What a route shown in a modal (RouteModal) hears from its view. */
 export interface RouteModalHooks {
@@ -142,6 +144,12 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       return (
         <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
           <DbControlView />
+        </Suspense>
+      );
+    case 'instructions':
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <InstructionsView main={params.main} sub={params.sub} />
         </Suspense>
       );
     case 'system':
