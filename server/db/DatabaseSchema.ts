@@ -424,6 +424,25 @@ export interface JobsTable {
   expires_at: NullableTimestamp;
 }
 
+/** A call-back request (issue 15; wire shape: Call24Request of src/core/api/call24Contract). */
+export interface Call24RequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Normalized by normalizePhone: `+` and digits. */
+  phone: string;
+  topic: string;
+  comment: Generated<string>;
+  page_path: Generated<string>;
+  /** The address it came from, for the per-address rate limit. */
+  client_ip: string | null;
+  status: Generated<'new' | 'called_back' | 'closed'>;
+  handled_by: number | null;
+  handled_at: NullableTimestamp;
+  note: Generated<string>;
+  created_at: Generated<Date>;
+  version: Generated<number>;
+}
+
 export interface RateLimitCountersTable {
   key: string;
   window_start: Timestamp;
@@ -457,4 +476,5 @@ export interface DatabaseSchema {
   files: FilesTable;
   rate_limit_counters: RateLimitCountersTable;
   jobs: JobsTable;
+  call24_requests: Call24RequestsTable;
 }

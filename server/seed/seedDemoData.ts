@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../auth/createPasswordHasher';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { seedDemoAds } from './demoAds';
 import { DEMO_ACCOUNTS } from './demoAccounts';
+import { seedDemoCall24 } from './seedDemoCall24';
 import { DEMO_MENUS, type MenuSeed } from './demoMenus';
 import { LANDING_PAGE } from './landingPage';
 import { seedDemoForms } from './seedDemoForms';
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
   if (hashing && !(await isSeeded(db))) await seedAccountsAndMenus(db, await hashing);
   await seedDemoMenuAdditions(db);
   await seedDemoImports(db);
+  await seedDemoCall24(db);
 }
 
 async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]): Promise<void> {

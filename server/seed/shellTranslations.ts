@@ -1,6 +1,8 @@
 import type { ShellMessage } from '../../src/core/i18n/messages';
 import type { AreaTranslations } from './translations/AreaTranslations';
 import { ACCOUNT_TRANSLATIONS } from './translations/accountTranslations';
+import { CALL24_TRANSLATIONS } from './translations/call24Translations';
+import { CALL24_SERVER_TRANSLATIONS } from './translations/call24ServerTranslations';
 import { SIGNATURE_SERVER_TRANSLATIONS } from './translations/signatureServerTranslations';
 import { SIGNATURE_SIGN_IN_TRANSLATIONS } from './translations/signatureSignInTranslations';
 import { SOCIAL_SIGN_IN_TRANSLATIONS } from './translations/socialSignInTranslations';
@@ -33,7 +35,7 @@ import { SHELL_TRANSLATIONS_RU } from './shellTranslationsRu';
  * The Uzbek Cyrillic key is itself the uz text, so uz needs no rows. The per-locale base tables are typed
  * `Record<BaseMessage, string>` and each area's by its own keys, so a key added to SHELL_MESSAGES fails the type check until translated.
  */
-const AREAS: AreaTranslations<string>[] = [ROUTER_TRANSLATIONS, LAYOUT_TRANSLATIONS, SIDEBAR_TRANSLATIONS, DIALOG_TRANSLATIONS, PAGE_TRANSLATIONS, TABLE_TOOLS_TRANSLATIONS, TABLE_TRANSLATIONS, FORM_TRANSLATIONS, FORM_TEXT_CONTROLS_TRANSLATIONS, FORM_CHOICE_CONTROLS_TRANSLATIONS, FORM_EDITOR_CONTROLS_TRANSLATIONS, FORM_SERVER_TRANSLATIONS, IMPORT_TRANSLATIONS, JOB_TRANSLATIONS, JOB_OUTCOME_TRANSLATIONS, FILE_MANAGER_TRANSLATIONS, FILE_MANAGER_SERVER_TRANSLATIONS, ACCOUNT_TRANSLATIONS, SOCIAL_SIGN_IN_TRANSLATIONS, SIGNATURE_SERVER_TRANSLATIONS, SIGNATURE_SIGN_IN_TRANSLATIONS, EMBEDDING_TRANSLATIONS];
+const AREAS: AreaTranslations<string>[] = [ROUTER_TRANSLATIONS, LAYOUT_TRANSLATIONS, SIDEBAR_TRANSLATIONS, DIALOG_TRANSLATIONS, PAGE_TRANSLATIONS, TABLE_TOOLS_TRANSLATIONS, TABLE_TRANSLATIONS, FORM_TRANSLATIONS, FORM_TEXT_CONTROLS_TRANSLATIONS, FORM_CHOICE_CONTROLS_TRANSLATIONS, FORM_EDITOR_CONTROLS_TRANSLATIONS, FORM_SERVER_TRANSLATIONS, IMPORT_TRANSLATIONS, JOB_TRANSLATIONS, JOB_OUTCOME_TRANSLATIONS, FILE_MANAGER_TRANSLATIONS, FILE_MANAGER_SERVER_TRANSLATIONS, ACCOUNT_TRANSLATIONS, SOCIAL_SIGN_IN_TRANSLATIONS, SIGNATURE_SERVER_TRANSLATIONS, SIGNATURE_SIGN_IN_TRANSLATIONS, EMBEDDING_TRANSLATIONS, CALL24_TRANSLATIONS, CALL24_SERVER_TRANSLATIONS];
 
 function withAreas<L extends keyof AreaTranslations<string>>(locale: L, base: Partial<Record<string, string>>): Partial<Record<ShellMessage, string>> {
   return Object.assign({}, base, ...AREAS.map((area) => area[locale]));
