@@ -22,6 +22,8 @@ const ProfilePage = lazy(() => import('../profile/ProfilePage').then((m) => ({ d
 const AsyncView = lazy(() => import('../jobs/AsyncView').then((m) => ({ default: m.AsyncView })));
 // And the file manager's.
 const FileManagerView = lazy(() => import('../files/FileManagerView').then((m) => ({ default: m.FileManagerView })));
+// And the call-back requests' (issue 15).
+const Call24View = lazy(() => import('../call24/Call24View').then((m) => ({ default: m.Call24View })));
 
 /** What a route shown in a modal (RouteModal) hears from its view. */
 export interface RouteModalHooks {
@@ -131,6 +133,12 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       return (
         <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
           <FileManagerView path={params.path} query={location.query} />
+        </Suspense>
+      );
+    case 'call24':
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <Call24View />
         </Suspense>
       );
     case 'system':
