@@ -39,13 +39,17 @@ export function SupportContactLinks({ className }: { className?: string }) {
       </span>
       {contact.phoneHref ? (
         <a className="pl-support__link pl-support__phone" href={contact.phoneHref} aria-label={labels.call}>
-          <span aria-hidden="true">☎ </span>
+          <svg className="pl-support__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+          </svg>
           {contact.phone}
         </a>
       ) : null}
       {contact.chat ? (
         <a className="pl-support__link pl-support__chat" href={contact.chat} target="_blank" rel="noopener noreferrer">
-          <span aria-hidden="true">💬 </span>
+          <svg className="pl-support__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-4 4V5a2 2 0 0 1 2-2z" />
+          </svg>
           {labels.chat}
           <span className="pl-sr-only"> {labels.newWindow}</span>
         </a>

@@ -33,7 +33,7 @@ export const call24ViewCss = /* css */ `
 .pl-call24-page__row[data-status="called_back"] .pl-call24-page__status { color: var(--platon-success); font-weight: 600; }
 .pl-call24-page__handler { display: block; }
 .pl-call24-page__handled { display: block; font-size: .85em; color: var(--platon-muted); }
-.pl-call24-page__actions { text-align: end; }
+.pl-call24-page__actions { text-align: end; white-space: nowrap; }
 .pl-call24-page__actions .pl-button { min-height: 32px; padding: 0 10px; margin: 2px 0 2px 6px; }
 .pl-call24-page__pager { display: flex; align-items: center; justify-content: flex-end; gap: 12px; }
 @container pl-call24 (max-width: 720px) {

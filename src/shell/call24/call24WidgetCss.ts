@@ -10,6 +10,9 @@ export const call24WidgetCss = /* css */ `
   color: var(--platon-primary-contrast, #fff); background: var(--platon-primary);
   box-shadow: 0 6px 18px rgba(0, 0, 0, .25);
 }
+/* The page's end stays reachable above the button; the open drawer covers the page, and the button with it. */
+.pl-layout:has(.pl-call24__button) .pl-layout__body { padding-bottom: 84px; }
+.pl-layout[data-drawer-open] .pl-call24__button { display: none; }
 .pl-call24__button:hover { filter: brightness(1.08); }
 .pl-call24__button:focus-visible { outline: 3px solid var(--platon-text); outline-offset: 3px; }
 .pl-call24__icon { font-size: 1.2em; line-height: 1; }
