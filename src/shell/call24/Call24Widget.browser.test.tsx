@@ -16,20 +16,23 @@ describe('the call-back widget', () => {
     layout = undefined;
   });
 
-  const button = () => byText<HTMLButtonElement>(layout!.shadow, 'button', 'Қайта қўнғироқ');
+  const button = () => layout!.shadow.querySelector<HTMLButtonElement>('button.pl-call24__button');
   const dialog = () => layout!.shadow.querySelector<HTMLElement>('[role="dialog"]');
-  async function until<T>(read: () => T | null | undefined): Promise<T> {
+  async function until<T>(read: () => T | null | undefined, what = String(read)): Promise<T> {
     for (let i = 0; i < 100; i++) {
       const value = read();
       if (value) return value;
       await settle(20);
     }
-    throw new Error('timed out');
+    throw new Error(`timed out: ${what}`);
   }
 
   it('shows on the pages the rules allow, to administrators on every page, and not when switched off', async () => {
     layout = await mountLayout({ info: { call24: SETTINGS } });
     expect(button()).toBeTruthy();
+    // Its name is the title; it is a landmark of its own.
+    expect(button()!.textContent).toContain('Қайта қўнғироқ');
+    expect(button()!.closest('aside')!.getAttribute('aria-label')).toBe('Қайта қўнғироқ');
     layout.router.navigate('/async');
     await settle();
     expect(button()).toBeNull();
@@ -53,6 +56,8 @@ describe('the call-back widget', () => {
     layout = await mountLayout({ info: { call24: SETTINGS } });
     const request = vi.fn(async () => ({ data: { id: 1 } }));
     layout.runtime.api.request = request as never;
+    // As a click does in a browser: the button has the focus the dialog gives back.
+    button()!.focus();
     button()!.click();
     const opened = await until(dialog);
     const phone = await until(() => opened.querySelector<HTMLInputElement>('input[type="tel"]'));
@@ -68,7 +73,7 @@ describe('the call-back widget', () => {
     expect(request).not.toHaveBeenCalled();
 
     phone.focus();
-    await sendKeys({ press: 'Control+A' });
+    phone.select();
     await sendKeys({ type: '+998 90 123-45-67' });
     const select = opened.querySelector('select')!;
     select.value = 'Маълумотлар';
