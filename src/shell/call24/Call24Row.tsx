@@ -65,16 +65,18 @@ export function Call24Row({ request, t, lookup, busy, onCalledBack, onClose }: C
         ) : null}
       </td>
       <td className="pl-call24-page__actions">
-        {request.status === 'new' ? (
-          <Button variant="primary" disabled={busy} onClick={() => onCalledBack(request)} aria-label={`${t('Қўнғироқ қилинди деб белгилаш')}: ${name}`}>
-            {t('Қўнғироқ қилинди деб белгилаш')}
-          </Button>
-        ) : null}
-        {request.status !== 'closed' ? (
-          <Button disabled={busy} onClick={() => onClose(request)} aria-label={`${t('Сўровни ёпиш')}: ${name}`}>
-            {t('Сўровни ёпиш')}
-          </Button>
-        ) : null}
+        {request.status === 'closed' ? null : (
+          <div className="pl-call24-page__buttons">
+            {request.status === 'new' ? (
+              <Button variant="primary" disabled={busy} onClick={() => onCalledBack(request)} aria-label={`${t('Қўнғироқ қилинди деб белгилаш')}: ${name}`}>
+                {t('Қўнғироқ қилинди деб белгилаш')}
+              </Button>
+            ) : null}
+            <Button disabled={busy} onClick={() => onClose(request)} aria-label={`${t('Сўровни ёпиш')}: ${name}`}>
+              {t('Сўровни ёпиш')}
+            </Button>
+          </div>
+        )}
       </td>
     </tr>
   );

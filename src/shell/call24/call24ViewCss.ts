@@ -33,8 +33,9 @@ export const call24ViewCss = /* css */ `
 .pl-call24-page__row[data-status="called_back"] .pl-call24-page__status { color: var(--platon-success); font-weight: 600; }
 .pl-call24-page__handler { display: block; }
 .pl-call24-page__handled { display: block; font-size: .85em; color: var(--platon-muted); }
-.pl-call24-page__actions { text-align: end; white-space: nowrap; }
-.pl-call24-page__actions .pl-button { min-height: 32px; padding: 0 10px; margin: 2px 0 2px 6px; }
+.pl-call24-page__actions { width: 1%; }
+.pl-call24-page__buttons { display: flex; flex-direction: column; align-items: stretch; gap: 6px; width: 11em; }
+.pl-call24-page__buttons .pl-button { min-height: 32px; height: auto; padding: 4px 10px; white-space: normal; line-height: 1.25; }
 .pl-call24-page__pager { display: flex; align-items: center; justify-content: flex-end; gap: 12px; }
 @container pl-call24 (max-width: 720px) {
   .pl-call24-page__table, .pl-call24-page__table tbody, .pl-call24-page__table tr, .pl-call24-page__table td { display: block; width: 100%; }
@@ -45,8 +46,8 @@ export const call24ViewCss = /* css */ `
   .pl-call24-page__table td:last-child { border-bottom: 0; }
   .pl-call24-page__table td[data-label]::before { content: attr(data-label); color: var(--platon-muted); font-size: .9em; }
   .pl-call24-page__table td:empty { display: none; }
-  .pl-call24-page__actions { display: flex !important; flex-wrap: wrap; gap: 6px; justify-content: flex-start; text-align: start; }
-  .pl-call24-page__actions .pl-button { margin: 0; }
+  .pl-call24-page__actions { width: 100%; }
+  .pl-call24-page__buttons { flex-direction: row; flex-wrap: wrap; width: auto; }
   .pl-call24-page__pager { justify-content: space-between; }
 }
 `;
