@@ -42,7 +42,7 @@ export function Call24Row({ request, t, lookup, busy, onCalledBack, onClose }: C
           request.phone
         )}
       </td>
-      <td data-label={t('Мавзу')}>
+      <td data-label={t('Мавзу')} className="pl-call24-page__about">
         <div>
           <span className="pl-call24-page__topic">{lookup(request.topic)}</span>
           {request.comment ? <span className="pl-call24-page__comment">{request.comment}</span> : null}

@@ -25,6 +25,7 @@ export const call24ViewCss = /* css */ `
 .pl-call24-page__table time { white-space: nowrap; font-variant-numeric: tabular-nums; }
 .pl-call24-page__id { font-variant-numeric: tabular-nums; color: var(--platon-muted); }
 .pl-call24-page__phone { color: inherit; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.pl-call24-page__about { min-width: 12em; }
 .pl-call24-page__topic { display: block; font-weight: 600; overflow-wrap: anywhere; }
 .pl-call24-page__comment { display: block; font-size: .9em; color: var(--platon-muted); overflow-wrap: anywhere; white-space: pre-line; }
 .pl-call24-page__path { overflow-wrap: anywhere; font-size: .9em; }
@@ -44,6 +45,7 @@ export const call24ViewCss = /* css */ `
   .pl-call24-page__row { margin-bottom: 12px; padding: 6px 12px; background: var(--platon-surface); border: 1px solid var(--platon-border); border-radius: var(--platon-radius); }
   .pl-call24-page__table td { display: grid; grid-template-columns: minmax(90px, 35%) 1fr; gap: 8px; padding: 6px 0; border-bottom: 1px solid var(--platon-border); }
   .pl-call24-page__table td:last-child { border-bottom: 0; }
+  .pl-call24-page__about { min-width: 0; }
   .pl-call24-page__table td[data-label]::before { content: attr(data-label); color: var(--platon-muted); font-size: .9em; }
   .pl-call24-page__table td:empty { display: none; }
   .pl-call24-page__actions { width: 100%; }
