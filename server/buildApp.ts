@@ -29,6 +29,7 @@ import { sendError } from './http/sendError';
 import { PLATON_VERSION } from './platonVersion';
 import { registerAccountRoutes } from './routes/registerAccountRoutes';
 import { registerAuditRoutes } from './routes/registerAuditRoutes';
+import { registerCall24Routes } from './routes/registerCall24Routes';
 import { registerExportRoutes } from './routes/registerExportRoutes';
 import { registerFormOptionRoutes } from './routes/registerFormOptionRoutes';
 import { registerFormRoutes } from './routes/registerFormRoutes';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerPublicFormRoutes(api, context, { limits: options.publicFormLimits });
       registerImportRoutes(api, context, { jobBytes: options.importJobBytes });
       registerJobRoutes(api, context, { sqlTimeoutMs: tableSqlTimeoutMs });
+      registerCall24Routes(api, context);
       registerFileManagerRoutes(api, context, { maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES });
       registerDbControlRoutes(api, context, { timeoutMs: options.dbConsoleTimeoutMs ?? QUERY_TIMEOUT_MS, metrics });
       registerInstructionRoutes(api, context);

@@ -1,13 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { mergeConfig, type ConfigAttributes } from '../../src/core/config/platonConfig';
 import { logCallFailure } from '../../src/core/api/logCallFailure';
 import { bootstrapRuntime } from '../../src/core/runtime/bootstrapRuntime';
+import { supportContactOf } from '../../src/core/call24/supportContact';
 import { langTag } from '../../src/core/i18n/langTag';
 import type { PlatonRuntime } from '../../src/core/runtime/platonRuntime';
 import { useResolvedTheme } from '../../src/shell/layout/useResolvedTheme';
 import { Button } from '../../src/ui/Button';
 import { ElementFrame } from '../../src/ui/ElementFrame';
+import { SupportContactContext, type SupportContactView } from '../../src/ui/SupportContactLinks';
 import { useTranslator } from '../../src/ui/useTranslator';
 import { RuntimeToasts } from './RuntimeToasts';
 
@@ -40,6 +42,7 @@ export function RuntimeGate({
   const t = useTranslator(runtime.i18n);
   const { theme, themeColor } = useResolvedTheme(runtime);
   const locale = useStore(runtime.store, (s) => s.locale);
+  const support = useSupportContact(runtime, t);
 
   // Configuration must be in place before the first call goes out, hence during the first render.
   // The project info is asked right then too, not after the first commit: every element waits for it.
@@ -66,7 +69,7 @@ export function RuntimeGate({
 
   return (
     <ElementFrame theme={theme} color={themeColor} lang={locale ? langTag(locale) : undefined}>
-      {status === 'ready' && !refusedOrigin ? children : null}
+      {status === 'ready' && !refusedOrigin ? <SupportContactContext.Provider value={support}>{children}</SupportContactContext.Provider> : null}
       {status === 'loading' && !refusedOrigin ? (
         <div className="pl-spinner" role="status">
           {t('Юкланмоқда...')}
@@ -94,4 +97,20 @@ export function RuntimeGate({
       <RuntimeToasts runtime={runtime} />
     </ElementFrame>
   );
+}
+
+/** The project's support line (issue 15) for the sidebar and the error views under this element, in its language. */
+function useSupportContact(runtime: PlatonRuntime, t: ReturnType<typeof useTranslator>): SupportContactView | null {
+  const info = useStore(runtime.store, (s) => s.projectInfo);
+  return useMemo(() => {
+    const contact = supportContactOf(info);
+    if (!contact) return null;
+    const labels = {
+      heading: t('Техник қўллаб-қувватлаш'),
+      call: t('Қўнғироқ қилиш: {0}', { 0: contact.phone ?? '' }),
+      chat: t('Қўллаб-қувватлаш чати'),
+      newWindow: t('(янги ойнада очилади)'),
+    };
+    return { ...contact, labels };
+  }, [info, t]);
 }

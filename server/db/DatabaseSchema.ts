@@ -446,6 +446,24 @@ export interface InstructionsTable {
   sort_order: Generated<number>;
   is_active: Generated<boolean>;
   permission: string | null;
+}
+
+/** A call-back request (issue 15; wire shape: Call24Request of src/core/api/call24Contract). */
+export interface Call24RequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Normalized by normalizePhone: `+` and digits. */
+  phone: string;
+  topic: string;
+  comment: Generated<string>;
+  page_path: Generated<string>;
+  /** The address it came from, for the per-address rate limit. */
+  client_ip: string | null;
+  status: Generated<'new' | 'called_back' | 'closed'>;
+  handled_by: number | null;
+  handled_at: NullableTimestamp;
+  note: Generated<string>;
+  created_at: Generated<Date>;
   version: Generated<number>;
 }
 
@@ -485,6 +503,7 @@ export interface DatabaseSchema {
   api_metrics: ApiMetricsTable;
   sql_metrics: SqlMetricsTable;
   instructions: InstructionsTable;
+  call24_requests: Call24RequestsTable;
 }
 
 /** A configuration collection of SPEC §3 that the server fills: timings of one API route, summed over every instance (server/metrics). */

@@ -13,6 +13,7 @@ import { migration0011Jobs } from './migrations/migration0011Jobs';
 import { migration0012FileAttached } from './migrations/migration0012FileAttached';
 import { migration0013FileFolders } from './migrations/migration0013FileFolders';
 import { migration0014Instructions } from './migrations/migration0014Instructions';
+import { migration0015Call24 } from './migrations/migration0015Call24';
 import { migration0016Metrics } from './migrations/migration0016Metrics';
 
 /**
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_file_attached': migration0012FileAttached,
   '0013_file_folders': migration0013FileFolders,
   '0014_instructions': migration0014Instructions,
+  '0015_call24': migration0015Call24,
   '0016_metrics': migration0016Metrics,
 };
 

@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../auth/createPasswordHasher';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { seedDemoAds } from './demoAds';
 import { DEMO_ACCOUNTS } from './demoAccounts';
+import { seedDemoCall24 } from './seedDemoCall24';
 import { DEMO_MENUS, type MenuSeed } from './demoMenus';
 import { LANDING_PAGE } from './landingPage';
 import { seedDemoForms } from './seedDemoForms';
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
   await seedDemoMenuAdditions(db);
   await seedDemoImports(db);
   await seedDemoInstructions(db);
+  await seedDemoCall24(db);
 }
 
 async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]): Promise<void> {

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isTransferMethod } from '../../src/core/api/transferCodec';
+import { call24SettingsOf } from '../../src/core/call24/call24SettingsOf';
+import { safeChatUrl } from '../../src/core/call24/supportContact';
 import type { ProjectInfo } from '../../src/core/api/contract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '../seed/defaultProjectSettings';
@@ -22,6 +24,11 @@ export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: strin
     if (sameKind(value, DEFAULT_PROJECT_SETTINGS[key]) || (NULLABLE.has(key) && value === null)) settings[key] = value;
   }
   if (!isTransferMethod(settings.transfer_method)) settings.transfer_method = null;
+  // The support chat is a link every signed-in page shows: only a web address goes out (issue 15); the
+  // call-back settings only in their shape (call24SettingsOf), whatever was stored.
+  settings.supportChat = safeChatUrl(settings.supportChat);
+  if (typeof settings.supportPhone === 'string' && !/\d/.test(settings.supportPhone)) settings.supportPhone = null;
+  settings.call24 = call24SettingsOf(settings.call24);
   return { ...(settings as ProjectSettings), version, demo, translationsRevision: String(revision.rows[0]?.revision ?? '') };
 }
 

@@ -1,4 +1,5 @@
 import { Button } from './Button';
+import { SupportContactLinks } from './SupportContactLinks';
 
 export interface ErrorViewTexts {
   serverError: string;
@@ -20,7 +21,8 @@ export interface ErrorViewProps {
 /**
  * The error view of SPEC §2.6, by status: 500 and above a server-error message with a reload button; 401
  * and 403 an access-denied text with a home button; anything else a not-found text. The message is an
- * alert, so screen readers announce it when it replaces the loading view.
+ * alert, so screen readers announce it when it replaces the loading view. A server error and a refusal also
+ * show the technical-support line (issue 15), when the element's project configures one.
  *
  * @example
  * <ErrorView status={403} texts={texts} onHome={() => navigate('/')} onReload={retry} />
@@ -46,6 +48,7 @@ export function ErrorView({ status, texts, onReload, onHome }: ErrorViewProps) {
           {texts.home}
         </Button>
       ) : null}
+      {kind !== 'not-found' ? <SupportContactLinks className="pl-error-view__support" /> : null}
     </section>
   );
 }

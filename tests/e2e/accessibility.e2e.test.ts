@@ -109,6 +109,18 @@ async function auditSignedInScreens(page: Page, origin: string, role: string): P
   await page.waitForTimeout(1000);
   await audit('/pages/dashboard');
 
+  // The call-back widget's dialog (issue 15; dashboards are among the demo's pages) and the requests' page:
+  // the list for the administrator, the 403 view with the support line for the user.
+  await app(page).getByRole('button', { name: 'Қайта қўнғироқ' }).click();
+  const callBack = app(page).getByRole('dialog', { name: 'Қайта қўнғироқ' });
+  await callBack.getByLabel('Телефон рақами').waitFor();
+  await audit('call-back dialog');
+  await closeDialog(page, callBack);
+  await page.goto(`${origin}/system/call24`);
+  await app(page).getByRole('heading', { name: 'Қайта қўнғироқ сўровлари', level: 1 }).waitFor();
+  await page.waitForTimeout(500);
+  await audit('/system/call24');
+
   await page.goto(`${origin}/instructions/getting-started/sign-in`);
   await app(page).getByRole('article').getByRole('heading', { name: 'Тизимга кириш' }).waitFor();
   await audit('/instructions/getting-started/sign-in');

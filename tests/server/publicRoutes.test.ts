@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHELL_MESSAGES } from '../../src/core/i18n/messages';
 import { createTestApp, type TestApp } from './testApp';
+import { DEMO_CALL24 } from '../../server/seed/seedDemoCall24';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -36,7 +37,8 @@ describe('GET /api/info', () => {
         copyright: { text: '© Platon', url: 'https://example.com' },
         mapTilesUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
         oauth2: {},
-        call24: {},
+        // The demo's call-back line (issue 15); a production start keeps {}.
+        call24: DEMO_CALL24,
         eimzo: false,
         session_cookie: false,
         components: [],

@@ -1,3 +1,4 @@
+import type { Call24Settings } from './call24Contract';
 /**
  * The wire contract between the elements and the platform API (SPEC §3, §7). The reference server and the
  * browser runtime both import these types, so a change here is a change to both sides.
@@ -68,7 +69,8 @@ export interface ProjectInfo {
   mapTilesUrl: string;
   /** The configured social and single sign-on providers (public values only). */
   oauth2: OAuth2Settings;
-  call24: Record<string, unknown>;
+  /** The call-back line's settings (issue 15; see call24SettingsOf). */
+  call24: Call24Settings;
   /** The server has digital-signature sign-in configured (trusted CAs, a TSA): the sign-in page offers it only then. */
   eimzo?: boolean;
   /**

@@ -10,6 +10,7 @@ import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
 import { useRouteLocation } from '../routing/useRouteLocation';
 import { useShellStyles } from '../styles/useShellStyles';
+import { Call24Widget } from '../call24/Call24Widget';
 import { focusPageHeading } from './focusPageHeading';
 import { HotkeyHints } from './HotkeyHints';
 import { MobileBar } from './MobileBar';
@@ -189,6 +190,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
       </div>
       {hints ? <HotkeyHints t={t} showForceUser={realAdmin} /> : null}
+      {/* The call-back widget (issue 15): on the pages project info's call24 rules allow. */}
+      <Call24Widget />
     </div>
   );
 }

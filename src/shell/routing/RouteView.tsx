@@ -27,6 +27,8 @@ const FileManagerView = lazy(() => import('../files/FileManagerView').then((m) =
 const DbControlView = lazy(() => import('../dbcontrol/DbControlView').then((m) => ({ default: m.DbControlView })));
 // And the user guide's (with the Markdown renderer).
 const InstructionsView = lazy(() => import('../instructions/InstructionsView').then((m) => ({ default: m.InstructionsView })));
+// And the call-back requests' (issue 15).
+const Call24View = lazy(() => import('../call24/Call24View').then((m) => ({ default: m.Call24View })));
 
 /** What a route shown in a modal (RouteModal) hears from its view. */
 export interface RouteModalHooks {
@@ -150,6 +152,12 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       return (
         <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
           <InstructionsView main={params.main} sub={params.sub} />
+        </Suspense>
+      );
+    case 'call24':
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <Call24View />
         </Suspense>
       );
     case 'system':

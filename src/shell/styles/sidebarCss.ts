@@ -112,6 +112,9 @@ export const sidebarCss = /* css */ `
 .pl-ad__image { display: block; width: 100%; max-height: 140px; object-fit: cover; border-radius: calc(var(--platon-radius) - 2px); }
 .pl-ad__title { font-weight: 600; }
 .pl-sidebar__copyright { color: inherit; }
+.pl-sidebar__support { flex-direction: column; align-items: flex-start; gap: 2px; }
+.pl-sidebar__support .pl-support__link { color: ${TEXT}; }
+.pl-sidebar__support .pl-support__link:focus-visible { box-shadow: none; outline: 2px solid ${TEXT}; outline-offset: 2px; }
 .pl-sidebar__versions { display: flex; flex-wrap: wrap; gap: 2px 10px; margin: 0; }
 .pl-org-chooser { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .pl-org-chooser legend { padding: 0; margin-bottom: 8px; }

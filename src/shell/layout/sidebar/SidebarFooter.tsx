@@ -2,12 +2,14 @@ import { useStore } from 'zustand';
 import { definedTextLookup } from '../../../core/i18n/definedTextLookup';
 import { advertisementCalls } from '../../../core/menu/advertisementCalls';
 import type { PlatonRuntime } from '../../../core/runtime/platonRuntime';
+import { SupportContactLinks } from '../../../ui/SupportContactLinks';
 import type { Translate } from '../../../ui/useTranslator';
 import { useAdvertisement } from './useAdvertisement';
 
 /**
  * The sidebar footer (SPEC §2.5): an advertisement for non-admins (or an admin in force-user mode) whose
- * clicks are counted on the server, the copyright link, and the app and project versions.
+ * clicks are counted on the server, the technical-support line (issue 15), the copyright link, and the app
+ * and project versions.
  */
 export function SidebarFooter({ runtime, t, showAd }: { runtime: PlatonRuntime; t: Translate; showAd: boolean }) {
   const info = useStore(runtime.store, (s) => s.projectInfo);
@@ -31,6 +33,7 @@ export function SidebarFooter({ runtime, t, showAd }: { runtime: PlatonRuntime; 
           </a>
         </aside>
       ) : null}
+      <SupportContactLinks className="pl-sidebar__support" />
       {info?.copyright && /^https?:\/\//i.test(info.copyright.url) ? (
         <a className="pl-sidebar__copyright" href={info.copyright.url} target="_blank" rel="noopener noreferrer">
           {info.copyright.text}

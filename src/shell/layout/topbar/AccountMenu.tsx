@@ -14,6 +14,7 @@ import {
 } from '@floating-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
+import { canHandleCall24 } from '../../../core/call24/canHandleCall24';
 import { usePortalRoot } from '../../../ui/PortalRoot';
 import { useTranslator } from '../../../ui/useTranslator';
 import { AppLink } from '../../routing/AppLink';
@@ -23,6 +24,7 @@ import { Avatar } from './Avatar';
 /** SPEC §2.7: the settings item goes to the profile page, and "user security" to its security section. */
 const SETTINGS_PATH = '/system/profile';
 const SECURITY_PATH = '/system/profile?section=security';
+const CALL24_PATH = '/system/call24';
 
 /**
  * The account menu (SPEC §2.4): a menu button with the avatar and the user's name; items settings (only with
@@ -35,6 +37,8 @@ export function AccountMenu() {
   const t = useTranslator(runtime.i18n);
   const user = useStore(runtime.store, (s) => s.user);
   const settingsPage = useStore(runtime.store, (s) => Boolean(s.projectInfo?.settingsPage));
+  // Support staff reach the call-back requests from here (issue 15): the demo sidebar has no item for it.
+  const supportStaff = useStore(runtime.store, (s) => canHandleCall24(s.user, s.projectInfo?.product ?? 'platon'));
   const portalRoot = usePortalRoot();
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
@@ -118,6 +122,11 @@ export function AccountMenu() {
               <AppLink to={SECURITY_PATH} {...item()}>
                 {t('Фойдаланувчи хавфсизлиги')}
               </AppLink>
+              {supportStaff ? (
+                <AppLink to={CALL24_PATH} {...item()}>
+                  {t('Қайта қўнғироқ сўровлари')}
+                </AppLink>
+              ) : null}
               <button type="button" {...item(confirmLogout)}>
                 {t('Чиқиш')}
               </button>

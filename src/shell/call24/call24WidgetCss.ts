@@ -1,0 +1,26 @@
+/**
+ * Styles of the call-back widget (issue 15), adopted when the layout draws it. The button floats at the
+ * bottom end of the window above the page (below dialogs and toasts); on a phone it shrinks to its icon.
+ */
+export const call24WidgetCss = /* css */ `
+.pl-call24__button {
+  position: fixed; inset-block-end: 20px; inset-inline-end: 20px; z-index: 900;
+  display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 18px 0 14px;
+  border: 0; border-radius: 999px; cursor: pointer; font: inherit; font-weight: 600;
+  color: var(--platon-primary-contrast, #fff); background: var(--platon-primary);
+  box-shadow: 0 6px 18px rgba(0, 0, 0, .25);
+}
+/* The page's end stays reachable above the button; the open drawer covers the page, and the button with it. */
+.pl-layout:has(.pl-call24__button) .pl-layout__body { padding-bottom: 84px; }
+.pl-layout[data-drawer-open] .pl-call24__button { display: none; }
+.pl-call24__button:hover { filter: brightness(1.08); }
+.pl-call24__button:focus-visible { outline: 3px solid var(--platon-text); outline-offset: 3px; }
+.pl-call24__icon { font-size: 1.2em; line-height: 1; }
+@media (max-width: 600px) {
+  .pl-call24__button { inset-block-end: 12px; inset-inline-end: 12px; width: 48px; height: 48px; padding: 0; justify-content: center; }
+  .pl-call24__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+}
+.pl-call24-form__intro { margin: 0 0 12px; }
+.pl-call24-form__hours { margin: 0 0 14px; color: var(--platon-muted); font-size: .9em; }
+.pl-call24-form__alert { margin-bottom: 12px; }
+`;
