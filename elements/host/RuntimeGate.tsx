@@ -9,6 +9,7 @@ import { useResolvedTheme } from '../../src/shell/layout/useResolvedTheme';
 import { Button } from '../../src/ui/Button';
 import { ElementFrame } from '../../src/ui/ElementFrame';
 import { useTranslator } from '../../src/ui/useTranslator';
+import { ScriptDialogHost } from '../../src/shell/dialogs/ScriptDialogHost';
 import { RuntimeToasts } from './RuntimeToasts';
 
 /**
@@ -92,6 +93,7 @@ export function RuntimeGate({
         </div>
       ) : null}
       <RuntimeToasts runtime={runtime} />
+      {status === 'ready' ? <ScriptDialogHost runtime={runtime} /> : null}
     </ElementFrame>
   );
 }

@@ -9,8 +9,11 @@ import { runPageScripts } from './runPageScripts';
 export interface PageComponentViewProps {
   component: PageComponentModel;
   modules: PageScriptModules;
-  /** The context every script of the page shares; the component adds its root and name. */
-  scriptContext: Omit<PageScriptContext, 'root' | 'component' | 'signal'>;
+  /**
+   * The context every script of the page shares; the component adds its root and name, and binds the
+   * dialogs to its root (so they open in the element hosting it).
+   */
+  scriptContext: Omit<PageScriptContext, 'root' | 'component' | 'signal' | 'dialogs'> & { dialogsAt(origin: Node): PageScriptContext['dialogs'] };
 }
 
 /**
@@ -45,7 +48,9 @@ export function PageComponentView({ component, modules, scriptContext }: PageCom
   useEffect(() => {
     const setups = component.scripts.map((url) => modules.get(url)).filter((setup): setup is PageScriptSetup => typeof setup === 'function');
     if (setups.length === 0 || !rootRef.current) return;
-    return runPageScripts(setups, { ...scriptContext, root: rootRef.current, component: component.name });
+    const { dialogsAt, ...shared } = scriptContext;
+    const root = rootRef.current;
+    return runPageScripts(setups, { ...shared, root, component: component.name, dialogs: dialogsAt(root) });
   }, [component, modules, scriptContext]);
 
   return <div ref={hostRef} className="pl-page__component" data-component={component.name} />;
