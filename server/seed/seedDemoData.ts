@@ -8,6 +8,7 @@ import { LANDING_PAGE } from './landingPage';
 import { seedDemoForms } from './seedDemoForms';
 import { seedDemoImports } from './seedDemoImports';
 import { seedDemoMenuAdditions } from './seedDemoMenuAdditions';
+import { seedDemoPageDialogs } from './seedDemoPageDialogs';
 import { seedDemoPages } from './seedDemoPages';
 import { seedDemoTables, type DemoTablesOptions } from './seedDemoTables';
 
@@ -27,6 +28,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
   const hashing = (await isSeeded(db)) ? null : Promise.all(DEMO_ACCOUNTS.map((account) => hasher.hash(account.password)));
   hashing?.catch(() => undefined); // a failure surfaces at the await below, not as an unhandled rejection
   await seedDemoPages(db);
+  await seedDemoPageDialogs(db);
   await seedDemoAds(db);
   await seedDemoTables(db, tables);
   await seedDemoForms(db);
