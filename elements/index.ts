@@ -1,6 +1,7 @@
 import { logout } from '../src/core/auth/logout';
 import { refreshUser } from '../src/core/auth/refreshUser';
 import { createDialogApi } from '../src/core/dialogs/createDialogApi';
+import { installErrorReporting } from '../src/core/errors/installErrorReporting';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
 import { definePlatonApp } from './platonApp';
 import { definePlatonAuth } from './platonAuth';
@@ -31,6 +32,9 @@ const runtime = getRuntime();
   i18n: runtime.i18n,
   logout: () => logout(runtime),
 };
+
+// SPEC §9: sampled reports of our own uncaught errors, sent only while the project turns reporting on.
+installErrorReporting({ api: runtime.api, store: runtime.store, scriptBase: new URL('.', import.meta.url).href });
 
 definePlatonApp();
 definePlatonAuth();

@@ -22,10 +22,11 @@ export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: strin
     if (sameKind(value, DEFAULT_PROJECT_SETTINGS[key]) || (NULLABLE.has(key) && value === null)) settings[key] = value;
   }
   if (!isTransferMethod(settings.transfer_method)) settings.transfer_method = null;
+  settings.errorSampleRate = Math.min(1, Math.max(0, Number(settings.errorSampleRate) || 0));
   return { ...(settings as ProjectSettings), version, demo, translationsRevision: String(revision.rows[0]?.revision ?? '') };
 }
 
-const NULLABLE = new Set<keyof ProjectSettings>(['transfer_method', 'homeRedirect', 'supportPhone', 'supportChat', 'copyright']);
+const NULLABLE = new Set<keyof ProjectSettings>(['transfer_method', 'homeRedirect', 'supportPhone', 'supportChat', 'copyright', 'winterModeDate']);
 
 function sameKind(value: unknown, fallback: unknown): boolean {
   if (fallback === null) return typeof value === 'string';

@@ -139,3 +139,14 @@ export const layoutCss = /* css */ `
 .pl-not-found__code { margin: 0; font-size: clamp(72px, 16vw, 128px); font-weight: 800; line-height: 1; color: var(--platon-primary); }
 .pl-not-found__title { margin: 0 0 8px; font-size: 1.6em; }
 `;
+
+/** Winter mode's snowfall (SPEC §9 winter-mode date; WinterSnow.tsx): decoration over everything, clicks pass through. */
+export const winterCss = /* css */ `
+.pl-winter { position: fixed; inset: 0; overflow: hidden; pointer-events: none; z-index: 900; }
+.pl-winter__flake {
+  position: absolute; top: -2em; color: rgb(186, 230, 253); font-size: 14px; opacity: .8;
+  text-shadow: 0 0 2px rgba(14, 116, 144, .5); animation: pl-winter-fall 11s linear infinite;
+}
+@keyframes pl-winter-fall { to { transform: translate3d(24px, 105vh, 0) rotate(180deg); } }
+@media (prefers-reduced-motion: reduce) { .pl-winter { display: none; } }
+`;
