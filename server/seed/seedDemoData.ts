@@ -8,6 +8,7 @@ import { LANDING_PAGE } from './landingPage';
 import { seedDemoForms } from './seedDemoForms';
 import { seedDemoImports } from './seedDemoImports';
 import { seedDemoMenuAdditions } from './seedDemoMenuAdditions';
+import { seedDemoElementComponents } from './seedDemoElementComponents';
 import { seedDemoPageDialogs } from './seedDemoPageDialogs';
 import { seedDemoPages } from './seedDemoPages';
 import { seedDemoTables, type DemoTablesOptions } from './seedDemoTables';
@@ -34,6 +35,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
   await seedDemoForms(db);
   if (hashing && !(await isSeeded(db))) await seedAccountsAndMenus(db, await hashing);
   await seedDemoMenuAdditions(db);
+  await seedDemoElementComponents(db);
   await seedDemoImports(db);
 }
 

@@ -1,9 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { deferInlineStyles, restoreInlineStyles } from '../ui/html/deferInlineStyles';
+import { fillComponentRoot } from '../ui/html/fillComponentRoot';
 import type { PageScriptModules } from './loadPageScripts';
 import type { PageComponentModel } from './pageModel';
 import type { PageScriptContext, PageScriptSetup } from './PageScriptContext';
-import { pageStyleSheet } from './pageStyleSheet';
 import { runPageScripts } from './runPageScripts';
 
 export interface PageComponentViewProps {
@@ -30,18 +29,9 @@ export function PageComponentView({ component, modules, scriptContext }: PageCom
   useLayoutEffect(() => {
     const host = hostRef.current!;
     const root = component.scoped ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' })) : host;
-    root.replaceChildren();
-    if (root instanceof ShadowRoot && component.css.trim()) {
-      const { sheet, links } = pageStyleSheet(component.css);
-      root.adoptedStyleSheets = [sheet];
-      root.append(...links);
-    }
     // A template parses without running scripts or loading images until the content is adopted.
     // Style attributes are set aside while parsing and applied through CSSOM: CSP-safe (deferInlineStyles).
-    const template = document.createElement('template');
-    template.innerHTML = deferInlineStyles(component.html);
-    root.append(template.content);
-    restoreInlineStyles(root);
+    fillComponentRoot(root, component.html, component.css);
     rootRef.current = root;
   }, [component]);
 
