@@ -58,7 +58,7 @@ describe('ScriptDialogHost (SPEC §2.6 dialogs for scripts)', () => {
     await sendKeys({ press: 'Enter' });
     expect(await typed).toBe('Алишер');
 
-    const picked = dialogs.contextMenu({ title: 'Амаллар', options: [{ label: 'Бир', value: 1 }, { label: 'Икки', value: { two: 2 } }], at: { x: 40, y: 40 } });
+    const picked = dialogs.contextMenu<unknown>({ title: 'Амаллар', options: [{ label: 'Бир', value: 1 }, { label: 'Икки', value: { two: 2 } }], at: { x: 40, y: 40 } });
     await settle(50);
     const items = [...shadow.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
     expect(items.map((item) => item.textContent)).toEqual(['Бир', 'Икки']);
