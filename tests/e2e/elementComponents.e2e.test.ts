@@ -40,7 +40,9 @@ describe('header components and form element css', () => {
       expect(styles.titleLabel).toBe('rgb(146, 64, 14)');
       expect(styles.email).not.toBe('rgb(254, 249, 195)');
       expect(styles.emailLabel).not.toBe('rgb(146, 64, 14)');
-      expect(consoleErrors, JSON.stringify(consoleErrors)).toEqual([]);
+      // The kitchen sink's map asks for tiles from the internet, which these machines cannot reach.
+      const errors = consoleErrors.filter((error) => !error.includes('tile.openstreetmap.org'));
+      expect(errors, JSON.stringify(errors)).toEqual([]);
     } finally {
       await close();
     }
