@@ -1,4 +1,7 @@
 import { logout } from '../src/core/auth/logout';
+import { refreshUser } from '../src/core/auth/refreshUser';
+import { createDialogApi } from '../src/core/dialogs/createDialogApi';
+import { installErrorReporting } from '../src/core/errors/installErrorReporting';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
 import { definePlatonApp } from './platonApp';
 import { definePlatonAuth } from './platonAuth';
@@ -11,15 +14,27 @@ import { definePlatonTable } from './platonTable';
  * `Platon.events.on('AfterLogin', fn)`, `Platon.session.getState().user`, `Platon.api.get('menus')`, and
  * `Platon.logout()`, a host's own sign-out button: the server logout and `platon:AfterLogout`, then every
  * element of the page shows its signed-out state (the page itself stays).
+ *
+ * `Platon.dialogs` opens the shell's dialogs (SPEC §2.6) in the first mounted Platon element, each a promise
+ * of the answer, and `Platon.session.refreshUser()` reloads the user (`GET user-refresh`) into the session:
+ *
+ * @example
+ * if (await Platon.dialogs.confirm('Сақлансинми?')) await Platon.session.refreshUser();
+ * const name = await Platon.dialogs.prompt({ title: 'Исм', label: 'Исм', required: true }); // null if cancelled
  */
 const runtime = getRuntime();
 (globalThis as { Platon?: unknown }).Platon ??= {
   events: runtime.events,
-  session: runtime.store,
+  // The store itself (getState, setState, subscribe) plus the one session action a plugin needs.
+  session: { ...runtime.store, refreshUser: () => refreshUser(runtime) },
+  dialogs: createDialogApi(runtime.dialogs, runtime.toasts),
   api: runtime.api,
   i18n: runtime.i18n,
   logout: () => logout(runtime),
 };
+
+// SPEC §9: sampled reports of our own uncaught errors, sent only while the project turns reporting on.
+installErrorReporting({ api: runtime.api, store: runtime.store, scriptBase: new URL('.', import.meta.url).href });
 
 definePlatonApp();
 definePlatonAuth();

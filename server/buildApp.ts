@@ -30,6 +30,7 @@ import { PLATON_VERSION } from './platonVersion';
 import { registerAccountRoutes } from './routes/registerAccountRoutes';
 import { registerAuditRoutes } from './routes/registerAuditRoutes';
 import { registerCall24Routes } from './routes/registerCall24Routes';
+import { registerErrorReportRoutes } from './routes/registerErrorReportRoutes';
 import { registerExportRoutes } from './routes/registerExportRoutes';
 import { registerFormOptionRoutes } from './routes/registerFormOptionRoutes';
 import { registerFormRoutes } from './routes/registerFormRoutes';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerPublicPageRoutes(api, context);
       registerPageRoutes(api, context);
       registerAuditRoutes(api, context);
+      registerErrorReportRoutes(api, context);
       registerTableRoutes(api, context);
       registerTableDataRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
       registerExportRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });

@@ -11,6 +11,7 @@ import { Button } from '../../src/ui/Button';
 import { ElementFrame } from '../../src/ui/ElementFrame';
 import { SupportContactContext, type SupportContactView } from '../../src/ui/SupportContactLinks';
 import { useTranslator } from '../../src/ui/useTranslator';
+import { ScriptDialogHost } from '../../src/shell/dialogs/ScriptDialogHost';
 import { RuntimeToasts } from './RuntimeToasts';
 
 /**
@@ -95,6 +96,7 @@ export function RuntimeGate({
         </div>
       ) : null}
       <RuntimeToasts runtime={runtime} />
+      {status === 'ready' ? <ScriptDialogHost runtime={runtime} /> : null}
     </ElementFrame>
   );
 }

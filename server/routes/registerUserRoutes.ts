@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { loadUserView } from '../auth/loadUserView';
+import { isAdmin } from '../../src/core/session/permissions';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { loadProjectInfo } from '../settings/loadProjectInfo';
@@ -29,6 +30,35 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       },
     },
     async (request) => ({ data: await loadUserView(db, request.auth!.user) }),
+  );
+
+  // SPEC §7 'GET /user-refresh, userId parameter': the user's data read again from the database (after a
+  // profile, permission or organisation change), in user-info's shape, for the client to put in its session.
+  // Sessions hold no copy of the user on the server (every call reads it), so this is a fresh read. Anyone
+  // may refresh themselves; another user's data only an administrator may read.
+  app.get<{ Querystring: { userId?: number } }>(
+    '/user-refresh',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['user'],
+        summary: "Read a user's data again (default: the signed-in user); another user's needs the admin permission",
+        security: bearer,
+        headers: authHeaders,
+        querystring: { type: 'object', properties: { userId: { type: 'integer', minimum: 1 } } },
+        response: { 200: dataEnvelope({ $ref: 'User#' }), 400: error, 401: error, 403: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      const self = request.auth!.user;
+      const userId = request.query.userId ?? self.id;
+      if (userId !== self.id && !isAdmin({ permissions: Array.isArray(self.permissions) ? (self.permissions as string[]) : [] }, 'platon')) {
+        return sendError(reply, 403, 'Only an administrator may refresh another user’s data');
+      }
+      const row = await db.selectFrom('users').selectAll().where('id', '=', userId).where('is_active', '=', true).executeTakeFirst();
+      if (!row) return sendError(reply, 404, 'User not found');
+      return { data: await loadUserView(db, row) };
+    },
   );
 
   const localeSchema = {

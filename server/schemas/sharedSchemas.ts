@@ -101,6 +101,9 @@ export const SHARED_SCHEMAS = [
       call24: { type: 'object', additionalProperties: true },
       eimzo: { type: 'boolean', description: 'Digital-signature sign-in is configured (trusted CAs and a TSA)' },
       session_cookie: { type: 'boolean', description: 'The refresh token travels only as the HttpOnly cookie platon_refresh (PLATON_SESSION_COOKIE)' },
+      winterModeDate: { ...nullableString, description: 'SPEC §9: last day (MM-DD) of winter mode, which starts on 1 December; null turns it off' },
+      errorReporting: { type: 'boolean', description: 'SPEC §9: send sampled uncaught errors of the elements to POST error-reports' },
+      errorSampleRate: { type: 'number', minimum: 0, maximum: 1, description: 'SPEC §9: share of errors sent when reporting is on (0.2)' },
       components: {
         type: 'array',
         items: {

@@ -28,4 +28,8 @@ export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
   oauth2: {},
   call24: {},
   components: [],
+  // SPEC §9: the winter-mode date (15 February) and error reporting, off, sampled at 0.2 when turned on.
+  winterModeDate: '02-15',
+  errorReporting: false,
+  errorSampleRate: 0.2,
 };

@@ -11,6 +11,8 @@ import { seedDemoImports } from './seedDemoImports';
 import { demoMenuRow } from './demoMenuRow';
 import { seedDemoInstructions } from './seedDemoInstructions';
 import { seedDemoMenuAdditions } from './seedDemoMenuAdditions';
+import { seedDemoElementComponents } from './seedDemoElementComponents';
+import { seedDemoPageDialogs } from './seedDemoPageDialogs';
 import { seedDemoPages } from './seedDemoPages';
 import { seedDemoTables, type DemoTablesOptions } from './seedDemoTables';
 
@@ -30,11 +32,13 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
   const hashing = (await isSeeded(db)) ? null : Promise.all(DEMO_ACCOUNTS.map((account) => hasher.hash(account.password)));
   hashing?.catch(() => undefined); // a failure surfaces at the await below, not as an unhandled rejection
   await seedDemoPages(db);
+  await seedDemoPageDialogs(db);
   await seedDemoAds(db);
   await seedDemoTables(db, tables);
   await seedDemoForms(db);
   if (hashing && !(await isSeeded(db))) await seedAccountsAndMenus(db, await hashing);
   await seedDemoMenuAdditions(db);
+  await seedDemoElementComponents(db);
   await seedDemoImports(db);
   await seedDemoInstructions(db);
   await seedDemoCall24(db);

@@ -29,10 +29,11 @@ export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: strin
   settings.supportChat = safeChatUrl(settings.supportChat);
   if (typeof settings.supportPhone === 'string' && !/\d/.test(settings.supportPhone)) settings.supportPhone = null;
   settings.call24 = call24SettingsOf(settings.call24);
+  settings.errorSampleRate = Math.min(1, Math.max(0, Number(settings.errorSampleRate) || 0));
   return { ...(settings as ProjectSettings), version, demo, translationsRevision: String(revision.rows[0]?.revision ?? '') };
 }
 
-const NULLABLE = new Set<keyof ProjectSettings>(['transfer_method', 'homeRedirect', 'supportPhone', 'supportChat', 'copyright']);
+const NULLABLE = new Set<keyof ProjectSettings>(['transfer_method', 'homeRedirect', 'supportPhone', 'supportChat', 'copyright', 'winterModeDate']);
 
 function sameKind(value: unknown, fallback: unknown): boolean {
   if (fallback === null) return typeof value === 'string';

@@ -1,16 +1,18 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { deferInlineStyles, restoreInlineStyles } from '../ui/html/deferInlineStyles';
+import { fillComponentRoot } from '../ui/html/fillComponentRoot';
 import type { PageScriptModules } from './loadPageScripts';
 import type { PageComponentModel } from './pageModel';
 import type { PageScriptContext, PageScriptSetup } from './PageScriptContext';
-import { pageStyleSheet } from './pageStyleSheet';
 import { runPageScripts } from './runPageScripts';
 
 export interface PageComponentViewProps {
   component: PageComponentModel;
   modules: PageScriptModules;
-  /** The context every script of the page shares; the component adds its root and name. */
-  scriptContext: Omit<PageScriptContext, 'root' | 'component' | 'signal'>;
+  /**
+   * The context every script of the page shares; the component adds its root and name, and binds the
+   * dialogs to its root (so they open in the element hosting it).
+   */
+  scriptContext: Omit<PageScriptContext, 'root' | 'component' | 'signal' | 'dialogs'> & { dialogsAt(origin: Node): PageScriptContext['dialogs'] };
 }
 
 /**
@@ -27,25 +29,18 @@ export function PageComponentView({ component, modules, scriptContext }: PageCom
   useLayoutEffect(() => {
     const host = hostRef.current!;
     const root = component.scoped ? (host.shadowRoot ?? host.attachShadow({ mode: 'open' })) : host;
-    root.replaceChildren();
-    if (root instanceof ShadowRoot && component.css.trim()) {
-      const { sheet, links } = pageStyleSheet(component.css);
-      root.adoptedStyleSheets = [sheet];
-      root.append(...links);
-    }
     // A template parses without running scripts or loading images until the content is adopted.
     // Style attributes are set aside while parsing and applied through CSSOM: CSP-safe (deferInlineStyles).
-    const template = document.createElement('template');
-    template.innerHTML = deferInlineStyles(component.html);
-    root.append(template.content);
-    restoreInlineStyles(root);
+    fillComponentRoot(root, component.html, component.css);
     rootRef.current = root;
   }, [component]);
 
   useEffect(() => {
     const setups = component.scripts.map((url) => modules.get(url)).filter((setup): setup is PageScriptSetup => typeof setup === 'function');
     if (setups.length === 0 || !rootRef.current) return;
-    return runPageScripts(setups, { ...scriptContext, root: rootRef.current, component: component.name });
+    const { dialogsAt, ...shared } = scriptContext;
+    const root = rootRef.current;
+    return runPageScripts(setups, { ...shared, root, component: component.name, dialogs: dialogsAt(root) });
   }, [component, modules, scriptContext]);
 
   return <div ref={hostRef} className="pl-page__component" data-component={component.name} />;

@@ -1,3 +1,4 @@
+import type { DialogApi } from '../core/dialogs/createDialogApi';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../core/api/apiClient';
 import type { PageDefinition } from '../core/api/contract';
@@ -41,7 +42,7 @@ function definition(overrides: Partial<PageDefinition> = {}): PageDefinition {
 async function mountPage(def: PageDefinition, links?: PageLinks): Promise<Mounted> {
   const model = buildPageModel(def, (entry) => entry);
   const modules = await loadPageScripts(model.scriptUrls);
-  const scriptContext = { page: model.name, data: model.data, query: { a: 'q' }, api: {} as ApiClient, user: null, t: (key: string) => key.toUpperCase() };
+  const scriptContext = { page: model.name, data: model.data, query: { a: 'q' }, api: {} as ApiClient, user: null, t: (key: string) => key.toUpperCase(), dialogsAt: () => ({}) as DialogApi };
   const mounted = await mountInShadow(<PageContent model={model} modules={modules} scriptContext={scriptContext} links={links} />);
   await settle(20);
   return mounted;

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../core/api/apiClient';
 import type { User } from '../core/api/contract';
+import type { DialogApi } from '../core/dialogs/createDialogApi';
 
 /** The route query of a page: repeated keys are arrays, as the server parses them. */
 export type PageQuery = Record<string, string | string[]>;
@@ -30,6 +31,18 @@ export interface PageScriptContext {
   user: User | null;
   /** Translate a text key in the user's language (`{0}` placeholders from `values`). */
   t(key: string, values?: Record<string, unknown>): string;
+  /**
+   * The shell's dialogs (SPEC §2.6), opened in the element that shows this page, each a promise of the
+   * user's answer: `confirm`, `messageBox` (`alert`), `prompt`, `contextMenu`, `tooltip`, `toast`, `preview`.
+   *
+   * @example
+   * export default function ({ root, dialogs }) {
+   *   root.querySelector('button').onclick = async () => {
+   *     if (await dialogs.confirm('Тизимдан чиқишни хоҳлайсизми?')) location.href = '/system/logout';
+   *   };
+   * }
+   */
+  dialogs: DialogApi;
   /** Aborted when the page is left: check it after every await. */
   signal: AbortSignal;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { sendAudit } from '../core/audit/sendAudit';
+import { createDialogApi } from '../core/dialogs/createDialogApi';
 import { appHref } from '../core/router/appHref';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { useTranslator } from '../ui/useTranslator';
@@ -38,7 +39,18 @@ export function PageView({ runtime, path, query, onHome, onShown, links }: PageV
   const ready = state.status === 'ready' ? state : null;
 
   const scriptContext = useMemo(
-    () => (ready ? { page: ready.model.name, data: ready.model.data, query, api: runtime.api, user, t } : null),
+    () =>
+      ready
+        ? {
+            page: ready.model.name,
+            data: ready.model.data,
+            query,
+            api: runtime.api,
+            user,
+            t,
+            dialogsAt: (origin: Node) => createDialogApi(runtime.dialogs, runtime.toasts, origin),
+          }
+        : null,
     // Keyed by the load (whose key includes the query): a language switch or a new user object must not
     // re-run the scripts of a page that is already showing.
     [ready?.key, runtime],

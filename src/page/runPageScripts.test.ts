@@ -1,9 +1,10 @@
+import type { DialogApi } from '../core/dialogs/createDialogApi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../core/api/apiClient';
 import type { PageScriptSetup } from './PageScriptContext';
 import { runPageScripts } from './runPageScripts';
 
-const base = { root: {} as HTMLElement, page: 'p', component: 'c', data: null, query: {}, api: {} as ApiClient, user: null, t: (key: string) => key };
+const base = { root: {} as HTMLElement, page: 'p', component: 'c', data: null, query: {}, api: {} as ApiClient, user: null, t: (key: string) => key, dialogs: {} as DialogApi };
 
 describe('runPageScripts', () => {
   afterEach(() => vi.restoreAllMocks());

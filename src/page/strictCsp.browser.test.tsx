@@ -1,3 +1,4 @@
+import type { DialogApi } from '../core/dialogs/createDialogApi';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../core/api/apiClient';
 import { mountForm } from '../form/controls/testing/mountForm';
@@ -48,7 +49,7 @@ describe("page HTML and CSS under a host's style-src 'self' (issue 12)", () => {
       },
       (entry) => entry,
     );
-    const scriptContext = { page: model.name, data: model.data, query: {}, api: {} as ApiClient, user: null, t: (key: string) => key };
+    const scriptContext = { page: model.name, data: model.data, query: {}, api: {} as ApiClient, user: null, t: (key: string) => key, dialogsAt: () => ({}) as DialogApi };
     mounted = await mountInShadow(<PageContent model={model} modules={new Map()} scriptContext={scriptContext} />);
     await settle(50);
     const [scoped, plain] = [...mounted.shadow.querySelectorAll<HTMLElement>('.pl-page__component')];

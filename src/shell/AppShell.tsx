@@ -16,6 +16,7 @@ import { RouteModal } from './routing/RouteModal';
 import { RouteView } from './routing/RouteView';
 import { ShellContext, useShell, type ShellServices } from './routing/ShellContext';
 import { useRouteLocation } from './routing/useRouteLocation';
+import { WinterSnow } from './layout/WinterSnow';
 import { useShellStyles } from './styles/useShellStyles';
 import { useRouteGuard } from './useRouteGuard';
 
@@ -99,6 +100,7 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
       />
       {importPath !== null ? <ImportHost path={importPath} onClose={() => setImportPath(null)} /> : null}
       <OrganizationChooser />
+      <WinterSnow runtime={runtime} />
     </ShellContext.Provider>
   );
 }

@@ -4,7 +4,9 @@ import { EXPORT_JOB_ROWS } from '../core/api/jobContract';
 import type { TableDefinition, TableFilterMeta } from '../core/api/tableContract';
 import type { ColumnConfig } from '../core/api/tableMeta';
 import { formatNumber } from '../core/format/formatNumber';
+import type { ProjectComponent } from '../core/api/contract';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
+import { HeaderComponentsContext } from './view/HeaderComponents';
 import { dispatchElementEvent } from '../core/elements/dispatchElementEvent';
 import { PLATON_TABLE_API } from '../core/elements/platonTableApi';
 import { Button } from '../ui/Button';
@@ -66,6 +68,8 @@ export interface TableScreenProps {
  * @example
  * <TableScreen runtime={runtime} api={calls} name="appeals" level={1} isPublic={false} definition={def} links={links} t={t} />
  */
+const NO_COMPONENTS: readonly ProjectComponent[] = [];
+
 export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t, query, refresh, onAddress, headingLevel }: TableScreenProps) {
   const data = useTableData(api, name, level, definition, query, refresh, onAddress);
   const client = definition.props.paging === 'client';
@@ -75,6 +79,7 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
   const titleId = useId();
 
   const user = useStore(runtime.store, (s) => s.user);
+  const projectComponents = useStore(runtime.store, (s) => s.projectInfo?.components);
   const product = useStore(runtime.store, (s) => s.projectInfo?.product ?? 'platon');
   const forceUser = useStore(runtime.store, (s) => s.forceUser);
   const token = useStore(runtime.store, (s) => s.token);
@@ -125,6 +130,7 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
       : null;
 
   return (
+    <HeaderComponentsContext.Provider value={projectComponents ?? NO_COMPONENTS}>
     <section ref={root} className="pl-table-screen" aria-labelledby={titleId}>
       <div ref={toolbar}>
         <TableToolbar
@@ -218,5 +224,6 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
         </Suspense>
       ) : null}
     </section>
+    </HeaderComponentsContext.Provider>
   );
 }

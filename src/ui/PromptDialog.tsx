@@ -12,6 +12,8 @@ export interface PromptDialogProps {
   /** A textarea instead of a single-line input (SPEC §2.6 "prompt (input or textarea)"). */
   multiline?: boolean;
   placeholder?: string;
+  /** A refusal to show under the field (e.g. a required answer left empty); the field is marked invalid. */
+  error?: string | null;
   okLabel: string;
   cancelLabel: string;
   closeLabel: string;
@@ -25,6 +27,7 @@ export interface PromptDialogProps {
  */
 export function PromptDialog(props: PromptDialogProps) {
   const fieldId = useId();
+  const errorId = useId();
   const [value, setValue] = useState(props.initialValue ?? '');
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
@@ -57,6 +60,8 @@ export function PromptDialog(props: PromptDialogProps) {
     part: 'input',
     value,
     placeholder: props.placeholder,
+    'aria-invalid': props.error ? true : undefined,
+    'aria-describedby': props.error ? errorId : undefined,
     onChange: (e: { target: { value: string } }) => setValue(e.target.value),
   };
 
@@ -81,6 +86,11 @@ export function PromptDialog(props: PromptDialogProps) {
         <div className="pl-field">
           <label htmlFor={fieldId}>{props.label}</label>
           {props.multiline ? <textarea {...fieldProps} rows={5} onKeyDown={submitOnCtrlEnter} /> : <input {...fieldProps} type="text" />}
+          {props.error ? (
+            <div id={errorId} className="pl-field-error" role="alert">
+              {props.error}
+            </div>
+          ) : null}
         </div>
       </form>
     </Dialog>

@@ -1,11 +1,11 @@
-import { autoUpdate, flip, FloatingPortal, offset, shift, useFloating, type Placement } from '@floating-ui/react';
-import { useEffect } from 'react';
+import { autoUpdate, flip, FloatingPortal, offset, shift, useFloating, type Placement, type VirtualElement } from '@floating-ui/react';
+import { useEffect, useLayoutEffect } from 'react';
 import { usePortalRoot } from './PortalRoot';
 import { TOOLTIP_MARGIN } from './Tooltip';
 
 export interface TemporaryTooltipProps {
-  /** The element to point at; nothing shows while it is null. */
-  anchor: Element | null;
+  /** The element to point at (or a virtual one: a point); nothing shows while it is null. */
+  anchor: Element | VirtualElement | null;
   text: string;
   /** How long it stays, in ms. */
   duration?: number;
@@ -23,12 +23,17 @@ export function TemporaryTooltip({ anchor, text, duration = 1500, placement = 't
   const portalRoot = usePortalRoot();
   const { refs, floatingStyles } = useFloating({
     open: Boolean(anchor),
-    elements: { reference: anchor },
+    elements: { reference: anchor instanceof Element ? anchor : null },
     placement,
     strategy: 'fixed',
     middleware: [offset(8), flip({ padding: TOOLTIP_MARGIN }), shift({ padding: TOOLTIP_MARGIN })],
     whileElementsMounted: autoUpdate,
   });
+
+  // A point has no element to observe; it is only the box the tooltip is placed against.
+  useLayoutEffect(() => {
+    if (anchor && !(anchor instanceof Element)) refs.setPositionReference(anchor);
+  }, [refs, anchor]);
 
   useEffect(() => {
     if (!anchor) return;

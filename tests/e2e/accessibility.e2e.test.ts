@@ -108,6 +108,16 @@ async function auditSignedInScreens(page: Page, origin: string, role: string): P
   await page.goto(`${origin}/pages/dashboard`);
   await page.waitForTimeout(1000);
   await audit('/pages/dashboard');
+  // A dialog a page script opened (issue 15), with its required-field refusal showing.
+  const dialogsDemo = app(page).locator('[data-component="dialogs"]');
+  await dialogsDemo.locator('button[data-dialog="prompt"]').click();
+  const prompt = app(page).getByRole('dialog');
+  await prompt.locator('input').fill('');
+  await prompt.locator('input').press('Enter');
+  await prompt.getByRole('alert').waitFor();
+  await audit('/pages/dashboard, a page script’s prompt');
+  await page.keyboard.press('Escape');
+  await prompt.waitFor({ state: 'detached' });
 
   // The call-back widget's dialog (issue 15; dashboards are among the demo's pages) and the requests' page:
   // the list for the administrator, the 403 view with the support line for the user.

@@ -34,7 +34,7 @@ describe('dynamic pages on the demo data', () => {
     const { data } = response.json() as { data: PageDefinition };
     expect(data).toMatchObject({ name: 'dashboard', title: 'Бошқарув панели', isScoped: false, css: expect.stringContaining('.dashboard-note') });
     expect(data.data).toEqual({ query: { region: '5', tag: ['a', 'b'] } });
-    expect(data.components.map((c) => [c.name, c.attributes?.is_scoped])).toEqual([['summary', true], ['note', false]]);
+    expect(data.components.map((c) => [c.name, c.attributes?.is_scoped])).toEqual([['summary', true], ['note', false], ['dialogs', true]]);
     const [summary, note] = data.components;
     expect(summary.content).toContain('data-field="menuItems"');
     expect(summary.css).toContain('.card{');

@@ -80,6 +80,18 @@ export interface ProjectInfo {
   session_cookie?: boolean;
   components: ProjectComponent[];
   /**
+   * SPEC §9 'Winter-mode date setting default February 15': the last day (`MM-DD`) of winter mode, which
+   * starts on 1 December; while it lasts `<platon-app>` shows a light snowfall (core/season/isWinterMode).
+   * Null or an empty text turns winter mode off.
+   */
+  winterModeDate?: string | null;
+  /**
+   * SPEC §9 error reporting, off by default: when on, uncaught errors and unhandled rejections raised by
+   * the elements' own code are sampled (`errorSampleRate`, default 0.2) and sent to `POST error-reports`.
+   */
+  errorReporting?: boolean;
+  errorSampleRate?: number;
+  /**
    * Changes whenever a translation is added, removed or edited through the platform's forms: the browser's
    * per-locale cache (SPEC §4) is refetched when it differs, so an administrator's change shows on the next
    * load rather than the next day. Computed by the server, not stored.

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createApiClient, type ApiClient } from '../api/apiClient';
+import { createDialogService, type DialogService } from '../dialogs/createDialogService';
 import { createEventBus, type EventBus } from '../events/pluginEvents';
 import { createI18n } from '../i18n/createI18n';
 import { createJobTracker, type JobTracker } from '../jobs/createJobTracker';
@@ -16,6 +17,8 @@ export interface PlatonRuntime {
   i18n: i18n;
   events: EventBus;
   toasts: ToastStore;
+  /** Dialogs asked by page scripts and plugins (SPEC §2.6), shown by the element they belong to. */
+  dialogs: DialogService;
   /** The user's background jobs (issue 14): quiet until a job starts or the shell asks, polled while one works. */
   jobs: JobTracker;
   /** Resolves once project info and translations are loaded (see bootstrapRuntime). */
@@ -64,6 +67,7 @@ export function createRuntime(): PlatonRuntime {
     i18n: createI18n(),
     events: createEventBus(),
     toasts,
+    dialogs: createDialogService(),
     // Cheap to create: a store and one session subscription; it asks the server nothing until needed.
     jobs: createJobTracker({ api, store, toasts }),
     ready: null,

@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useRef } from 'react';
 import type { FormElementMeta } from '../../core/api/formMeta';
 import { parseCssStyle } from '../../core/menu/parseCssStyle';
 import { GEAR_LINK_PROPS, GEAR_SCOPE_PROPS } from '../../ui/gearLink';
@@ -8,6 +8,7 @@ import { elementEditName } from '../model/elementEditName';
 import { elementWidthStyle } from '../model/elementWidthStyle';
 import { FieldFrame } from './FieldFrame';
 import type { GearLinks } from './GearLinks';
+import { useElementCss } from './useElementCss';
 
 export interface ElementCellProps {
   element: FormElementMeta;
@@ -24,6 +25,8 @@ export interface ElementCellProps {
  * <ElementCell element={element} env={env} gear={null} />
  */
 export const ElementCell = memo(function ElementCell({ element, env, gear }: ElementCellProps) {
+  const cellRef = useRef<HTMLDivElement>(null);
+  useElementCss(cellRef, element.id, element.css);
   const Control = CONTROL_REGISTRY[element.type];
   if (!Control) return null;
   const style = element.cssStyle ? { ...elementWidthStyle(element.width), ...parseCssStyle(element.cssStyle) } : elementWidthStyle(element.width);
@@ -40,7 +43,7 @@ export const ElementCell = memo(function ElementCell({ element, env, gear }: Ele
   );
   if (frameless) {
     return (
-      <div className={className} style={style} data-element-id={element.id} {...(gearHref ? GEAR_SCOPE_PROPS : {})}>
+      <div ref={cellRef} className={className} style={style} data-element-id={element.id} {...(gearHref ? GEAR_SCOPE_PROPS : {})}>
         {gearHref ? (
           <a className="pl-field__gear pl-form__gear--corner" href={gearHref} onClick={onGear} {...GEAR_LINK_PROPS} aria-label={env.t('Таҳрирлаш: {0}', { 0: elementEditName(element, env.t) })}>
             ⚙
@@ -51,7 +54,7 @@ export const ElementCell = memo(function ElementCell({ element, env, gear }: Ele
     );
   }
   return (
-    <div className={className} style={style} data-element-id={element.id} {...(gearHref ? GEAR_SCOPE_PROPS : {})}>
+    <div ref={cellRef} className={className} style={style} data-element-id={element.id} {...(gearHref ? GEAR_SCOPE_PROPS : {})}>
       <FieldFrame element={element} env={env} gearHref={gearHref} onGear={onGear}>
         {control}
       </FieldFrame>

@@ -142,3 +142,14 @@ export const layoutCss = /* css */ `
 .pl-auth-view { max-width: 720px; padding: 24px 16px; }
 .pl-auth-view__actions { display: flex; flex-wrap: wrap; gap: 8px; }
 `;
+
+/** Winter mode's snowfall (SPEC §9 winter-mode date; WinterSnow.tsx): decoration over everything, clicks pass through. */
+export const winterCss = /* css */ `
+.pl-winter { position: fixed; inset: 0; overflow: hidden; pointer-events: none; z-index: 900; }
+.pl-winter__flake {
+  position: absolute; top: -2em; color: rgb(186, 230, 253); font-size: 14px; opacity: .8;
+  text-shadow: 0 0 2px rgba(14, 116, 144, .5); animation: pl-winter-fall 11s linear infinite;
+}
+@keyframes pl-winter-fall { to { transform: translate3d(24px, 105vh, 0) rotate(180deg); } }
+@media (prefers-reduced-motion: reduce) { .pl-winter { display: none; } }
+`;

@@ -3,6 +3,7 @@ import type { Translate } from '../../ui/useTranslator';
 import type { HeaderCell } from '../model/HeaderCell';
 import { nextSort } from '../model/nextSort';
 import type { SortState } from '../model/SortState';
+import { HeaderComponent, useHasHeaderComponent } from './HeaderComponents';
 import { HintButton } from './HintButton';
 import { pinStyle } from './pinStyle';
 import { TableLink } from './TableLink';
@@ -25,7 +26,8 @@ export interface HeaderCellViewProps {
  * One header cell: a group spanning its leaves, or a leaf whose title sorts the table when the column is
  * sortable (SPEC §2.8: ascending, descending, none; another column starts ascending). The sorted column
  * carries `aria-sort`. A hint shows as a tooltip button, and administrators get the column's gear link.
- * `headerComponent` is not drawn: the title stands in for it, as no header components are registered.
+ * A `headerComponent` naming one of the project's components is drawn after the title (HeaderComponent), so
+ * the title stays visible, translated and the cell's accessible name.
  *
  * @example
  * <HeaderCellView cell={cell} slotIndex={2} pin={null} sort={sort} onSortChange={setSort} editLink={null} links={links} t={t} />
@@ -34,6 +36,13 @@ export function HeaderCellView({ cell, slotIndex, pin, sort, onSortChange, editL
   const { column } = cell;
   const isGroup = Boolean(column.children?.length);
   const sortable = !isGroup && Boolean(column.sortable && column.dataField);
+  const custom = useHasHeaderComponent(column.headerComponent);
+  const title = (
+    <>
+      <span>{column.title}</span>
+      {custom ? <HeaderComponent name={column.headerComponent!} /> : null}
+    </>
+  );
   const sorted = sort && String(sort.columnId) === String(column.id) ? sort.order : null;
   const classes = [
     'pl-table__th',
@@ -55,13 +64,13 @@ export function HeaderCellView({ cell, slotIndex, pin, sort, onSortChange, editL
       <span className="pl-table__th-content">
         {sortable ? (
           <button type="button" className="pl-table__sort" onClick={() => onSortChange(nextSort(sort, column.id))}>
-            <span>{column.title}</span>
+            {title}
             <span className="pl-table__sort-icon" aria-hidden="true">
               {sorted === 1 ? '▲' : sorted === -1 ? '▼' : '↕'}
             </span>
           </button>
         ) : (
-          <span>{column.title}</span>
+          title
         )}
         {column.hint ? <HintButton text={column.hint} /> : null}
         {editLink ? (
