@@ -51,6 +51,7 @@ import { registerTableRoutes } from './routes/registerTableRoutes';
 import { registerTableDataRoutes } from './routes/registerTableDataRoutes';
 import { registerTranslationRoutes } from './routes/registerTranslationRoutes';
 import { registerUserRoutes } from './routes/registerUserRoutes';
+import { registerUserLayoutRoutes } from './routes/registerUserLayoutRoutes';
 import { SHARED_SCHEMAS } from './schemas/sharedSchemas';
 import { QUERY_TIMEOUT_MS } from './tables/queryTimeoutMs';
 import type { Secrets } from './secrets';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerPageRoutes(api, context);
       registerAuditRoutes(api, context);
       registerTableRoutes(api, context);
+      registerUserLayoutRoutes(api, context);
       registerTableDataRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
       registerExportRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
       registerFormRoutes(api, context);

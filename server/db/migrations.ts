@@ -12,6 +12,7 @@ import { migration0010ImportTarget } from './migrations/migration0010ImportTarge
 import { migration0011Jobs } from './migrations/migration0011Jobs';
 import { migration0012FileAttached } from './migrations/migration0012FileAttached';
 import { migration0013FileFolders } from './migrations/migration0013FileFolders';
+import { migration0017UserLayouts } from './migrations/migration0017UserLayouts';
 
 /**
  * Schema migrations, one file each under ./migrations, kept in code so the bundled server needs no migration
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_jobs': migration0011Jobs,
   '0012_file_attached': migration0012FileAttached,
   '0013_file_folders': migration0013FileFolders,
+  '0017_user_layouts': migration0017UserLayouts,
 };
 
 const provider: MigrationProvider = {
