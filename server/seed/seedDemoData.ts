@@ -9,6 +9,7 @@ import { seedDemoForms } from './seedDemoForms';
 import { seedDemoImports } from './seedDemoImports';
 import { seedDemoMenuAdditions } from './seedDemoMenuAdditions';
 import { seedDemoPages } from './seedDemoPages';
+import { seedDemoComponentsPage } from './seedDemoComponentsPage';
 import { seedDemoTables, type DemoTablesOptions } from './seedDemoTables';
 
 /** project_settings key recording that the demo data went in once; later starts leave it all to the admins. */
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
   if (hashing && !(await isSeeded(db))) await seedAccountsAndMenus(db, await hashing);
   await seedDemoMenuAdditions(db);
   await seedDemoImports(db);
+  await seedDemoComponentsPage(db);
 }
 
 async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]): Promise<void> {

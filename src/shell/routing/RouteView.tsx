@@ -22,6 +22,9 @@ const ProfilePage = lazy(() => import('../profile/ProfilePage').then((m) => ({ d
 const AsyncView = lazy(() => import('../jobs/AsyncView').then((m) => ({ default: m.AsyncView })));
 // And the file manager's.
 const FileManagerView = lazy(() => import('../files/FileManagerView').then((m) => ({ default: m.FileManagerView })));
+// The resizable page (issue 15), and the demo routes' showcases, each its own chunk.
+const ResizablePageView = lazy(() => import('../resizable/ResizablePageView').then((m) => ({ default: m.ResizablePageView })));
+const DemoView = lazy(() => import('../demo/DemoView').then((m) => ({ default: m.DemoView })));
 
 /** What a route shown in a modal (RouteModal) hears from its view. */
 export interface RouteModalHooks {
@@ -131,6 +134,23 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       return (
         <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
           <FileManagerView path={params.path} query={location.query} />
+        </Suspense>
+      );
+    case 'resizable-page':
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <ResizablePageView />
+        </Suspense>
+      );
+    case 'demo-code-editor':
+    case 'demo-test-table':
+    case 'demo-test-events':
+    case 'demo-test-dynamic-components':
+    case 'demo-test-resizable':
+    case 'demo-vue-editor':
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <DemoView name={route.name} />
         </Suspense>
       );
     case 'system':
