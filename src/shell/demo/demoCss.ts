@@ -30,12 +30,13 @@ export const demoCss = /* css */ `
 .pl-demo__events th, .pl-demo__events td { text-align: start; padding: 5px 8px; border-bottom: 1px solid var(--platon-border); vertical-align: top; }
 .pl-demo__events td:nth-child(2) { text-align: end; font-variant-numeric: tabular-nums; }
 .pl-demo__events tr[data-fired] td:first-child { font-weight: 600; color: var(--platon-success); }
-.pl-demo__checks { margin: 0; padding: 0; list-style: none; display: grid; gap: 6px; }
+.pl-demo__checks { margin: 0 0 18px; padding: 0; list-style: none; display: grid; gap: 6px; }
 .pl-demo__checks li[data-ok="true"]::before { content: '✓ '; color: var(--platon-success); font-weight: 700; }
 .pl-demo__checks li[data-ok="false"]::before { content: '✗ '; color: var(--platon-danger); font-weight: 700; }
 .pl-demo__panels { height: 460px; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); background: var(--platon-surface); overflow: hidden; }
 .pl-demo__pane { padding: 12px; height: 100%; box-sizing: border-box; }
 .pl-demo__pane h2 { font-size: 1em; }
 .pl-demo__actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.pl-demo__box form + .pl-demo__toolbar, .pl-demo__box .pl-demo__toolbar + .pl-demo__toolbar { margin-top: 12px; }
 .pl-demo__stage { margin-top: 12px; }
 `;
