@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './harness';
+import { axeViolations } from './support/axeAudit';
 import { liveServer } from './support/liveServer';
 
 const app = (page: Page) => page.locator('platon-app');
@@ -34,6 +35,8 @@ describe('the demo routes (issue 15)', () => {
       await page.keyboard.press('Control+End');
       await page.keyboard.type('-- e2e');
       await app(page).locator('[data-output="code"]').getByText('-- e2e').waitFor();
+      // Accessibility as the shell's screens: axe-core finds no violation.
+      expect(await axeViolations(page, '/demo/code-editor')).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();
@@ -56,6 +59,8 @@ describe('the demo routes (issue 15)', () => {
       await log.locator('[data-event="sort"]').waitFor();
       await app(page).locator('.pl-demo__log-head').getByRole('button', { name: 'Тозалаш' }).click();
       expect(await log.locator('li').count()).toBe(0);
+      // Accessibility as the shell's screens: axe-core finds no violation.
+      expect(await axeViolations(page, '/demo/test-table')).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();
@@ -76,6 +81,8 @@ describe('the demo routes (issue 15)', () => {
       await app(page).getByRole('button', { name: 'Чиқиш' }).click();
       await log.locator('[data-event="AfterLogout"]').waitFor();
       expect(await app(page).locator('[data-event-row="AfterLogin"] td').nth(1).textContent()).toBe('1');
+      // Accessibility as the shell's screens: axe-core finds no violation.
+      expect(await axeViolations(page, '/demo/test-events')).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();
@@ -94,6 +101,8 @@ describe('the demo routes (issue 15)', () => {
       expect(await app(page).locator('[data-probe="outside-card"]').evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe('rgb(220, 252, 231)');
       expect(await app(page).locator('[data-probe="outside-unscoped"]').evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('dashed');
       await app(page).locator('[data-component="unscoped"] [data-script="ran"]').waitFor();
+      // Accessibility as the shell's screens: axe-core finds no violation.
+      expect(await axeViolations(page, '/demo/test-dynamic-components')).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();
@@ -117,6 +126,8 @@ describe('the demo routes (issue 15)', () => {
       await page.mouse.up();
       expect(Number(await divider.getAttribute('aria-valuenow'))).toBeGreaterThan(25);
       await app(page).locator('[data-output="sizes"]').getByText(`${await divider.getAttribute('aria-valuenow')}%`, { exact: false }).waitFor();
+      // Accessibility as the shell's screens: axe-core finds no violation.
+      expect(await axeViolations(page, '/demo/test-resizable')).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();
@@ -140,6 +151,8 @@ describe('the demo routes (issue 15)', () => {
       await page.keyboard.type(' Янги матн');
       await app(page).locator('[data-output="rich-text-html"]').getByText('Янги матн', { exact: false }).waitFor();
       await app(page).locator('[data-output="rich-text"]').getByText('Янги матн', { exact: false }).waitFor();
+      // Accessibility as the shell's screens: axe-core finds no violation.
+      expect(await axeViolations(page, '/demo/vue-editor')).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axeAudit';
 import { realErrors } from './support/formPage';
 import { liveServer } from './support/liveServer';
 import { signInAs } from './support/signInAs';
@@ -92,6 +93,8 @@ describe('the resizable page (issue 15)', () => {
       expect(await mainDivider(user.page).getAttribute('aria-valuenow')).toBe('55');
       expect(await sideDivider(user.page).getAttribute('aria-valuenow')).toBe('60');
       await app(user.page).locator('[data-panel-content="page:dashboard"]').waitFor();
+      await app(user.page).locator('[data-panel-content="table:appeals"] table tbody tr[data-row-index]').first().waitFor({ timeout: 60_000 });
+      expect(await axeViolations(user.page, '/system/resizable-page')).toEqual([]);
       expect(realErrors(user.consoleErrors)).toEqual([]);
     } finally {
       await user.close();

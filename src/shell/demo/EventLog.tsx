@@ -46,14 +46,16 @@ export function EventLog({ entries, clear, t, title }: { entries: readonly Logge
         </Button>
       </div>
       {entries.length ? null : <p className="pl-demo__empty">{t('Ҳали ҳодиса йўқ')}</p>}
-      <ol className="pl-demo__log" role="log" aria-labelledby="pl-demo-log-title">
-        {entries.map((entry) => (
-          <li key={entry.id} data-event={entry.name}>
-            <span className="pl-demo__log-name">{entry.name}</span> <time>{entry.at}</time>
-            {entry.detail && entry.detail !== '{}' ? <code>{entry.detail}</code> : null}
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-labelledby="pl-demo-log-title">
+        <ol className="pl-demo__log">
+          {entries.map((entry) => (
+            <li key={entry.id} data-event={entry.name}>
+              <span className="pl-demo__log-name">{entry.name}</span> <time>{entry.at}</time>
+              {entry.detail && entry.detail !== '{}' ? <code>{entry.detail}</code> : null}
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }
