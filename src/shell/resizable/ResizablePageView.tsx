@@ -113,7 +113,8 @@ export function ResizablePageView() {
               }}
             />
           ) : null}
-          <div className="pl-resizable__content">
+          {/* Focusable, so a keyboard can scroll a panel whose content has nothing focusable (a page). */}
+          <div className="pl-resizable__content" tabIndex={0} role="group" aria-label={describe(content)}>
             <PanelContentView key={`${content.kind}:${content.name}`} content={content} />
           </div>
         </div>

@@ -24,4 +24,5 @@ export const resizablePageCss = /* css */ `
 .pl-resizable__picker .pl-field { margin: 0; flex: 1 1 140px; }
 .pl-resizable__picker-actions { display: flex; gap: 8px; }
 .pl-resizable__content { flex: 1 1 auto; min-height: 0; overflow: auto; padding: 12px; }
+.pl-resizable__content:focus-visible { outline: 2px solid var(--platon-primary); outline-offset: -2px; }
 `;
