@@ -58,6 +58,7 @@ import { registerTableRoutes } from './routes/registerTableRoutes';
 import { registerTableDataRoutes } from './routes/registerTableDataRoutes';
 import { registerTranslationRoutes } from './routes/registerTranslationRoutes';
 import { registerUserRoutes } from './routes/registerUserRoutes';
+import { registerUserLayoutRoutes } from './routes/registerUserLayoutRoutes';
 import { SHARED_SCHEMAS } from './schemas/sharedSchemas';
 import { QUERY_TIMEOUT_MS } from './tables/queryTimeoutMs';
 import type { Secrets } from './secrets';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerAuditRoutes(api, context);
       registerErrorReportRoutes(api, context);
       registerTableRoutes(api, context);
+      registerUserLayoutRoutes(api, context);
       registerTableDataRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
       registerExportRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
       registerFormRoutes(api, context);

@@ -287,6 +287,14 @@ export interface UserColumnConfigsTable {
   updated_at: Generated<Date>;
 }
 
+/** A user's remembered layout of one page (issue 15: the resizable page), as ResizableLayoutDocument. */
+export interface UserLayoutsTable {
+  user_id: number;
+  name: string;
+  layout: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
 export interface FormsTable {
   id: Generated<number>;
   name: string;
@@ -495,6 +503,7 @@ export interface DatabaseSchema {
   table_filters: TableFiltersTable;
   table_buttons: TableButtonsTable;
   user_column_configs: UserColumnConfigsTable;
+  user_layouts: UserLayoutsTable;
   forms: FormsTable;
   form_elements: FormElementsTable;
   files: FilesTable;

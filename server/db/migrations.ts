@@ -15,6 +15,7 @@ import { migration0013FileFolders } from './migrations/migration0013FileFolders'
 import { migration0014Instructions } from './migrations/migration0014Instructions';
 import { migration0015Call24 } from './migrations/migration0015Call24';
 import { migration0016Metrics } from './migrations/migration0016Metrics';
+import { migration0017UserLayouts } from './migrations/migration0017UserLayouts';
 
 /**
  * Schema migrations, one file each under ./migrations, kept in code so the bundled server needs no migration
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_instructions': migration0014Instructions,
   '0015_call24': migration0015Call24,
   '0016_metrics': migration0016Metrics,
+  '0017_user_layouts': migration0017UserLayouts,
 };
 
 const provider: MigrationProvider = {

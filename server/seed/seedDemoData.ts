@@ -14,6 +14,7 @@ import { seedDemoMenuAdditions } from './seedDemoMenuAdditions';
 import { seedDemoElementComponents } from './seedDemoElementComponents';
 import { seedDemoPageDialogs } from './seedDemoPageDialogs';
 import { seedDemoPages } from './seedDemoPages';
+import { seedDemoComponentsPage } from './seedDemoComponentsPage';
 import { seedDemoTables, type DemoTablesOptions } from './seedDemoTables';
 
 /** project_settings key recording that the demo data went in once; later starts leave it all to the admins. */
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
   await seedDemoImports(db);
   await seedDemoInstructions(db);
   await seedDemoCall24(db);
+  await seedDemoComponentsPage(db);
 }
 
 async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]): Promise<void> {

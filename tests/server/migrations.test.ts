@@ -46,7 +46,7 @@ describe('migrations and seed', () => {
     const first = await counts();
     expect(first.users).toBe(5);
     expect(first.organizations).toBe(4);
-    expect(first.pages).toBe(4); // main, dashboard, admin-panel, about
+    expect(first.pages).toBe(5); // main, dashboard, admin-panel, about, components-demo
 
     await db.updateTable('menus').set({ name: 'Edited' }).where('is_homepage', '=', true).execute();
     await db.updateTable('translations').set({ value: 'Kirish!' }).where('locale', '=', 'la').where('key', '=', 'Кириш').execute();

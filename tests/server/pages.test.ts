@@ -149,7 +149,8 @@ describe('demo page seed', () => {
   it('adds the demo pages once, also to a database seeded before they existed, and never restores a deleted one', async () => {
     database = await createTestDatabase('demo');
     const { db } = database;
-    expect(await pageNames()).toEqual(['about', 'admin-panel', 'dashboard', 'main']);
+    // components-demo: the demo route /demo/test-dynamic-components (its own seed, seedDemoComponentsPage).
+    expect(await pageNames()).toEqual(['about', 'admin-panel', 'components-demo', 'dashboard', 'main']);
     expect((await db.selectFrom('platon_pages').select('permission').where('name', '=', 'admin-panel').executeTakeFirstOrThrow()).permission).toBe('platon.admin');
 
     // An older demo database: only the landing page, no marker of the demo pages.

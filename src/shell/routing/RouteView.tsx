@@ -29,6 +29,9 @@ const DbControlView = lazy(() => import('../dbcontrol/DbControlView').then((m) =
 const InstructionsView = lazy(() => import('../instructions/InstructionsView').then((m) => ({ default: m.InstructionsView })));
 // And the call-back requests' (issue 15).
 const Call24View = lazy(() => import('../call24/Call24View').then((m) => ({ default: m.Call24View })));
+// The resizable page (issue 15), and the demo routes' showcases, each its own chunk.
+const ResizablePageView = lazy(() => import('../resizable/ResizablePageView').then((m) => ({ default: m.ResizablePageView })));
+const DemoView = lazy(() => import('../demo/DemoView').then((m) => ({ default: m.DemoView })));
 
 /** What a route shown in a modal (RouteModal) hears from its view. */
 export interface RouteModalHooks {
@@ -158,6 +161,23 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       return (
         <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
           <Call24View />
+        </Suspense>
+      );
+    case 'resizable-page':
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <ResizablePageView />
+        </Suspense>
+      );
+    case 'demo-code-editor':
+    case 'demo-test-table':
+    case 'demo-test-events':
+    case 'demo-test-dynamic-components':
+    case 'demo-test-resizable':
+    case 'demo-vue-editor':
+      return (
+        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <DemoView name={route.name} />
         </Suspense>
       );
     case 'system':

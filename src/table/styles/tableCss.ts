@@ -61,6 +61,8 @@ export const tableCss = /* css */ `
 .pl-table__row { cursor: default; }
 .pl-table__row:hover > .pl-table__td:not(.pl-table__td--conditional) { background: var(--platon-surface-alt); }
 .pl-table__row--selected > .pl-table__td:not(.pl-table__td--conditional) { background: color-mix(in srgb, var(--platon-primary) 12%, var(--platon-surface)); }
+/* The muted row number falls just under 4.5:1 on the selected row's tint (axe, issue 15): it takes the text colour there. */
+.pl-table__row--selected > .pl-table__td--number { color: var(--platon-text); }
 .pl-table__row:focus { outline: none; }
 .pl-table__row:focus-visible > .pl-table__td { box-shadow: inset 0 2px 0 var(--platon-primary), inset 0 -2px 0 var(--platon-primary); }
 .pl-table__link { color: var(--platon-primary); }

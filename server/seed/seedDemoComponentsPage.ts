@@ -1,0 +1,48 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { DEMO_COMPONENTS_PAGE, DEMO_COMPONENTS_PAGE_TRANSLATIONS } from './demoComponentsPage';
+
+/** Its own marker: databases seeded before issue 15 get the page on their next start, and only once. */
+const MARKER = 'platon.demoComponentsPageSeededAt';
+/** Arbitrary constant beside the other seeds' (72_310_001..): serialises concurrent first starts. */
+const SEED_LOCK = 72_310_017;
+
+/**
+ * The public page of `/demo/test-dynamic-components` (demoComponentsPage.ts) and its texts, written once
+ * per database; a page of that name an administrator made already is left alone. Demo mode only.
+ */
+export async function seedDemoComponentsPage(db: Kysely<DatabaseSchema>): Promise<void> {
+  if (await isSeeded(db)) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (await isSeeded(trx)) return;
+    const seed = DEMO_COMPONENTS_PAGE;
+    const page = await trx
+      .insertInto('platon_pages')
+      .values({ name: seed.name, title: seed.title, css: seed.css ?? null, is_scoped: seed.isScoped ?? false, is_public: seed.isPublic ?? false, permission: null, data: null })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (page) {
+      await trx
+        .insertInto('platon_page_components')
+        .values(seed.components.map((component, order) => ({
+          page_id: page.id,
+          name: component.name,
+          content: component.content,
+          scripts: JSON.stringify(component.scripts ?? []),
+          css: component.css ?? null,
+          is_scoped: component.isScoped ?? false,
+          sort_order: order,
+        })))
+        .execute();
+    }
+    const rows = Object.entries(DEMO_COMPONENTS_PAGE_TRANSLATIONS).flatMap(([locale, texts]) => Object.entries(texts).map(([key, value]) => ({ locale, key, value })));
+    await trx.insertInto('translations').values(rows).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
+    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+  });
+}
+
+async function isSeeded(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>): Promise<boolean> {
+  return (await db.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) !== undefined;
+}
