@@ -70,6 +70,10 @@ export const DEMO_MENUS: MenuSeed[] = [
     children: [
       { name: 'Фон вазифалари', link: '/async', cssClass: 'fa-solid fa-list-check', addedIn: 2 },
       { name: 'Файл менежери', link: '/system/file-manager', cssClass: 'fa-solid fa-folder-open', permission: 'platon.admin', addedIn: 2 },
+      { name: 'Ўлчами ўзгарувчан саҳифа', link: '/system/resizable-page', cssClass: 'fa-solid fa-table-columns', addedIn: 2 },
+      // Support staff without administration reach the requests from the account menu.
+      { name: 'Қайта қўнғироқ сўровлари', link: '/system/call24', cssClass: 'fa-solid fa-phone', permission: 'platon.admin', addedIn: 2 },
+      { name: 'Маълумотлар базаси бошқаруви', link: '/system/db-control', cssClass: 'fa-solid fa-database', permission: 'platon.admin', addedIn: 2 },
     ],
   },
   {

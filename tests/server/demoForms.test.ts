@@ -260,13 +260,16 @@ describe('a demo sidebar of the first release', () => {
       expect(children).toEqual([
         { link: '/async', permission: null, project_id: 'appeals' },
         { link: '/system/file-manager', permission: 'platon.admin', project_id: 'appeals' },
+        { link: '/system/resizable-page', permission: null, project_id: 'appeals' },
+        { link: '/system/call24', permission: 'platon.admin', project_id: 'appeals' },
+        { link: '/system/db-control', permission: 'platon.admin', project_id: 'appeals' },
       ]);
       expect(await count(t, 'menus')).toBe(countMenus(DEMO_MENUS));
 
       await t.db.deleteFrom('menus').where('parent_id', '=', group.id).execute();
       await t.db.deleteFrom('menus').where('id', '=', group.id).execute();
       await seedAgain(t);
-      expect(await count(t, 'menus')).toBe(countMenus(DEMO_MENUS) - 3);
+      expect(await count(t, 'menus')).toBe(countMenus(DEMO_MENUS) - 6);
     } finally {
       await t.drop();
     }

@@ -8,11 +8,9 @@ import { useTranslator } from '../../ui/useTranslator';
 import { AuthView } from '../views/AuthView';
 import { HomeView } from '../views/HomeView';
 import { LogoutView } from '../views/LogoutView';
-import { NotAvailableView } from '../views/NotAvailableView';
 import { NotFoundView } from '../views/NotFoundView';
 import { formRecordPath } from './formRecordPath';
 import { FormView, TableView } from './routeViews';
-import { routeTitle } from './routeTitle';
 import { useShell } from './ShellContext';
 import { useDataReloadKey } from './useDataReloadKey';
 import { useFollowLink } from './useFollowLink';
@@ -184,6 +182,7 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       // Logout is the generic system route's one page; any other name is not a page.
       return params.path === 'logout' ? <LogoutView /> : <NotFoundView />;
     default:
-      return <NotAvailableView title={t(routeTitle(route.name))} />;
+      // Every route of the table has its view above; one added there without a view is not a page yet.
+      return <NotFoundView />;
   }
 }

@@ -1,9 +1,8 @@
 /** Shell texts of the routes, the 404 and error views, link rules. Translations: server/seed/translations/routerTranslations.ts. */
 export const ROUTER_MESSAGES = [
-  'Бу бўлим ҳали мавжуд эмас',
   'Саҳифани янгилаш',
   'Янги ойнада очиш',
-  // titles of the routes whose views arrive with later pieces
+  // titles of the system routes' pages
   'Профил',
   'Файл менежери',
   'Ўлчами ўзгарувчан саҳифа',
