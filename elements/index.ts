@@ -1,7 +1,6 @@
 import { logout } from '../src/core/auth/logout';
 import { refreshUser } from '../src/core/auth/refreshUser';
 import { createDialogApi } from '../src/core/dialogs/createDialogApi';
-import { installErrorReporting } from '../src/core/errors/installErrorReporting';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
 import { definePlatonApp } from './platonApp';
 import { definePlatonAuth } from './platonAuth';
@@ -33,8 +32,21 @@ const runtime = getRuntime();
   logout: () => logout(runtime),
 };
 
-// SPEC §9: sampled reports of our own uncaught errors, sent only while the project turns reporting on.
-installErrorReporting({ api: runtime.api, store: runtime.store, scriptBase: new URL('.', import.meta.url).href });
+// SPEC §9: sampled reports of our own uncaught errors, sent only while the project turns reporting on. The
+// reporter loads once the project info says reporting is on, so projects without it never download it.
+const scriptBase = new URL('.', import.meta.url).href;
+const whenReporting = (on: boolean | undefined) => {
+  if (!on) return false;
+  void import('../src/core/errors/installErrorReporting').then(({ installErrorReporting }) =>
+    installErrorReporting({ api: runtime.api, store: runtime.store, scriptBase }),
+  );
+  return true;
+};
+if (!whenReporting(runtime.store.getState().projectInfo?.errorReporting)) {
+  const stop = runtime.store.subscribe((state) => {
+    if (whenReporting(state.projectInfo?.errorReporting)) stop();
+  });
+}
 
 definePlatonApp();
 definePlatonAuth();

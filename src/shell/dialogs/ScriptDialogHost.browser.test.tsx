@@ -1,5 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDialogApi } from '../../core/dialogs/createDialogApi';
 import { createRuntime } from '../../core/runtime/platonRuntime';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
@@ -33,8 +33,13 @@ describe('ScriptDialogHost (SPEC §2.6 dialogs for scripts)', () => {
     const { shadow, opener, dialogs } = await mount();
     opener.focus();
     const answer = dialogs.confirm('Ўчирилсинми?');
+    // The first dialog loads the dialogs' chunk.
+    const dialog = await vi.waitFor(() => {
+      const shown = shadow.querySelector('[role="alertdialog"]');
+      if (!shown) throw new Error('no dialog yet');
+      return shown;
+    }, { timeout: 5000 });
     await settle(50);
-    const dialog = shadow.querySelector('[role="alertdialog"]')!;
     expect(dialog.textContent).toContain('Ўчирилсинми?');
     expect(deepActive()?.textContent).toBe('Йўқ');
     for (let i = 0; i < 5; i += 1) await sendKeys({ press: 'Tab' });
