@@ -96,7 +96,7 @@ describe('dynamic pages on the demo data', () => {
   it('lists the page routes in the OpenAPI document', async () => {
     const doc = (await get('/api/openapi.json')).json();
     expect(doc.paths['/api/pages/{name}'].get.security).toEqual([{ bearerAuth: [] }]);
-    expect(Object.keys(doc.paths['/api/pages/{name}'].get.responses).sort()).toEqual(['200', '401', '403', '404']);
+    expect(Object.keys(doc.paths['/api/pages/{name}'].get.responses).sort()).toEqual(['200', '400', '401', '403', '404', '414', '431', '500']);
     expect(doc.paths['/api/public/pages/{name}'].get).toBeTruthy();
     expect(doc.paths['/api/pages/{name}/scripts/{file}'].get).toBeTruthy();
   });

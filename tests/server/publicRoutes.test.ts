@@ -41,7 +41,12 @@ describe('GET /api/info', () => {
         call24: DEMO_CALL24,
         eimzo: false,
         session_cookie: false,
-        components: [],
+        // The demo's header component of the appeals table (issue 15).
+        components: [expect.objectContaining({ name: 'urgentFlag', js: null })],
+        // SPEC §9: winter mode until 15 February; error reporting off, sampling 0.2 once on.
+        winterModeDate: '02-15',
+        errorReporting: false,
+        errorSampleRate: 0.2,
         translationsRevision: expect.stringMatching(/^\d+\.\d+$/),
       },
     });

@@ -42,7 +42,7 @@ describe('GET /api/menus', () => {
     const { token } = await login(t.app, 'user', 'user123');
     const tree: MenuItem[] = (await get('/api/menus', token)).json().data;
     expect(tree.map((item) => item.name)).toEqual([
-      'Мурожаатлар', 'Маълумотномалар', 'Бошқарув панели', 'Фойдаланувчи қўлланмаси', 'Чиқиш',
+      'Мурожаатлар', 'Маълумотномалар', 'Бошқарув панели', 'Фойдаланувчи қўлланмаси', 'Тизим', 'Чиқиш',
     ]);
     expect(depth(tree)).toBe(3);
     const all = flatten(tree);
