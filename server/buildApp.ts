@@ -20,6 +20,7 @@ import { exportJobWork } from './jobs/exportJobWork';
 import { importJobWork } from './jobs/importJobWork';
 import { declareErrorStatuses } from './http/declareErrorStatuses';
 import { refuseNulBytes } from './http/refuseNulBytes';
+import { sharedSerializerFactory } from './http/sharedSerializerFactory';
 import { registerNotFound } from './http/registerNotFound';
 import { registerCompression } from './http/registerCompression';
 import { registerCors } from './http/registerCors';
@@ -175,7 +176,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await sealPlainOtpSecrets(context.db, context.secretBox);
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory } },
+  });
   log = app.log;
   app.addHook('onClose', () => jobs.close());
   app.addHook('onClose', () => metrics.close());
