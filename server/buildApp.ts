@@ -49,6 +49,7 @@ import { createOAuthAdapters } from './oauth/createOAuthAdapters';
 import type { OAuthConfig } from './oauth/OAuthConfig';
 import { mountOidcProvider, type OidcProviderSetup } from './oauth/mountOidcProvider';
 import { registerInfoRoute } from './routes/registerInfoRoute';
+import { registerScriptRoutes } from './routes/registerScriptRoutes';
 import { registerMenuRoutes } from './routes/registerMenuRoutes';
 import { registerPageRoutes } from './routes/registerPageRoutes';
 import { registerPublicFormRoutes, type PublicFormLimits } from './routes/registerPublicFormRoutes';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerTranslationRoutes(api, context);
       registerPublicPageRoutes(api, context);
       registerPageRoutes(api, context);
+      registerScriptRoutes(api, context);
       registerAuditRoutes(api, context);
       registerErrorReportRoutes(api, context);
       registerTableRoutes(api, context);

@@ -67,7 +67,7 @@ export const FORM_SCHEMAS = [
       suggestionsUrl: nullableString,
       htmlContent: nullableString,
       css: nullableString,
-      js: nullableString,
+      js: { ...nullableString, description: 'Module URL of the element\'s script, relative to the API base (source text is served at forms/{name}/scripts/{sha256}.js)' },
       language: nullableString,
       buttonIcon: nullableString,
       action: nullableString,

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { FormDefinition } from '../../src/core/api/formContract';
 import type { FormElementMeta, FormOption } from '../../src/core/api/formMeta';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { scriptEntryUrl } from '../scripts/scriptEntryUrl';
+import { formScriptsBase } from './formScriptsBase';
 import { definitionOptions } from '../tables/definitionOptions';
 import type { RuntimeForm } from './runtimeForm';
 
@@ -11,7 +13,8 @@ const OPTION_TYPES = new Set(['select', 'multiselect']);
 /**
  * `GET forms/{name}`'s answer from a cached runtime form: props, and the element tree with the options of
  * selects resolved (inline `data` as it is, otherwise read from the `data_source` table of schema `app`,
- * exactly as table filters get theirs). Access is the caller's to check.
+ * exactly as table filters get theirs) and each element's `js` as the module URL that serves it
+ * (registerScriptRoutes). Access is the caller's to check.
  *
  * @example
  * const definition = await loadFormDefinition(db, await formDefinitionCache.load(db, 'appeals'));
@@ -27,12 +30,14 @@ export async function loadFormDefinition(db: Kysely<DatabaseSchema>, form: Runti
   };
   collect(form.elements);
   const options = await definitionOptions(db, [...wanted.values()]);
+  const scriptBase = formScriptsBase(form.row.name);
   const resolve = (list: readonly FormElementMeta[]): FormElementMeta[] =>
     list.map((element) => {
       const source = wanted.get(element.id);
       const data = source ? ((options.get(source) ?? []) as FormOption[]) : element.data;
       const children = element.children ? resolve(element.children) : element.children;
-      return { ...element, ...(data ? { data } : {}), ...(children ? { children } : {}) };
+      const js = element.js ? scriptEntryUrl(element.js, scriptBase) : element.js;
+      return { ...element, ...(data ? { data } : {}), ...(js ? { js } : {}), ...(children ? { children } : {}) };
     });
   const { row } = form;
   return {
@@ -54,3 +59,4 @@ export async function loadFormDefinition(db: Kysely<DatabaseSchema>, form: Runti
     elements: resolve(form.elements),
   };
 }
+

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
-import { isScriptUrl } from './isScriptUrl';
-import { pageScriptHash } from './pageScriptHash';
+import { findInlineScript } from '../scripts/findInlineScript';
 import { storedScriptEntries } from './storedScriptEntries';
 
 /** The source text of page `name`'s inline script whose SHA-256 is `hash`, or null. */
@@ -12,8 +11,5 @@ export async function findPageScript(db: Kysely<DatabaseSchema>, name: string, h
     .select('platon_page_components.scripts')
     .where('platon_pages.name', '=', name)
     .execute();
-  for (const row of rows) {
-    for (const entry of storedScriptEntries(row.scripts)) if (!isScriptUrl(entry) && pageScriptHash(entry) === hash) return entry;
-  }
-  return null;
+  return findInlineScript(rows.flatMap((row) => storedScriptEntries(row.scripts)), hash);
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PageDefinition } from '../../src/core/api/contract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
-import { isScriptUrl } from './isScriptUrl';
-import { pageScriptHash } from './pageScriptHash';
+import { scriptEntryUrl } from '../scripts/scriptEntryUrl';
 import { storedScriptEntries } from './storedScriptEntries';
 
 /** Route query as Fastify parses it: repeated keys arrive as arrays. */
@@ -42,7 +41,7 @@ export async function loadStoredPage(db: Kysely<DatabaseSchema>, name: string, q
     components: components.map((component) => ({
       name: component.name,
       ...(component.content !== null && { content: component.content }),
-      scripts: storedScriptEntries(component.scripts).map((entry) => (isScriptUrl(entry) ? entry : `${scriptBase}${pageScriptHash(entry)}.js`)),
+      scripts: storedScriptEntries(component.scripts).map((entry) => scriptEntryUrl(entry, scriptBase)),
       ...(component.css !== null && { css: component.css }),
       attributes: { is_scoped: component.is_scoped },
     })),

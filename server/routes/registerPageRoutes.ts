@@ -5,6 +5,7 @@ import { sendError } from '../http/sendError';
 import { findPageScript } from '../pages/findPageScript';
 import { loadStoredPage, type PageQuery } from '../pages/loadStoredPage';
 import { dataEnvelope } from '../schemas/dataEnvelope';
+import { SCRIPT_FILE_PARAM, scriptFileHash, sendModuleScript } from '../scripts/scriptFileRoute';
 
 const NOT_FOUND = 'Саҳифа топилмади';
 const FORBIDDEN = 'Бу саҳифа кўришга рўхсат берилмаган';
@@ -32,7 +33,7 @@ const errorResponse = { $ref: 'ErrorResponse#' };
  * - `GET /public/pages/{name}` without sign-in, for pages flagged is_public that require no permission;
  * - `GET /pages/{name}/scripts/{sha256}.js`, the inline scripts of a definition as ES modules. They are
  *   served from our own origin so pages run under a `script-src 'self'` CSP; the content hash stands in for
- *   the bearer token a module `import()` cannot send (see pageScriptHash).
+ *   the bearer token a module `import()` cannot send (see scriptHash).
  * The route query reaches the page as `data.query` (see loadStoredPage).
  */
 export function registerPageRoutes(app: FastifyInstance, context: AppContext): void {
@@ -90,20 +91,16 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
         description: 'No bearer token: module imports cannot send one; the hash is only known from the definition.',
         params: {
           type: 'object',
-          properties: { name: nameParams.properties.name, file: { type: 'string', pattern: '^[0-9a-f]{64}\\.js$' } },
+          properties: { name: nameParams.properties.name, file: SCRIPT_FILE_PARAM },
           required: ['name', 'file'],
         },
         response: { 200: { type: 'string', description: 'text/javascript module source' }, 404: errorResponse },
       },
     },
     async (request, reply) => {
-      const source = await findPageScript(db, request.params.name, request.params.file.slice(0, -'.js'.length));
+      const source = await findPageScript(db, request.params.name, scriptFileHash(request.params.file));
       if (source === null) return sendError(reply, 404, NOT_FOUND);
-      // The URL changes whenever the text does, so the browser may keep it for good; private: not for proxies.
-      return reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(source);
+      return sendModuleScript(reply, source);
     },
   );
 }

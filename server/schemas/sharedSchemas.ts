@@ -108,7 +108,12 @@ export const SHARED_SCHEMAS = [
         type: 'array',
         items: {
           type: 'object',
-          properties: { name: { type: 'string' }, content: nullableString, js: nullableString, css: nullableString },
+          properties: {
+            name: { type: 'string' },
+            content: nullableString,
+            js: { ...nullableString, description: 'Module URL of the component\'s script, relative to the API base (source text is served at components/scripts/{sha256}.js)' },
+            css: nullableString,
+          },
           required: ['name'],
         },
       },

@@ -12,6 +12,7 @@ import { demoMenuRow } from './demoMenuRow';
 import { seedDemoInstructions } from './seedDemoInstructions';
 import { seedDemoMenuAdditions } from './seedDemoMenuAdditions';
 import { seedDemoElementComponents } from './seedDemoElementComponents';
+import { seedDemoElementScripts } from './seedDemoElementScripts';
 import { seedDemoPageDialogs } from './seedDemoPageDialogs';
 import { seedDemoPages } from './seedDemoPages';
 import { seedDemoComponentsPage } from './seedDemoComponentsPage';
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
   if (hashing && !(await isSeeded(db))) await seedAccountsAndMenus(db, await hashing);
   await seedDemoMenuAdditions(db);
   await seedDemoElementComponents(db);
+  await seedDemoElementScripts(db);
   await seedDemoImports(db);
   await seedDemoInstructions(db);
   await seedDemoCall24(db);

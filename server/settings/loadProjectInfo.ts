@@ -5,6 +5,7 @@ import { safeChatUrl } from '../../src/core/call24/supportContact';
 import type { ProjectInfo } from '../../src/core/api/contract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '../seed/defaultProjectSettings';
+import { projectComponents } from './projectComponents';
 
 /**
  * `GET /info`: project_settings over the defaults. A stored value of the wrong JSON type (an admin's typo)
@@ -29,6 +30,7 @@ export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: strin
   settings.supportChat = safeChatUrl(settings.supportChat);
   if (typeof settings.supportPhone === 'string' && !/\d/.test(settings.supportPhone)) settings.supportPhone = null;
   settings.call24 = call24SettingsOf(settings.call24);
+  settings.components = projectComponents(settings.components);
   settings.errorSampleRate = Math.min(1, Math.max(0, Number(settings.errorSampleRate) || 0));
   return { ...(settings as ProjectSettings), version, demo, translationsRevision: String(revision.rows[0]?.revision ?? '') };
 }

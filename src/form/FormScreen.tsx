@@ -5,6 +5,7 @@ import type { FormDefinition, FormRecord } from '../core/api/formContract';
 import type { EvaluateExpression } from '../core/expression/EvaluateExpression';
 import { DEFAULT_TIME_ZONE } from '../core/form/formDateFormats';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
+import { startScript } from '../core/scripts/startScript';
 import type { Translate } from '../ui/useTranslator';
 import type { FormEnv, FormValues } from './controls/ControlProps';
 import { canEditForm } from './data/canEditForm';
@@ -12,6 +13,7 @@ import { elementEditLink } from './data/elementEditLink';
 import type { FormApi } from './data/FormApi';
 import { logCallFailure } from '../core/api/logCallFailure';
 import { saveFailure } from './data/saveFailure';
+import type { FormElementScriptContext } from './scripts/FormElementScriptContext';
 import { formResolver } from './model/formResolver';
 import { buildFormModel } from './model/formModel';
 import { newRecordValues } from './model/newRecordValues';
@@ -121,6 +123,7 @@ export function FormScreen(props: FormScreenProps) {
     [runtime],
   );
 
+  const { getValues, setValue } = form;
   const env = useMemo<FormEnv>(() => {
     const made: FormEnv = {
       control: form.control,
@@ -139,10 +142,25 @@ export function FormScreen(props: FormScreenProps) {
       confirm,
       notify,
       followLink: (link) => latest.current.followLink(link),
+      startElementScript: (element, root) =>
+        startScript<FormElementScriptContext>(
+          runtime,
+          element.js!,
+          {
+            root,
+            t,
+            form: name,
+            element: element.id,
+            recordId: current.id,
+            values: () => getValues(),
+            setValue: (field, value) => setValue(field, value, { shouldDirty: true, shouldValidate: true }),
+          },
+          `form ${name}, element ${element.id}`,
+        ),
       renderElements: (elements) => renderFormElements(elements, made, gear),
     };
     return made;
-  }, [form.control, api, t, locale, name, definition, evaluate, current.id, isEdit, isPublic, idPrefix, confirm, notify, gear, mapTilesUrl]);
+  }, [form.control, getValues, setValue, api, t, locale, name, definition, evaluate, current.id, isEdit, isPublic, idPrefix, confirm, notify, gear, mapTilesUrl, runtime]);
 
   function showFailure(error: unknown, what: string) {
     logCallFailure(`[platon] form ${name}: ${what} failed`, error);

@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { fillComponentRoot } from '../ui/html/fillComponentRoot';
-import type { PageScriptModules } from './loadPageScripts';
+import type { ScriptModules } from '../core/scripts/loadScriptModules';
+import { runScripts } from '../core/scripts/runScripts';
 import type { PageComponentModel } from './pageModel';
 import type { PageScriptContext, PageScriptSetup } from './PageScriptContext';
-import { runPageScripts } from './runPageScripts';
 
 export interface PageComponentViewProps {
   component: PageComponentModel;
-  modules: PageScriptModules;
+  modules: ScriptModules<PageScriptContext>;
   /**
    * The context every script of the page shares; the component adds its root and name, and binds the
    * dialogs to its root (so they open in the element hosting it).
@@ -40,7 +40,8 @@ export function PageComponentView({ component, modules, scriptContext }: PageCom
     if (setups.length === 0 || !rootRef.current) return;
     const { dialogsAt, ...shared } = scriptContext;
     const root = rootRef.current;
-    return runPageScripts(setups, { ...shared, root, component: component.name, dialogs: dialogsAt(root) });
+    const label = `page ${shared.page}, component ${component.name}`;
+    return runScripts(setups, { ...shared, root, component: component.name, dialogs: dialogsAt(root) }, label);
   }, [component, modules, scriptContext]);
 
   return <div ref={hostRef} className="pl-page__component" data-component={component.name} />;

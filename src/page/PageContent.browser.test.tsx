@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../core/api/apiClient';
 import type { PageDefinition } from '../core/api/contract';
 import { mountInShadow, settle, type Mounted } from '../ui/testing/mountInShadow';
-import { loadPageScripts } from './loadPageScripts';
+import { loadScriptModules } from '../core/scripts/loadScriptModules';
 import { buildPageModel } from './pageModel';
 import { PageContent } from './PageContent';
 import type { PageLinks } from './PageLinks';
+import type { PageScriptContext } from './PageScriptContext';
 import { PAGE_STYLE_REMOVAL_MS } from './retainPageStyles';
 
 /** A module URL for a script text: what the server's hashed script URLs are, minus the server. */
@@ -41,7 +42,7 @@ function definition(overrides: Partial<PageDefinition> = {}): PageDefinition {
 
 async function mountPage(def: PageDefinition, links?: PageLinks): Promise<Mounted> {
   const model = buildPageModel(def, (entry) => entry);
-  const modules = await loadPageScripts(model.scriptUrls);
+  const modules = await loadScriptModules<PageScriptContext>(model.scriptUrls);
   const scriptContext = { page: model.name, data: model.data, query: { a: 'q' }, api: {} as ApiClient, user: null, t: (key: string) => key.toUpperCase(), dialogsAt: () => ({}) as DialogApi };
   const mounted = await mountInShadow(<PageContent model={model} modules={modules} scriptContext={scriptContext} links={links} />);
   await settle(20);

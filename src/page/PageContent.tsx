@@ -1,15 +1,16 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { bindPageLinks } from './bindPageLinks';
-import type { PageScriptModules } from './loadPageScripts';
+import type { ScriptModules } from '../core/scripts/loadScriptModules';
 import type { PageLinks } from './PageLinks';
 import type { PageModel } from './pageModel';
+import type { PageScriptContext } from './PageScriptContext';
 import { PageComponentView, type PageComponentViewProps } from './PageComponentView';
 import { retainPageStyles } from './retainPageStyles';
 
 export interface PageContentProps {
   model: PageModel;
-  modules: PageScriptModules;
+  modules: ScriptModules<PageScriptContext>;
   scriptContext: PageComponentViewProps['scriptContext'];
   /** Where the page's marked links (`data-platon-link`) go: see bindPageLinks. Absent: left as authored. */
   links?: PageLinks;

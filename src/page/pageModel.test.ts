@@ -5,7 +5,7 @@ import { buildPageModel } from './pageModel';
 import { pageErrorStatus } from './pageErrorStatus';
 import { pageRequestPath } from './pageRequestPath';
 import { queryFromSearch } from './queryFromSearch';
-import { resolveScriptUrl } from './resolveScriptUrl';
+import { resolveScriptUrl } from '../core/scripts/resolveScriptUrl';
 
 const resolve = (entry: string) => resolveScriptUrl(entry, '/api/', 'https://host.test/pages/x?y=1');
 

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { PageDefinition } from '../core/api/contract';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
-import { loadPageScripts, type PageScriptModules } from './loadPageScripts';
+import { loadScriptModules, type ScriptModules } from '../core/scripts/loadScriptModules';
 import { buildPageModel, type PageModel } from './pageModel';
 import { pageErrorStatus } from './pageErrorStatus';
-import type { PageQuery } from './PageScriptContext';
-import { resolveScriptUrl } from './resolveScriptUrl';
+import type { PageQuery, PageScriptContext } from './PageScriptContext';
+import { resolveScriptUrl } from '../core/scripts/resolveScriptUrl';
 
 export type PageLoadState =
   | { status: 'loading' }
   | { status: 'failed'; httpStatus: number }
-  | { status: 'ready'; model: PageModel; modules: PageScriptModules; key: string };
+  | { status: 'ready'; model: PageModel; modules: ScriptModules<PageScriptContext>; key: string };
 
 /**
  * Load a page definition from `path` with the route query, then every module it names; until both are in,
@@ -31,7 +31,7 @@ export function usePageDefinition(runtime: PlatonRuntime, path: string, query: P
         const { data } = await runtime.api.request<{ data: PageDefinition }>(request[0], { query: request[1], signal: controller.signal });
         const { apiBase } = runtime.store.getState().config;
         const model = buildPageModel(data, (entry) => resolveScriptUrl(entry, apiBase, globalThis.location.href));
-        value = { status: 'ready', model, modules: await loadPageScripts(model.scriptUrls), key };
+        value = { status: 'ready', model, modules: await loadScriptModules<PageScriptContext>(model.scriptUrls), key };
       } catch (error) {
         if (controller.signal.aborted) return;
         if (pageErrorStatus(error) === 500) console.error('[platon] page could not be loaded', error);

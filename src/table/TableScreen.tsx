@@ -6,7 +6,8 @@ import type { ColumnConfig } from '../core/api/tableMeta';
 import { formatNumber } from '../core/format/formatNumber';
 import type { ProjectComponent } from '../core/api/contract';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
-import { HeaderComponentsContext } from './view/HeaderComponents';
+import { startScript } from '../core/scripts/startScript';
+import { HeaderComponentsContext, type HeaderComponents } from './view/HeaderComponents';
 import { dispatchElementEvent } from '../core/elements/dispatchElementEvent';
 import { PLATON_TABLE_API } from '../core/elements/platonTableApi';
 import { Button } from '../ui/Button';
@@ -27,6 +28,7 @@ import { isEmptyFilterValue } from './filters/isEmptyFilterValue';
 import { TableFilters } from './filters/TableFilters';
 import { useFiltersCollapsed } from './filters/useFiltersCollapsed';
 import { leafColumns } from './model/leafColumns';
+import type { HeaderScriptContext } from './scripts/HeaderScriptContext';
 import { ColumnSettingsDialog } from './settings/ColumnSettingsDialog';
 import { DataTable } from './view/DataTable';
 import { DelayedSpinner } from './view/DelayedSpinner';
@@ -85,6 +87,14 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
   const token = useStore(runtime.store, (s) => s.token);
   const apiBase = useStore(runtime.store, (s) => s.config.apiBase);
   const editable = canEditTable(definition.props, { user, product, forceUser });
+  const headerComponents = useMemo<HeaderComponents>(
+    () => ({
+      list: projectComponents ?? NO_COMPONENTS,
+      start: (component, root, column) =>
+        startScript<HeaderScriptContext>(runtime, component.js!, { root, t, component: component.name, table: name, column }, `table ${name}, header component ${component.name}`),
+    }),
+    [projectComponents, runtime, name, t],
+  );
 
   const leaves = useMemo(() => leafColumns(definition.columns), [definition]);
   const filters = useMemo(() => definition.filters.filter((filter) => filter.level === level), [definition, level]);
@@ -130,7 +140,7 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
       : null;
 
   return (
-    <HeaderComponentsContext.Provider value={projectComponents ?? NO_COMPONENTS}>
+    <HeaderComponentsContext.Provider value={headerComponents}>
     <section ref={root} className="pl-table-screen" aria-labelledby={titleId}>
       <div ref={toolbar}>
         <TableToolbar

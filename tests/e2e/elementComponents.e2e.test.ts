@@ -4,14 +4,15 @@ import { signInAs } from './support/signInAs';
 
 /**
  * Issue 15, SPEC §3: a table column's `headerComponent` (the seeded project component `urgentFlag` on the
- * appeals table's "Шошилинч" column) and a form element's own `css` (the kitchen sink's title field), drawn
- * under the page components' rules: the header component in its own shadow root with its CSS confined to it,
- * the element CSS confined to its cell.
+ * appeals table's "Шошилинч" column) and a form element's own `css` and `js` (the kitchen sink's title
+ * field), under the page components' rules: the header component in its own shadow root with its CSS
+ * confined to it, the element CSS confined to its cell, and both scripts run as modules from the server
+ * under its strict CSP (any violation would be a console error).
  */
-describe('header components and form element css', () => {
+describe('header components, form element css and scripts', () => {
   const live = liveServer();
 
-  it('draws the header component beside its title, and styles only the element that owns the css', { timeout: 180_000 }, async () => {
+  it('draws the header component beside its title and runs its script; styles and scripts only the element that owns them', { timeout: 180_000 }, async () => {
     const { page, consoleErrors, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/tables/appeals');
     try {
       const app = page.locator('platon-app');
@@ -23,6 +24,15 @@ describe('header components and form element css', () => {
         return inner ? { text: inner.textContent, background: getComputedStyle(inner).backgroundColor } : null;
       });
       expect(flag).toEqual({ text: '⚑', background: 'rgb(254, 226, 226)' });
+      // Its script ran: the flag says what it means, in the user's language.
+      await page.waitForFunction(
+        () => {
+          const host = document.querySelector('platon-app')?.shadowRoot?.querySelector('[data-header-component="urgentFlag"]');
+          return host?.shadowRoot?.querySelector('.flag')?.getAttribute('title') === 'Шошилинч';
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
       // The component's `.flag` rule stays in its shadow root.
       expect(await app.evaluate((host) => [...host.shadowRoot!.querySelectorAll('.flag')].length)).toBe(0);
 
@@ -40,6 +50,15 @@ describe('header components and form element css', () => {
       expect(styles.titleLabel).toBe('rgb(146, 64, 14)');
       expect(styles.email).not.toBe('rgb(254, 249, 195)');
       expect(styles.emailLabel).not.toBe('rgb(146, 64, 14)');
+
+      // The title's own script counts its characters as they are typed, in its cell only.
+      const counter = app.locator('[data-element-id] [data-title-count]');
+      await counter.waitFor({ timeout: 15_000 });
+      expect(await counter.count()).toBe(1);
+      expect(await counter.innerText()).toBe('0 / 100');
+      await title.pressSequentially('Салом');
+      await expect.poll(() => counter.innerText()).toBe('5 / 100');
+      expect(await counter.evaluate((node, titleId) => node.closest('[data-element-id]')!.contains(document.querySelector('platon-app')!.shadowRoot!.getElementById(titleId)), await title.getAttribute('id'))).toBe(true);
       // The kitchen sink's map asks for tiles from the internet, which these machines cannot reach.
       const errors = consoleErrors.filter((error) => !error.includes('tile.openstreetmap.org'));
       expect(errors, JSON.stringify(errors)).toEqual([]);

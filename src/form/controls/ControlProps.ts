@@ -39,6 +39,8 @@ export interface FormEnv {
   notify(message: string, kind: 'success' | 'error' | 'info'): void;
   /** Follows a button's link by the link rules (SPEC §2.3). */
   followLink(link: string): void;
+  /** Starts an element's own script (SPEC §3 Form element `js`) on its cell; returns what stops it. */
+  startElementScript(element: FormElementMeta, root: HTMLElement): () => void;
   /** Draws a container's children (tab, fieldset): the renderer hands itself in, so controls never import it. */
   renderElements(elements: readonly FormElementMeta[]): ReactNode;
 }

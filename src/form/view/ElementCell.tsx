@@ -9,6 +9,7 @@ import { elementWidthStyle } from '../model/elementWidthStyle';
 import { FieldFrame } from './FieldFrame';
 import type { GearLinks } from './GearLinks';
 import { useElementCss } from './useElementCss';
+import { useElementScript } from './useElementScript';
 
 export interface ElementCellProps {
   element: FormElementMeta;
@@ -18,7 +19,7 @@ export interface ElementCellProps {
 
 /**
  * One element's cell in the 12-column form grid (width rule of SPEC §2.9, the administrator's cssClass and
- * cssStyle): its control from the registry, value types inside a FieldFrame, containers, buttons and html as
+ * cssStyle, its own css and js): its control from the registry, value types inside a FieldFrame, containers, buttons and html as
  * they are with the gear link beside them. A type the registry does not know draws nothing.
  *
  * @example
@@ -27,6 +28,7 @@ export interface ElementCellProps {
 export const ElementCell = memo(function ElementCell({ element, env, gear }: ElementCellProps) {
   const cellRef = useRef<HTMLDivElement>(null);
   useElementCss(cellRef, element.id, element.css);
+  useElementScript(cellRef, element, env);
   const Control = CONTROL_REGISTRY[element.type];
   if (!Control) return null;
   const style = element.cssStyle ? { ...elementWidthStyle(element.width), ...parseCssStyle(element.cssStyle) } : elementWidthStyle(element.width);

@@ -58,6 +58,8 @@ export function DemoFields({ elements, values, onValues, idPrefix }: { elements:
       confirm: async () => true,
       notify: (message, kind) => runtime.toasts.show(kind === 'error' ? 'danger' : kind, message),
       followLink: () => undefined,
+      // The demo's elements are the editors alone, without scripts of their own.
+      startElementScript: () => () => undefined,
       renderElements: (children): ReactNode => renderFormElements(children, env, null),
     }),
     [form.control, t, runtime, idPrefix],

@@ -40,7 +40,7 @@ export function HeaderCellView({ cell, slotIndex, pin, sort, onSortChange, editL
   const title = (
     <>
       <span>{column.title}</span>
-      {custom ? <HeaderComponent name={column.headerComponent!} /> : null}
+      {custom ? <HeaderComponent name={column.headerComponent!} column={String(column.dataField ?? column.id)} /> : null}
     </>
   );
   const sorted = sort && String(sort.columnId) === String(column.id) ? sort.order : null;

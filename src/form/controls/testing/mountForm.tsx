@@ -74,6 +74,7 @@ export async function mountForm(elements: FormElementMeta[], options: MountFormO
         },
         notify: (message) => void log.toasts.push(message),
         followLink: (link) => void log.links.push(link),
+        startElementScript: () => () => undefined,
         renderElements: (children): ReactNode => renderFormElements(children, env, null),
         ...options.env,
       }),

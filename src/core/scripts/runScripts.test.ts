@@ -1,18 +1,18 @@
-import type { DialogApi } from '../core/dialogs/createDialogApi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../core/api/apiClient';
-import type { PageScriptSetup } from './PageScriptContext';
-import { runPageScripts } from './runPageScripts';
+import type { ApiClient } from '../api/apiClient';
+import type { DialogApi } from '../dialogs/createDialogApi';
+import type { ScriptSetup } from './ScriptContext';
+import { runScripts } from './runScripts';
 
-const base = { root: {} as HTMLElement, page: 'p', component: 'c', data: null, query: {}, api: {} as ApiClient, user: null, t: (key: string) => key, dialogs: {} as DialogApi };
+const base = { root: {} as HTMLElement, api: {} as ApiClient, user: null, t: (key: string) => key, dialogs: {} as DialogApi };
 
-describe('runPageScripts', () => {
+describe('runScripts', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('runs scripts in order; one that throws or rejects is reported and the rest still run', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const order: string[] = [];
-    const setups: PageScriptSetup[] = [
+    const setups: ScriptSetup[] = [
       () => void order.push('a'),
       () => {
         throw new Error('boom');
@@ -23,7 +23,7 @@ describe('runPageScripts', () => {
       },
       () => void order.push('d'),
     ];
-    runPageScripts(setups, base);
+    runScripts(setups, base, 'page p, component c');
     await Promise.resolve();
     await Promise.resolve();
     expect(order).toEqual(['a', 'c', 'd']);
@@ -33,11 +33,11 @@ describe('runPageScripts', () => {
   it('undoing aborts the signal and calls the cleanups, also one that arrives after leaving', async () => {
     const events: string[] = [];
     let resolveLate: (cleanup: () => void) => void = () => {};
-    const setups: PageScriptSetup[] = [
+    const setups: ScriptSetup[] = [
       ({ signal }) => () => events.push(`sync cleanup, aborted ${signal.aborted}`),
       () => new Promise((resolve) => (resolveLate = resolve)),
     ];
-    const undo = runPageScripts(setups, base);
+    const undo = runScripts(setups, base, 'page p, component c');
     await Promise.resolve();
     undo();
     expect(events).toEqual(['sync cleanup, aborted true']);
