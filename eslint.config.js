@@ -45,8 +45,16 @@ const coreForServer = [
 const zones = [
   { target: 'src/core', from: except('src/core'), message: 'core imports nothing above it (DESIGN.md §2).' },
   { target: 'src/ui', from: except('src/ui'), message: 'ui is the bottom layer and never imports core (DESIGN.md §2).' },
-  { target: 'src/table', from: except('src/table', 'src/core', 'src/ui'), message: 'table uses only ui and core; never form (DESIGN.md §2).' },
-  { target: 'src/form', from: except('src/form', 'src/core', 'src/ui'), message: 'form uses only ui and core; never table (DESIGN.md §2).' },
+  {
+    target: 'src/table',
+    from: except('src/table', 'src/core', 'src/ui'),
+    message: 'table uses only ui and core; never form (DESIGN.md §2).',
+  },
+  {
+    target: 'src/form',
+    from: except('src/form', 'src/core', 'src/ui'),
+    message: 'form uses only ui and core; never table (DESIGN.md §2).',
+  },
   {
     target: 'src/page',
     from: except('src/page', 'src/table', 'src/form', 'src/core', 'src/ui'),
@@ -79,7 +87,19 @@ const zones = [
 ];
 
 /** Packages that render: `core` is framework-free (DESIGN.md §2), so it imports none of them. */
-const renderingPackages = ['react', 'react-dom', 'react/*', 'react-dom/*', '@floating-ui/react', '@tanstack/react-*', '@r2wc/*', '@tiptap/*', 'react-*', 'leaflet', '@codemirror/*'];
+const renderingPackages = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  '@floating-ui/react',
+  '@tanstack/react-*',
+  '@r2wc/*',
+  '@tiptap/*',
+  'react-*',
+  'leaflet',
+  '@codemirror/*',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.tmp/', 'coverage/', 'data/', 'demo/hosts/jquery/jquery.js', 'tests/types/'] },
