@@ -3,6 +3,7 @@
 // eslint-plugin-import-x's `no-restricted-paths` on resolved files, so `../../table/x` and `../table/x` are
 // judged by where they land, not by how they are spelled.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -101,7 +102,7 @@ const renderingPackages = [
   '@codemirror/*',
 ];
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', 'node_modules/', '.tmp/', 'coverage/', 'data/', 'demo/hosts/jquery/jquery.js'] },
   // A disable comment that no longer silences anything fails, so exceptions do not outlive their reason.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -144,8 +145,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['src/core/**/*.ts'],
-    ignores: ['src/core/**/*.test.ts'],
+    files: ['src/core/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
