@@ -27,6 +27,8 @@ const lanes = [
   [
     { name: 'size', script: 'size' },
     { name: 'cycles', script: 'cycles' },
+    { name: 'lint', script: 'lint' },
+    { name: 'format', script: 'format:check' },
     { name: 'browser', script: 'test:browser', tests: 'wtr' },
     { name: 'server (PostgreSQL)', script: 'test:server:pg', tests: 'vitest' },
   ],

@@ -2,8 +2,8 @@ import type { Generated } from 'kysely';
 
 /**
  * Row type of `advertisements` (migration 0003_ads): the sidebar footer's ads (SPEC §3 Advertisement) and
- * their click counter. Kept beside the ads code and joined in with `db.withTables<AdsTables>()`; it can move
- * into DatabaseSchema whenever that file is next edited.
+ * their click counter. Kept beside the ads code; DatabaseSchema lists it too, so `db.withTables<AdsTables>()`
+ * is no longer needed where it is still written.
  */
 export interface AdvertisementsTable {
   id: Generated<number>;

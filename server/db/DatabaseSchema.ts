@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AdvertisementsTable } from '../ads/AdvertisementsTable';
 
 /**
  * Row types of the reference server's tables. jsonb columns are read back parsed by both drivers (pg and
@@ -152,7 +153,8 @@ export interface ProjectSettingsTable {
 }
 
 export interface UserLogsTable {
-  id: Generated<BigIntColumn>;
+  /** bigserial: generated on insert, read as number or string like any bigint. */
+  id: ColumnType<number | string, number | string | undefined, number | string>;
   user_id: number | null;
   username: string | null;
   action_type: string;
@@ -454,6 +456,7 @@ export interface InstructionsTable {
   sort_order: Generated<number>;
   is_active: Generated<boolean>;
   permission: string | null;
+  version: Generated<number>;
 }
 
 /** A call-back request (issue 15; wire shape: Call24Request of src/core/api/call24Contract). */
@@ -513,6 +516,16 @@ export interface DatabaseSchema {
   sql_metrics: SqlMetricsTable;
   instructions: InstructionsTable;
   call24_requests: Call24RequestsTable;
+  advertisements: AdvertisementsTable;
+  api_stages: ApiStagesTable;
+  api_endpoints: ApiEndpointsTable;
+  cron: CronTable;
+  cron_crud: CronCrudTable;
+  document_templates: DocumentTemplatesTable;
+  excel_import_configs: ExcelImportConfigsTable;
+  excel_import_row_handlers: ExcelImportRowHandlersTable;
+  export_resources: ExportResourcesTable;
+  file_categories: FileCategoriesTable;
 }
 
 /** A configuration collection of SPEC §3 that the server fills: timings of one API route, summed over every instance (server/metrics). */
@@ -547,5 +560,89 @@ export interface SqlMetricsTable {
   max_ms: Generated<number>;
   p95_ms: Generated<number>;
   recorded_at: Timestamp;
+  version: Generated<number>;
+}
+
+// Configuration collections of SPEC §3 that the server reads as SQL (migration 0005, 0010): listed so that
+// tests/server/databaseSchema.test.ts finds every table of the database here.
+
+export interface ApiStagesTable {
+  id: Generated<number>;
+  name: string;
+  base_url: string | null;
+  version: Generated<number>;
+}
+
+export interface ApiEndpointsTable {
+  id: Generated<number>;
+  stage_id: number | null;
+  method: Generated<string>;
+  path: string;
+  source_sql: string | null;
+  permission: string | null;
+  version: Generated<number>;
+}
+
+export interface CronTable {
+  id: Generated<number>;
+  name: string;
+  expression: string;
+  handler: string | null;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
+}
+
+export interface CronCrudTable {
+  id: Generated<number>;
+  cron_id: number | null;
+  operation: string;
+  target: string | null;
+  version: Generated<number>;
+}
+
+export interface DocumentTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  content: string | null;
+  version: Generated<number>;
+}
+
+/** An import's settings (server/imports/importConfig.ts). */
+export interface ExcelImportConfigsTable {
+  id: Generated<number>;
+  name: string;
+  target_table: string | null;
+  note: string | null;
+  template_file_id: string | null;
+  sample_file_id: string | null;
+  version: Generated<number>;
+  target_form: string | null;
+  sheet_name: string | null;
+  header_row: Generated<number>;
+  key_field: string | null;
+}
+
+/** One spreadsheet column of an import and the field it fills. */
+export interface ExcelImportRowHandlersTable {
+  id: Generated<number>;
+  config_id: number | null;
+  column_name: string;
+  data_field: string;
+  version: Generated<number>;
+}
+
+export interface ExportResourcesTable {
+  id: Generated<number>;
+  name: string;
+  source_sql: string | null;
+  version: Generated<number>;
+}
+
+/** Upload rules of a file category (the file manager). */
+export interface FileCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  allowed_extensions: string | null;
+  max_size: number | null;
   version: Generated<number>;
 }

@@ -89,9 +89,13 @@ function scan(text: string, visit: (index: number, char: string) => void): void 
       let depth = 1;
       i += 2;
       while (i < text.length && depth > 0) {
-        if (text[i] === '/' && text[i + 1] === '*') (depth += 1), (i += 2);
-        else if (text[i] === '*' && text[i + 1] === '/') (depth -= 1), (i += 2);
-        else i += 1;
+        if (text[i] === '/' && text[i + 1] === '*') {
+          depth += 1;
+          i += 2;
+        } else if (text[i] === '*' && text[i + 1] === '/') {
+          depth -= 1;
+          i += 2;
+        } else i += 1;
       }
     } else if (char === "'" || char === '"') {
       visit(i, char);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MenuItem } from '../../src/core/api/contract';
 import type { TableFilterMeta } from '../../src/core/api/tableContract';
-import { initialFilterValues, type AddressQuery } from '../../src/table/data/initialFilterValues';
+import { initialFilterValues, type AddressQuery } from '../../src/core/table/initialFilterValues';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { queryPlan } from '../tables/queryPlan';
 import { QUERY_TIMEOUT_MS } from '../tables/queryTimeoutMs';

@@ -1,5 +1,5 @@
 import type { ColumnConfig, TableColumnMeta } from '../../src/core/api/tableMeta';
-import { applyColumnConfig } from '../../src/table/model/applyColumnConfig';
+import { applyColumnConfig } from '../../src/core/table/applyColumnConfig';
 
 /** One spreadsheet column: the leaf it shows and its header text. */
 export interface ExportColumn {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { SortOrder, TableColumnMeta } from '../../src/core/api/tableMeta';
-import { leafColumns } from '../../src/table/model/leafColumns';
+import { leafColumns } from '../../src/core/table/leafColumns';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import type { TableSource } from './querySource';
 import type { SourceColumn } from './runtimeColumnClass';

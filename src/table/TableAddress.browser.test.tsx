@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TableDefinition } from '../core/api/tableContract';
-import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { byText } from '../ui/testing/byText';
 import { mountInShadow, settle, type Mounted } from '../ui/testing/mountInShadow';
-import type { AddressQuery } from './data/initialFilterValues';
+import type { AddressQuery } from '../core/table/initialFilterValues';
 import { signedInRuntime } from './view/testing/signedInRuntime';
 import { TableElement } from './TableElement';
 import { testFilter } from './filters/testing/filterFixtures';

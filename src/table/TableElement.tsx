@@ -13,7 +13,7 @@ import { useTableDefinition } from './data/useTableDefinition';
 import { TABLE_NAME_REQUIRED } from './tableNameRequired';
 import { TableScreen } from './TableScreen';
 import type { TableLinks } from './view/TableLinks';
-import type { AddressQuery } from './data/initialFilterValues';
+import type { AddressQuery } from '../core/table/initialFilterValues';
 import { appHref } from '../core/router/appHref';
 
 export interface TableElementProps {

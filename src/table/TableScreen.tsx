@@ -27,7 +27,7 @@ import { FiltersToggle } from './filters/FiltersToggle';
 import { isEmptyFilterValue } from './filters/isEmptyFilterValue';
 import { TableFilters } from './filters/TableFilters';
 import { useFiltersCollapsed } from './filters/useFiltersCollapsed';
-import { leafColumns } from './model/leafColumns';
+import { leafColumns } from '../core/table/leafColumns';
 import type { HeaderScriptContext } from './scripts/HeaderScriptContext';
 import { ColumnSettingsDialog } from './settings/ColumnSettingsDialog';
 import { DataTable } from './view/DataTable';
@@ -37,7 +37,7 @@ import type { TableLinks } from './view/TableLinks';
 import { TableToolbar } from './view/TableToolbar';
 import { useBodyHeight } from './view/useBodyHeight';
 import { useViewportSize } from './view/useViewportSize';
-import type { AddressQuery } from './data/initialFilterValues';
+import type { AddressQuery } from '../core/table/initialFilterValues';
 
 // The export modal is its own chunk (SPEC §2.8: lazy-loaded), fetched on the first click on Export.
 const ExportDialog = lazy(() => import('./export/ExportDialog').then((m) => ({ default: m.ExportDialog })));

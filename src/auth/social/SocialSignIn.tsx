@@ -56,7 +56,6 @@ export function SocialSignIn({ runtime, t, onSignedIn, onError }: SignInMethodPr
       live = false;
     };
     // Once per page load: the provider's answer is in the address only then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime]);
 
   async function go(provider: OAuthProvider) {

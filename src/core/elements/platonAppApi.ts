@@ -3,6 +3,7 @@ import { describeElement } from './ElementApi';
 import { CSS_PARTS, CSS_PROPERTIES } from './stylingApi';
 
 /** `<platon-app>` fires no element events of its own: the shell's plugin events go to `window` as `platon:*`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an event map with no events, for describeElement
 export interface PlatonAppEvents {}
 
 export const PLATON_APP_API = describeElement<PlatonAppEvents>()({

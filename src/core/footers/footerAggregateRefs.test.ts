@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AggregateSource } from './AggregateSource';
-import { col } from '../../table/model/testColumn';
+import { col } from '../table/testing/testColumn';
 import { evaluateExpression } from '../expression/sandbox/evaluateExpression';
 import { footerAggregateRefs } from './footerAggregateRefs';
 import { resolveFooters } from './resolveFooters';

@@ -4,7 +4,7 @@ import type { EvaluateExpression } from '../expression/EvaluateExpression';
 import { limitRecursion } from './limitRecursion';
 import { resolveFooters } from './resolveFooters';
 import { rowsAggregateSource } from './rowsAggregateSource';
-import { col } from '../../table/model/testColumn';
+import { col } from '../table/testing/testColumn';
 
 const rows = [{ amount: 10, paid: '4' }, { amount: '2.5', paid: 1 }, { amount: null, paid: 'x' }];
 

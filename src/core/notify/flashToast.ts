@@ -20,7 +20,7 @@ export function flashToast(variant: ToastVariant, text: string): void {
 
 /** Shows, once, the toast an earlier page of this tab left behind. */
 export function replayFlashToast(toasts: ToastStore): void {
-  let flash: FlashToast | null = null;
+  let flash: FlashToast | null;
   try {
     const raw = globalThis.sessionStorage?.getItem(STORAGE_KEYS.flashToast);
     globalThis.sessionStorage?.removeItem(STORAGE_KEYS.flashToast);

@@ -25,7 +25,7 @@ function htmlOut(editor: { isEmpty: boolean; getHTML(): string }): string {
  * <RichTextControl element={{ id: 4, type: 'rich_text', dataField: 'answer', label: 'Жавоб' }} env={env} />
  */
 export function RichTextControl(props: ControlProps) {
-  const { element, env } = props;
+  const { env } = props;
   const { value, onChange, onBlur, ref, disabled, readOnly, ids, inputProps } = useFormControl(props);
   const [linking, setLinking] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import type { TableDefinition } from '../../core/api/tableContract';
-import { leafColumns } from '../model/leafColumns';
-import type { AddressQuery } from './initialFilterValues';
+import { leafColumns } from '../../core/table/leafColumns';
+import type { AddressQuery } from '../../core/table/initialFilterValues';
 import { pageQuery } from './pageQuery';
 import { sortQuery } from './sortQuery';
 import { readTableAddress } from './tableAddress';

@@ -1,6 +1,6 @@
 import type { TableDefinition } from '../../core/api/tableContract';
 import type { TableColumnMeta } from '../../core/api/tableMeta';
-import { leafColumns } from '../model/leafColumns';
+import { leafColumns } from '../../core/table/leafColumns';
 import type { SortState } from '../model/SortState';
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../core/api/apiClient';
 import { prefetch } from '../../core/api/prefetch';
 import type { TableDefinition } from '../../core/api/tableContract';
-import type { AddressQuery } from './initialFilterValues';
+import type { AddressQuery } from '../../core/table/initialFilterValues';
 import { tablePath } from './tablePath';
 import { tableQueryString } from './tableQueryString';
 

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type FilterValue, type FilterValues, type TableDefinition } from '../../core/api/tableContract';
-import { leafColumns } from '../model/leafColumns';
+import { leafColumns } from '../../core/table/leafColumns';
 import type { SortState } from '../model/SortState';
-import { initialFilterValues, type AddressQuery } from './initialFilterValues';
+import { initialFilterValues, type AddressQuery } from '../../core/table/initialFilterValues';
 import { initialSort } from './initialSort';
 
 /** What of a table the address holds: the applied filters, the sort and the page. */

@@ -4,7 +4,7 @@ import { columnEditLink } from './columnEditLink';
 import { createSortRanks } from './createSortRanks';
 import { fillLinkTemplate } from './fillLinkTemplate';
 import { filterEditLink } from './filterEditLink';
-import { initialFilterValues } from './initialFilterValues';
+import { initialFilterValues } from '../../core/table/initialFilterValues';
 import { initialSort } from './initialSort';
 import { sortQuery } from './sortQuery';
 import { standaloneLinkHref } from '../../core/router/standaloneLinkHref';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TableDefinition, TableTotals } from '../../core/api/tableContract';
-import { leafColumns } from '../model/leafColumns';
-import type { AddressQuery } from './initialFilterValues';
+import { leafColumns } from '../../core/table/leafColumns';
+import type { AddressQuery } from '../../core/table/initialFilterValues';
 import { pageQuery } from './pageQuery';
 import { logCallFailure } from '../../core/api/logCallFailure';
 import { sortQuery } from './sortQuery';

@@ -1,6 +1,5 @@
 import { setViewport } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
 import { signedInRuntime } from '../view/testing/signedInRuntime';
 import { TableElement } from '../TableElement';

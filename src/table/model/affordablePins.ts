@@ -1,5 +1,5 @@
 import type { FixedColumnSplit } from './FixedColumnSplit';
-import { leafColumns } from './leafColumns';
+import { leafColumns } from '../../core/table/leafColumns';
 import type { TableColumnMeta } from '../../core/api/tableMeta';
 
 /** A leaf without a width is drawn about this wide (its title and a sort button). */

@@ -1,7 +1,7 @@
 import { affordablePins, type PinRoom } from './affordablePins';
-import { applyColumnConfig } from './applyColumnConfig';
+import { applyColumnConfig } from '../../core/table/applyColumnConfig';
 import { headerRows } from './headerRows';
-import { leafColumns } from './leafColumns';
+import { leafColumns } from '../../core/table/leafColumns';
 import { splitFixedColumns } from './splitFixedColumns';
 import type { TableColumnModel, TableColumnSection } from './TableColumnModel';
 import type { ColumnConfig, TableColumnMeta, TableProps } from '../../core/api/tableMeta';

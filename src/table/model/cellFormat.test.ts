@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { conditionalCellColors } from './conditionalCellColors';
 import type { EvaluateExpression } from '../../core/expression/EvaluateExpression';
 import { formatCellNumber } from './formatCellNumber';
-import { col } from './testColumn';
+import { col } from '../../core/table/testing/testColumn';
 
 const evaluate: EvaluateExpression = (expression, scope) => {
   if (expression === 'amount < 0') return (scope.amount as number) < 0;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { affordablePins } from './affordablePins';
-import { applyColumnConfig } from './applyColumnConfig';
+import { applyColumnConfig } from '../../core/table/applyColumnConfig';
 import { buildColumnModel } from './buildColumnModel';
 import { headerRows } from './headerRows';
-import { leafColumns } from './leafColumns';
+import { leafColumns } from '../../core/table/leafColumns';
 import { splitFixedColumns } from './splitFixedColumns';
 import type { TableColumnMeta } from '../../core/api/tableMeta';
-import { col } from './testColumn';
+import { col } from '../../core/table/testing/testColumn';
 
 // No | Address (City, Street (Name, House)) | Amount
 const columns = [col(1), col(2, {}, [col(3), col(4, {}, [col(5), col(6)])]), col(7)];

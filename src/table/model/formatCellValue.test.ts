@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { col } from './testColumn';
+import { col } from '../../core/table/testing/testColumn';
 import { formatCellValue } from './formatCellValue';
 
 const cell = (extra: Parameters<typeof col>[1], row: Record<string, unknown>) => formatCellValue(col(1, { dataField: 'v', ...extra }), row);

@@ -1,5 +1,5 @@
 import type { HeaderCell } from './HeaderCell';
-import { leafColumns } from './leafColumns';
+import { leafColumns } from '../../core/table/leafColumns';
 import type { TableColumnMeta } from '../../core/api/tableMeta';
 
 /**

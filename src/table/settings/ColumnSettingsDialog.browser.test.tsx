@@ -6,7 +6,7 @@ import { createRuntime } from '../../core/runtime/platonRuntime';
 import { byText } from '../../ui/testing/byText';
 import { expectFocusOn } from '../../ui/testing/expectFocusOn';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
-import { applyColumnConfig } from '../model/applyColumnConfig';
+import { applyColumnConfig } from '../../core/table/applyColumnConfig';
 import { ColumnSettingsDialog } from './ColumnSettingsDialog';
 
 // №, Ариза (Рақами, Мавзу), Ҳудуд, Сумма

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableColumnMeta } from '../../core/api/tableMeta';
-import { applyColumnConfig } from '../model/applyColumnConfig';
-import { col } from '../model/testColumn';
+import { applyColumnConfig } from '../../core/table/applyColumnConfig';
+import { col } from '../../core/table/testing/testColumn';
 import { moveColumn } from './moveColumn';
 import type { SettingsColumn } from './SettingsColumn';
 import { settingsColumns } from './settingsColumns';

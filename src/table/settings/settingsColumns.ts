@@ -1,5 +1,5 @@
 import type { ColumnConfig, TableColumnMeta } from '../../core/api/tableMeta';
-import { applyColumnConfig } from '../model/applyColumnConfig';
+import { applyColumnConfig } from '../../core/table/applyColumnConfig';
 import type { SettingsColumn } from './SettingsColumn';
 
 /**

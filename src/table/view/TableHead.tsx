@@ -1,7 +1,7 @@
 import type { ColumnId } from '../../core/api/tableMeta';
 import type { Translate } from '../../ui/useTranslator';
 import type { HeaderCell } from '../model/HeaderCell';
-import { leafColumns } from '../model/leafColumns';
+import { leafColumns } from '../../core/table/leafColumns';
 import type { SortState } from '../model/SortState';
 import type { TableColumnModel } from '../model/TableColumnModel';
 import type { ColumnSlot } from './ColumnSlot';

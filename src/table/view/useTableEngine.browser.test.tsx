@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
 import type { SortState } from '../model/SortState';
 import { APPEAL_COLUMNS, appealRows } from './testing/tableFixtures';
-import { leafColumns } from '../model/leafColumns';
+import { leafColumns } from '../../core/table/leafColumns';
 import { useTableEngine } from './useTableEngine';
 
 const LEAVES = leafColumns(APPEAL_COLUMNS);

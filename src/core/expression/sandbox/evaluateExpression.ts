@@ -86,7 +86,7 @@ function call(node: jsep.CallExpression, scope: Scope): unknown {
   if (fn === Function || fn === eval) throw new Error(`${name} may not be called`);
   const args = node.arguments.map((argument) => evaluate(argument, scope));
   // No `this`: a scope function is called as a plain function, never as a method of the scope.
-  return fn.apply(undefined, args);
+  return fn(...args);
 }
 
 function unary(node: jsep.UnaryExpression, scope: Scope): unknown {

@@ -1,4 +1,4 @@
-import type { FilterValue, FilterValues, TableFilterMeta } from '../../core/api/tableContract';
+import type { FilterValue, FilterValues, TableFilterMeta } from '../api/tableContract';
 
 /**
  * The filter values a table opens with: each filter's `defaultValue`, keyed by its dataField, overridden by

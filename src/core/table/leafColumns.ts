@@ -1,4 +1,4 @@
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../api/tableMeta';
 
 /**
  * The columns that hold data, left to right: the header tree flattened to its leaves. Rows render one cell

@@ -1,4 +1,4 @@
-import type { ColumnConfig, TableColumnMeta } from '../../core/api/tableMeta';
+import type { ColumnConfig, TableColumnMeta } from '../api/tableMeta';
 
 /**
  * The columns as this user set them up (SPEC §2.8 column settings): hidden ones removed, each sibling list
