@@ -59,4 +59,3 @@ export async function loadFormDefinition(db: Kysely<DatabaseSchema>, form: Runti
     elements: resolve(form.elements),
   };
 }
-

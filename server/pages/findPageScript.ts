@@ -11,5 +11,8 @@ export async function findPageScript(db: Kysely<DatabaseSchema>, name: string, h
     .select('platon_page_components.scripts')
     .where('platon_pages.name', '=', name)
     .execute();
-  return findInlineScript(rows.flatMap((row) => storedScriptEntries(row.scripts)), hash);
+  return findInlineScript(
+    rows.flatMap((row) => storedScriptEntries(row.scripts)),
+    hash,
+  );
 }

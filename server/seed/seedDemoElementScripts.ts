@@ -49,7 +49,9 @@ export async function seedDemoElementScripts(db: Kysely<DatabaseSchema>): Promis
       const components = stored.value as ProjectComponent[];
       const flag = components.find((component) => component?.name === URGENT_HEADER_COMPONENT.name);
       if (flag && !flag.js) {
-        const value = JSON.stringify(components.map((component) => (component === flag ? { ...flag, js: URGENT_HEADER_SCRIPT } : component)));
+        const value = JSON.stringify(
+          components.map((component) => (component === flag ? { ...flag, js: URGENT_HEADER_SCRIPT } : component)),
+        );
         await trx.updateTable('project_settings').set({ value }).where('key', '=', 'components').execute();
       }
     }
@@ -60,7 +62,10 @@ export async function seedDemoElementScripts(db: Kysely<DatabaseSchema>): Promis
       .where('js', 'is', null)
       .where('form_id', 'in', trx.selectFrom('forms').select('id').where('name', '=', 'kitchen_sink'))
       .execute();
-    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    await trx
+      .insertInto('project_settings')
+      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .execute();
   });
 }
 

@@ -34,7 +34,9 @@ describe('runScripts', () => {
     const events: string[] = [];
     let resolveLate: (cleanup: () => void) => void = () => {};
     const setups: ScriptSetup[] = [
-      ({ signal }) => () => events.push(`sync cleanup, aborted ${signal.aborted}`),
+      ({ signal }) =>
+        () =>
+          events.push(`sync cleanup, aborted ${signal.aborted}`),
       () => new Promise((resolve) => (resolveLate = resolve)),
     ];
     const undo = runScripts(setups, base, 'page p, component c');
