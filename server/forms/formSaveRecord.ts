@@ -128,7 +128,7 @@ export async function formWritePlan(trx: Kysely<DatabaseSchema>, input: FormSave
     const name = field.dataField!;
     if (name in values) continue;
     values[name] = sent(field) ? normalizeFormValue(field, input.values[name]) : current ? current.values[name] : normalizeFormValue(field, undefined);
-    if (field.type === 'rich_text' && sent(field) && typeof values[name] === 'string') values[name] = sanitizeRichText(values[name] as string);
+    if (field.type === 'rich_text' && sent(field) && typeof values[name] === 'string') values[name] = await sanitizeRichText(values[name] as string);
   }
   await replaceFileLists(trx, form.fields.filter(sent), values, input.anonymous);
 

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../files/loadExcelJs';
 
 /** One cell as a spreadsheet gives it: text, a number, a date, a truth value, or nothing. */
 export type SheetCell = string | number | boolean | Date | null;
@@ -71,6 +71,7 @@ async function* csvRows(file: string): AsyncGenerator<[number, SheetCell[]]> {
 }
 
 async function* xlsxRows(file: string, sheet: string | null): AsyncGenerator<[number, SheetCell[]]> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
   for await (const worksheet of workbook) {
     const name = (worksheet as unknown as { name?: string }).name;

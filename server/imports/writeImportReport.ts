@@ -3,13 +3,13 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createReadStream } from 'node:fs';
-import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import type { FileStorage } from '../files/createFileStorage';
 import type { ImportConfig } from './importConfig';
 import type { ImportError } from './runImport';
 import { readSheetRows, type SheetOptions } from './readSheetRows';
+import { loadExcelJs } from '../files/loadExcelJs';
 
 /**
  * The refused file back as a spreadsheet: every data row as it was sent, with an errors column, stored as a
@@ -29,6 +29,7 @@ export async function writeImportReport(
   for (const error of errors) byRow.set(error.row, [...(byRow.get(error.row) ?? []), error.column ? `${error.column}: ${error.message}` : error.message]);
   const scratch = path.join(tmpdir(), `platon-import-report-${randomUUID()}.xlsx`);
   try {
+    const ExcelJS = await loadExcelJs();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: scratch, useSharedStrings: false, useStyles: false });
     const sheet = workbook.addWorksheet(config.sheet ?? config.name);
     const headers = config.columns.map((column) => column.header);

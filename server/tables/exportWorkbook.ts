@@ -1,8 +1,8 @@
 import type { PassThrough, Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { exportCellValue } from './exportCellValue';
 import type { ExportColumn } from './exportColumns';
 import type { SourceColumn } from './runtimeColumnClass';
+import { loadExcelJs } from '../files/loadExcelJs';
 
 /** What one exported sheet shows. */
 export interface ExportSheet {
@@ -29,6 +29,7 @@ export interface ExportSheet {
  * await exportWorkbook({ title, columns, sourceColumns, first, rest, footers: null }, output);
  */
 export async function exportWorkbook(sheet: ExportSheet, output: PassThrough): Promise<void> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheetName(sheet.title), { views: [{ state: 'frozen', ySplit: 1 }] });
   const classes = sheet.columns.map(({ field }) => sheet.sourceColumns.get(field)?.columnClass);
