@@ -47,7 +47,8 @@ export function EventLog({ entries, clear, t, title }: { entries: readonly Logge
       </div>
       {entries.length ? null : <p className="pl-demo__empty">{t('Ҳали ҳодиса йўқ')}</p>}
       <div role="log" aria-labelledby="pl-demo-log-title">
-        <ol className="pl-demo__log">
+        {/* It scrolls once the entries outgrow it: focusable, so a keyboard can scroll it too. */}
+        <ol className="pl-demo__log" tabIndex={0} aria-labelledby="pl-demo-log-title">
           {entries.map((entry) => (
             <li key={entry.id} data-event={entry.name}>
               <span className="pl-demo__log-name">{entry.name}</span> <time>{entry.at}</time>

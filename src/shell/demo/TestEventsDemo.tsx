@@ -15,14 +15,20 @@ import { useShell } from '../routing/ShellContext';
 import { DemoFrame } from './DemoFrame';
 import { EventLog, useEventLog } from './EventLog';
 
-type Stage = 'page' | 'table' | 'form' | null;
+type Stage = 'page' | 'table' | 'form' | 'record' | null;
+
+/** The form a signed-in visitor gets: it may insert, update, delete and hard delete, and asks for two fields. */
+const SIGNED_IN_FORM = 'kitchen_sink';
 
 /**
  * `/demo/test-events`: every plugin event of SPEC §4 (`window.Platon.events`, and `platon:{name}` on the
  * window) counted and logged as it fires, with the means to fire them from here: a sign-in and sign-out
  * (BeforeLogin, AfterLogin, AfterLogout; a reload while signed in loads the user: BeforeAuth, AfterAuth),
  * the theme picker (SetUserTheme), and a public page, table and form to open (OnPageOpened, OnTableOpened;
- * a saved form OnFormInsert). AfterInit fires once as the application starts, before this page can listen.
+ * a saved form OnFormInsert). Signed in, the form is the kitchen sink, which may do everything: saved once
+ * it is the record's form (save again: OnFormUpdate; delete: OnFormDelete, OnFormHardDelete), and the saved
+ * record opens again from here (OnFormRead). AfterInit fires once as the application starts, before this
+ * page can listen.
  */
 export function TestEventsDemo() {
   const { runtime } = useShell();
@@ -33,12 +39,17 @@ export function TestEventsDemo() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const user = useStore(runtime.store, (s) => (s.authenticated ? s.user : null));
+  const [saved, setSaved] = useState<string | number | null>(null);
 
   useEffect(() => {
     const offs = PLUGIN_EVENTS.map((name) =>
       runtime.events.on(name, (detail) => {
         add(name, detail);
         setCounts((old) => ({ ...old, [name]: (old[name] ?? 0) + 1 }));
+        if (detail.name !== SIGNED_IN_FORM) return;
+        if (name === 'OnFormInsert') setSaved(detail.recordId as string | number);
+        // A deleted record cannot be opened again.
+        if (name === 'OnFormDelete' || name === 'OnFormHardDelete') setSaved((old) => (old === detail.recordId ? null : old));
       }),
     );
     // A session stored by an earlier visit is loaded here (the demo routes skip the route guard that
@@ -88,13 +99,22 @@ export function TestEventsDemo() {
               <Button aria-pressed={stage === 'form'} onClick={() => setStage(stage === 'form' ? null : 'form')}>
                 {t('Формани очиш')}
               </Button>
+              {user && saved !== null ? (
+                <Button aria-pressed={stage === 'record'} onClick={() => setStage(stage === 'record' ? null : 'record')}>
+                  {t('Сақланган ёзувни очиш')}
+                </Button>
+              ) : null}
             </div>
             {stage ? (
               <div className="pl-demo__stage">
                 <Suspense fallback={spinner}>
                   {stage === 'page' ? <DynamicPage runtime={runtime} name="about" isPublic /> : null}
                   {stage === 'table' ? <TableView runtime={runtime} name="regions" isPublic headingLevel={2} /> : null}
-                  {stage === 'form' ? <FormView runtime={runtime} name="appeals" isPublic recordId={null} headingLevel={2} /> : null}
+                  {stage === 'form' && !user ? <FormView runtime={runtime} name="public_appeal" isPublic recordId={null} headingLevel={2} /> : null}
+                  {stage === 'form' && user ? <FormView key={user.id} runtime={runtime} name={SIGNED_IN_FORM} isPublic={false} recordId={null} headingLevel={2} /> : null}
+                  {stage === 'record' && user && saved !== null ? (
+                    <FormView key={`${saved}`} runtime={runtime} name={SIGNED_IN_FORM} isPublic={false} recordId={saved} headingLevel={2} onDeleted={() => setStage(null)} />
+                  ) : null}
                 </Suspense>
               </div>
             ) : null}
