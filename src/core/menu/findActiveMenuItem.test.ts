@@ -46,6 +46,24 @@ describe('findActiveMenuItem (SPEC §2.5)', () => {
     expect(active('/forms/appeals/13')).toBeNull();
   });
 
+  it('keeps the guide and the file manager current in their sections and folders, an exact link first', () => {
+    const system = [
+      item(20, '/instructions'),
+      item(21, '/instructions/forms'),
+      item(22, '/system/file-manager'),
+      item(23, '/instructions/forms?q=x'),
+    ];
+    const current = (path: string) => findActiveMenuItem(system, toRouteLocation(path))?.id ?? null;
+    expect(current('/instructions')).toBe(20);
+    expect(current('/instructions/getting-started/sign-in')).toBe(20);
+    expect(current('/instructions/forms')).toBe(21);
+    expect(current('/instructions/forms/saving')).toBe(21);
+    expect(current('/system/file-manager/reports/2026')).toBe(22);
+    // Only a sectioned route: a form's record is not its new-record link's page.
+    expect(current('/instructions/forms/saving?q=y')).toBeNull();
+    expect(active('/forms/appeals/13')).toBeNull();
+  });
+
   it('never matches external links or items without a link', () => {
     expect(findActiveMenuItem([item(1, 'https://x.test/'), item(2, null)], toRouteLocation('/'))).toBeNull();
     expect(findActiveMenuItem([], toRouteLocation('/tables/a'))).toBeNull();

@@ -8,6 +8,11 @@ export interface RouteMeta {
   layout?: RouteLayout;
   /** Present only in demo mode (SPEC §2.1 demo routes). */
   demo?: boolean;
+  /**
+   * Its optional parameters name places within one view (the guide's sections, the file manager's folders),
+   * so a menu item linking to the view stays the current one in them (findActiveMenuItem).
+   */
+  sectioned?: boolean;
 }
 
 export interface RouteDefinition {
@@ -32,13 +37,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'public-form', path: '/public/forms/:name/:id?', meta: { publicRoute: true } },
   { name: 'public-page', path: '/public/pages/:name', meta: { publicRoute: true } },
   { name: 'resizable-page', path: '/system/resizable-page', meta: {} },
-  { name: 'file-manager', path: '/system/file-manager/*?', meta: {} },
+  { name: 'file-manager', path: '/system/file-manager/*?', meta: { sectioned: true } },
   { name: 'profile-page', path: '/system/profile', meta: {} },
   { name: 'call24', path: '/system/call24', meta: {} },
   { name: 'db-control', path: '/system/db-control', meta: {} },
   { name: 'system', path: '/system/:path', meta: {} },
   { name: 'async', path: '/async', meta: {} },
-  { name: 'instructions', path: '/instructions/:main?/:sub?', meta: {} },
+  { name: 'instructions', path: '/instructions/:main?/:sub?', meta: { sectioned: true } },
   { name: 'demo-code-editor', path: '/demo/code-editor', meta: { auth: false, layout: 'none', demo: true } },
   { name: 'demo-test-table', path: '/demo/test-table', meta: { auth: false, layout: 'none', demo: true } },
   { name: 'demo-test-events', path: '/demo/test-events', meta: { auth: false, layout: 'none', demo: true } },
