@@ -74,6 +74,18 @@ describe('what the fuzzing found (issue 16)', () => {
     expect([400, 404], response.body).toContain(response.statusCode);
   });
 
+  it.each([
+    ['anonymous', '/api/auth/login', { username: 'admin\u0000', password: 'x' }, 'body/username'],
+    ['admin', '/api/user/column', { tableId: 'appeals\u0000', level: 1, column_config: { hidden: ['a'] } }, 'body/tableId'],
+    ['admin', '/api/user/column', { tableId: 1, level: 1, column_config: { hidden: ['a', 'b\u0000'] } }, 'body/column_config/hidden/1'],
+    ['user', '/api/audit', { actionType: 'pageOpened', details: { a: { '\u0000': 1 } } }, 'body/details/a'],
+  ] as const)('answers 400 naming the place of a NUL character in a JSON body, not a database error (%s %s)', async (name, url, payload, where) => {
+    const token = tokens.get(name);
+    const response = await t.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(`${where} must not contain a NUL character`);
+  });
+
   it('declares the xlsx downloads of the import template and the SQL console, and page scripts as JavaScript', async () => {
     const admin = { authorization: `Bearer ${tokens.get('admin')}` };
     const known = await collectKnownValues(t.db);

@@ -152,6 +152,8 @@ export function buildRequests(operation: FuzzOperation, context: FuzzContext): F
       make({ label: 'body deep', body: json(`${'{"a":'.repeat(300)}1${'}'.repeat(300)}`) }),
       make({ label: 'body strings huge', body: json(JSON.stringify(mapStrings(validBody(), () => 'x'.repeat(10_000)))) }),
       make({ label: 'body strings empty', body: json(JSON.stringify(mapStrings(validBody(), () => ''))) }),
+      make({ label: 'body strings with NUL', body: json(JSON.stringify(mapStrings(validBody(), (text) => `${text}\u0000`))) }),
+      make({ label: 'body numbers past int4', body: json(JSON.stringify(mapNumbers(validBody(), random.pick([2_147_483_648, 1e308, -2_147_483_649])))) }),
       make({ label: 'body oversized', body: json(JSON.stringify({ ...asObject(validBody()), padding: 'x'.repeat(OVERSIZED) })) }),
       make({ label: 'body __proto__', body: json(withProperty('__proto__', '{"polluted":true}')) }),
     );
@@ -205,6 +207,13 @@ function propertyNames(schema: JsonSchema, resolve: ResolveRef): string[] {
   const variants = [resolved, ...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])].map((part) => (part.$ref ? resolve(part.$ref) : part));
   const names = [...new Set(variants.flatMap((part) => Object.keys(part.properties ?? {})))];
   return names.length ? names : ['value'];
+}
+
+function mapNumbers(value: unknown, replacement: number): unknown {
+  if (typeof value === 'number') return replacement;
+  if (Array.isArray(value)) return value.map((item) => mapNumbers(item, replacement));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapNumbers(item, replacement)]));
+  return value;
 }
 
 function mapStrings(value: unknown, replace: (text: string) => string): unknown {
