@@ -74,8 +74,8 @@ export function buildRequests(operation: FuzzOperation, context: FuzzContext): F
       const known = context.known(operation.path, key);
       if (!known.length || random.chance(0.3)) continue;
       const value = random.pick(known);
-      const type = properties?.[key]?.type;
-      (body as Record<string, unknown>)[key] = type === 'integer' || type === 'number' ? Number(value) : value;
+      const type = [properties?.[key]?.type].flat();
+      (body as Record<string, unknown>)[key] = type.includes('integer') || type.includes('number') ? Number(value) : type.includes('object') || type.includes('array') ? JSON.parse(value) : value;
     }
     return body;
   };

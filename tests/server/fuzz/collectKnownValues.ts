@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../server/db/DatabaseSchema';
 import { isScriptUrl } from '../../../server/pages/isScriptUrl';
@@ -12,6 +13,9 @@ export type KnownValues = (path: string, name: string) => readonly string[];
 
 /** Values a handler takes whatever the database holds, by parameter or body property name. */
 const HINTS: Record<string, readonly string[]> = {
+  // The demo accounts, so that some sign-ins succeed and their body is checked too.
+  username: ['admin', 'user'],
+  password: ['admin123', 'user123'],
   filters: ['{}', '{"region_id":[1]}', '{"id":{"from":1,"to":50}}'],
   sort: ['id', 'name', 'created_at'],
   order: ['1', '-1'],
@@ -38,7 +42,7 @@ const HINTS: Record<string, readonly string[]> = {
  * handlers and answer 2xx with a body to check, not only 404. Public routes get public names. Jobs and files
  * appear while the suite runs: collect again before each pass.
  */
-export async function collectKnownValues(db: Kysely<DatabaseSchema>): Promise<KnownValues> {
+export async function collectKnownValues(db: Kysely<DatabaseSchema>, app?: FastifyInstance, authorization?: string): Promise<KnownValues> {
   const column = async (query: string): Promise<string[]> => {
     const { rows } = await sql<{ value: unknown }>`${sql.raw(query)}`.execute(db);
     return rows.map((row) => String(row.value));
@@ -66,6 +70,16 @@ export async function collectKnownValues(db: Kysely<DatabaseSchema>): Promise<Kn
     .execute();
   const scripts = scriptRows.flatMap((row) => storedScriptEntries(row.scripts).filter((entry) => !isScriptUrl(entry)).map((entry) => ({ page: row.name, file: `${pageScriptHash(entry)}.js` })));
   const records = ['1', '2', '3', '10', '100', '2999'];
+  // Saving needs values the form accepts: those of a stored record, as the API reads them (wire format).
+  const recordValues: string[] = [];
+  const versions: string[] = [];
+  for (const form of app && authorization ? ['appeals', 'kitchen_sink'] : []) {
+    const response = await app!.inject({ method: 'GET', url: `/api/forms/${form}/records/1`, headers: { authorization: authorization! } });
+    if (response.statusCode !== 200) continue;
+    const { values, version } = response.json().data as { values: unknown; version: number | null };
+    recordValues.push(JSON.stringify(values));
+    if (version !== null) versions.push(String(version));
+  }
 
   return (path, name) => {
     const isPublic = path.includes('/public/');
@@ -76,8 +90,11 @@ export async function collectKnownValues(db: Kysely<DatabaseSchema>): Promise<Kn
     if (name === 'main') return sections;
     if (name === 'sub') return subsections;
     if (name === 'fileElement') return fileElements;
+    if (name === 'values') return recordValues;
+    if (name === 'version' && path.includes('/records')) return versions;
     if (name === 'name') {
       if (path.includes('/scripts/')) return [...new Set(scripts.map((script) => script.page))];
+      if (path.includes('/records')) return isPublic ? publicForms : ['appeals', 'kitchen_sink', ...forms.slice(0, 4)];
       if (path.includes('/forms/')) return isPublic ? publicForms : forms;
       if (path.includes('/pages/')) return isPublic ? publicPages : pages;
       if (path.includes('/import/')) return imports;
