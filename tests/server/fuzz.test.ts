@@ -30,6 +30,7 @@ const tokens = new Map<string, string>();
 let sent = 0;
 const statuses = new Map<number, number>();
 const succeeded = new Set<FuzzOperation>();
+const perOperation = new Map<FuzzOperation, number>();
 
 beforeAll(async () => {
   t = await createTestApp({ accessTtlSeconds: 3_600 });
@@ -140,10 +141,10 @@ describe('OpenAPI-driven fuzzing (issue 16)', () => {
             remoteAddress: FUZZ_ADDRESS,
           });
           count++;
+          perOperation.set(operation, (perOperation.get(operation) ?? 0) + 1);
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           if (response.statusCode < 300) succeeded.add(operation);
           const problem = check(operation, request, response);
-          if (process.env.FUZZ_DEBUG && (request.label === 'valid-ish' || process.env.FUZZ_DEBUG === name)) console.log('DBG', name, request.method, request.url.slice(0, 150), request.payload?.slice(0, 200).toString(), '=>', response.statusCode, response.body.slice(0, 200));
           if (problem) problems.push(`${name} ${operation.method} ${operation.path} [${request.label}] ${request.url.slice(0, 100)}: ${problem}`);
         }
       }
@@ -157,6 +158,8 @@ describe('OpenAPI-driven fuzzing (issue 16)', () => {
   it('sent at least 1,000 requests over every operation of the document', () => {
     expect(operations.length).toBeGreaterThan(80);
     expect(sent).toBeGreaterThanOrEqual(1_000);
+    // At least the two valid-ish requests and one hostile one per operation and identity.
+    for (const operation of operations) expect(perOperation.get(operation), `${operation.method} ${operation.path}`).toBeGreaterThanOrEqual(9);
   });
 });
 
