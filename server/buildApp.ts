@@ -20,6 +20,7 @@ import { exportJobWork } from './jobs/exportJobWork';
 import { importJobWork } from './jobs/importJobWork';
 import { declareErrorStatuses } from './http/declareErrorStatuses';
 import { refuseNulBytes } from './http/refuseNulBytes';
+import { refuseNonFiniteNumbers } from './http/refuseNonFiniteNumbers';
 import { sharedSerializerFactory } from './http/sharedSerializerFactory';
 import { registerNotFound } from './http/registerNotFound';
 import { registerCompression } from './http/registerCompression';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
   });
   refuseNulBytes(app);
+  refuseNonFiniteNumbers(app);
   registerCors(app, { allowedOrigins: options.corsOrigins ?? [] });
   registerPublicCors(app);
   registerHtmlSecurityHeaders(app, { frameAncestors: options.frameAncestors });

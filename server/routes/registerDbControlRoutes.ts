@@ -24,6 +24,7 @@ import { sendError } from '../http/sendError';
 import { textInLocale } from '../i18n/textInLocale';
 import type { Metrics } from '../metrics/createMetrics';
 import { exportContentDisposition } from '../tables/exportContentDisposition';
+import { xlsxDownload } from '../schemas/xlsxDownload';
 import { exportWorkbook } from '../tables/exportWorkbook';
 
 const READ_ONLY: DbControlMessage = 'Фақат ўқиш сўровларига рухсат берилган';
@@ -153,7 +154,7 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
     {
       preHandler,
       bodyLimit: CONSOLE_SQL_MAX * 4 + 1024,
-      schema: { ...admin, summary: 'One read-only SQL statement as an xlsx download (at most 100,000 rows)', body: sqlBody, response: errors },
+      schema: { ...admin, summary: 'One read-only SQL statement as an xlsx download (at most 100,000 rows)', body: sqlBody, response: { 200: xlsxDownload, ...errors } },
     },
     async (request, reply) => {
       const result = await run(request, reply, CONSOLE_EXPORT_ROW_CAP);

@@ -92,6 +92,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
     '/forms/:name/records',
     {
       preHandler: authenticate,
+      config: { checksNulInBody: true },
       schema: {
         ...signedIn,
         summary: 'Inserts a record (validated on the server); 201 with the stored record',
@@ -120,6 +121,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
     '/forms/:name/records/:id',
     {
       preHandler: authenticate,
+      config: { checksNulInBody: true },
       schema: {
         ...signedIn,
         summary: 'Updates a record from the version it was read at; 409 STALE_RECORD when it moved on',

@@ -27,6 +27,7 @@ import { JOB_SCHEMA } from '../jobs/jobSchema';
 import { JOB_LIMIT } from '../jobs/jobTexts';
 import { jobWire } from '../jobs/jobWire';
 import { MAX_ACTIVE_JOBS, queueJob } from '../jobs/queueJob';
+import { xlsxDownload } from '../schemas/xlsxDownload';
 
 export interface ImportRouteOptions {
   /** Largest file accepted, in bytes (50 MiB unless set). */
@@ -151,7 +152,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
         ...signedIn,
         summary: 'A generated xlsx with the import’s columns; with sample=true also a few of the target’s records',
         querystring: { type: 'object', properties: { sample: { type: 'boolean' } } },
-        response: { 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+        response: { 200: xlsxDownload, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE },
       },
     },
     async (request, reply) => {

@@ -94,7 +94,7 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
           properties: { name: nameParams.properties.name, file: SCRIPT_FILE_PARAM },
           required: ['name', 'file'],
         },
-        response: { 200: { type: 'string', description: 'text/javascript module source' }, 404: errorResponse },
+        response: { 200: { description: 'The module source', content: { 'text/javascript': { schema: { type: 'string' } } } }, 404: errorResponse },
       },
     },
     async (request, reply) => {

@@ -65,6 +65,7 @@ export function registerPublicFormRoutes(app: FastifyInstance, context: AppConte
   app.post<NameRoute & { Body: SaveFormRequest }>(
     '/public/forms/:name/records',
     {
+      config: { checksNulInBody: true },
       schema: {
         tags: FORM_TAGS,
         summary: 'Anonymous submission to a public form (insert only); rate-limited',

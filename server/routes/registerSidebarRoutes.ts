@@ -59,7 +59,7 @@ export function registerSidebarRoutes(app: FastifyInstance, context: AppContext)
         summary: 'Count one click on an advertisement',
         security: bearer,
         headers: authHeaders,
-        querystring: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+        querystring: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] },
         response: {
           200: dataEnvelope({ type: 'object', properties: { clicks: { type: 'integer' } }, required: ['clicks'] }),
           400: error,

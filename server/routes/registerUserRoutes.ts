@@ -45,7 +45,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
         summary: "Read a user's data again (default: the signed-in user); another user's needs the admin permission",
         security: bearer,
         headers: authHeaders,
-        querystring: { type: 'object', properties: { userId: { type: 'integer', minimum: 1 } } },
+        querystring: { type: 'object', properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
         response: { 200: dataEnvelope({ $ref: 'User#' }), 400: error, 401: error, 403: error, 404: error },
       },
     },

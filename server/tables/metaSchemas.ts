@@ -144,7 +144,7 @@ export const TABLE_META_SCHEMAS = [
     description: 'POST /user/column (SPEC §7). An empty column_config resets the table to its defaults.',
     properties: {
       level: { type: 'integer', minimum: 1, maximum: 100 },
-      tableId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', minLength: 1, maxLength: 200 }] },
+      tableId: { anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'string', minLength: 1, maxLength: 200 }] },
       column_config: { $ref: 'ColumnConfig#' },
     },
     required: ['level', 'tableId', 'column_config'],

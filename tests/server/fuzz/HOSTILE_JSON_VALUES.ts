@@ -1,0 +1,38 @@
+/**
+ * JSON texts to put where a body property (or the whole body) goes: every wrong type, empty and huge strings,
+ * NUL and lone surrogates, numbers out of every range, deep nesting. Texts, not values, so that nesting deeper
+ * than JSON.stringify could write and `-0` or `1e400` reach the server as sent.
+ */
+export const HOSTILE_JSON_VALUES: readonly string[] = [
+  'null',
+  'true',
+  'false',
+  '0',
+  '-1',
+  '-0',
+  '1.5',
+  '1e400',
+  '-1e400',
+  '2147483648',
+  '9007199254740993',
+  '-99999999999999999999999',
+  '""',
+  JSON.stringify('x'.repeat(10_000)),
+  JSON.stringify('Ж'.repeat(10_000)),
+  JSON.stringify('a\u0000b'),
+  '"\\u0000"',
+  '"\\ud800"',
+  '"\\udfff\\ud800"',
+  JSON.stringify('NaN'),
+  JSON.stringify("' OR 1=1 --"),
+  JSON.stringify('<img src=x onerror=alert(1)>'),
+  '[]',
+  '[1,"a",null,{}]',
+  '{}',
+  '{"a":1}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  `${'['.repeat(150)}${']'.repeat(150)}`,
+  `${'{"a":'.repeat(150)}1${'}'.repeat(150)}`,
+  `${'['.repeat(5_000)}"deep"${']'.repeat(5_000)}`,
+  JSON.stringify(Array.from({ length: 2_000 }, (_, i) => i)),
+];
