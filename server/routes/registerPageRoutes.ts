@@ -5,7 +5,7 @@ import { sendError } from '../http/sendError';
 import { findPageScript } from '../pages/findPageScript';
 import { loadStoredPage, type PageQuery } from '../pages/loadStoredPage';
 import { dataEnvelope } from '../schemas/dataEnvelope';
-import { SCRIPT_FILE_PARAM, scriptFileHash, sendModuleScript } from '../scripts/scriptFileRoute';
+import { MODULE_SCRIPT_RESPONSE, SCRIPT_FILE_PARAM, scriptFileHash, sendModuleScript } from '../scripts/scriptFileRoute';
 
 const NOT_FOUND = 'Саҳифа топилмади';
 const FORBIDDEN = 'Бу саҳифа кўришга рўхсат берилмаган';
@@ -94,7 +94,7 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
           properties: { name: nameParams.properties.name, file: SCRIPT_FILE_PARAM },
           required: ['name', 'file'],
         },
-        response: { 200: { description: 'The module source', content: { 'text/javascript': { schema: { type: 'string' } } } }, 404: errorResponse },
+        response: { 200: MODULE_SCRIPT_RESPONSE, 404: errorResponse },
       },
     },
     async (request, reply) => {

@@ -4,13 +4,12 @@ import type { AppContext } from '../AppContext';
 import { formDefinitionCache } from '../forms/formDefinitionCache';
 import { sendError } from '../http/sendError';
 import { findInlineScript } from '../scripts/findInlineScript';
-import { SCRIPT_FILE_PARAM, scriptFileHash, sendModuleScript } from '../scripts/scriptFileRoute';
+import { MODULE_SCRIPT_RESPONSE, SCRIPT_FILE_PARAM, scriptFileHash, sendModuleScript } from '../scripts/scriptFileRoute';
 import { storedComponentScripts } from '../settings/projectComponents';
 
 // A script is a file the browser loads; nobody reads this text but a developer's network panel.
 const NOT_FOUND = 'Файл топилмади';
 const errorResponse = { $ref: 'ErrorResponse#' };
-const moduleResponse = { type: 'string', description: 'text/javascript module source' } as const;
 const description = 'No bearer token: module imports cannot send one; the hash is only known from the definition.';
 
 /**
@@ -39,7 +38,7 @@ export function registerScriptRoutes(app: FastifyInstance, context: AppContext):
           properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, file: SCRIPT_FILE_PARAM },
           required: ['name', 'file'],
         },
-        response: { 200: moduleResponse, 404: errorResponse },
+        response: { 200: MODULE_SCRIPT_RESPONSE, 404: errorResponse },
       },
     },
     async (request, reply) => {
@@ -58,7 +57,7 @@ export function registerScriptRoutes(app: FastifyInstance, context: AppContext):
         summary: "A project component's inline script as an ES module, addressed by the SHA-256 of its text",
         description,
         params: { type: 'object', properties: { file: SCRIPT_FILE_PARAM }, required: ['file'] },
-        response: { 200: moduleResponse, 404: errorResponse },
+        response: { 200: MODULE_SCRIPT_RESPONSE, 404: errorResponse },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,12 @@ import type { FastifyReply } from 'fastify';
 /** The `file` path parameter of a script route: `{sha256}.js`. */
 export const SCRIPT_FILE_PARAM = { type: 'string', pattern: '^[0-9a-f]{64}\\.js$' } as const;
 
+/** A script route's 200: the module source, as JavaScript (also what the OpenAPI document says). */
+export const MODULE_SCRIPT_RESPONSE = {
+  description: 'The module source',
+  content: { 'text/javascript': { schema: { type: 'string' } } },
+} as const;
+
 /** The hash a script route's `file` parameter names. */
 export function scriptFileHash(file: string): string {
   return file.slice(0, -'.js'.length);

@@ -38,12 +38,18 @@ beforeAll(async () => {
   check = createResponseChecker(doc);
   operations = listOperations(doc);
   // Before any fuzzed sign-in: a burst of wrong passwords for these accounts must not delay their own.
-  for (const { name, credentials } of IDENTITIES) if (credentials) tokens.set(name, (await login(t.app, credentials[0], credentials[1])).token);
+  for (const { name, credentials } of IDENTITIES)
+    if (credentials) tokens.set(name, (await login(t.app, credentials[0], credentials[1])).token);
   // A session of its own for reading known values, which the admin pass's logout does not end.
   tokens.set('collector', (await login(t.app, 'admin', 'admin123')).token);
   // A background job of each signed-in identity, so that the job routes have ids to answer 2xx for.
   for (const name of ['admin', 'user']) {
-    await t.app.inject({ method: 'POST', url: '/api/jobs/export/appeals', headers: { authorization: `Bearer ${tokens.get(name)}` }, payload: {} });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/export/appeals',
+      headers: { authorization: `Bearer ${tokens.get(name)}` },
+      payload: {},
+    });
   }
 });
 
@@ -57,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('what the fuzzing found (issue 16)', () => {
-// What the fuzzing found (issue 16), each asked for on purpose so that a change of seed cannot hide it.
+  // What the fuzzing found (issue 16), each asked for on purpose so that a change of seed cannot hide it.
   it.each([
     ['admin', 'GET', '/api/tables/organizations/data?page=Infinity'],
     ['admin', 'GET', '/api/tables/organizations/data?size=-Infinity'],
@@ -86,12 +92,15 @@ describe('what the fuzzing found (issue 16)', () => {
     ['admin', '/api/user/column', { tableId: 'appeals\u0000', level: 1, column_config: { hidden: ['a'] } }, 'body/tableId'],
     ['admin', '/api/user/column', { tableId: 1, level: 1, column_config: { hidden: ['a', 'b\u0000'] } }, 'body/column_config/hidden/1'],
     ['user', '/api/audit', { actionType: 'pageOpened', details: { a: { '\u0000': 1 } } }, 'body/details/a'],
-  ] as const)('answers 400 naming the place of a NUL character in a JSON body, not a database error (%s %s)', async (name, url, payload, where) => {
-    const token = tokens.get(name);
-    const response = await t.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().message).toBe(`${where} must not contain a NUL character`);
-  });
+  ] as const)(
+    'answers 400 naming the place of a NUL character in a JSON body, not a database error (%s %s)',
+    async (name, url, payload, where) => {
+      const token = tokens.get(name);
+      const response = await t.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(`${where} must not contain a NUL character`);
+    },
+  );
 
   it('declares the xlsx downloads of the import template and the SQL console, and page scripts as JavaScript', async () => {
     const admin = { authorization: `Bearer ${tokens.get('admin')}` };
@@ -100,7 +109,10 @@ describe('what the fuzzing found (issue 16)', () => {
     const page = known('/api/pages/{name}/scripts/{file}', 'name');
     const calls = [
       { operation: 'GET /api/import/{name}/template', request: { method: 'GET', url: '/api/import/appeals/template', headers: admin } },
-      { operation: 'POST /api/db-control/export', request: { method: 'POST', url: '/api/db-control/export', headers: admin, payload: { sql: 'SELECT 1 AS one' } } },
+      {
+        operation: 'POST /api/db-control/export',
+        request: { method: 'POST', url: '/api/db-control/export', headers: admin, payload: { sql: 'SELECT 1 AS one' } },
+      },
     ] as const;
     for (const { operation, request } of calls) {
       const response = await t.app.inject(request);
@@ -145,7 +157,8 @@ describe('OpenAPI-driven fuzzing (issue 16)', () => {
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           if (response.statusCode < 300) succeeded.add(operation);
           const problem = check(operation, request, response);
-          if (problem) problems.push(`${name} ${operation.method} ${operation.path} [${request.label}] ${request.url.slice(0, 100)}: ${problem}`);
+          if (problem)
+            problems.push(`${name} ${operation.method} ${operation.path} [${request.label}] ${request.url.slice(0, 100)}: ${problem}`);
         }
       }
       sent += count;
@@ -159,7 +172,8 @@ describe('OpenAPI-driven fuzzing (issue 16)', () => {
     expect(operations.length).toBeGreaterThan(80);
     expect(sent).toBeGreaterThanOrEqual(1_000);
     // At least the two valid-ish requests and one hostile one per operation and identity.
-    for (const operation of operations) expect(perOperation.get(operation), `${operation.method} ${operation.path}`).toBeGreaterThanOrEqual(9);
+    for (const operation of operations)
+      expect(perOperation.get(operation), `${operation.method} ${operation.path}`).toBeGreaterThanOrEqual(9);
   });
 });
 

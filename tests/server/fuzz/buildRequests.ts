@@ -28,9 +28,37 @@ export interface FuzzContext {
 }
 
 /** Numbers past every edge, for a parameter declared as a number: one of them per parameter and pass. */
-const NUMBER_EDGES = ['2147483648', '3000000000', '-2147483649', 'Infinity', '-Infinity', 'NaN', '1e308', '-1e308', '-1', '0', '1.5', '9007199254740993', '-99999999999999999999999', '1e-400', '0x10'];
+const NUMBER_EDGES = [
+  '2147483648',
+  '3000000000',
+  '-2147483649',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e308',
+  '-1e308',
+  '-1',
+  '0',
+  '1.5',
+  '9007199254740993',
+  '-99999999999999999999999',
+  '1e-400',
+  '0x10',
+];
 /** Header values, ASCII only (anything else is refused before a server sees it). */
-const HOSTILE_HEADER_VALUES = ['', 'x'.repeat(10_000), '-1', 'null', 'bytes=0-0', 'bytes=999999999999-', 'bytes=-0', 'bytes=5-1', 'bytes=0-1,2-3,4-5,6-7', 'bytes=abc', 'W/"x"'];
+const HOSTILE_HEADER_VALUES = [
+  '',
+  'x'.repeat(10_000),
+  '-1',
+  'null',
+  'bytes=0-0',
+  'bytes=999999999999-',
+  'bytes=-0',
+  'bytes=5-1',
+  'bytes=0-1,2-3,4-5,6-7',
+  'bytes=abc',
+  'W/"x"',
+];
 const WRONG_CONTENT_TYPES: readonly [string, string][] = [
   ['text/plain', '{"a":1}'],
   ['application/x-www-form-urlencoded', 'a=1&b=2'],
@@ -75,7 +103,12 @@ export function buildRequests(operation: FuzzOperation, context: FuzzContext): F
       if (!known.length || random.chance(0.3)) continue;
       const value = random.pick(known);
       const type = [properties?.[key]?.type].flat();
-      (body as Record<string, unknown>)[key] = type.includes('integer') || type.includes('number') ? Number(value) : type.includes('object') || type.includes('array') ? JSON.parse(value) : value;
+      (body as Record<string, unknown>)[key] =
+        type.includes('integer') || type.includes('number')
+          ? Number(value)
+          : type.includes('object') || type.includes('array')
+            ? JSON.parse(value)
+            : value;
     }
     return body;
   };
@@ -98,13 +131,16 @@ export function buildRequests(operation: FuzzOperation, context: FuzzContext): F
     }
     const query =
       variant.query ??
-      inQuery.filter((parameter) => parameter.required || random.chance(0.5)).map((parameter) => `${parameter.name}=${encodeURIComponent(validParameter(parameter))}`);
+      inQuery
+        .filter((parameter) => parameter.required || random.chance(0.5))
+        .map((parameter) => `${parameter.name}=${encodeURIComponent(validParameter(parameter))}`);
     if (query.length) url += `?${query.join('&')}`;
     const headers: Record<string, string> = {};
     for (const parameter of inHeaders) if (parameter.required || random.chance(0.3)) headers[parameter.name] = validParameter(parameter);
     Object.assign(headers, variant.headers);
     let payload: string | Buffer | undefined;
-    const body = variant.body ?? (readsBody && jsonBody ? { contentType: 'application/json', payload: JSON.stringify(validBody()) } : 'none');
+    const body =
+      variant.body ?? (readsBody && jsonBody ? { contentType: 'application/json', payload: JSON.stringify(validBody()) } : 'none');
     if (body !== 'none') {
       if (body.contentType) headers['content-type'] = body.contentType;
       payload = body.payload;
@@ -113,21 +149,30 @@ export function buildRequests(operation: FuzzOperation, context: FuzzContext): F
   };
 
   const requests: FuzzRequest[] = [make({ label: 'valid-ish' }), make({ label: 'valid-ish' })];
-  const hostileFor = (parameter: OpenApiParameter, i: number): string => (i === 0 && isNumeric(parameter.schema) ? random.pick(NUMBER_EDGES) : random.pick(HOSTILE_PARAMETER_VALUES));
+  const hostileFor = (parameter: OpenApiParameter, i: number): string =>
+    i === 0 && isNumeric(parameter.schema) ? random.pick(NUMBER_EDGES) : random.pick(HOSTILE_PARAMETER_VALUES);
   for (const parameter of inPath) {
     for (let i = 0; i < 3; i++) {
       const value = hostileFor(parameter, i);
       requests.push(make({ label: `path ${parameter.name}=${preview(value)}`, path: { [parameter.name]: value } }));
     }
   }
-  const validQuery = () => inQuery.filter((parameter) => parameter.required).map((parameter) => `${parameter.name}=${encodeURIComponent(validParameter(parameter))}`);
+  const validQuery = () =>
+    inQuery
+      .filter((parameter) => parameter.required)
+      .map((parameter) => `${parameter.name}=${encodeURIComponent(validParameter(parameter))}`);
   for (const parameter of inQuery) {
     const others = () => validQuery().filter((pair) => !pair.startsWith(`${parameter.name}=`));
     for (let i = 0; i < 2; i++) {
       const value = hostileFor(parameter, i);
       requests.push(make({ label: `query ${parameter.name}=${preview(value)}`, query: [...others(), `${parameter.name}=${value}`] }));
     }
-    requests.push(make({ label: `query ${parameter.name} twice`, query: [...others(), `${parameter.name}=1`, `${parameter.name}=${encodeURIComponent(validParameter(parameter))}`] }));
+    requests.push(
+      make({
+        label: `query ${parameter.name} twice`,
+        query: [...others(), `${parameter.name}=1`, `${parameter.name}=${encodeURIComponent(validParameter(parameter))}`],
+      }),
+    );
   }
   if (inQuery.some((parameter) => parameter.required)) requests.push(make({ label: 'required query missing', query: [] }));
   requests.push(make({ label: 'unknown query', query: [...validQuery(), '__proto__=1', 'constructor=x', `zz=${'%FF'.repeat(3)}`] }));
@@ -153,7 +198,10 @@ export function buildRequests(operation: FuzzOperation, context: FuzzContext): F
       make({ label: 'body strings huge', body: json(JSON.stringify(mapStrings(validBody(), () => 'x'.repeat(10_000)))) }),
       make({ label: 'body strings empty', body: json(JSON.stringify(mapStrings(validBody(), () => ''))) }),
       make({ label: 'body strings with NUL', body: json(JSON.stringify(mapStrings(validBody(), (text) => `${text}\u0000`))) }),
-      make({ label: 'body numbers past int4', body: json(JSON.stringify(mapNumbers(validBody(), random.pick([2_147_483_648, 1e308, -2_147_483_649])))) }),
+      make({
+        label: 'body numbers past int4',
+        body: json(JSON.stringify(mapNumbers(validBody(), random.pick([2_147_483_648, 1e308, -2_147_483_649])))),
+      }),
       make({ label: 'body oversized', body: json(JSON.stringify({ ...asObject(validBody()), padding: 'x'.repeat(OVERSIZED) })) }),
       make({ label: 'body __proto__', body: json(withProperty('__proto__', '{"polluted":true}')) }),
     );
@@ -167,7 +215,12 @@ export function buildRequests(operation: FuzzOperation, context: FuzzContext): F
       requests.push(make({ label: `body ${key}=${preview(value)}`, body: json(withProperty(key, value)) }));
     }
     const key = random.pick(keys);
-    requests.push(make({ label: `body ${key} invalid UTF-8`, body: json(withProperty(key, Buffer.concat([Buffer.from('"'), INVALID_UTF8, Buffer.from('"')]))) }));
+    requests.push(
+      make({
+        label: `body ${key} invalid UTF-8`,
+        body: json(withProperty(key, Buffer.concat([Buffer.from('"'), INVALID_UTF8, Buffer.from('"')]))),
+      }),
+    );
     const [contentType, payload] = random.pick(WRONG_CONTENT_TYPES);
     requests.push(make({ label: `content-type ${contentType}`, body: { contentType, payload } }));
   } else if (readsBody) {
@@ -180,9 +233,30 @@ export function buildRequests(operation: FuzzOperation, context: FuzzContext): F
       make({ label: 'multipart text file', body: multipart(random, 'notes.txt', 'text/plain', Buffer.from('салом\n'), fileElements) }),
       make({ label: 'multipart PDF', body: multipart(random, 'doc.pdf', 'application/pdf', PDF, fileElements) }),
       make({ label: 'multipart PNG', body: multipart(random, 'photo.png', 'image/png', PNG, fileElements) }),
-      make({ label: 'multipart hostile file name', body: multipart(random, random.pick(['../../etc/passwd', 'a\u0000b.pdf', 'x'.repeat(10_000) + '.pdf', '', '.htaccess', 'Ж.exe']), 'application/octet-stream', INVALID_UTF8, fileElements) }),
-      make({ label: 'multipart empty xlsx', body: multipart(random, 'book.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', Buffer.alloc(0), fileElements) }),
-      make({ label: 'multipart without boundary', body: { contentType: 'multipart/form-data', payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--' } }),
+      make({
+        label: 'multipart hostile file name',
+        body: multipart(
+          random,
+          random.pick(['../../etc/passwd', 'a\u0000b.pdf', 'x'.repeat(10_000) + '.pdf', '', '.htaccess', 'Ж.exe']),
+          'application/octet-stream',
+          INVALID_UTF8,
+          fileElements,
+        ),
+      }),
+      make({
+        label: 'multipart empty xlsx',
+        body: multipart(
+          random,
+          'book.xlsx',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          Buffer.alloc(0),
+          fileElements,
+        ),
+      }),
+      make({
+        label: 'multipart without boundary',
+        body: { contentType: 'multipart/form-data', payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--' },
+      }),
     );
   }
   return requests;
@@ -204,7 +278,9 @@ function asObject(value: unknown): Record<string, unknown> {
 /** The body's top-level property names (a free-form object gets a made-up one). */
 function propertyNames(schema: JsonSchema, resolve: ResolveRef): string[] {
   const resolved = schema.$ref ? resolve(schema.$ref) : schema;
-  const variants = [resolved, ...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])].map((part) => (part.$ref ? resolve(part.$ref) : part));
+  const variants = [resolved, ...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])].map((part) =>
+    part.$ref ? resolve(part.$ref) : part,
+  );
   const names = [...new Set(variants.flatMap((part) => Object.keys(part.properties ?? {})))];
   return names.length ? names : ['value'];
 }
@@ -212,14 +288,16 @@ function propertyNames(schema: JsonSchema, resolve: ResolveRef): string[] {
 function mapNumbers(value: unknown, replacement: number): unknown {
   if (typeof value === 'number') return replacement;
   if (Array.isArray(value)) return value.map((item) => mapNumbers(item, replacement));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapNumbers(item, replacement)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapNumbers(item, replacement)]));
   return value;
 }
 
 function mapStrings(value: unknown, replace: (text: string) => string): unknown {
   if (typeof value === 'string') return replace(value);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, replace));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, replace)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, replace)]));
   return value;
 }
 
@@ -227,10 +305,19 @@ function mapStrings(value: unknown, replace: (text: string) => string): unknown 
  * A multipart body with a file and some of the text fields of the three upload routes (form uploads, the
  * file manager); `fileElements` are known `"{elementId} {formName}"` pairs of file and image elements.
  */
-function multipart(random: Random, fileName: string, type: string, content: Buffer, fileElements: readonly string[]): { contentType: string; payload: Buffer } {
+function multipart(
+  random: Random,
+  fileName: string,
+  type: string,
+  content: Buffer,
+  fileElements: readonly string[],
+): { contentType: string; payload: Buffer } {
   const boundary = `fuzz${random.int(1e9)}`;
   const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const [elementId, formName] = fileElements.length && random.chance(0.8) ? random.pick(fileElements).split(' ') : [String(random.int(300)), random.pick(['appeals', 'kitchen_sink', ''])];
+  const [elementId, formName] =
+    fileElements.length && random.chance(0.8)
+      ? random.pick(fileElements).split(' ')
+      : [String(random.int(300)), random.pick(['appeals', 'kitchen_sink', ''])];
   const fields = [
     ['form_element_id', elementId],
     ['form_element_project_id', random.pick(['', 'platon', '%00'])],
@@ -240,7 +327,9 @@ function multipart(random: Random, fileName: string, type: string, content: Buff
   ].filter(([name]) => random.chance(name === 'form_element_id' || name === 'data_source' ? 0.9 : 0.5));
   const payload = Buffer.concat([
     Buffer.from(fields.map(([name, value]) => field(name, value)).join('')),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName.replace(/"/g, '')}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName.replace(/"/g, '')}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

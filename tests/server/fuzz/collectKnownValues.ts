@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../server/db/DatabaseSchema';
-import { isScriptUrl } from '../../../server/pages/isScriptUrl';
-import { pageScriptHash } from '../../../server/pages/pageScriptHash';
 import { storedScriptEntries } from '../../../server/pages/storedScriptEntries';
+import { isScriptUrl } from '../../../server/scripts/isScriptUrl';
+import { scriptHash } from '../../../server/scripts/scriptHash';
+import { storedComponentScripts } from '../../../server/settings/projectComponents';
 
 /**
  * Values of a parameter or top-level body property of a path that exist in the database or that its handler
@@ -60,15 +61,31 @@ export async function collectKnownValues(db: Kysely<DatabaseSchema>, app?: Fasti
   const sections = await column('SELECT main AS value FROM instructions WHERE sub IS NULL ORDER BY id LIMIT 5');
   const subsections = await column('SELECT sub AS value FROM instructions WHERE sub IS NOT NULL ORDER BY id LIMIT 5');
   const scrollSelects = await column(`SELECT e.id AS value FROM form_elements e WHERE e.type = 'scroll_select' ORDER BY e.id LIMIT 5`);
-  const scrollForms = await column(`SELECT DISTINCT f.name AS value FROM form_elements e JOIN forms f ON f.id = e.form_id WHERE e.type = 'scroll_select' ORDER BY 1`);
-  const suggestFields = await column(`SELECT DISTINCT data_field AS value FROM form_elements WHERE data_field IN ('applicant', 'title') ORDER BY 1`);
-  const fileElements = await column(`SELECT e.id || ' ' || f.name AS value FROM form_elements e JOIN forms f ON f.id = e.form_id WHERE e.type IN ('file', 'image', 'files', 'images') ORDER BY f.is_public DESC, e.id LIMIT 6`);
+  const scrollForms = await column(
+    `SELECT DISTINCT f.name AS value FROM form_elements e JOIN forms f ON f.id = e.form_id WHERE e.type = 'scroll_select' ORDER BY 1`,
+  );
+  const suggestFields = await column(
+    `SELECT DISTINCT data_field AS value FROM form_elements WHERE data_field IN ('applicant', 'title') ORDER BY 1`,
+  );
+  const fileElements = await column(
+    `SELECT e.id || ' ' || f.name AS value FROM form_elements e JOIN forms f ON f.id = e.form_id WHERE e.type IN ('file', 'image', 'files', 'images') ORDER BY f.is_public DESC, e.id LIMIT 6`,
+  );
   const scriptRows = await db
     .selectFrom('platon_page_components')
     .innerJoin('platon_pages', 'platon_pages.id', 'platon_page_components.page_id')
     .select(['platon_pages.name', 'platon_page_components.scripts'])
     .execute();
-  const scripts = scriptRows.flatMap((row) => storedScriptEntries(row.scripts).filter((entry) => !isScriptUrl(entry)).map((entry) => ({ page: row.name, file: `${pageScriptHash(entry)}.js` })));
+  const scripts = scriptRows.flatMap((row) =>
+    storedScriptEntries(row.scripts)
+      .filter((entry) => !isScriptUrl(entry))
+      .map((entry) => ({ page: row.name, file: `${scriptHash(entry)}.js` })),
+  );
+  // The inline scripts of form elements and project components (their routes take any of these hashes).
+  const elementScripts = await column(`SELECT js AS value FROM form_elements WHERE js IS NOT NULL ORDER BY id LIMIT 5`);
+  const componentSetting = await db.selectFrom('project_settings').select('value').where('key', '=', 'components').executeTakeFirst();
+  const otherScriptFiles = [...elementScripts, ...storedComponentScripts(componentSetting?.value)]
+    .filter((entry) => !isScriptUrl(entry))
+    .map((entry) => `${scriptHash(entry)}.js`);
   const records = ['1', '2', '3', '10', '100', '2999'];
   // Saving needs values the form accepts: those of a stored record, as the API reads them (wire format).
   const recordValues: string[] = [];
@@ -83,7 +100,7 @@ export async function collectKnownValues(db: Kysely<DatabaseSchema>, app?: Fasti
 
   return (path, name) => {
     const isPublic = path.includes('/public/');
-    if (name === 'file' && path.includes('/scripts/')) return scripts.map((script) => script.file);
+    if (name === 'file' && path.includes('/scripts/')) return [...scripts.map((script) => script.file), ...otherScriptFiles];
     if (name === 'formName') return path.includes('paginate-element') ? [...scrollForms, 'appeals'] : ['appeals', 'kitchen_sink'];
     if (name === 'elementId') return scrollSelects;
     if (name === 'dataField') return [...suggestFields, 'region_id'];
@@ -93,7 +110,7 @@ export async function collectKnownValues(db: Kysely<DatabaseSchema>, app?: Fasti
     if (name === 'values') return recordValues;
     if (name === 'version' && path.includes('/records')) return versions;
     if (name === 'name') {
-      if (path.includes('/scripts/')) return [...new Set(scripts.map((script) => script.page))];
+      if (path.includes('/scripts/')) return [...new Set(scripts.map((script) => script.page)), 'kitchen_sink'];
       if (path.includes('/records')) return isPublic ? publicForms : ['appeals', 'kitchen_sink', ...forms.slice(0, 4)];
       if (path.includes('/forms/')) return isPublic ? publicForms : forms;
       if (path.includes('/pages/')) return isPublic ? publicPages : pages;

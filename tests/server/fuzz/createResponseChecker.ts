@@ -37,14 +37,26 @@ export function createResponseChecker(doc: OpenApiDocument): CheckResponse {
     const status = response.statusCode;
     if (status >= 500) return `answered ${status}: ${preview(response.rawPayload)}`;
     const responses = operation.operation.responses;
-    const key = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : 'default' in responses ? 'default' : null;
+    const key =
+      String(status) in responses
+        ? String(status)
+        : `${String(status)[0]}XX` in responses
+          ? `${String(status)[0]}XX`
+          : 'default' in responses
+            ? 'default'
+            : null;
     const routerNotFound = key === null && status === 404 && request.leavesOperation;
     if (key === null && !routerNotFound) return `undeclared status ${status}: ${preview(response.rawPayload)}`;
     const content = key === null ? { 'application/json': {} } : (responses[key].content ?? {});
     if (!response.rawPayload.length) return null;
-    const mediaType = String(response.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const mediaType = String(response.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
     if (mediaType !== 'application/json') {
-      return mediaType in content || 'application/octet-stream' in content ? null : `status ${status} sent ${mediaType || 'no content type'}, declared ${Object.keys(content).join(', ') || 'no body'}`;
+      return mediaType in content || 'application/octet-stream' in content
+        ? null
+        : `status ${status} sent ${mediaType || 'no content type'}, declared ${Object.keys(content).join(', ') || 'no body'}`;
     }
     if (!('application/json' in content)) return `status ${status} sent JSON, declared ${Object.keys(content).join(', ') || 'no body'}`;
     let body: unknown;

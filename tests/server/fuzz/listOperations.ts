@@ -60,7 +60,11 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
  */
 export function listOperations(doc: OpenApiDocument): FuzzOperation[] {
   const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => ({ method: method.toUpperCase() as FuzzOperation['method'], path, operation: item[method] })),
+    METHODS.filter((method) => item[method]).map((method) => ({
+      method: method.toUpperCase() as FuzzOperation['method'],
+      path,
+      operation: item[method],
+    })),
   );
   const endsSession = (operation: FuzzOperation) => operation.path === '/api/logout';
   return [...operations.filter((operation) => !endsSession(operation)), ...operations.filter(endsSession)];

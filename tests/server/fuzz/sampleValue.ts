@@ -54,7 +54,18 @@ export function sampleValue(schema: JsonSchema | undefined, resolve: ResolveRef,
 }
 
 /** Tried in turn against a declared pattern: ids, codes, slugs and hashes of the shapes the routes ask for. */
-const PATTERN_CANDIDATES = ['1', '123456', 'appeals', 'main-1', 'a', '00000000-0000-4000-8000-000000000001', 'AB', `${'0'.repeat(64)}.js`, '+998901234567', 'ru'];
+const PATTERN_CANDIDATES = [
+  '1',
+  '123456',
+  'appeals',
+  'main-1',
+  'a',
+  '00000000-0000-4000-8000-000000000001',
+  'AB',
+  `${'0'.repeat(64)}.js`,
+  '+998901234567',
+  'ru',
+];
 
 function sampleString(schema: JsonSchema, random: Random): string {
   if (schema.pattern) {
