@@ -15,9 +15,7 @@ export default {
   files: ['src/**/*.browser.test.{ts,tsx}', 'elements/**/*.browser.test.{ts,tsx}'],
   nodeResolve: true,
   plugins: [bundlePlugin({ rootDir, define: { 'process.env.NODE_ENV': '"development"' } })],
-  browsers: [
-    chromeLauncher({ launchOptions: { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS } }),
-  ],
+  browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS } })],
   // One page at a time: wtr opens test pages as tabs of one Chromium, and only the visible tab gets focus
   // and requestAnimationFrame, so with two, keyboard and frame-waiting tests in the other tab time out.
   concurrency: 1,

@@ -19,7 +19,10 @@ export async function run() {
     const startPeak = peakMemory(server.process.pid);
 
     const exportStart = performance.now();
-    const exported = await finish(api, await api('jobs/export/appeals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    const exported = await finish(
+      api,
+      await api('jobs/export/appeals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    );
     const exportMs = performance.now() - exportStart;
     const exportPeak = peakMemory(server.process.pid);
 
@@ -30,15 +33,22 @@ export async function run() {
     const imported = await finish(api, await api('import/appeals?background=true', { method: 'POST', body }));
     const importMs = performance.now() - importStart;
     const importPeak = peakMemory(server.process.pid);
-    if (imported.status !== 'done') throw new Error(`import job ${imported.status}: ${imported.message} ${JSON.stringify(imported.detail?.errors?.slice(0, 3))}`);
+    if (imported.status !== 'done')
+      throw new Error(`import job ${imported.status}: ${imported.message} ${JSON.stringify(imported.detail?.errors?.slice(0, 3))}`);
     const after = await count(api);
 
     return [
       { metric: 'appeals before / after the import', value: `${before.toLocaleString('en')} / ${after.toLocaleString('en')}` },
       { metric: 'server peak memory before the jobs (start, seed)', value: `${peakText(startPeak)}` },
-      { metric: `export job, ${exported.total.toLocaleString('en')} rows`, value: `${(exportMs / 1000).toFixed(1)} s, ${(exported.resultSize / 1024 / 1024).toFixed(1)} MiB` },
+      {
+        metric: `export job, ${exported.total.toLocaleString('en')} rows`,
+        value: `${(exportMs / 1000).toFixed(1)} s, ${(exported.resultSize / 1024 / 1024).toFixed(1)} MiB`,
+      },
       { metric: 'server peak memory after the export', value: `${peakText(exportPeak)}` },
-      { metric: `import job, ${imported.total.toLocaleString('en')} rows (${(csv.length / 1024 / 1024).toFixed(1)} MiB csv)`, value: `${(importMs / 1000).toFixed(1)} s, ${Math.round(imported.total / (importMs / 1000))} rows/s` },
+      {
+        metric: `import job, ${imported.total.toLocaleString('en')} rows (${(csv.length / 1024 / 1024).toFixed(1)} MiB csv)`,
+        value: `${(importMs / 1000).toFixed(1)} s, ${Math.round(imported.total / (importMs / 1000))} rows/s`,
+      },
       { metric: 'server peak memory after the import', value: `${peakText(importPeak)}` },
     ];
   } finally {
@@ -68,7 +78,9 @@ function importFile() {
   const header = 'Рақами;Мурожаатчи;Телефон;Ҳудуд;Туман;Тоифа;Ҳолат;Сумма;Тўланган;Муддати;Мазмуни';
   const lines = [header];
   for (let i = 1; i <= ROWS; i += 1) {
-    lines.push(`BENCH-${String(i).padStart(6, '0')};Фойдаланувчи ${i};;${region};${district};${category};${status};${i % 5000}.50;0;15.03.2026;Синов`);
+    lines.push(
+      `BENCH-${String(i).padStart(6, '0')};Фойдаланувчи ${i};;${region};${district};${category};${status};${i % 5000}.50;0;15.03.2026;Синов`,
+    );
   }
   return lines.join('\n');
 }

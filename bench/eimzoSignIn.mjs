@@ -28,9 +28,17 @@ export async function run() {
       const started = performance.now();
       const { data } = await (await fetch(`${server.url}/api/auth/e-imzo`, { headers })).json();
       const pkcs7 = await signPackage(data.challenge, key);
-      const stamped = await fetch(`${server.url}/api/eimzo/timestamp`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ pkcs7 }) });
+      const stamped = await fetch(`${server.url}/api/eimzo/timestamp`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ pkcs7 }),
+      });
       const { data: stamp } = await stamped.json();
-      const response = await fetch(`${server.url}/api/auth/e-imzo`, { method: 'POST', headers: { ...headers, 'content-type': 'text/plain' }, body: stamp.pkcs7b64 });
+      const response = await fetch(`${server.url}/api/auth/e-imzo`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'text/plain' },
+        body: stamp.pkcs7b64,
+      });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`signature sign-in answered ${response.status}`);
       return performance.now() - started;

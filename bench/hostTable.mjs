@@ -56,7 +56,11 @@ export async function run() {
       rows.push(
         { metric: `${label} rows: bare React table`, value: `${median(bareTimes).toFixed(0)} ms` },
         { metric: `${label} rows: <platon-table public>`, value: `${median(hostTimes).toFixed(0)} ms` },
-        { metric: `${label} rows: ratio (before ${BEFORE[count]})`, value: `${(median(hostTimes) / median(bareTimes)).toFixed(2)}x`, budget: GOAL[count] ?? '' },
+        {
+          metric: `${label} rows: ratio (before ${BEFORE[count]})`,
+          value: `${(median(hostTimes) / median(bareTimes)).toFixed(2)}x`,
+          budget: GOAL[count] ?? '',
+        },
       );
     }
     await context.close();
@@ -91,9 +95,11 @@ async function timeToRows(context, url) {
     page.on('pageerror', (error) => errors.push(error.message));
     // Not waiting for `load`: the bare page builds its 10,000 rows inside its script, before `load`.
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => typeof window.__painted === 'number', null, { timeout: 120_000 }).catch((error) => {
-      throw new Error(errors.length ? `${url}: ${errors.join('; ')}` : error.message);
-    });
+    await page
+      .waitForFunction(() => typeof window.__painted === 'number', null, { timeout: 120_000 })
+      .catch((error) => {
+        throw new Error(errors.length ? `${url}: ${errors.join('; ')}` : error.message);
+      });
     return await page.evaluate(() => window.__painted);
   } finally {
     await page.close();
@@ -126,7 +132,11 @@ function sourceSql() {
 }
 
 function statements() {
-  const list = [`DROP TABLE IF EXISTS app.bench_rows`, `CREATE TABLE app.bench_rows AS ${sourceSql()}`, `ALTER TABLE app.bench_rows ADD PRIMARY KEY (id)`];
+  const list = [
+    `DROP TABLE IF EXISTS app.bench_rows`,
+    `CREATE TABLE app.bench_rows AS ${sourceSql()}`,
+    `ALTER TABLE app.bench_rows ADD PRIMARY KEY (id)`,
+  ];
   for (const count of [100, 1000, 10000]) {
     const name = `bench_rows_${count}`;
     list.push(

@@ -27,7 +27,10 @@ const TARGETS = {
     path: '/forms/kitchen_sink',
     budget: '<= 0.6 s',
     ready: (page) =>
-      page.locator('platon-app form input[type="text"]:not([disabled]):not([readonly])').first().waitFor({ state: 'visible', timeout: 30_000 }),
+      page
+        .locator('platon-app form input[type="text"]:not([disabled]):not([readonly])')
+        .first()
+        .waitFor({ state: 'visible', timeout: 30_000 }),
   },
 };
 
@@ -88,7 +91,8 @@ async function timeTo(page, url, ready) {
 /** When the page's own API calls started, in ms from its navigation start (Resource Timing). */
 function callStarts(page) {
   return page.evaluate(() => {
-    const first = (pattern) => performance.getEntriesByType('resource').find((entry) => pattern.test(new URL(entry.name).pathname))?.startTime;
+    const first = (pattern) =>
+      performance.getEntriesByType('resource').find((entry) => pattern.test(new URL(entry.name).pathname))?.startTime;
     return {
       user: first(/\/api\/user-info$/),
       definition: first(/\/api\/tables\/appeals$/),

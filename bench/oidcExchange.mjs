@@ -22,7 +22,11 @@ export async function run() {
     };
     const exchange = async (body) => {
       const sent = performance.now();
-      const response = await fetch(`${server.url}/api/auth/oauth2-validate?method=keycloak`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(`${server.url}/api/auth/oauth2-validate?method=keycloak`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`oauth2-validate answered ${response.status}`);
       return performance.now() - sent;

@@ -5,7 +5,21 @@
 import { cpus } from 'node:os';
 import { database } from './lib/benchServer.mjs';
 
-const benches = ['./serverStart.mjs', './api.mjs', './signIn.mjs', './eimzoSignIn.mjs', './oidcExchange.mjs', './tableData.mjs', './bundleSize.mjs', './menuVisible.mjs', './tableRender.mjs', './formMount.mjs', './navigation.mjs', './hostTable.mjs', './dataTransfer.mjs'];
+const benches = [
+  './serverStart.mjs',
+  './api.mjs',
+  './signIn.mjs',
+  './eimzoSignIn.mjs',
+  './oidcExchange.mjs',
+  './tableData.mjs',
+  './bundleSize.mjs',
+  './menuVisible.mjs',
+  './tableRender.mjs',
+  './formMount.mjs',
+  './navigation.mjs',
+  './hostTable.mjs',
+  './dataTransfer.mjs',
+];
 
 console.log(`Platon bench: Node ${process.version}, ${cpus().length} cores, database ${database}\n`);
 const sections = [];

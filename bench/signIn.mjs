@@ -69,7 +69,11 @@ export async function run() {
       },
       ...(refused ? [{ metric: 'valid sign-ins refused', value: String(refused) }] : []),
       { metric: 'server memory before / peak during the burst', value: `${before} / ${peak} MiB`, budget: 'was 470 / 982 MiB' },
-      { metric: 'burst answers: 401 checked / 429 refused / 200 signed in', value: `${count(401)} / ${count(429)} / ${count(200)}`, budget: 'was 39 / 0 / 1' },
+      {
+        metric: 'burst answers: 401 checked / 429 refused / 200 signed in',
+        value: `${count(401)} / ${count(429)} / ${count(200)}`,
+        budget: 'was 39 / 0 / 1',
+      },
     ];
   } finally {
     await server.stop();

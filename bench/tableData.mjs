@@ -40,13 +40,18 @@ async function measure(database, env) {
     const totals = `${server.url}/api/tables/appeals/totals?${new URLSearchParams({ filters: query.get('filters') })}`;
     const check = await fetch(data, { headers });
     const body = await check.json();
-    if (!check.ok || body?.data?.rows?.length !== 50) throw new Error(`${database}: data call answered ${check.status} ${JSON.stringify(body).slice(0, 300)}`);
+    if (!check.ok || body?.data?.rows?.length !== 50)
+      throw new Error(`${database}: data call answered ${check.status} ${JSON.stringify(body).slice(0, 300)}`);
     await load(data, { concurrency, seconds: 1, headers }); // warm-up: JIT, pool, database caches
     const page = await load(data, { concurrency, seconds, headers });
     const sums = await load(totals, { concurrency: 10, seconds: 2, headers });
     const errors = (result) => (result.errors ? `, ${result.errors} errors` : '');
     return [
-      { metric: `${database}: data p50 / p99`, value: `${page.p50.toFixed(1)} / ${page.p99.toFixed(1)} ms`, budget: database === 'PostgreSQL' ? 'p99 < 50 ms' : '' },
+      {
+        metric: `${database}: data p50 / p99`,
+        value: `${page.p50.toFixed(1)} / ${page.p99.toFixed(1)} ms`,
+        budget: database === 'PostgreSQL' ? 'p99 < 50 ms' : '',
+      },
       { metric: `${database}: data requests/s`, value: `${page.rps.toFixed(0)}${errors(page)}` },
       { metric: `${database}: totals p50 (10 concurrent)`, value: `${sums.p50.toFixed(1)} ms${errors(sums)}` },
     ];

@@ -22,7 +22,10 @@ export async function run() {
   try {
     const pages = await bundle(dir);
     const rows = [];
-    for (const [count, budget] of [[1000, 1.0], [10000, 0.25]]) {
+    for (const [count, budget] of [
+      [1000, 1.0],
+      [10000, 0.25],
+    ]) {
       const bare = [];
       const platon = [];
       for (let i = 0; i < runs; i++) {
@@ -75,7 +78,11 @@ async function scrollAndSort(browser, url) {
     const sort = [];
     for (let i = 0; i < 3; i++) sort.push(await page.evaluate(() => window.__bench.sort()));
     return [
-      { metric: '100,000 client rows: scroll fps', value: `${scroll.fps.toFixed(0)} fps (longest frame ${scroll.longest.toFixed(0)} ms)`, budget: '60 fps' },
+      {
+        metric: '100,000 client rows: scroll fps',
+        value: `${scroll.fps.toFixed(0)} fps (longest frame ${scroll.longest.toFixed(0)} ms)`,
+        budget: '60 fps',
+      },
       { metric: '100,000 client rows: sort by header click', value: `${median(sort).toFixed(0)} ms`, budget: '<= 100 ms' },
     ];
   } finally {

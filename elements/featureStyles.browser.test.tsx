@@ -15,7 +15,8 @@ import { definePlatonTable } from './platonTable';
 function serve(runtime: PlatonRuntime) {
   runtime.api.request = (async (path: string, options: RequestOptions = {}) => {
     if (path.endsWith('forms/appeals')) return { data: appealForm({ title: 'Мурожаат' }) };
-    if (path.endsWith('forms/appeals/records/7')) return { data: { id: 7, values: { applicant: 'Алишер', amount: '1500', reason: null }, version: 3 } };
+    if (path.endsWith('forms/appeals/records/7'))
+      return { data: { id: 7, values: { applicant: 'Алишер', amount: '1500', reason: null }, version: 3 } };
     if (path.includes('tables/appeals/data')) return { data: { rows: appealRows(3), page: 1, size: 10, hasMore: false } };
     if (path.includes('tables/appeals/totals')) return { data: { total: 3, footers: {} } };
     if (path.includes('tables/appeals')) return { data: appealDefinition({ isPublic: true }) };
@@ -94,7 +95,9 @@ describe('each feature adopts its own styles when its chunk loads (DESIGN §7)',
       </ShellContext.Provider>,
     );
     const dialog = () => mounted!.shadow.querySelector<HTMLElement>('[role="dialog"]');
-    await vi.waitFor(() => expect(dialog()?.querySelector<HTMLInputElement>('[data-field="applicant"] input')?.value).toBe('Алишер'), { timeout: 3000 });
+    await vi.waitFor(() => expect(dialog()?.querySelector<HTMLInputElement>('[data-field="applicant"] input')?.value).toBe('Алишер'), {
+      timeout: 3000,
+    });
     expect(getComputedStyle(dialog()!.querySelector('.pl-form__grid')!).display).toBe('grid');
     // The screen is a flex column, another rule of the form sheet only.
     expect(getComputedStyle(dialog()!.querySelector('.pl-form-screen')!).display).toBe('flex');

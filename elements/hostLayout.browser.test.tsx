@@ -32,9 +32,8 @@ describe('elements inside grid and flex hosts (issue 12)', () => {
   /** A 1000 px host whose second column (or flex item) is 800 px, holding `tag`. */
   function mount(layout: 'grid' | 'flex', tag: 'platon-table' | 'platon-form'): HTMLElement {
     host = document.createElement('div');
-    host.style.cssText = layout === 'grid'
-      ? 'display: grid; grid-template-columns: 200px 1fr; width: 1000px'
-      : 'display: flex; width: 1000px';
+    host.style.cssText =
+      layout === 'grid' ? 'display: grid; grid-template-columns: 200px 1fr; width: 1000px' : 'display: flex; width: 1000px';
     const aside = document.createElement('aside');
     aside.style.cssText = 'width: 200px; flex: none';
     const element = document.createElement(tag);

@@ -10,7 +10,12 @@ const USER = { id: 7, username: 'user', fullName: 'Ali Valiyev', locale: null, p
 describe('<platon-auth> events', () => {
   const runtime = getRuntime();
   runtime.store.setState({
-    projectInfo: { product: 'platon', defaultLocale: 'uz', enabledLocales: ['uz'], oauth2: { google_client_id: 'g' } } as unknown as ProjectInfo,
+    projectInfo: {
+      product: 'platon',
+      defaultLocale: 'uz',
+      enabledLocales: ['uz'],
+      oauth2: { google_client_id: 'g' },
+    } as unknown as ProjectInfo,
   });
   runtime.ready = Promise.resolve();
   runtime.api.request = (async (path: string) => {
@@ -53,7 +58,9 @@ describe('<platon-auth> events', () => {
     history.replaceState(null, '', `${location.pathname}?code=stolen&state=forged`);
     element = document.createElement('platon-auth');
     document.body.append(element);
-    await vi.waitFor(() => expect(heard.map((event) => event.type)).toEqual(['platon-auth-error', 'platon-login-error']), { timeout: 3000 });
+    await vi.waitFor(() => expect(heard.map((event) => event.type)).toEqual(['platon-auth-error', 'platon-login-error']), {
+      timeout: 3000,
+    });
     expect(heard[0].detail).toEqual({ message: 'Хатолик' });
   });
 });

@@ -17,7 +17,8 @@ describe('<platon-form> (SPEC §2.9, DESIGN §1)', () => {
   runtime.api.request = (async (path: string, options: RequestOptions = {}) => {
     requests.push({ path, method: options.method ?? 'GET', body: options.body });
     if (path === 'public/forms/feedback') return { data: appealForm({ name: 'feedback', title: 'Мурожаат юбориш', isPublic: true }) };
-    if (path === 'public/forms/feedback/records/5') return { data: { id: 5, values: { applicant: 'Вали', amount: '10', reason: null }, version: 2 } };
+    if (path === 'public/forms/feedback/records/5')
+      return { data: { id: 5, values: { applicant: 'Вали', amount: '10', reason: null }, version: 2 } };
     if (path === 'public/forms/feedback/records' && options.method === 'POST') {
       return { data: { id: 51, values: (options.body as { values: Record<string, unknown> }).values, version: 1 } };
     }
@@ -44,11 +45,17 @@ describe('<platon-form> (SPEC §2.9, DESIGN §1)', () => {
     const shadow = () => element!.shadowRoot!;
     await vi.waitFor(() => expect(shadow().querySelector('h2')?.textContent).toBe('Мурожаат юбориш'), { timeout: 3000 });
     expect(requests).toEqual([{ path: 'public/forms/feedback', method: 'GET', body: undefined }]);
-    expect(heard).toEqual([{ type: 'platon-form-loaded', detail: { name: 'feedback', recordId: null, values: { applicant: null, amount: null, reason: null } } }]);
+    expect(heard).toEqual([
+      { type: 'platon-form-loaded', detail: { name: 'feedback', recordId: null, values: { applicant: null, amount: null, reason: null } } },
+    ]);
     await typeInto(shadow().querySelector<HTMLInputElement>('[data-field="applicant"] input')!, 'Нодира');
     byText<HTMLButtonElement>(shadow(), 'button', 'Сақлаш')!.click();
     await vi.waitFor(() => expect(heard.map((event) => event.type)).toContain('platon-form-submitted'));
-    expect(requests.at(-1)).toEqual({ path: 'public/forms/feedback/records', method: 'POST', body: { values: { applicant: 'Нодира', amount: null, reason: null } } });
+    expect(requests.at(-1)).toEqual({
+      path: 'public/forms/feedback/records',
+      method: 'POST',
+      body: { values: { applicant: 'Нодира', amount: null, reason: null } },
+    });
     expect(heard.at(-1)).toEqual({
       type: 'platon-form-submitted',
       detail: { name: 'feedback', record: { id: 51, values: { applicant: 'Нодира', amount: null, reason: null }, version: 1 } },
@@ -78,7 +85,10 @@ describe('<platon-form> (SPEC §2.9, DESIGN §1)', () => {
     element.setAttribute('public', '');
     element.addEventListener('platon-form-loaded', (event) => heard.push((event as CustomEvent).detail));
     document.body.append(element);
-    await vi.waitFor(() => expect(heard).toEqual([{ name: 'feedback', recordId: 5, values: { applicant: 'Вали', amount: '10', reason: null } }]), { timeout: 3000 });
+    await vi.waitFor(
+      () => expect(heard).toEqual([{ name: 'feedback', recordId: 5, values: { applicant: 'Вали', amount: '10', reason: null } }]),
+      { timeout: 3000 },
+    );
     expect(element.shadowRoot!.querySelector<HTMLInputElement>('[data-field="applicant"] input')!.value).toBe('Вали');
     expect(requests.map((request) => request.path).sort()).toEqual(['public/forms/feedback', 'public/forms/feedback/records/5']);
   });
@@ -92,7 +102,9 @@ describe('<platon-form> (SPEC §2.9, DESIGN §1)', () => {
       element.setAttribute('public', '');
       element.addEventListener('platon-form-error', (event) => heard.push((event as CustomEvent).detail));
       document.body.append(element);
-      await vi.waitFor(() => expect(heard).toEqual([{ name: 'missing', status: 0, message: 'unexpected call public/forms/missing' }]), { timeout: 3000 });
+      await vi.waitFor(() => expect(heard).toEqual([{ name: 'missing', status: 0, message: 'unexpected call public/forms/missing' }]), {
+        timeout: 3000,
+      });
       expect(element.shadowRoot!.querySelector('[role="alert"]')!.textContent).toContain('Сервер билан алоқа йўқ');
     } finally {
       warn.mockRestore();
@@ -105,7 +117,9 @@ describe('<platon-form> (SPEC §2.9, DESIGN §1)', () => {
       element = document.createElement('platon-form');
       element.setAttribute('public', '');
       document.body.append(element);
-      await vi.waitFor(() => expect(element!.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe('Форма номи кўрсатилмаган'), { timeout: 3000 });
+      await vi.waitFor(() => expect(element!.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe('Форма номи кўрсатилмаган'), {
+        timeout: 3000,
+      });
       expect(errors.mock.calls.some((call) => call[0] === 'platon-form: the name attribute is required')).toBe(true);
       expect(requests).toEqual([]);
       await settle();

@@ -53,9 +53,20 @@ function GuardedForm({ name, recordId, isPublic }: { name: string; recordId: str
   if (access === 'signed-out') return <PageErrorView runtime={runtime} status={401} />;
   if (access !== 'allowed') return <PageLoading runtime={runtime} />;
   return (
-    <ElementErrorBoundary what="form" nameRequiredError={FORM_NAME_REQUIRED} texts={{ nameRequired: t('Форма номи кўрсатилмаган'), failed: t('Хатолик') }} resetKey={name}>
+    <ElementErrorBoundary
+      what="form"
+      nameRequiredError={FORM_NAME_REQUIRED}
+      texts={{ nameRequired: t('Форма номи кўрсатилмаган'), failed: t('Хатолик') }}
+      resetKey={name}
+    >
       <Suspense fallback={<PageLoading runtime={runtime} />}>
-        <FormElement runtime={runtime} name={name} recordId={recordId} isPublic={isPublic} query={queryFromSearch(globalThis.location.search)} />
+        <FormElement
+          runtime={runtime}
+          name={name}
+          recordId={recordId}
+          isPublic={isPublic}
+          query={queryFromSearch(globalThis.location.search)}
+        />
       </Suspense>
     </ElementErrorBoundary>
   );

@@ -12,7 +12,13 @@ describe('<platon-page> (SPEC §2.6)', () => {
   runtime.api.request = (async (path: string) => {
     requests.push(path);
     if (path === 'public/pages/about') {
-      return { data: { name: 'about', title: 'Биз ҳақимизда', components: [{ name: 'intro', content: '<p class="intro">Салом</p>' }] } satisfies PageDefinition };
+      return {
+        data: {
+          name: 'about',
+          title: 'Биз ҳақимизда',
+          components: [{ name: 'intro', content: '<p class="intro">Салом</p>' }],
+        } satisfies PageDefinition,
+      };
     }
     throw new Error(`unexpected call ${path}`);
   }) as ApiClient['request'];

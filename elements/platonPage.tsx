@@ -29,9 +29,13 @@ function PlatonPage({ name, public: isPublic, container, ...config }: PlatonPage
   return (
     <RuntimeGate runtime={runtime} config={config}>
       <Suspense fallback={null}>
-        <PageElement runtime={runtime} name={name ?? ''} isPublic={isPublic}
+        <PageElement
+          runtime={runtime}
+          name={name ?? ''}
+          isPublic={isPublic}
           onShown={(shown) => dispatchElementEvent(container ?? null, PLATON_PAGE_API, 'platon-page-loaded', { name: shown })}
-          signIn={<ElementSignIn runtime={runtime} />} />
+          signIn={<ElementSignIn runtime={runtime} />}
+        />
       </Suspense>
     </RuntimeGate>
   );

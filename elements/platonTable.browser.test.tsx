@@ -40,7 +40,14 @@ describe('<platon-table> (SPEC §2.8)', () => {
 
   it('fires platon-table-loaded, -row-click and -selection-change, each followed by its old name for one release', async () => {
     const heard: { type: string; detail: unknown }[] = [];
-    const names = ['platon-table-loaded', 'platon-data-loaded', 'platon-table-row-click', 'platon-row-click', 'platon-table-selection-change', 'platon-selection-change'];
+    const names = [
+      'platon-table-loaded',
+      'platon-data-loaded',
+      'platon-table-row-click',
+      'platon-row-click',
+      'platon-table-selection-change',
+      'platon-selection-change',
+    ];
     const listen = (event: Event) => heard.push({ type: event.type, detail: (event as CustomEvent).detail });
     // Composed and bubbling: the host page hears them on any ancestor.
     for (const name of names) document.body.addEventListener(name, listen);
@@ -51,15 +58,26 @@ describe('<platon-table> (SPEC §2.8)', () => {
       element.setAttribute('public', 'false');
       document.body.append(element);
       const rows = () => element!.shadowRoot!.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]');
-      await vi.waitFor(() => expect(heard.map((event) => event.type)).toEqual(['platon-table-loaded', 'platon-data-loaded']), { timeout: 3000 });
+      await vi.waitFor(() => expect(heard.map((event) => event.type)).toEqual(['platon-table-loaded', 'platon-data-loaded']), {
+        timeout: 3000,
+      });
       expect(requests[0]).toBe('public/tables/news?level=1');
       const loaded = heard[0].detail as { rows: { id: number }[]; page: number; total: number };
-      expect({ ids: loaded.rows.map((row) => row.id), page: loaded.page, total: loaded.total }).toEqual({ ids: [1, 2, 3], page: 1, total: 3 });
+      expect({ ids: loaded.rows.map((row) => row.id), page: loaded.page, total: loaded.total }).toEqual({
+        ids: [1, 2, 3],
+        page: 1,
+        total: 3,
+      });
       expect(heard[1].detail).toBe(heard[0].detail);
       heard.length = 0;
       rows()[1].cells[2].click();
       await settle();
-      expect(heard.map((event) => event.type)).toEqual(['platon-table-row-click', 'platon-row-click', 'platon-table-selection-change', 'platon-selection-change']);
+      expect(heard.map((event) => event.type)).toEqual([
+        'platon-table-row-click',
+        'platon-row-click',
+        'platon-table-selection-change',
+        'platon-selection-change',
+      ]);
       const click = heard[0].detail as { row: { id: number }; index: number };
       expect({ id: click.row.id, index: click.index }).toEqual({ id: 2, index: 1 });
       expect((heard[2].detail as { rows: { id: number }[] }).rows.map((row) => row.id)).toEqual([2]);
@@ -75,7 +93,9 @@ describe('<platon-table> (SPEC §2.8)', () => {
       element = document.createElement('platon-table');
       element.setAttribute('public', '');
       document.body.append(element);
-      await vi.waitFor(() => expect(element!.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe('Жадвал номи кўрсатилмаган'), { timeout: 3000 });
+      await vi.waitFor(() => expect(element!.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe('Жадвал номи кўрсатилмаган'), {
+        timeout: 3000,
+      });
       expect(errors.mock.calls.some((call) => call[0] === 'platon-table: the name attribute is required')).toBe(true);
       expect(requests).toEqual([]);
       await settle();

@@ -38,7 +38,8 @@ function PlatonTable({ name, level, public: isPublic, ...config }: ElementProps<
     void TableElement.preload();
     if (!isPublic) prefetchUser(runtime);
     const query = queryFromSearch(globalThis.location.search);
-    if (isPublic || runtime.store.getState().token) prefetchTable(runtime.api, { name: name ?? '', level: levelOf(level), isPublic, query });
+    if (isPublic || runtime.store.getState().token)
+      prefetchTable(runtime.api, { name: name ?? '', level: levelOf(level), isPublic, query });
   };
   return (
     <RuntimeGate runtime={runtime} config={config} onStart={start}>
@@ -55,7 +56,12 @@ function GuardedTable({ name, level, isPublic }: { name: string; level?: number;
   if (access === 'signed-out') return <PageErrorView runtime={runtime} status={401} />;
   if (access !== 'allowed') return <PageLoading runtime={runtime} />;
   return (
-    <ElementErrorBoundary what="table" nameRequiredError={TABLE_NAME_REQUIRED} texts={{ nameRequired: t('Жадвал номи кўрсатилмаган'), failed: t('Хатолик') }} resetKey={name}>
+    <ElementErrorBoundary
+      what="table"
+      nameRequiredError={TABLE_NAME_REQUIRED}
+      texts={{ nameRequired: t('Жадвал номи кўрсатилмаган'), failed: t('Хатолик') }}
+      resetKey={name}
+    >
       <Suspense fallback={<PageLoading runtime={runtime} />}>
         <TableElement
           runtime={runtime}

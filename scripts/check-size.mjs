@@ -34,6 +34,8 @@ function report(title, measured, budget) {
 const appWithin = report('<platon-app>: entry JS', app, BUDGETS.app);
 const formWithin = report(`page with only <platon-form>: entry JS + ${form.formChunk} and its static chunks`, form, BUDGETS.form);
 if (!appWithin || !formWithin) {
-  console.error(`entry JS over budget: ${[!appWithin && `<platon-app> ${kib(app.gzip)}`, !formWithin && `<platon-form> page ${kib(form.gzip)}`].filter(Boolean).join(', ')}`);
+  console.error(
+    `entry JS over budget: ${[!appWithin && `<platon-app> ${kib(app.gzip)}`, !formWithin && `<platon-form> page ${kib(form.gzip)}`].filter(Boolean).join(', ')}`,
+  );
   process.exit(1);
 }

@@ -17,7 +17,9 @@ for (const entry of await readdir(DIR, { recursive: true, withFileTypes: true })
   if (!entry.isFile() || !TEXT.test(entry.name)) continue;
   const path = join(entry.parentPath ?? entry.path, entry.name);
   const body = await readFile(path);
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   await writeFile(`${path}.br`, br);
   await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
   files++;

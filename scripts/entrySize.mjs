@@ -15,7 +15,7 @@ const RE_EXPORT = /export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*(["'])(
 export function staticImports(code) {
   const specifiers = [];
   LEADING_IMPORT.lastIndex = 0;
-  for (let match; (match = LEADING_IMPORT.exec(code)); ) specifiers.push(match[2]);
+  for (let match; (match = LEADING_IMPORT.exec(code));) specifiers.push(match[2]);
   for (const match of code.matchAll(RE_EXPORT)) specifiers.push(match[2]);
   return specifiers.filter((specifier) => specifier.startsWith('./') || specifier.startsWith('../'));
 }

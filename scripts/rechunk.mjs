@@ -45,7 +45,9 @@ await bundle.write({
 await bundle.close();
 
 // Swap the ES module files: esbuild's go, Rollup's come; the loader script and other assets stay.
-const esbuildFiles = readdirSync(DIR).filter((file) => /\.js(\.map)?$/.test(file) && file !== 'platon-loader.js' && file !== 'platon-loader.js.map');
+const esbuildFiles = readdirSync(DIR).filter(
+  (file) => /\.js(\.map)?$/.test(file) && file !== 'platon-loader.js' && file !== 'platon-loader.js.map',
+);
 for (const file of esbuildFiles) rmSync(join(DIR, file));
 for (const file of readdirSync(OUT)) renameSync(join(OUT, file), join(DIR, file));
 rmSync(OUT, { recursive: true, force: true });

@@ -140,7 +140,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tableSqlTimeoutMs = options.tableSqlTimeoutMs ?? QUERY_TIMEOUT_MS;
   // Its log is the app's, which exists only further down: the runner reports through this until then.
   let log: FastifyBaseLogger | null = null;
-  const jobLog = { warn: (detail: unknown, message: string) => log?.warn(detail, message), error: (detail: unknown, message: string) => log?.error(detail, message) };
+  const jobLog = {
+    warn: (detail: unknown, message: string) => log?.warn(detail, message),
+    error: (detail: unknown, message: string) => log?.error(detail, message),
+  };
   const jobs = createJobRunner(options.db, {
     instance: randomUUID(),
     ...options.jobs,
@@ -170,7 +173,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     eimzo: options.eimzo ?? null,
     oauth: options.oauth ? { config: options.oauth, adapters: createOAuthAdapters(options.oauth) } : null,
     sessionCookie: options.sessionCookie
-      ? { maxAgeSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600, secure: typeof options.sessionCookie === 'object' && options.sessionCookie.secure }
+      ? {
+          maxAgeSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
+          secure: typeof options.sessionCookie === 'object' && options.sessionCookie.secure,
+        }
       : null,
     files,
     jobs,

@@ -152,7 +152,11 @@ function fraction(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 
 /** Comma-separated paths, resolved against the working folder. */
 function fileList(raw: string | undefined): string[] {
-  return (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean).map((item) => path.resolve(item));
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => path.resolve(item));
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {

@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   // Demo mode: the host apps' second origin (another port) may call the whole API with credentials.
   const demoHostsPort = config.demo ? config.demoHostsPort : null;
   const demoHosts = demoHostsPort ? demoHostsOrigins(config.host, demoHostsPort) : [];
-  const demoOidc = config.demo && !config.oauth.keycloak && config.publicUrl ? demoOidcProvider(config.publicUrl, config.oauth, secrets.jwtSecret) : null;
+  const demoOidc =
+    config.demo && !config.oauth.keycloak && config.publicUrl ? demoOidcProvider(config.publicUrl, config.oauth, secrets.jwtSecret) : null;
   const storage = config.s3 ? createS3Storage(config.s3) : createFileStorage(path.join(config.dataDir, 'uploads'));
   app = await buildApp({
     db,
@@ -78,16 +79,33 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Platon is running at http://${host}:${port}/`);
-  if (demoHostsPort) await startDemoHosts(config.staticRoot, config.host, demoHostsPort, config.publicUrl, port, `http://${host}:${port}/demo/hosts/`, demoHosts);
-  if (config.demo) console.log('Demo accounts: admin/admin123, user/user123, otp/otp12345 (TOTP secret JBSWY3DPEHPK3PXP), director/director123, citizen/citizen123');
-  if (config.demo && !config.eimzo.caFiles.length) console.log(`Demo signature keys: ${path.join(config.dataDir, 'eimzo')}/{director,individual,revoked}.p12 (password ${DEMO_KEY_PASSWORD})`);
+  if (demoHostsPort)
+    await startDemoHosts(
+      config.staticRoot,
+      config.host,
+      demoHostsPort,
+      config.publicUrl,
+      port,
+      `http://${host}:${port}/demo/hosts/`,
+      demoHosts,
+    );
+  if (config.demo)
+    console.log(
+      'Demo accounts: admin/admin123, user/user123, otp/otp12345 (TOTP secret JBSWY3DPEHPK3PXP), director/director123, citizen/citizen123',
+    );
+  if (config.demo && !config.eimzo.caFiles.length)
+    console.log(
+      `Demo signature keys: ${path.join(config.dataDir, 'eimzo')}/{director,individual,revoked}.p12 (password ${DEMO_KEY_PASSWORD})`,
+    );
   if (process.env.PLATON_REPORT_START_TIME) console.error(`Started in ${Math.round(performance.now() - started)} ms`);
 
   // Warm the dummy hash so the first sign-in with an unknown name costs no more than any other.
   void hasher.verify('', null);
   const purge = async () => {
     await purgeExpiredAuthData(db, config.loginLimits.resetSeconds).catch((error) => app?.log.warn({ err: error }, 'purge failed'));
-    await purgeOrphanUploads(db, storage, config.orphanUploadMs).catch((error) => app?.log.warn({ err: error }, 'orphan upload purge failed'));
+    await purgeOrphanUploads(db, storage, config.orphanUploadMs).catch((error) =>
+      app?.log.warn({ err: error }, 'orphan upload purge failed'),
+    );
   };
   void purge();
   setInterval(purge, PURGE_INTERVAL_MS).unref();
@@ -97,14 +115,23 @@ async function main(): Promise<void> {
  * The demo's second origin. A port already taken costs the demo its cross-origin hosts, not the server:
  * the API and the same-origin hosts keep running.
  */
-async function startDemoHosts(staticRoot: string, host: string, port: number, publicUrl: string | null, apiPort: number, sameOrigin: string, origins: string[]): Promise<void> {
+async function startDemoHosts(
+  staticRoot: string,
+  host: string,
+  port: number,
+  publicUrl: string | null,
+  apiPort: number,
+  sameOrigin: string,
+  origins: string[],
+): Promise<void> {
   try {
     await startDemoHostsServer({
       staticRoot,
       host,
       port,
       // Pages reach the API under the name they were opened with, unless the server has a public address.
-      platonOrigin: (hostname) => (publicUrl ? new URL(publicUrl).origin : `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${apiPort}`),
+      platonOrigin: (hostname) =>
+        publicUrl ? new URL(publicUrl).origin : `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${apiPort}`,
       logger: { level: 'warn', stream: process.stderr },
     });
     console.log(`Demo host apps: ${sameOrigin} and, from another origin, ${origins.map((origin) => `${origin}/demo/hosts/`).join(' or ')}`);

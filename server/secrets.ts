@@ -75,7 +75,9 @@ function binaryKey(encoded: string): Uint8Array {
 function storedKey(value: unknown, file: string, name: string): Uint8Array {
   const bytes = typeof value === 'string' ? Buffer.from(value, 'base64url') : Buffer.alloc(0);
   if (bytes.length < MIN_SECRET_BYTES) {
-    throw new Error(`${file} holds no usable ${name}; delete it to generate new keys (signs everyone out, and one-time codes set up so far stop working)`);
+    throw new Error(
+      `${file} holds no usable ${name}; delete it to generate new keys (signs everyone out, and one-time codes set up so far stop working)`,
+    );
   }
   return bytes;
 }

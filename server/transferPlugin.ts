@@ -50,7 +50,10 @@ function acceptedMethod(accept: string | undefined): TransferMethod | null {
 }
 
 function appendVary(current: unknown, field: string): string {
-  const list = String(current ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const list = String(current ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   return list.some((v) => v.toLowerCase() === field.toLowerCase()) ? list.join(', ') : [...list, field].join(', ');
 }
 

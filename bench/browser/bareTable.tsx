@@ -10,11 +10,19 @@ function BareTable() {
   return (
     <table>
       <thead>
-        <tr>{BENCH_FIELDS.map((field) => <th key={field}>{field}</th>)}</tr>
+        <tr>
+          {BENCH_FIELDS.map((field) => (
+            <th key={field}>{field}</th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id}>{BENCH_FIELDS.map((field) => <td key={field}>{row[field]}</td>)}</tr>
+          <tr key={row.id}>
+            {BENCH_FIELDS.map((field) => (
+              <td key={field}>{row[field]}</td>
+            ))}
+          </tr>
         ))}
       </tbody>
     </table>

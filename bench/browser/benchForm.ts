@@ -5,7 +5,10 @@ import type { FormElementMeta, FormOption } from '../../src/core/api/formMeta';
 export const BENCH_FORM_KINDS = ['input', 'number', 'date', 'select', 'checkbox', 'textarea'] as const;
 
 /** The options of every select on both pages. */
-export const BENCH_FORM_OPTIONS: FormOption[] = ['Тошкент', 'Самарқанд', 'Бухоро', 'Хива', 'Андижон', 'Наманган'].map((name, index) => ({ id: index + 1, name }));
+export const BENCH_FORM_OPTIONS: FormOption[] = ['Тошкент', 'Самарқанд', 'Бухоро', 'Хива', 'Андижон', 'Наманган'].map((name, index) => ({
+  id: index + 1,
+  name,
+}));
 
 /** The page's query: ?fields=1000 (default). */
 export function benchFieldCount(): number {
@@ -19,7 +22,14 @@ export function benchFieldCount(): number {
 export function benchFormElements(count: number): FormElementMeta[] {
   return Array.from({ length: count }, (_, index) => {
     const type = BENCH_FORM_KINDS[index % BENCH_FORM_KINDS.length];
-    const element: FormElementMeta = { id: index + 1, type, dataField: `f${index + 1}`, label: `Майдон ${index + 1}`, width: 6, isRequired: index % 2 === 0 };
+    const element: FormElementMeta = {
+      id: index + 1,
+      type,
+      dataField: `f${index + 1}`,
+      label: `Майдон ${index + 1}`,
+      width: 6,
+      isRequired: index % 2 === 0,
+    };
     if (type === 'select') return { ...element, data: BENCH_FORM_OPTIONS };
     if (type === 'number') return { ...element, scale: 2 };
     return element;

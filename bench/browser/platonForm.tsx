@@ -35,7 +35,19 @@ function PlatonForm() {
   useLayoutEffect(markPainted, []);
   return (
     <ElementFrame>
-      <FormScreen runtime={runtime} api={api} name="bench" definition={definition} record={null} evaluate={evaluateExpression} isPublic={false} t={t} followLink={() => undefined} followsInApp={false} hrefOf={(link) => link} />
+      <FormScreen
+        runtime={runtime}
+        api={api}
+        name="bench"
+        definition={definition}
+        record={null}
+        evaluate={evaluateExpression}
+        isPublic={false}
+        t={t}
+        followLink={() => undefined}
+        followsInApp={false}
+        hrefOf={(link) => link}
+      />
     </ElementFrame>
   );
 }

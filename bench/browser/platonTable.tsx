@@ -121,7 +121,9 @@ let sortCalls = 0;
  */
 async function sort(): Promise<number> {
   const field = SORT_FIELDS[sortCalls++ % SORT_FIELDS.length];
-  const button = [...shadow.querySelectorAll<HTMLButtonElement>('thead .pl-table__sort')].find((b) => b.firstElementChild?.textContent === field);
+  const button = [...shadow.querySelectorAll<HTMLButtonElement>('thead .pl-table__sort')].find(
+    (b) => b.firstElementChild?.textContent === field,
+  );
   const header = button?.closest('th');
   if (!header || !button) throw new Error(`no sort button for ${field}`);
   const before = header.getAttribute('aria-sort');

@@ -8,9 +8,11 @@ export async function timeToPainted(browser, url) {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url);
-    await page.waitForFunction(() => typeof window.__painted === 'number', null, { timeout: 120_000 }).catch((error) => {
-      throw new Error(errors.length ? `${url}: ${errors.join('; ')}` : error.message);
-    });
+    await page
+      .waitForFunction(() => typeof window.__painted === 'number', null, { timeout: 120_000 })
+      .catch((error) => {
+        throw new Error(errors.length ? `${url}: ${errors.join('; ')}` : error.message);
+      });
     return await page.evaluate(() => window.__painted);
   } finally {
     await page.close();

@@ -4,7 +4,6 @@
   var form = document.getElementById('appeal');
   form.addEventListener('platon-form-submitted', function (event) {
     var record = event.detail.record;
-    document.getElementById('appeal-status').textContent =
-      'Мурожаатингиз қабул қилинди (№ ' + record.id + '): ' + record.values.applicant;
+    document.getElementById('appeal-status').textContent = 'Мурожаатингиз қабул қилинди (№ ' + record.id + '): ' + record.values.applicant;
   });
 })();

@@ -19,7 +19,10 @@ interface ManifestClass {
   cssParts: { name: string }[];
   cssProperties: { name: string }[];
 }
-const manifest = JSON.parse(renderManifest(docs)) as { schemaVersion: string; modules: { declarations: ManifestClass[]; exports: { name: string }[] }[] };
+const manifest = JSON.parse(renderManifest(docs)) as {
+  schemaVersion: string;
+  modules: { declarations: ManifestClass[]; exports: { name: string }[] }[];
+};
 const classes = manifest.modules[0].declarations;
 
 function sourceFiles(dir: string): string[] {
@@ -51,7 +54,8 @@ describe('custom-elements.json', () => {
     expect(classes.map((c) => c.tagName).sort()).toEqual(['platon-app', 'platon-auth', 'platon-form', 'platon-page', 'platon-table']);
     expect(manifest.modules[0].exports.map((e) => e.name).sort()).toEqual(classes.map((c) => c.tagName).sort());
     for (const declaration of classes) {
-      const registered = customElements.get(declaration.tagName) as (CustomElementConstructor & { observedAttributes: string[] }) | undefined;
+      const registered = customElements.get(declaration.tagName) as
+        (CustomElementConstructor & { observedAttributes: string[] }) | undefined;
       expect(registered, declaration.tagName).toBeDefined();
       expect(declaration.attributes.map((a) => a.name).sort(), declaration.tagName).toEqual([...registered!.observedAttributes].sort());
       expect(declaration.members.map((m) => m.attribute).sort()).toEqual([...registered!.observedAttributes].sort());
@@ -64,7 +68,10 @@ describe('custom-elements.json', () => {
   it('lists every event the runtime fires, and no other, with its old name marked deprecated', () => {
     const named = [...namedEvents()];
     for (const declaration of classes) {
-      const current = declaration.events.filter((event) => !event.deprecated).map((event) => event.name).sort();
+      const current = declaration.events
+        .filter((event) => !event.deprecated)
+        .map((event) => event.name)
+        .sort();
       expect(current, declaration.tagName).toEqual(named.filter((name) => name.startsWith(`${declaration.tagName}-`)).sort());
       // platon-{element}-{what}
       for (const name of current) expect(name.startsWith(`${declaration.tagName}-`), name).toBe(true);
@@ -82,11 +89,15 @@ describe('custom-elements.json', () => {
   });
 
   it('describes the parts and custom properties the stylesheet defines', () => {
-    const css = ['src/ui/styles/themeCss.ts', 'src/ui/styles/themePalettes.ts', 'src/ui/styles/platonCss.ts'].map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
+    const css = ['src/ui/styles/themeCss.ts', 'src/ui/styles/themePalettes.ts', 'src/ui/styles/platonCss.ts']
+      .map((file) => readFileSync(join(root, file), 'utf8'))
+      .join('\n');
     const app = classes.find((c) => c.tagName === 'platon-app')!;
     expect(app.cssParts.map((p) => p.name)).toEqual(['frame', 'header', 'button', 'input', 'grid', 'pager', 'dialog']);
     // themeCss builds the colour properties from the palette's keys (primaryContrast -> --platon-primary-contrast).
-    const palette = [...readFileSync(join(root, 'src/ui/styles/themePalettes.ts'), 'utf8').matchAll(/^\s+(\w+): string;$/gm)].map((m) => `--platon-${m[1].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+    const palette = [...readFileSync(join(root, 'src/ui/styles/themePalettes.ts'), 'utf8').matchAll(/^\s+(\w+): string;$/gm)].map(
+      (m) => `--platon-${m[1].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+    );
     const named = [...css.matchAll(/--platon-[a-z-]+[a-z]/g)].map((m) => m[0]);
     const defined = new Set([...palette, ...named]);
     expect(app.cssProperties.map((p) => p.name).sort()).toEqual([...defined].sort());

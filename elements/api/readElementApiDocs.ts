@@ -64,7 +64,12 @@ export function readElementApiDocs(apis: readonly ElementApi[], sourceDir: strin
     const events = Object.entries(api.events as Record<string, EventApi>).map(([name, event]) => {
       const detailType = types[name];
       if (!detailType) throw new Error(`${file}: ${api.eventsInterface} has no '${name}'`);
-      return { name, detailType, description: event.description, ...(event.deprecatedName ? { deprecatedName: event.deprecatedName } : {}) };
+      return {
+        name,
+        detailType,
+        description: event.description,
+        ...(event.deprecatedName ? { deprecatedName: event.deprecatedName } : {}),
+      };
     });
     return { api, events };
   });

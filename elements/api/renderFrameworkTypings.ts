@@ -19,7 +19,10 @@ function attributeProps({ api }: DocumentedElement, naming: 'attribute' | 'prope
 
 function eventProps({ api, events }: DocumentedElement, prop: (event: string) => string, indent: string): string {
   return events
-    .map((event) => `${doc(`\`${event.name}\`: ${event.description}`, indent)}${indent}${key(prop(event.name))}?: (event: CustomEvent<${api.eventsInterface}['${event.name}']>) => void;\n`)
+    .map(
+      (event) =>
+        `${doc(`\`${event.name}\`: ${event.description}`, indent)}${indent}${key(prop(event.name))}?: (event: CustomEvent<${api.eventsInterface}['${event.name}']>) => void;\n`,
+    )
     .join('');
 }
 

@@ -44,10 +44,22 @@ export function renderManifest(docs: ElementApiDocs): string {
       const type = { text: `CustomEvent<${oneLine(event.detailType)}>` };
       const current = { name: event.name, type, description: event.description };
       if (!event.deprecatedName) return [current];
-      return [current, { name: event.deprecatedName, type, description: `The old name of \`${event.name}\`, fired right after it.`, deprecated: `Use ${event.name}.` }];
+      return [
+        current,
+        {
+          name: event.deprecatedName,
+          type,
+          description: `The old name of \`${event.name}\`, fired right after it.`,
+          deprecated: `Use ${event.name}.`,
+        },
+      ];
     }),
     cssParts: api.cssParts.map(({ name, description }) => ({ name, description })),
-    cssProperties: api.cssProperties.map(({ name, description, default: value }) => ({ name, description, ...(value ? { default: value } : {}) })),
+    cssProperties: api.cssProperties.map(({ name, description, default: value }) => ({
+      name,
+      description,
+      ...(value ? { default: value } : {}),
+    })),
     slots: api.slots.map(({ name, description }) => ({ name, description })),
   }));
   const manifest = {

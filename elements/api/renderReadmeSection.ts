@@ -27,18 +27,28 @@ function elementSection({ api, events }: DocumentedElement): string {
   const parts = [`#### \`<${api.tagName}>\`\n\n${api.summary} ${api.description}`];
   parts.push(
     own.length
-      ? `${table(['attribute', 'type', 'default', 'meaning'], own.map((a) => [code(a.name), code(attributeType(a)), defaultOf(a), cell(a.description)]))}\n\nand the shared attributes above.`
+      ? `${table(
+          ['attribute', 'type', 'default', 'meaning'],
+          own.map((a) => [code(a.name), code(attributeType(a)), defaultOf(a), cell(a.description)]),
+        )}\n\nand the shared attributes above.`
       : 'Attributes: the shared ones above.',
   );
   if (events.length) {
     const rows = events.map((event) => [
       code(event.name),
       code(event.detailType.replace(/;\s*}/g, ' }')),
-      cell(event.description) + (event.deprecatedName ? ` Also fired as ${code(event.deprecatedName)} (deprecated, removed in the next release).` : ''),
+      cell(event.description) +
+        (event.deprecatedName ? ` Also fired as ${code(event.deprecatedName)} (deprecated, removed in the next release).` : ''),
     ]);
     parts.push(`Events (\`CustomEvent\`, bubbling and composed):\n\n${table(['event', '`detail`', 'when'], rows)}`);
   }
-  if (api.slots.length) parts.push(table(['slot', 'what goes there'], api.slots.map((slot) => [code(slot.name), cell(slot.description)])));
+  if (api.slots.length)
+    parts.push(
+      table(
+        ['slot', 'what goes there'],
+        api.slots.map((slot) => [code(slot.name), cell(slot.description)]),
+      ),
+    );
   parts.push(`Parts: ${api.cssParts.map((part) => code(part.name)).join(', ')}.`);
   return parts.join('\n\n');
 }
@@ -80,9 +90,15 @@ export function renderReadmeSection(docs: ElementApiDocs): string {
     'Elements render in open shadow roots, so host CSS does not reach inside. Restyle through `::part()`',
     'and through these custom properties, set on the element or any ancestor (they win over the theme):',
     '',
-    table(['part', 'what it is'], Object.values(CSS_PARTS).map((part) => [code(part.name), cell(part.description)])),
+    table(
+      ['part', 'what it is'],
+      Object.values(CSS_PARTS).map((part) => [code(part.name), cell(part.description)]),
+    ),
     '',
-    table(['custom property', 'default', 'what it colours'], CSS_PROPERTIES.map((p) => [code(p.name), /^[#\w.-]+$/.test(p.default) ? code(p.default) : cell(p.default), cell(p.description)])),
+    table(
+      ['custom property', 'default', 'what it colours'],
+      CSS_PROPERTIES.map((p) => [code(p.name), /^[#\w.-]+$/.test(p.default) ? code(p.default) : cell(p.default), cell(p.description)]),
+    ),
     '',
     'Typings: `/platon/custom-elements.json` (custom-elements manifest), `/platon/platon.d.ts`',
     '(`HTMLElementTagNameMap`, typed `addEventListener`), `/platon/platon-react.d.ts` (JSX for React 18 and',

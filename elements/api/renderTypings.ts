@@ -14,7 +14,10 @@ function eventMap({ api, events }: DocumentedElement): string {
     const type = `CustomEvent<${api.eventsInterface}['${event.name}']>`;
     const current = `${doc(event.description, '  ')}  '${event.name}': ${type};\n`;
     if (!event.deprecatedName) return [current];
-    return [current, `${doc(`@deprecated Use '${event.name}' (fired right before it); this name goes in the next release.`, '  ')}  '${event.deprecatedName}': ${type};\n`];
+    return [
+      current,
+      `${doc(`@deprecated Use '${event.name}' (fired right before it); this name goes in the next release.`, '  ')}  '${event.deprecatedName}': ${type};\n`,
+    ];
   });
   return `export interface ${api.className}EventMap extends HTMLElementEventMap {\n${lines.join('')}}\n`;
 }
@@ -23,9 +26,10 @@ function elementInterface({ api }: DocumentedElement): string {
   const name = api.className;
   const properties = api.attributes.map((attribute) => {
     const type = attribute.kind === 'boolean' ? 'boolean' : `${attributeType(attribute)} | undefined`;
-    const description = attribute.kind === 'boolean'
-      ? `${attribute.description} Reflects the \`${attribute.name}\` attribute: present (any value, even "false") is true.`
-      : `${attribute.description} The \`${attribute.name}\` attribute.`;
+    const description =
+      attribute.kind === 'boolean'
+        ? `${attribute.description} Reflects the \`${attribute.name}\` attribute: present (any value, even "false") is true.`
+        : `${attribute.description} The \`${attribute.name}\` attribute.`;
     return `${doc(description, '  ')}  ${key(propertyName(attribute.name))}: ${type};\n`;
   });
   const listeners = ['addEventListener', 'removeEventListener'].map((method) => {

@@ -70,7 +70,9 @@ export function RuntimeGate({
 
   return (
     <ElementFrame theme={theme} color={themeColor} lang={locale ? langTag(locale) : undefined}>
-      {status === 'ready' && !refusedOrigin ? <SupportContactContext.Provider value={support}>{children}</SupportContactContext.Provider> : null}
+      {status === 'ready' && !refusedOrigin ? (
+        <SupportContactContext.Provider value={support}>{children}</SupportContactContext.Provider>
+      ) : null}
       {status === 'loading' && !refusedOrigin ? (
         <div className="pl-spinner" role="status">
           {t('Юкланмоқда...')}

@@ -21,7 +21,8 @@ export function minifyCssStrings() {
         const source = ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, true);
         const marked = [];
         const visit = (node) => {
-          if (ts.isNoSubstitutionTemplateLiteral(node) && /\/\*\s*css\s*\*\/\s*$/.test(text.slice(0, node.getStart(source)))) marked.push(node);
+          if (ts.isNoSubstitutionTemplateLiteral(node) && /\/\*\s*css\s*\*\/\s*$/.test(text.slice(0, node.getStart(source))))
+            marked.push(node);
           ts.forEachChild(node, visit);
         };
         visit(source);

@@ -87,7 +87,9 @@ function findPostgresBin() {
   const candidates = [config.status === 0 ? config.stdout.trim() : ''];
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(debian)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((v) => join(debian, v, 'bin')));
   }
   candidates.push(...(process.env.PATH ?? '').split(':'));

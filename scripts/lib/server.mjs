@@ -104,10 +104,7 @@ export async function startServer(env = {}, { timeoutMs = 60_000 } = {}) {
         throw new Error(`server exited (${signal ?? `code ${code}`}) before it was ready:\n${output()}`);
       }),
       new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`server not ready after ${timeoutMs / 1000} s:\n${output()}`)),
-          timeoutMs,
-        );
+        timer = setTimeout(() => reject(new Error(`server not ready after ${timeoutMs / 1000} s:\n${output()}`)), timeoutMs);
       }),
     ]);
     return { url: /** @type {string} */ (url), dataDir, stop, output, process: child };

@@ -23,7 +23,12 @@ export function stripElementApiDocs() {
         const source = ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, true);
         const doomed = [];
         const visit = (node) => {
-          if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && DOC_ONLY.has(node.name.text) && ts.isObjectLiteralExpression(node.parent)) {
+          if (
+            ts.isPropertyAssignment(node) &&
+            ts.isIdentifier(node.name) &&
+            DOC_ONLY.has(node.name.text) &&
+            ts.isObjectLiteralExpression(node.parent)
+          ) {
             doomed.push(node);
             return;
           }

@@ -5,13 +5,7 @@
 // describe/it are globals on the page) and @vitest/expect provides vitest's jest-style matchers on chai.
 // Only what is exported below exists; importing anything else is a bundling error naming the missing export.
 import * as chai from 'chai';
-import {
-  GLOBAL_EXPECT,
-  JestAsymmetricMatchers,
-  JestChaiExpect,
-  JestExtend,
-  setState,
-} from '@vitest/expect';
+import { GLOBAL_EXPECT, JestAsymmetricMatchers, JestChaiExpect, JestExtend, setState } from '@vitest/expect';
 import { clearAllMocks, fn, isMockFunction, resetAllMocks, restoreAllMocks, spyOn } from '@vitest/spy';
 
 chai.use(JestExtend);

@@ -59,7 +59,12 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): Acce
     },
     async verifyDevice(token, username) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: DEVICE_AUDIENCE, subject: username });
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: DEVICE_AUDIENCE,
+          subject: username,
+        });
         return payload.sub === username;
       } catch {
         return false;

@@ -65,13 +65,17 @@ export function createLoginThrottle(db: Kysely<DatabaseSchema>, limits: LoginLim
   function keysOf({ username, ip, knownDevice }: AttemptRequest) {
     const name = normalizeUsername(username);
     const pair = { key: `p:${name}|${ip}`, free: limits.pairFreeAttempts };
-    const others = knownDevice ? [] : [{ key: `u:${name}`, free: limits.accountFreeAttempts }, { key: `ip:${ip}`, free: limits.addressFreeAttempts }];
+    const others = knownDevice
+      ? []
+      : [
+          { key: `u:${name}`, free: limits.accountFreeAttempts },
+          { key: `ip:${ip}`, free: limits.addressFreeAttempts },
+        ];
     // One order for every transaction: two bursts locking the same rows can never deadlock.
     return { pair, all: [pair, ...others].sort((a, b) => (a.key < b.key ? -1 : 1)) };
   }
 
-  const waitFor = (free: number) =>
-    sql<number>`least(${limits.maxDelaySeconds}, power(2, login_throttle.attempts - ${free}))`;
+  const waitFor = (free: number) => sql<number>`least(${limits.maxDelaySeconds}, power(2, login_throttle.attempts - ${free}))`;
   const stale = sql<boolean>`login_throttle.last_attempt_at < now() - make_interval(secs => ${limits.resetSeconds})`;
 
   async function take(trx: Transaction<DatabaseSchema>, key: string, free: number): Promise<number | null> {
@@ -138,4 +142,3 @@ export function createLoginThrottle(db: Kysely<DatabaseSchema>, limits: LoginLim
     release: (reservation) => giveBack(reservation.keys),
   };
 }
-

@@ -89,9 +89,13 @@ function parseScrypt(stored: string): ScryptHash | null {
 
 function verifyScrypt(password: string, stored: ScryptHash): Promise<boolean> {
   // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is below what N=2^17, r=8 asks for (128 MiB).
-  const options: ScryptOptions = { N: stored.cost, r: stored.blockSize, p: stored.parallelism, maxmem: 256 * stored.cost * stored.blockSize + 1024 * 1024 };
+  const options: ScryptOptions = {
+    N: stored.cost,
+    r: stored.blockSize,
+    p: stored.parallelism,
+    maxmem: 256 * stored.cost * stored.blockSize + 1024 * 1024,
+  };
   return new Promise((resolve) => {
     scrypt(password, stored.salt, stored.key.length, options, (error, key) => resolve(!error && timingSafeEqual(key, stored.key)));
   });
 }
-

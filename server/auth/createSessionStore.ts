@@ -45,18 +45,29 @@ export function createSessionStore(db: Kysely<DatabaseSchema>, options: SessionS
 
   async function issue(sessionId: string, parent: string | null): Promise<string> {
     const token = parent ? successorOf(parent) : randomBytes(32).toString('base64url');
-    await db.insertInto('refresh_tokens').values({ token_hash: digest(token), session_id: sessionId, expires_at: expiry() }).execute();
+    await db
+      .insertInto('refresh_tokens')
+      .values({ token_hash: digest(token), session_id: sessionId, expires_at: expiry() })
+      .execute();
     // Sliding expiry: an active session lives as long as it keeps refreshing within the refresh TTL.
     await db.updateTable('auth_sessions').set({ expires_at: expiry() }).where('id', '=', sessionId).execute();
     return token;
   }
 
   async function revoke(sessionId: string): Promise<void> {
-    await db.updateTable('auth_sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('auth_sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   /** The live session behind a token, checked against the device that presents it. */
-  async function liveSession(sessionId: string, deviceId: string | null): Promise<{ ok: true; userId: number; sessionId: string } | Extract<RotateResult, { ok: false }>> {
+  async function liveSession(
+    sessionId: string,
+    deviceId: string | null,
+  ): Promise<{ ok: true; userId: number; sessionId: string } | Extract<RotateResult, { ok: false }>> {
     const session = await db
       .selectFrom('auth_sessions')
       .innerJoin('users', 'users.id', 'auth_sessions.user_id')

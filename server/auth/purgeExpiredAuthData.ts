@@ -13,7 +13,10 @@ export async function purgeExpiredAuthData(db: Kysely<DatabaseSchema>, loginRese
     .deleteFrom('auth_sessions')
     .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
     .execute();
-  await db.deleteFrom('login_throttle').where('last_attempt_at', '<', sql<Date>`now() - make_interval(secs => ${loginResetSeconds})`).execute();
+  await db
+    .deleteFrom('login_throttle')
+    .where('last_attempt_at', '<', sql<Date>`now() - make_interval(secs => ${loginResetSeconds})`)
+    .execute();
   await db.deleteFrom('rate_limit_counters').where('window_start', '<', dayAgo).execute();
   await db.deleteFrom('eimzo_challenges').where('expires_at', '<', dayAgo).execute();
 }

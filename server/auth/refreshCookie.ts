@@ -20,7 +20,12 @@ export interface SessionCookieSettings {
  * @example
  * setRefreshCookie(reply, request, session.refreshToken, context.sessionCookie);
  */
-export function setRefreshCookie(reply: FastifyReply, request: FastifyRequest, token: string | null, settings: SessionCookieSettings): void {
+export function setRefreshCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  token: string | null,
+  settings: SessionCookieSettings,
+): void {
   const attributes = [
     `${REFRESH_COOKIE}=${token ?? ''}`,
     `Path=${COOKIE_PATH}`,

@@ -25,7 +25,12 @@ export async function startSignIn(
   const { db, sessions, tokens } = context;
   const session = await sessions.start(row.id, deviceIdOf(request));
   const token = await tokens.sign({ userId: row.id, sessionId: session.sessionId });
-  await writeAuditLog(db, request, { userId: row.id, username: row.username, actionType: 'loggedIn', details: { sessionId: session.sessionId, method } });
+  await writeAuditLog(db, request, {
+    userId: row.id,
+    username: row.username,
+    actionType: 'loggedIn',
+    details: { sessionId: session.sessionId, method },
+  });
   if (context.sessionCookie) setRefreshCookie(reply, request, session.refreshToken, context.sessionCookie);
   return {
     token,

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { CALL24_PAGE_SIZE, CALL24_STATUSES, type Call24Listing, type Call24Request, type Call24Status } from '../../src/core/api/call24Contract';
+import {
+  CALL24_PAGE_SIZE,
+  CALL24_STATUSES,
+  type Call24Listing,
+  type Call24Request,
+  type Call24Status,
+} from '../../src/core/api/call24Contract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 
 interface Row {

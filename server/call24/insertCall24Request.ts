@@ -15,7 +15,10 @@ const ADDRESS_LOCK = 72310016;
  * @example
  * const row = await insertCall24Request(db, { user_id: 1, phone: '+998901234567', topic: 'Хатолик', client_ip: '10.0.0.1' });
  */
-export async function insertCall24Request(db: Kysely<DatabaseSchema>, values: Insertable<Call24RequestsTable>): Promise<Selectable<Call24RequestsTable> | null> {
+export async function insertCall24Request(
+  db: Kysely<DatabaseSchema>,
+  values: Insertable<Call24RequestsTable>,
+): Promise<Selectable<Call24RequestsTable> | null> {
   return db.transaction().execute(async (trx) => {
     const ip = values.client_ip ?? '';
     await sql`SELECT pg_advisory_xact_lock(${USER_LOCK}::int, ${values.user_id}::int)`.execute(trx);

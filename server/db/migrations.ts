@@ -54,7 +54,12 @@ const provider: MigrationProvider = {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- it runs before the schema exists, on any database
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'platon_migrations', migrationLockTableName: 'platon_migrations_lock' });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'platon_migrations',
+    migrationLockTableName: 'platon_migrations_lock',
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -31,13 +31,22 @@ export interface ConsoleRows extends ConsoleResult {
  * const result = await runConsoleQuery(db, { kind: 'query', text: 'SELECT 1 AS one' }, 5000, 1000);
  * // { columns: [{ name: 'one', type: 'integer' }], rows: [[1]], truncated: false, durationMs: 2.1, ... }
  */
-export async function runConsoleQuery(db: Kysely<DatabaseSchema>, statement: Readable, timeoutMs: number, cap: number): Promise<ConsoleRows> {
+export async function runConsoleQuery(
+  db: Kysely<DatabaseSchema>,
+  statement: Readable,
+  timeoutMs: number,
+  cap: number,
+): Promise<ConsoleRows> {
   const started = performance.now();
   const source: TableSource = { sourceTable: null, sourceSql: statement.text };
   if (statement.kind === 'utility') {
-    const result = await queryConnection(db, source, timeoutMs, (executor) => sql<Record<string, unknown>>`${sql.raw(statement.text)}`.execute(executor));
+    const result = await queryConnection(db, source, timeoutMs, (executor) =>
+      sql<Record<string, unknown>>`${sql.raw(statement.text)}`.execute(executor),
+    );
     const names = Object.keys(result.rows[0] ?? {});
-    const sourceColumns = new Map(names.map((name) => [name, { typeName: 'text', columnClass: 'text', exactText: false } satisfies SourceColumn]));
+    const sourceColumns = new Map(
+      names.map((name) => [name, { typeName: 'text', columnClass: 'text', exactText: false } satisfies SourceColumn]),
+    );
     return {
       columns: names.map((name) => ({ name, type: 'text' })),
       rows: result.rows.slice(0, cap).map((row) => names.map((name) => cellOf(row[name]))),

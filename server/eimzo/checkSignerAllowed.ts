@@ -16,13 +16,15 @@ export async function checkSignerAllowed(
   subject: CertificateSubject,
 ): Promise<void> {
   if (user.eimzo_allow_to_login === 'legal' && !subject.isLegalEntity) throw new EimzoRefusal(403, EIMZO_INDIVIDUALS_REFUSED, 'individual');
-  if (user.eimzo_allow_to_login === 'individuals' && subject.isLegalEntity) throw new EimzoRefusal(403, EIMZO_LEGAL_REFUSED, 'legal entity');
+  if (user.eimzo_allow_to_login === 'individuals' && subject.isLegalEntity)
+    throw new EimzoRefusal(403, EIMZO_LEGAL_REFUSED, 'legal entity');
 
   const entries = await db.selectFrom('signature_lists').select(['imzo_serial', 'type']).where('user_id', '=', user.id).execute();
   const serial = normalSerial(subject.serialNumber);
   const listed = entries.filter((entry) => normalSerial(entry.imzo_serial) === serial);
   if (listed.some((entry) => !entry.type)) throw new EimzoRefusal(403, EIMZO_NOT_ALLOWED, 'black list');
-  if (entries.some((entry) => entry.type) && !listed.some((entry) => entry.type)) throw new EimzoRefusal(403, EIMZO_NOT_ALLOWED, 'not on white list');
+  if (entries.some((entry) => entry.type) && !listed.some((entry) => entry.type))
+    throw new EimzoRefusal(403, EIMZO_NOT_ALLOWED, 'not on white list');
 }
 
 function normalSerial(serial: string): string {

@@ -69,7 +69,12 @@ export async function createCertificateAuthority(
   return {
     certificate: authority,
     privateKey: signingKey,
-    async issue({ subject, notBefore = new Date(Date.now() - DAY_MS), notAfter = new Date(Date.now() + 2 * 365 * DAY_MS), timeStamping = false }) {
+    async issue({
+      subject,
+      notBefore = new Date(Date.now() - DAY_MS),
+      notAfter = new Date(Date.now() + 2 * 365 * DAY_MS),
+      timeStamping = false,
+    }) {
       const keys = await webcrypto.subtle.generateKey(EC_P256, true, ['sign', 'verify']);
       const usage = timeStamping
         ? [new x509.ExtendedKeyUsageExtension([TIME_STAMPING], true)]

@@ -17,7 +17,9 @@ export interface OwnTsa {
  */
 export function createOwnTimestamper({ privateKey, certificates, policy = DEMO_TSA_POLICY }: OwnTsa): Timestamper {
   const [certificate] = certificates;
-  const certificateHash = createHash('sha256').update(Buffer.from(certificate.toSchema().toBER(false))).digest();
+  const certificateHash = createHash('sha256')
+    .update(Buffer.from(certificate.toSchema().toBER(false)))
+    .digest();
   return {
     async stamp(sha256, nonce) {
       const serial = randomBytes(16);
@@ -37,7 +39,9 @@ export function createOwnTimestamper({ privateKey, certificates, policy = DEMO_T
       const encoded = tstInfo.toSchema().toBER(false);
       const digest = await webcrypto.subtle.digest('SHA-256', encoded);
       // SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2 }, hash algorithm SHA-256 by default.
-      const essCertIdV2 = new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certificateHash })] })] })] });
+      const essCertIdV2 = new asn1js.Sequence({
+        value: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certificateHash })] })] })],
+      });
       // Set after construction: the constructor would cut the content into a constructed (BER) OCTET STRING,
       // while RFC 3161 tokens are DER and verifiers (pkijs's own among them) read the primitive form.
       const encapContentInfo = new pkijs.EncapsulatedContentInfo({ eContentType: TST_INFO });

@@ -43,10 +43,12 @@ export function createRemoteTimestamper(url: string): Timestamper {
       try {
         const answer = pkijs.TimeStampResp.fromBER(body);
         // PKIStatus granted (0) or grantedWithMods (1).
-        if (answer.status.status > 1 || !answer.timeStampToken) throw new TimestampUnavailable(`TSA refused (status ${answer.status.status})`);
+        if (answer.status.status > 1 || !answer.timeStampToken)
+          throw new TimestampUnavailable(`TSA refused (status ${answer.status.status})`);
         const signed = new pkijs.SignedData({ schema: answer.timeStampToken.content });
         const info = pkijs.TSTInfo.fromBER(signed.encapContentInfo.eContent!.getValue());
-        if (!info.nonce || Buffer.compare(Buffer.from(info.nonce.valueBlock.valueHexView), nonce) !== 0) throw new TimestampUnavailable('TSA answer has another nonce');
+        if (!info.nonce || Buffer.compare(Buffer.from(info.nonce.valueBlock.valueHexView), nonce) !== 0)
+          throw new TimestampUnavailable('TSA answer has another nonce');
         return answer.timeStampToken;
       } catch (error) {
         throw error instanceof TimestampUnavailable ? error : new TimestampUnavailable('TSA answer is not a time-stamp response');

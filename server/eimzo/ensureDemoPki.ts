@@ -17,7 +17,11 @@ const CRL_RENEW_MS = 30 * DAY_MS;
 
 /** The demo key files: who they name (DESIGN §4 demo accounts) and whether the CA has revoked them. */
 const DEMO_KEYS = [
-  { file: 'director.p12', subject: `CN=Жасур Раҳимов, O=«Янги Йўл» МЧЖ, ${TIN_OID}=305123456, ${PINFL_OID}=30505851234567`, revoked: false },
+  {
+    file: 'director.p12',
+    subject: `CN=Жасур Раҳимов, O=«Янги Йўл» МЧЖ, ${TIN_OID}=305123456, ${PINFL_OID}=30505851234567`,
+    revoked: false,
+  },
   { file: 'individual.p12', subject: `CN=Нилуфар Каримова, ${PINFL_OID}=42207951234560`, revoked: false },
   { file: 'revoked.p12', subject: `CN=Нилуфар Каримова, ${PINFL_OID}=42207951234560`, revoked: true },
 ] as const;
@@ -39,7 +43,9 @@ export async function ensureDemoPki(dir: string, challengeTtlSeconds: number): P
     tsaKeyFile: file('tsa.key.pem'),
     challengeTtlSeconds,
   };
-  const complete = ['ca.crt.pem', 'ca.key.pem', 'ca.crl.pem', 'tsa.crt.pem', 'tsa.key.pem', ...DEMO_KEYS.map((k) => k.file)].every((name) => existsSync(file(name)));
+  const complete = ['ca.crt.pem', 'ca.key.pem', 'ca.crl.pem', 'tsa.crt.pem', 'tsa.key.pem', ...DEMO_KEYS.map((k) => k.file)].every((name) =>
+    existsSync(file(name)),
+  );
   if (complete) {
     await renewCrl(dir);
     return files;
@@ -49,7 +55,11 @@ export async function ensureDemoPki(dir: string, challengeTtlSeconds: number): P
   const ca = await createCertificateAuthority(CA_NAME);
   await writeFile(file('ca.crt.pem'), ca.certificate.toString('pem') + '\n');
   await writeSecret(file('ca.key.pem'), ca.privateKey);
-  const tsa = await ca.issue({ subject: 'CN=Platon Demo TSA, O=Platon, C=UZ', timeStamping: true, notAfter: new Date(Date.now() + 10 * 365 * DAY_MS) });
+  const tsa = await ca.issue({
+    subject: 'CN=Platon Demo TSA, O=Platon, C=UZ',
+    timeStamping: true,
+    notAfter: new Date(Date.now() + 10 * 365 * DAY_MS),
+  });
   await writeFile(file('tsa.crt.pem'), `${tsa.certificate.toString('pem')}\n${ca.certificate.toString('pem')}\n`);
   await writeSecret(file('tsa.key.pem'), tsa.keys.privateKey);
 
@@ -57,7 +67,10 @@ export async function ensureDemoPki(dir: string, challengeTtlSeconds: number): P
   for (const key of DEMO_KEYS) {
     const issued = await ca.issue({ subject: key.subject });
     if (key.revoked) revoked.push(issued.certificate.serialNumber);
-    const p12 = await writeKeyFile({ privateKey: issued.keys.privateKey, certificate: issued.certificate.rawData, chain: [ca.certificate.rawData] }, DEMO_KEY_PASSWORD);
+    const p12 = await writeKeyFile(
+      { privateKey: issued.keys.privateKey, certificate: issued.certificate.rawData, chain: [ca.certificate.rawData] },
+      DEMO_KEY_PASSWORD,
+    );
     await writeFile(file(key.file), Buffer.from(p12));
   }
   await writeCrl(dir, ca, revoked);
@@ -72,7 +85,11 @@ async function renewCrl(dir: string): Promise<void> {
   const [pkcs8] = x509.PemConverter.decode(await readFile(path.join(dir, 'ca.key.pem'), 'utf8'));
   const privateKey = await webcrypto.subtle.importKey('pkcs8', pkcs8, EC_P256, false, ['sign']);
   const ca = await createCertificateAuthority(CA_NAME, { certificate, privateKey: privateKey as CryptoKey });
-  await writeCrl(dir, ca, crl.entries.map((entry) => entry.serialNumber));
+  await writeCrl(
+    dir,
+    ca,
+    crl.entries.map((entry) => entry.serialNumber),
+  );
 }
 
 async function writeCrl(dir: string, ca: CertificateAuthority, serials: string[]): Promise<void> {

@@ -24,7 +24,12 @@ export async function findSignerUser(db: Kysely<DatabaseSchema>, subject: Certif
   if (rows.length !== 1) throw new EimzoRefusal(401, EIMZO_NO_USER, rows.length ? 'ambiguous' : 'unknown');
   const [user] = rows;
   if (pinfl && tin && user.tin !== tin) {
-    const organisation = await db.selectFrom('user_organizations').select('id').where('user_id', '=', user.id).where('tin', '=', tin).executeTakeFirst();
+    const organisation = await db
+      .selectFrom('user_organizations')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('tin', '=', tin)
+      .executeTakeFirst();
     if (!organisation) throw new EimzoRefusal(401, EIMZO_NO_USER, 'not in organisation');
   }
   return user;

@@ -39,7 +39,10 @@ export async function loadEimzoTrust(files: EimzoFiles): Promise<EimzoTrust> {
     async revocationLists() {
       for (const file of files.crlFiles) {
         // A list being replaced or briefly missing keeps the last one read: revocations must not lapse.
-        const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => null);
+        const mtimeMs = await stat(file).then(
+          (s) => s.mtimeMs,
+          () => null,
+        );
         if (mtimeMs !== null && mtimeMs !== lists.get(file)?.mtimeMs) lists.set(file, await readCrls(file).catch(() => lists.get(file)!));
       }
       return [...lists.values()].flatMap((entry) => entry.lists);
@@ -48,12 +51,17 @@ export async function loadEimzoTrust(files: EimzoFiles): Promise<EimzoTrust> {
 }
 
 async function ownTimestamper(files: EimzoFiles) {
-  if (!files.tsaCertFile || !files.tsaKeyFile) throw new Error('Set PLATON_EIMZO_TSA_URL, or PLATON_EIMZO_TSA_CERT and PLATON_EIMZO_TSA_KEY, with PLATON_EIMZO_CA');
+  if (!files.tsaCertFile || !files.tsaKeyFile)
+    throw new Error('Set PLATON_EIMZO_TSA_URL, or PLATON_EIMZO_TSA_CERT and PLATON_EIMZO_TSA_KEY, with PLATON_EIMZO_CA');
   const certificates = await readCertificates(files.tsaCertFile);
   const [pem] = x509.PemConverter.decode(await readFile(files.tsaKeyFile, 'utf8'));
   if (!certificates.length || !pem) throw new Error(`${files.tsaKeyFile}: no PKCS#8 private key`);
-  const publicKey = new x509.X509Certificate(certificates[0].toSchema().toBER(false)).publicKey.algorithm as EcKeyAlgorithm | RsaHashedKeyAlgorithm;
-  const algorithm = publicKey.name === 'ECDSA' ? { name: 'ECDSA', namedCurve: (publicKey as EcKeyAlgorithm).namedCurve } : { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' };
+  const publicKey = new x509.X509Certificate(certificates[0].toSchema().toBER(false)).publicKey.algorithm as
+    EcKeyAlgorithm | RsaHashedKeyAlgorithm;
+  const algorithm =
+    publicKey.name === 'ECDSA'
+      ? { name: 'ECDSA', namedCurve: (publicKey as EcKeyAlgorithm).namedCurve }
+      : { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' };
   const privateKey = await webcrypto.subtle.importKey('pkcs8', pem, algorithm, false, ['sign']).catch((error: Error) => {
     throw new Error(`${files.tsaKeyFile}: ${error.message}`);
   });

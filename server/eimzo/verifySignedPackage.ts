@@ -20,7 +20,11 @@ export interface VerifiedSignature {
  * trusted CA at the stamped time, and its revocation. Throws EimzoRefusal with SPEC §8's server message.
  * Whether the text is a live challenge, and whose certificate it is, the route decides.
  */
-export async function verifySignedPackage({ signedData, signerInfo, content }: SignedPackage, trust: EimzoTrust, now = new Date()): Promise<VerifiedSignature> {
+export async function verifySignedPackage(
+  { signedData, signerInfo, content }: SignedPackage,
+  trust: EimzoTrust,
+  now = new Date(),
+): Promise<VerifiedSignature> {
   const verified = await signedData.verify({ signer: 0, checkChain: false, extendedMode: true }).catch(() => null);
   const certificate = verified?.signatureVerified ? verified.signerCertificate : undefined;
   if (!certificate) throw new EimzoRefusal(401, EIMZO_INVALID_CERTIFICATE, 'signature');

@@ -31,7 +31,10 @@ describe('checkFileContent', () => {
 
   it('takes text without NUL bytes or binary signatures for text extensions', async () => {
     expect(await checkFileContent('csv', 'file', content(Buffer.from('a;b\n1;2\n')))).toEqual({ ok: true, mime: 'text/csv' });
-    expect(await checkFileContent('xml', 'file', content(Buffer.from('<?xml version="1.0"?><a/>')))).toEqual({ ok: true, mime: 'application/xml' });
+    expect(await checkFileContent('xml', 'file', content(Buffer.from('<?xml version="1.0"?><a/>')))).toEqual({
+      ok: true,
+      mime: 'application/xml',
+    });
     expect(await checkFileContent('txt', 'file', { head: Buffer.from('ok'), hasNul: true })).toEqual({ ok: false, reason: 'mismatch' });
     expect(await checkFileContent('json', 'file', content(GIF))).toEqual({ ok: false, reason: 'mismatch' });
   });
@@ -48,7 +51,10 @@ describe('checkFileContent', () => {
     expect(await checkFileContent('gif', 'image', content(GIF))).toEqual({ ok: true, mime: 'image/gif' });
     expect(await checkFileContent('jpg', 'image', content(PNG))).toEqual({ ok: false, reason: 'mismatch' });
     expect(await checkFileContent('png', 'image', content(PDF))).toEqual({ ok: false, reason: 'not-image' });
-    expect(await checkFileContent('svg', 'image', content(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))).toEqual({ ok: false, reason: 'not-image' });
+    expect(await checkFileContent('svg', 'image', content(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))).toEqual({
+      ok: false,
+      reason: 'not-image',
+    });
     expect(await checkFileContent('pdf', 'image', content(PDF))).toEqual({ ok: false, reason: 'not-image' });
   });
 });

@@ -79,7 +79,11 @@ const CONTAINERS = new Set([...ZIP, ...CFB]);
  * await checkFileContent('pdf', 'file', { head: pngBytes, hasNul: true }); // { ok: false, reason: 'mismatch' }
  * await checkFileContent('png', 'image', { head: pngBytes, hasNul: true }); // { ok: true, mime: 'image/png' }
  */
-export async function checkFileContent(extension: string, elementType: 'file' | 'image', content: UploadedContent): Promise<ContentVerdict> {
+export async function checkFileContent(
+  extension: string,
+  elementType: 'file' | 'image',
+  content: UploadedContent,
+): Promise<ContentVerdict> {
   const detected = await fileTypeFromBuffer(content.head).catch(() => undefined);
   if (elementType === 'image') {
     const image = IMAGE_TYPES[extension];

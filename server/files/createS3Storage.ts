@@ -47,7 +47,9 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
 
     async open(key, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: prefix + key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
         // With a range, the whole size is the part after the slash of Content-Range.
         const size = range ? Number(object.ContentRange?.split('/')[1]) : Number(object.ContentLength);
         return { stream: object.Body as Readable, size };

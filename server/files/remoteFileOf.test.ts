@@ -3,8 +3,22 @@ import { remoteFileOf } from './remoteFileOf';
 
 describe('remoteFileOf', () => {
   it('shows createdAt as DD.MM.YYYY HH:mm:ss in Asia/Tashkent and size as a number', () => {
-    const row = { id: 'f1', kind: 'files' as const, name: 'ариза.pdf', extension: 'pdf', size: '1024', created_at: new Date('2024-05-01T19:30:05Z') };
-    expect(remoteFileOf(row)).toEqual({ id: 'f1', kind: 'files', name: 'ариза.pdf', extension: 'pdf', size: 1024, createdAt: '02.05.2024 00:30:05' });
+    const row = {
+      id: 'f1',
+      kind: 'files' as const,
+      name: 'ариза.pdf',
+      extension: 'pdf',
+      size: '1024',
+      created_at: new Date('2024-05-01T19:30:05Z'),
+    };
+    expect(remoteFileOf(row)).toEqual({
+      id: 'f1',
+      kind: 'files',
+      name: 'ариза.pdf',
+      extension: 'pdf',
+      size: 1024,
+      createdAt: '02.05.2024 00:30:05',
+    });
   });
 
   it('takes another time zone when asked', () => {

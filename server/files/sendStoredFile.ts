@@ -39,7 +39,11 @@ export async function sendStoredFile(reply: FastifyReply, id: string, options: S
   const notFound = () => new UploadRefusal(404, 'FILE_NOT_FOUND', FILE_NOT_FOUND).send(reply);
   const normalized = id.toLowerCase();
   if (!FILE_ID.test(normalized)) return notFound();
-  const row = await options.db.selectFrom('files').select(['kind', 'name', 'mime', 'size', 'storage_key']).where('id', '=', normalized).executeTakeFirst();
+  const row = await options.db
+    .selectFrom('files')
+    .select(['kind', 'name', 'mime', 'size', 'storage_key'])
+    .where('id', '=', normalized)
+    .executeTakeFirst();
   if (!row || (options.kind && row.kind !== options.kind)) return notFound();
   const size = Number(row.size);
   // A stored body never changes under its id: the id and size are a strong validator for If-Range.
@@ -57,7 +61,11 @@ export async function sendStoredFile(reply: FastifyReply, id: string, options: S
     .header('x-content-type-options', 'nosniff');
   if (range === 'unsatisfiable') {
     body.stream.destroy();
-    return reply.code(416).header('content-range', `bytes */${size}`).type('application/json').send({ statusCode: 416, error: 'Range Not Satisfiable', message: FILE_NOT_FOUND });
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${size}`)
+      .type('application/json')
+      .send({ statusCode: 416, error: 'Range Not Satisfiable', message: FILE_NOT_FOUND });
   }
   if (!range) return reply.header('content-length', body.size).send(body.stream);
   return reply
@@ -72,7 +80,12 @@ export async function sendStoredFile(reply: FastifyReply, id: string, options: S
  * body: no Range, a malformed one, several ranges (answered whole rather than as multipart), or an If-Range
  * naming another version. A range that starts past the end is 'unsatisfiable' (416).
  */
-function requestedRange(header: string | undefined, ifRange: string | undefined, etag: string, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+function requestedRange(
+  header: string | undefined,
+  ifRange: string | undefined,
+  etag: string,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   if (!header || (ifRange !== undefined && ifRange !== etag)) return null;
   const ranges = parseRange(size, header, { combine: true });
   if (ranges === -1) return 'unsatisfiable';

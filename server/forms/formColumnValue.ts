@@ -45,14 +45,28 @@ export function formColumnValue(element: FormElementMeta, value: unknown, column
     case 'smallint':
     case 'integer':
     case 'bigint': {
-      const text = typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : null) : typeof value === 'string' && /^-?\d{1,19}$/.test(value) ? value : null;
+      const text =
+        typeof value === 'number'
+          ? Number.isSafeInteger(value)
+            ? String(value)
+            : null
+          : typeof value === 'string' && /^-?\d{1,19}$/.test(value)
+            ? value
+            : null;
       const limit = INTEGER_RANGE[dataType]!;
       return text !== null && Number(text) >= -limit && Number(text) < limit ? cast(text) : null;
     }
     case 'numeric':
     case 'real':
     case 'double precision': {
-      const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : null) : typeof value === 'string' && DECIMAL.test(value) ? value : null;
+      const text =
+        typeof value === 'number'
+          ? Number.isFinite(value)
+            ? String(value)
+            : null
+          : typeof value === 'string' && DECIMAL.test(value)
+            ? value
+            : null;
       return text === null ? null : cast(text);
     }
     case 'boolean':
@@ -85,7 +99,9 @@ function arrayValue(value: unknown, column: FormColumn): RawBuilder<unknown> | n
   if (!Array.isArray(value) || !ARRAY_ELEMENTS.has(element)) return null;
   const integers = element.startsWith('int');
   const fits = value.every((item) =>
-    integers ? Number.isSafeInteger(item) || (typeof item === 'string' && /^-?\d{1,18}$/.test(item)) : ['string', 'number', 'boolean'].includes(typeof item),
+    integers
+      ? Number.isSafeInteger(item) || (typeof item === 'string' && /^-?\d{1,18}$/.test(item))
+      : ['string', 'number', 'boolean'].includes(typeof item),
   );
   if (!fits) return null;
   const list = JSON.stringify(value.map((item) => String(item)));

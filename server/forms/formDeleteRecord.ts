@@ -41,13 +41,19 @@ export async function formDeleteRecord(db: Kysely<DatabaseSchema>, input: FormDe
         ...(versionColumn ? [sql`${sql.id(versionColumn)} AS version`] : []),
         ...(source.columns.get('is_built_in')?.dataType === 'boolean' ? [sql`is_built_in`] : []),
       ];
-      const { rows } = await sql<{ version?: number; is_built_in?: boolean }>`SELECT ${sql.join(checks)} FROM ${table} WHERE ${live} FOR UPDATE`.execute(trx);
+      const { rows } = await sql<{
+        version?: number;
+        is_built_in?: boolean;
+      }>`SELECT ${sql.join(checks)} FROM ${table} WHERE ${live} FOR UPDATE`.execute(trx);
       const [row] = rows;
       if (!row) return 'missing';
       if (row.is_built_in === true) return 'builtIn';
       if (version !== undefined && versionColumn && Number(row.version) !== version) return 'stale';
       if (softDelete) {
-        const sets = [sql`${sql.id(softDelete)} = now()`, ...(versionColumn ? [sql`${sql.id(versionColumn)} = ${sql.id(versionColumn)} + 1`] : [])];
+        const sets = [
+          sql`${sql.id(softDelete)} = now()`,
+          ...(versionColumn ? [sql`${sql.id(versionColumn)} = ${sql.id(versionColumn)} + 1`] : []),
+        ];
         await sql`UPDATE ${table} SET ${sql.join(sets)} WHERE ${live}`.execute(trx);
       } else {
         await sql`DELETE FROM ${table} WHERE ${match}`.execute(trx);

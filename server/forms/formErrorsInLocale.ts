@@ -15,7 +15,11 @@ import { VALIDATION_FAILED_TEXT } from './formErrorTexts';
  * const { message, errors } = await formErrorsInLocale(db, 'en', result.errors);
  * // errors.title: { message: 'Field must be filled in' }
  */
-export async function formErrorsInLocale(db: Kysely<DatabaseSchema>, locale: string, errors: FieldErrors): Promise<{ message: string; errors: FieldErrors }> {
+export async function formErrorsInLocale(
+  db: Kysely<DatabaseSchema>,
+  locale: string,
+  errors: FieldErrors,
+): Promise<{ message: string; errors: FieldErrors }> {
   const lookup = await loadTextLookup(db, locale, [VALIDATION_FAILED_TEXT, ...Object.values(errors).map((error) => error.message)]);
   const shown: FieldErrors = {};
   for (const [field, error] of Object.entries(errors)) shown[field] = { ...error, message: translateText(error.message, lookup) };

@@ -15,7 +15,11 @@ const TIME_ZONE = 'Asia/Tashkent';
  * const known = await formFileValues(trx, ['a1b2...'], { publicOnly: false });
  * known.get('a1b2...'); // { id: 'a1b2...', name: 'ariza.pdf', size: 20480, extension: 'pdf', createdAt: '01.03.2025 10:15:00', kind: 'files' }
  */
-export async function formFileValues(db: Kysely<DatabaseSchema>, ids: readonly string[], options: { publicOnly: boolean }): Promise<Map<string, RemoteFile>> {
+export async function formFileValues(
+  db: Kysely<DatabaseSchema>,
+  ids: readonly string[],
+  options: { publicOnly: boolean },
+): Promise<Map<string, RemoteFile>> {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return new Map();
   const { rows } = await sql<{ id: string; kind: 'files' | 'images'; name: string; extension: string; size: number; created_at: string }>`
@@ -23,6 +27,9 @@ export async function formFileValues(db: Kysely<DatabaseSchema>, ids: readonly s
       to_char(created_at AT TIME ZONE ${TIME_ZONE}, 'DD.MM.YYYY HH24:MI:SS') AS created_at
     FROM files WHERE id = ANY(${wanted}::text[]) ${options.publicOnly ? sql`AND is_public` : sql``}`.execute(db);
   return new Map(
-    rows.map((row) => [row.id, { id: row.id, name: row.name, size: Number(row.size), extension: row.extension, createdAt: row.created_at, kind: row.kind }]),
+    rows.map((row) => [
+      row.id,
+      { id: row.id, name: row.name, size: Number(row.size), extension: row.extension, createdAt: row.created_at, kind: row.kind },
+    ]),
   );
 }

@@ -42,15 +42,23 @@ export async function formOptionsPage(
   const { rows: columns } = await sql<{ column_name: string; data_type: string }>`
     SELECT column_name, data_type FROM information_schema.columns
     WHERE table_schema = 'app' AND table_name = ${dataSource} ORDER BY ordinal_position`.execute(db);
-  if (!columns.some((column) => column.column_name === 'id')) throw new Error(`Form ${form.row.name}: data source app.${JSON.stringify(dataSource)} of element ${elementId} has no id column`);
+  if (!columns.some((column) => column.column_name === 'id'))
+    throw new Error(`Form ${form.row.name}: data source app.${JSON.stringify(dataSource)} of element ${elementId} has no id column`);
   const hasName = columns.some((column) => column.column_name === 'name');
-  const select = sql.join(columns.map(({ column_name: name, data_type: type }) => (NUMERIC_TYPES.has(type) ? sql`${sql.id(name)}::float8 AS ${sql.id(name)}` : sql.id(name))));
+  const select = sql.join(
+    columns.map(({ column_name: name, data_type: type }) =>
+      NUMERIC_TYPES.has(type) ? sql`${sql.id(name)}::float8 AS ${sql.id(name)}` : sql.id(name),
+    ),
+  );
   const order = sql.join((hasName ? ['name', 'id'] : ['id']).map((name) => sql.id(name)));
   const from = sql.id('app', dataSource);
   const size = Math.min(Math.max(Math.trunc(element.limit ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
   const search = query.search.trim();
   const where = search && hasName ? sql`strpos(lower(${sql.id('name')}::text), lower(${search})) > 0` : sql`true`;
-  const { rows } = await sql<FormOption>`SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${(query.page - 1) * size}`.execute(db);
+  const { rows } =
+    await sql<FormOption>`SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${(query.page - 1) * size}`.execute(
+      db,
+    );
   if (query.page !== 1 || search || query.recordId === null || !source) return rows;
 
   const record = await readFormRecord(db, form, source, query.recordId);

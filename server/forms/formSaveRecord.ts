@@ -87,9 +87,16 @@ export async function formSaveInTransaction(trx: Kysely<DatabaseSchema>, input: 
       } else {
         const sets = [...targets].map(([name, value]) => sql`${sql.id(name)} = ${value}`);
         sets.push(sql`${sql.id(versionColumn!)} = ${sql.id(versionColumn!)} + 1`);
-        const conditions = [formKeyMatch(sql.id(rowKey), source.columns.get(rowKey)!, id)!, sql`${sql.id(versionColumn!)} = ${input.version}`];
+        const conditions = [
+          formKeyMatch(sql.id(rowKey), source.columns.get(rowKey)!, id)!,
+          sql`${sql.id(versionColumn!)} = ${input.version}`,
+        ];
         if (softDelete) conditions.push(sql`${sql.id(softDelete)} IS NULL`);
-        const updated = await sql<{ k: string }>`UPDATE ${table} SET ${sql.join(sets)} WHERE ${sql.join(conditions, sql` AND `)} RETURNING ${sql.id(rowKey)}::text AS k`.execute(trx);
+        const updated = await sql<{
+          k: string;
+        }>`UPDATE ${table} SET ${sql.join(sets)} WHERE ${sql.join(conditions, sql` AND `)} RETURNING ${sql.id(rowKey)}::text AS k`.execute(
+          trx,
+        );
         if (!updated.rows.length) return { status: 'stale' };
         savedId = updated.rows[0]!.k;
       }
@@ -127,8 +134,13 @@ export async function formWritePlan(trx: Kysely<DatabaseSchema>, input: FormSave
   for (const field of form.fields) {
     const name = field.dataField!;
     if (name in values) continue;
-    values[name] = sent(field) ? normalizeFormValue(field, input.values[name]) : current ? current.values[name] : normalizeFormValue(field, undefined);
-    if (field.type === 'rich_text' && sent(field) && typeof values[name] === 'string') values[name] = await sanitizeRichText(values[name] as string);
+    values[name] = sent(field)
+      ? normalizeFormValue(field, input.values[name])
+      : current
+        ? current.values[name]
+        : normalizeFormValue(field, undefined);
+    if (field.type === 'rich_text' && sent(field) && typeof values[name] === 'string')
+      values[name] = await sanitizeRichText(values[name] as string);
   }
   await replaceFileLists(trx, form.fields.filter(sent), values, input.anonymous);
 
@@ -149,7 +161,10 @@ export async function formWritePlan(trx: Kysely<DatabaseSchema>, input: FormSave
   }
   if (Object.keys(errors).length) return { errors };
   const fileIds = form.fields
-    .filter((field) => (field.type === 'file' || field.type === 'image') && targets.has(field.dataField!) && Array.isArray(values[field.dataField!]))
+    .filter(
+      (field) =>
+        (field.type === 'file' || field.type === 'image') && targets.has(field.dataField!) && Array.isArray(values[field.dataField!]),
+    )
     .flatMap((field) => (values[field.dataField!] as RemoteFile[]).map((file) => file.id));
   return { targets, fileIds };
 }
@@ -160,7 +175,13 @@ export async function formWritePlan(trx: Kysely<DatabaseSchema>, input: FormSave
  */
 async function markFilesAttached(trx: Kysely<DatabaseSchema>, plans: PlannedWrite[]): Promise<void> {
   const ids = [...new Set(plans.flatMap((plan) => plan.fileIds))];
-  if (ids.length) await trx.updateTable('files').set({ attached_at: sql<Date>`now()` }).where('id', 'in', ids).where('attached_at', 'is', null).execute();
+  if (ids.length)
+    await trx
+      .updateTable('files')
+      .set({ attached_at: sql<Date>`now()` })
+      .where('id', 'in', ids)
+      .where('attached_at', 'is', null)
+      .execute();
 }
 
 /**
@@ -168,7 +189,12 @@ async function markFilesAttached(trx: Kysely<DatabaseSchema>, plans: PlannedWrit
  * INSERT per set, and returns the new rows' keys. A database refusal is thrown as it is: which row of the
  * statement it was is not known, so a caller that must name it saves the rows one by one.
  */
-export async function formInsertPlanned(trx: Kysely<DatabaseSchema>, form: RuntimeForm, source: FormSource, plans: PlannedWrite[]): Promise<string[]> {
+export async function formInsertPlanned(
+  trx: Kysely<DatabaseSchema>,
+  form: RuntimeForm,
+  source: FormSource,
+  plans: PlannedWrite[],
+): Promise<string[]> {
   const groups = new Map<string, Map<string, RawBuilder<unknown>>[]>();
   for (const { targets } of plans) {
     const columns = [...targets.keys()].join('\u0000');
@@ -181,17 +207,25 @@ export async function formInsertPlanned(trx: Kysely<DatabaseSchema>, form: Runti
 }
 
 /** One INSERT of rows with the same columns (DEFAULT VALUES for rows without any). */
-async function insertRows(trx: Kysely<DatabaseSchema>, source: FormSource, rowKey: string, rows: Map<string, RawBuilder<unknown>>[]): Promise<string[]> {
+async function insertRows(
+  trx: Kysely<DatabaseSchema>,
+  source: FormSource,
+  rowKey: string,
+  rows: Map<string, RawBuilder<unknown>>[],
+): Promise<string[]> {
   const table = sql.id(source.schema, source.table);
   const names = [...rows[0]!.keys()].map((name) => sql.id(name));
   const key = sql.id(rowKey);
   if (!names.length) {
     const keys: string[] = [];
-    for (const _row of rows) keys.push((await sql<{ k: string }>`INSERT INTO ${table} DEFAULT VALUES RETURNING ${key}::text AS k`.execute(trx)).rows[0]!.k);
+    for (const _row of rows)
+      keys.push((await sql<{ k: string }>`INSERT INTO ${table} DEFAULT VALUES RETURNING ${key}::text AS k`.execute(trx)).rows[0]!.k);
     return keys;
   }
   const tuples = rows.map((targets) => sql`(${sql.join([...targets.values()])})`);
-  const { rows: inserted } = await sql<{ k: string }>`INSERT INTO ${table} (${sql.join(names)}) VALUES ${sql.join(tuples)} RETURNING ${key}::text AS k`.execute(trx);
+  const { rows: inserted } = await sql<{
+    k: string;
+  }>`INSERT INTO ${table} (${sql.join(names)}) VALUES ${sql.join(tuples)} RETURNING ${key}::text AS k`.execute(trx);
   return inserted.map((row) => row.k);
 }
 
@@ -200,14 +234,25 @@ async function insertRows(trx: Kysely<DatabaseSchema>, source: FormSource, rowKe
  * `files` table lacks is dropped. A list that is not made of `{ id: string }` items is left for validation
  * to refuse.
  */
-async function replaceFileLists(db: Kysely<DatabaseSchema>, fields: FormElementMeta[], values: Record<string, unknown>, anonymous: boolean): Promise<void> {
+async function replaceFileLists(
+  db: Kysely<DatabaseSchema>,
+  fields: FormElementMeta[],
+  values: Record<string, unknown>,
+  anonymous: boolean,
+): Promise<void> {
   const idOf = (item: unknown) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined);
   const lists = fields.filter((field) => {
     const value = values[field.dataField!];
-    return (field.type === 'file' || field.type === 'image') && Array.isArray(value) && value.every((item) => typeof idOf(item) === 'string');
+    return (
+      (field.type === 'file' || field.type === 'image') && Array.isArray(value) && value.every((item) => typeof idOf(item) === 'string')
+    );
   });
   if (!lists.length) return;
-  const known = await formFileValues(db, lists.flatMap((field) => (values[field.dataField!] as unknown[]).map((item) => idOf(item) as string)), { publicOnly: anonymous });
+  const known = await formFileValues(
+    db,
+    lists.flatMap((field) => (values[field.dataField!] as unknown[]).map((item) => idOf(item) as string)),
+    { publicOnly: anonymous },
+  );
   for (const field of lists) {
     const files = new Map<string, RemoteFile>();
     for (const item of values[field.dataField!] as unknown[]) {

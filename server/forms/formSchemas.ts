@@ -67,7 +67,11 @@ export const FORM_SCHEMAS = [
       suggestionsUrl: nullableString,
       htmlContent: nullableString,
       css: nullableString,
-      js: { ...nullableString, description: 'Module URL of the element\'s script, relative to the API base (source text is served at forms/{name}/scripts/{sha256}.js)' },
+      js: {
+        ...nullableString,
+        description:
+          "Module URL of the element's script, relative to the API base (source text is served at forms/{name}/scripts/{sha256}.js)",
+      },
       language: nullableString,
       buttonIcon: nullableString,
       action: nullableString,
@@ -104,7 +108,19 @@ export const FORM_SCHEMAS = [
           canHardDelete: { type: 'boolean' },
           labelWidth: nullableInteger,
         },
-        required: ['id', 'name', 'title', 'projectId', 'isBuiltIn', 'isPublic', 'rowKey', 'canInsert', 'canUpdate', 'canDelete', 'canHardDelete'],
+        required: [
+          'id',
+          'name',
+          'title',
+          'projectId',
+          'isBuiltIn',
+          'isPublic',
+          'rowKey',
+          'canInsert',
+          'canUpdate',
+          'canDelete',
+          'canHardDelete',
+        ],
       },
       elements: { type: 'array', items: { $ref: 'FormElement#' } },
     },
@@ -124,7 +140,8 @@ export const FORM_SCHEMAS = [
   {
     $id: 'SaveFormRequest',
     type: 'object',
-    description: 'Body of insert and update: values by dataField (keys no editable element names are ignored); update needs the version it started from.',
+    description:
+      'Body of insert and update: values by dataField (keys no editable element names are ignored); update needs the version it started from.',
     properties: {
       values: { type: 'object', additionalProperties: true },
       version: nullableInteger,

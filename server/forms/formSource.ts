@@ -23,7 +23,9 @@ export interface FormSource {
  */
 const INTERNAL_TABLES = new Set(['auth_sessions', 'refresh_tokens', 'login_throttle', 'rate_limit_counters', 'files']);
 /** Columns that stay hidden even where a form may edit the table (a users form never sees a hash or a TOTP secret). */
-const INTERNAL_COLUMNS: Record<string, readonly string[]> = { users: ['password_hash', 'otp_secret', 'otp_last_step', 'otp_pending_secret', 'otp_pending_at'] };
+const INTERNAL_COLUMNS: Record<string, readonly string[]> = {
+  users: ['password_hash', 'otp_secret', 'otp_last_step', 'otp_pending_secret', 'otp_pending_at'],
+};
 
 /**
  * Resolves a form's `source_table` (`app.name`, `public.name` or a bare name meaning the public schema) to
@@ -39,7 +41,8 @@ export async function formSource(db: Kysely<DatabaseSchema>, sourceTable: string
   const dot = text.indexOf('.');
   const schema = dot < 0 ? 'public' : text.slice(0, dot);
   const table = dot < 0 ? text : text.slice(dot + 1);
-  if ((schema !== 'app' && schema !== 'public') || !table) throw new Error(`Form source ${JSON.stringify(text)} is not a table of schema app or public`);
+  if ((schema !== 'app' && schema !== 'public') || !table)
+    throw new Error(`Form source ${JSON.stringify(text)} is not a table of schema app or public`);
   if (INTERNAL_TABLES.has(table) || table.startsWith('platon_migrations')) {
     throw new Error(`Form source ${JSON.stringify(text)} is a platform-internal table`);
   }
@@ -52,7 +55,8 @@ export async function formSource(db: Kysely<DatabaseSchema>, sourceTable: string
   const hidden = schema === 'public' ? (INTERNAL_COLUMNS[table] ?? []) : [];
   const columns = new Map<string, FormColumn>();
   for (const row of rows) {
-    if (!hidden.includes(row.column_name)) columns.set(row.column_name, { name: row.column_name, dataType: row.data_type, udtName: row.udt_name });
+    if (!hidden.includes(row.column_name))
+      columns.set(row.column_name, { name: row.column_name, dataType: row.data_type, udtName: row.udt_name });
   }
   return { schema, table, columns };
 }

@@ -15,7 +15,13 @@ const SUGGESTION_LIMIT = 10;
  * @example
  * await formSuggestions(db, form, source, 'applicant', 'али'); // ['Алиев Вали', 'Валиев Али']
  */
-export async function formSuggestions(db: Kysely<DatabaseSchema>, form: RuntimeForm, source: FormSource, dataField: string, text: string): Promise<string[] | null> {
+export async function formSuggestions(
+  db: Kysely<DatabaseSchema>,
+  form: RuntimeForm,
+  source: FormSource,
+  dataField: string,
+  text: string,
+): Promise<string[] | null> {
   if (!form.fields.some((field) => field.dataField === dataField && field.suggestionsUrl?.trim())) return null;
   const column = sql`${sql.id('src', dataField)}::text`;
   const conditions = [sql`${column} <> ''`, sql`strpos(lower(${column}), lower(${text})) > 0`];

@@ -11,7 +11,11 @@ import { FORM_VALUE_TYPES } from '../../src/core/form/formValueTypes';
  * @example
  * formWritableFields(elements, { is_urgent: false }, evaluateExpression).map((field) => field.dataField); // ['applicant', 'amount']
  */
-export function formWritableFields(elements: readonly FormElementMeta[], values: Record<string, unknown>, evaluate: EvaluateExpression): FormElementMeta[] {
+export function formWritableFields(
+  elements: readonly FormElementMeta[],
+  values: Record<string, unknown>,
+  evaluate: EvaluateExpression,
+): FormElementMeta[] {
   const writable: FormElementMeta[] = [];
   const walk = (list: readonly FormElementMeta[]) => {
     for (const element of list) {

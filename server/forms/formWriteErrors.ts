@@ -19,7 +19,8 @@ interface DatabaseError {
 export function formWriteErrors(error: unknown, written: readonly string[]): FieldErrors | null {
   const { code, column, detail } = (error ?? {}) as DatabaseError;
   if (typeof code !== 'string' || !/^2[23]/.test(code)) return null;
-  const named = typeof column === 'string' && column ? column : typeof detail === 'string' ? /^Key \(([^),]+)\)=/.exec(detail)?.[1] : undefined;
+  const named =
+    typeof column === 'string' && column ? column : typeof detail === 'string' ? /^Key \(([^),]+)\)=/.exec(detail)?.[1] : undefined;
   if (!named || !written.includes(named)) return {};
   return { [named]: { message: code === '23502' ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.wrongValue } };
 }

@@ -36,7 +36,10 @@ export async function readFormRecord(
   const exact = names.filter((name) => EXACT_TYPES.has(source.columns.get(name)!.dataType));
   const where = softDelete ? sql`${match} AND ${sql.id('src', softDelete)} IS NULL` : match;
   const { rows } = await sql<Record<string, unknown>>`
-    SELECT row_to_json(r) AS r ${sql.join(exact.map((name, index) => sql`, ${sql.id('r', name)}::text AS ${sql.id(`x${index}`)}`), sql``)}
+    SELECT row_to_json(r) AS r ${sql.join(
+      exact.map((name, index) => sql`, ${sql.id('r', name)}::text AS ${sql.id(`x${index}`)}`),
+      sql``,
+    )}
     FROM (SELECT ${sql.join(names.map((name) => sql.id('src', name)))} FROM ${sql.id(source.schema, source.table)} AS src
       WHERE ${where} LIMIT 1 ${options.lock ? sql`FOR UPDATE` : sql``}) AS r`.execute(executor);
   const [found] = rows;
@@ -52,5 +55,9 @@ export async function readFormRecord(
     values[name] = secret.has(name) ? null : formReadValue(field, record[name], source.columns.get(name)!);
   }
   const version = versionColumn ? record[versionColumn] : null;
-  return { id: record[rowKey] as string | number, values, version: typeof version === 'number' ? version : version == null ? null : Number(version) };
+  return {
+    id: record[rowKey] as string | number,
+    values,
+    version: typeof version === 'number' ? version : version == null ? null : Number(version),
+  };
 }

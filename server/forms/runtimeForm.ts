@@ -37,14 +37,19 @@ export async function readRuntimeForm(db: Kysely<DatabaseSchema>, name: string):
   const elementRows = await db.selectFrom('form_elements').selectAll().where('form_id', '=', row.id).execute();
   const elements = formElementTree(elementRows);
   const fields = fieldElements(elements);
-  const dataSources = new Map(elementRows.flatMap((element) => (element.data_source?.trim() ? [[element.id, element.data_source.trim()] as const] : [])));
+  const dataSources = new Map(
+    elementRows.flatMap((element) => (element.data_source?.trim() ? [[element.id, element.data_source.trim()] as const] : [])),
+  );
   let source: FormSource | null = null;
   let sourceError: string | null = null;
   try {
     source = await formSource(db, row.source_table);
     const needed = [row.row_key, row.version_column, row.soft_delete_column, ...fields.map((field) => field.dataField)];
     const missing = needed.filter((column): column is string => !!column && !source!.columns.has(column));
-    if (missing.length) throw new Error(`Form ${JSON.stringify(name)}: ${row.source_table} has no column ${missing.map((column) => JSON.stringify(column)).join(', ')}`);
+    if (missing.length)
+      throw new Error(
+        `Form ${JSON.stringify(name)}: ${row.source_table} has no column ${missing.map((column) => JSON.stringify(column)).join(', ')}`,
+      );
   } catch (error) {
     source = null;
     sourceError = error instanceof Error ? error.message : String(error);

@@ -9,7 +9,10 @@
  */
 export function parseCorsOrigins(raw: string | undefined, name = 'PLATON_CORS_ORIGINS'): string[] {
   const origins = new Set<string>();
-  for (const item of (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)) {
+  for (const item of (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     const url = URL.canParse(item) ? new URL(item) : null;
     const exact =
       url &&
@@ -23,7 +26,9 @@ export function parseCorsOrigins(raw: string | undefined, name = 'PLATON_CORS_OR
       // A trailing slash is tolerated (people copy addresses); a path, query or fragment is not.
       /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+\/?$/i.test(item);
     if (!exact) {
-      throw new Error(`${name} must list exact origins like https://portal.example.uz (scheme, host and port; no path, no *), got "${item}"`);
+      throw new Error(
+        `${name} must list exact origins like https://portal.example.uz (scheme, host and port; no path, no *), got "${item}"`,
+      );
     }
     origins.add(url.origin);
   }

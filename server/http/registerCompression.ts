@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
  * CSS, SVG and XML. Not octet-stream (uploaded files, already packed or binary), not images or workbooks
  * (xlsx is a zip), not event streams.
  */
-const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)|\+(?:json|xml)(?:;|$)/i;
+const COMPRESSIBLE =
+  /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)|\+(?:json|xml)(?:;|$)/i;
 
 /**
  * Compresses every response of a compressible type above 1 KiB by the request's Accept-Encoding: brotli

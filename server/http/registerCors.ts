@@ -76,7 +76,10 @@ export function registerCors(app: FastifyInstance, options: CorsOptions): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0];
     if (path !== '/api' && !path.startsWith('/api/')) return payload;
-    const vary = String(reply.getHeader('vary') ?? '').split(',').map((field) => field.trim()).filter(Boolean);
+    const vary = String(reply.getHeader('vary') ?? '')
+      .split(',')
+      .map((field) => field.trim())
+      .filter(Boolean);
     if (!vary.some((field) => field.toLowerCase() === 'origin' || field === '*')) reply.header('vary', [...vary, 'Origin'].join(', '));
     return payload;
   });

@@ -19,7 +19,8 @@ export interface HtmlSecurityOptions {
 export function registerHtmlSecurityHeaders(app: FastifyInstance, options: HtmlSecurityOptions = {}): void {
   const frameAncestors = options.frameAncestors?.length ? options.frameAncestors : ["'self'"];
   const policy = contentSecurityPolicy({ frameAncestors });
-  const frameOptions = frameAncestors.length !== 1 ? null : frameAncestors[0] === "'self'" ? 'SAMEORIGIN' : frameAncestors[0] === "'none'" ? 'DENY' : null;
+  const frameOptions =
+    frameAncestors.length !== 1 ? null : frameAncestors[0] === "'self'" ? 'SAMEORIGIN' : frameAncestors[0] === "'none'" ? 'DENY' : null;
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!/^text\/html\b/i.test(String(reply.getHeader('content-type') ?? '')) || reply.hasHeader('content-security-policy')) return payload;
     reply.header('content-security-policy', policy);

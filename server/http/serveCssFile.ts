@@ -11,7 +11,10 @@ export async function serveCssFile(reply: FastifyReply, file: string): Promise<F
     css = await readFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${file}. Run \`npm run build\` or restore the demo folder.\n`);
+    return reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .send(`Not found: ${file}. Run \`npm run build\` or restore the demo folder.\n`);
   }
   return reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css);
 }

@@ -13,7 +13,11 @@ import type { DatabaseSchema } from '../db/DatabaseSchema';
  * const lookup = await loadTextLookup(db, 'en', ['Сана', 'Ҳудуд']);
  * lookup('Сана'); // 'Date'
  */
-export async function loadTextLookup(db: Kysely<DatabaseSchema>, locale: string, texts: Iterable<string | null | undefined>): Promise<TextLookup> {
+export async function loadTextLookup(
+  db: Kysely<DatabaseSchema>,
+  locale: string,
+  texts: Iterable<string | null | undefined>,
+): Promise<TextLookup> {
   const keys = new Set<string>();
   for (const text of texts) {
     if (!text) continue;
@@ -22,6 +26,11 @@ export async function loadTextLookup(db: Kysely<DatabaseSchema>, locale: string,
     for (const part of text.split('|')) if (part.trim()) keys.add(part.trim());
   }
   if (locale === DEFAULT_LOCALE || keys.size === 0) return (text) => text;
-  const rows = await db.selectFrom('translations').select(['key', 'value']).where('locale', '=', locale).where('key', 'in', [...keys]).execute();
+  const rows = await db
+    .selectFrom('translations')
+    .select(['key', 'value'])
+    .where('locale', '=', locale)
+    .where('key', 'in', [...keys])
+    .execute();
   return mapTextLookup(Object.fromEntries(rows.map((row) => [row.key, row.value])));
 }

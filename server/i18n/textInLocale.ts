@@ -12,7 +12,12 @@ import { requestLocale } from './requestLocale';
  * @example
  * sendError(reply, 429, await textInLocale(db, request, JOB_LIMIT, { 0: 3 }));
  */
-export async function textInLocale(db: Kysely<DatabaseSchema>, request: FastifyRequest, text: string, values: Record<string, string | number> = {}): Promise<string> {
+export async function textInLocale(
+  db: Kysely<DatabaseSchema>,
+  request: FastifyRequest,
+  text: string,
+  values: Record<string, string | number> = {},
+): Promise<string> {
   const lookup = await loadTextLookup(db, requestLocale(request), [text]);
   return fillText(lookup(text), values);
 }

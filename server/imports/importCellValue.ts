@@ -41,12 +41,22 @@ export async function importCellValue(element: FormElementMeta, cell: SheetCell,
     case 'date':
       return cell instanceof Date ? isoDate(cell) : parsed(text!, [[DATE_FORMATS, 'YYYY-MM-DD']]);
     case 'datetime':
-      return cell instanceof Date ? cell.toISOString() : parsed(text!, [[DATETIME_FORMATS, 'YYYY-MM-DDTHH:mm:ss'], [DATE_FORMATS, 'YYYY-MM-DD']]);
+      return cell instanceof Date
+        ? cell.toISOString()
+        : parsed(text!, [
+            [DATETIME_FORMATS, 'YYYY-MM-DDTHH:mm:ss'],
+            [DATE_FORMATS, 'YYYY-MM-DD'],
+          ]);
     case 'select':
     case 'scroll_select':
     case 'multiselect': {
       const multiple = element.type === 'multiselect' || element.isMultiple;
-      const names = multiple ? text!.split(/[;,]/).map((part) => part.trim()).filter(Boolean) : [text!];
+      const names = multiple
+        ? text!
+            .split(/[;,]/)
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : [text!];
       const ids = await Promise.all(names.map(async (name) => (typeof cell === 'number' ? cell : ((await lookup(element, name)) ?? name))));
       return multiple ? ids : (ids[0] ?? null);
     }

@@ -47,17 +47,44 @@ export type ImportFileResult =
 export async function importFile(db: Kysely<DatabaseSchema>, storage: FileStorage, input: ImportFileInput): Promise<ImportFileResult> {
   const { config, form, user } = input;
   const source = requireFormSource(form);
-  const result = await runImport(db, { form, source, config, file: input.file, format: input.format, hashPassword: input.hashPassword, signal: input.signal, onProgress: input.onProgress });
+  const result = await runImport(db, {
+    form,
+    source,
+    config,
+    file: input.file,
+    format: input.format,
+    hashPassword: input.hashPassword,
+    signal: input.signal,
+    onProgress: input.onProgress,
+  });
   const audit = { userId: user.id, username: user.username };
   if (result.status === 'imported') {
     invalidateConfigCaches(db, source);
-    await writeAuditLog(db, input.origin, { ...audit, actionType: 'import', details: { import: config.name, form: config.targetForm, inserted: result.inserted, updated: result.updated } });
+    await writeAuditLog(db, input.origin, {
+      ...audit,
+      actionType: 'import',
+      details: { import: config.name, form: config.targetForm, inserted: result.inserted, updated: result.updated },
+    });
     const lookup = await loadTextLookup(db, input.locale, [IMPORTED]);
     return { status: 'imported', message: lookup(IMPORTED), inserted: result.inserted, updated: result.updated };
   }
   const lookup = await loadTextLookup(db, input.locale, [IMPORT_FAILED, 'Хато', ...result.errors.map((error) => error.message)]);
-  const errors = result.errors.map(({ params = [], ...error }) => ({ ...error, message: fillText(translateText(error.message, lookup), params) }));
-  const reportFileId = await writeImportReport(db, storage, { config, file: input.file, format: input.format, errors, userId: user.id, errorHeader: lookup('Хато') });
-  await writeAuditLog(db, input.origin, { ...audit, actionType: 'importRefused', details: { import: config.name, form: config.targetForm, errors: errors.length } });
+  const errors = result.errors.map(({ params = [], ...error }) => ({
+    ...error,
+    message: fillText(translateText(error.message, lookup), params),
+  }));
+  const reportFileId = await writeImportReport(db, storage, {
+    config,
+    file: input.file,
+    format: input.format,
+    errors,
+    userId: user.id,
+    errorHeader: lookup('Хато'),
+  });
+  await writeAuditLog(db, input.origin, {
+    ...audit,
+    actionType: 'importRefused',
+    details: { import: config.name, form: config.targetForm, errors: errors.length },
+  });
   return { status: 'invalid', message: lookup(IMPORT_FAILED), rows: result.rows, errors, reportFileId };
 }

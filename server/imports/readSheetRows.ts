@@ -62,7 +62,9 @@ export async function* readSheetRows(file: string, options: SheetOptions): Async
 
 async function* csvRows(file: string): AsyncGenerator<[number, SheetCell[]]> {
   // Excel saves csv with ';' where the decimal mark is a comma (uz, ru): both separators are read.
-  const parser = createReadStream(file).pipe(parse({ bom: true, delimiter: [',', ';'], relax_column_count: true, skip_empty_lines: false }));
+  const parser = createReadStream(file).pipe(
+    parse({ bom: true, delimiter: [',', ';'], relax_column_count: true, skip_empty_lines: false }),
+  );
   let number = 0;
   for await (const record of parser as AsyncIterable<string[]>) {
     number += 1;
@@ -72,7 +74,12 @@ async function* csvRows(file: string): AsyncGenerator<[number, SheetCell[]]> {
 
 async function* xlsxRows(file: string, sheet: string | null): AsyncGenerator<[number, SheetCell[]]> {
   const ExcelJS = await loadExcelJs();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+  });
   for await (const worksheet of workbook) {
     const name = (worksheet as unknown as { name?: string }).name;
     if (sheet !== null && name !== sheet) continue;

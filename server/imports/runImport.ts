@@ -21,8 +21,7 @@ export interface ImportError {
 }
 
 export type ImportResult =
-  | { status: 'imported'; inserted: number; updated: number }
-  | { status: 'invalid'; errors: ImportError[]; rows: number };
+  { status: 'imported'; inserted: number; updated: number } | { status: 'invalid'; errors: ImportError[]; rows: number };
 
 /** Reported errors stop growing here (the file is still read to the end, so the count of rows is right). */
 export const MAX_REPORTED_ERRORS = 1_000;
@@ -87,13 +86,19 @@ async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepo
     if (errors.length < MAX_REPORTED_ERRORS) errors.push(error);
   };
   const refuseFields = (row: number, fieldErrors: FieldErrors) => {
-    for (const [field, error] of Object.entries(fieldErrors)) refuse({ row, column: headerOf(config, field, byField.get(field)), message: error.message, params: error.params });
+    for (const [field, error] of Object.entries(fieldErrors))
+      refuse({ row, column: headerOf(config, field, byField.get(field)), message: error.message, params: error.params });
   };
   let inserted = 0;
   let updated = 0;
 
   /** One row saved on its own (an update, or any row of the careful pass). */
-  async function saveRow(trx: Kysely<DatabaseSchema>, row: number, values: Record<string, unknown>, existing: { id: string; version: number } | null) {
+  async function saveRow(
+    trx: Kysely<DatabaseSchema>,
+    row: number,
+    values: Record<string, unknown>,
+    existing: { id: string; version: number } | null,
+  ) {
     if (savepoints) await sql`SAVEPOINT import_row`.execute(trx);
     const result = await formSaveInTransaction(trx, {
       form,
@@ -113,12 +118,26 @@ async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepo
     }
     if (savepoints) await sql`ROLLBACK TO SAVEPOINT import_row`.execute(trx);
     if (result.status === 'invalid') refuseFields(row, result.errors);
-    else refuse({ row, column: '', message: result.status === 'stale' ? 'Маълумот бошқа фойдаланувчи томонидан ўзгартирилган' : 'Ёзув топилмади' });
+    else
+      refuse({
+        row,
+        column: '',
+        message: result.status === 'stale' ? 'Маълумот бошқа фойдаланувчи томонидан ўзгартирилган' : 'Ёзув топилмади',
+      });
   }
 
   async function saveChunk(trx: Kysely<DatabaseSchema>, chunk: { row: number; values: Record<string, unknown> }[]) {
     const keyOf = (values: Record<string, unknown>) => (keyField && values[keyField] != null ? String(values[keyField]) : null);
-    const known = keyField && !savepoints ? await findRecords(trx, form, source, keyField, chunk.map(({ values }) => keyOf(values)).filter((key) => key !== null)) : null;
+    const known =
+      keyField && !savepoints
+        ? await findRecords(
+            trx,
+            form,
+            source,
+            keyField,
+            chunk.map(({ values }) => keyOf(values)).filter((key) => key !== null),
+          )
+        : null;
     const pending: PlannedWrite[] = [];
     const insertPending = async () => {
       if (!pending.length) return;
@@ -164,7 +183,11 @@ async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepo
       const lookup = optionLookup(trx, form);
       let checkedHeaders = false;
       let chunk: { row: number; values: Record<string, unknown> }[] = [];
-      for await (const { row, cells } of readSheetRows(input.file, { format: input.format, sheet: config.sheet, headerRow: config.headerRow })) {
+      for await (const { row, cells } of readSheetRows(input.file, {
+        format: input.format,
+        sheet: config.sheet,
+        headerRow: config.headerRow,
+      })) {
         if (!checkedHeaders) {
           checkedHeaders = true;
           const missing = columns.filter((column) => !cells.has(column.header));
@@ -173,7 +196,8 @@ async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepo
         }
         rows += 1;
         const values: Record<string, unknown> = {};
-        for (const column of columns) values[column.field] = await importCellValue(byField.get(column.field)!, cells.get(column.header) ?? null, lookup);
+        for (const column of columns)
+          values[column.field] = await importCellValue(byField.get(column.field)!, cells.get(column.header) ?? null, lookup);
         chunk.push({ row, values });
         if (chunk.length === CHUNK) {
           await saveChunk(trx, chunk);
@@ -197,7 +221,13 @@ function headerOf(config: ImportConfig, field: string, element: FormElementMeta 
   return config.columns.find((column) => column.field === field)?.header ?? element?.label ?? field;
 }
 
-async function findRecord(trx: Kysely<DatabaseSchema>, form: RuntimeForm, source: FormSource, keyField: string, value: unknown): Promise<{ id: string; version: number } | null> {
+async function findRecord(
+  trx: Kysely<DatabaseSchema>,
+  form: RuntimeForm,
+  source: FormSource,
+  keyField: string,
+  value: unknown,
+): Promise<{ id: string; version: number } | null> {
   const column = source.columns.get(keyField);
   const match = column ? formKeyMatch(sql.id(keyField), column, String(value)) : null;
   if (!match) return null;
@@ -211,7 +241,13 @@ async function findRecord(trx: Kysely<DatabaseSchema>, form: RuntimeForm, source
 }
 
 /** The stored records whose key field is one of `keys` (compared as text), by that text. */
-async function findRecords(trx: Kysely<DatabaseSchema>, form: RuntimeForm, source: FormSource, keyField: string, keys: string[]): Promise<Map<string, { id: string; version: number }>> {
+async function findRecords(
+  trx: Kysely<DatabaseSchema>,
+  form: RuntimeForm,
+  source: FormSource,
+  keyField: string,
+  keys: string[],
+): Promise<Map<string, { id: string; version: number }>> {
   if (!keys.length) return new Map();
   const { row_key: rowKey, version_column: versionColumn, soft_delete_column: softDelete } = form.row;
   const alive = softDelete ? sql` AND ${sql.id(softDelete)} IS NULL` : sql``;

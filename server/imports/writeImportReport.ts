@@ -22,11 +22,19 @@ import { loadExcelJs } from '../files/loadExcelJs';
 export async function writeImportReport(
   db: Kysely<DatabaseSchema>,
   storage: FileStorage,
-  input: { config: ImportConfig; file: string; format: SheetOptions['format']; errors: readonly ImportError[]; userId: number; errorHeader: string },
+  input: {
+    config: ImportConfig;
+    file: string;
+    format: SheetOptions['format'];
+    errors: readonly ImportError[];
+    userId: number;
+    errorHeader: string;
+  },
 ): Promise<string> {
   const { config, errors } = input;
   const byRow = new Map<number, string[]>();
-  for (const error of errors) byRow.set(error.row, [...(byRow.get(error.row) ?? []), error.column ? `${error.column}: ${error.message}` : error.message]);
+  for (const error of errors)
+    byRow.set(error.row, [...(byRow.get(error.row) ?? []), error.column ? `${error.column}: ${error.message}` : error.message]);
   const scratch = path.join(tmpdir(), `platon-import-report-${randomUUID()}.xlsx`);
   try {
     const ExcelJS = await loadExcelJs();
@@ -36,7 +44,11 @@ export async function writeImportReport(
     sheet.addRow([...headers, input.errorHeader]).commit();
     const headerErrors = byRow.get(config.headerRow);
     if (headerErrors) sheet.addRow([...headers.map(() => null), headerErrors.join('\n')]).commit();
-    for await (const { row, cells } of readSheetRows(input.file, { format: input.format, sheet: config.sheet, headerRow: config.headerRow })) {
+    for await (const { row, cells } of readSheetRows(input.file, {
+      format: input.format,
+      sheet: config.sheet,
+      headerRow: config.headerRow,
+    })) {
       sheet.addRow([...headers.map((header) => cells.get(header) ?? null), (byRow.get(row) ?? []).join('\n') || null]).commit();
     }
     sheet.commit();

@@ -137,7 +137,12 @@ export function createJobRunner(db: Kysely<DatabaseSchema>, options: JobRunnerOp
 
   function start(job: JobRow): void {
     const controller = new AbortController();
-    const entry: Running = { controller, done: 0, total: job.total_count === null ? null : Number(job.total_count), finished: Promise.resolve() };
+    const entry: Running = {
+      controller,
+      done: 0,
+      total: job.total_count === null ? null : Number(job.total_count),
+      finished: Promise.resolve(),
+    };
     running.set(job.id, entry);
     const context: JobContext = {
       signal: controller.signal,
@@ -152,13 +157,16 @@ export function createJobRunner(db: Kysely<DatabaseSchema>, options: JobRunnerOp
         outcome = await options.work[job.kind](job, context);
       } catch (error) {
         // Cancelled by its user, or stopped with this server: its work threw on the aborted signal.
-        if (controller.signal.aborted) outcome = closed ? { status: 'failed', message: JOB_STOPPED } : { status: 'cancelled', message: JOB_CANCELLED };
+        if (controller.signal.aborted)
+          outcome = closed ? { status: 'failed', message: JOB_STOPPED } : { status: 'cancelled', message: JOB_CANCELLED };
         else {
           options.log?.error({ err: error, job: job.id }, 'a background job failed');
           outcome = { status: 'failed', message: JOB_FAILED };
         }
       }
-      await finish(job, entry, outcome).catch((error: unknown) => options.log?.error({ err: error, job: job.id }, 'a finished job could not be recorded'));
+      await finish(job, entry, outcome).catch((error: unknown) =>
+        options.log?.error({ err: error, job: job.id }, 'a finished job could not be recorded'),
+      );
       running.delete(job.id);
       if (!closed) void fill();
     })();
@@ -210,12 +218,21 @@ export function createJobRunner(db: Kysely<DatabaseSchema>, options: JobRunnerOp
   async function sweep(): Promise<void> {
     await db
       .updateTable('jobs')
-      .set({ status: 'failed', message: JOB_STOPPED, finished_at: sql<Date>`now()`, expires_at: sql<Date>`now() + make_interval(secs => ${keepMs / 1000})` })
+      .set({
+        status: 'failed',
+        message: JOB_STOPPED,
+        finished_at: sql<Date>`now()`,
+        expires_at: sql<Date>`now() + make_interval(secs => ${keepMs / 1000})`,
+      })
       .where('status', '=', 'running')
       .where('instance', '<>', instance)
       .where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${staleMs / 1000})`)
       .execute();
-    const expired = await db.deleteFrom('jobs').where('expires_at', '<', sql<Date>`now()`).returning(['result_file_id', 'input_file_id']).execute();
+    const expired = await db
+      .deleteFrom('jobs')
+      .where('expires_at', '<', sql<Date>`now()`)
+      .returning(['result_file_id', 'input_file_id'])
+      .execute();
     for (const job of expired) await removeFiles(job);
   }
 
@@ -235,10 +252,14 @@ export function createJobRunner(db: Kysely<DatabaseSchema>, options: JobRunnerOp
     timer = setTimeout(tick, everyMs).unref();
     return () => clearTimeout(timer);
   };
-  const stopPolling = loop(options.pollMs ?? 2_000, async () => {
-    await sweep();
-    await fill();
-  }, 'job polling');
+  const stopPolling = loop(
+    options.pollMs ?? 2_000,
+    async () => {
+      await sweep();
+      await fill();
+    },
+    'job polling',
+  );
   const stopHeartbeat = loop(options.heartbeatMs ?? 2_000, heartbeat, 'job heartbeat');
 
   return {
@@ -262,7 +283,10 @@ export function createJobRunner(db: Kysely<DatabaseSchema>, options: JobRunnerOp
     },
     sweep,
     async idle() {
-      while (running.size || claiming) await Promise.all([...running.values()].map((entry) => entry.finished).concat(new Promise<void>((resolve) => setTimeout(resolve, 10))));
+      while (running.size || claiming)
+        await Promise.all(
+          [...running.values()].map((entry) => entry.finished).concat(new Promise<void>((resolve) => setTimeout(resolve, 10))),
+        );
     },
     async close() {
       closed = true;

@@ -73,7 +73,18 @@ export function exportJobWork(db: Kysely<DatabaseSchema>, storage: FileStorage, 
     const fileName = exportFileName(prepared.tableName, new Date());
     await db
       .insertInto('files')
-      .values({ id, kind: 'files', name: fileName, extension: 'xlsx', mime: XLSX, size: saved.size, storage_key: saved.key, form_element_id: null, user_id: job.user_id, is_public: false })
+      .values({
+        id,
+        kind: 'files',
+        name: fileName,
+        extension: 'xlsx',
+        mime: XLSX,
+        size: saved.size,
+        storage_key: saved.key,
+        form_element_id: null,
+        user_id: job.user_id,
+        is_public: false,
+      })
       .execute();
     return { status: 'done', message: JOB_EXPORT_READY, resultFileId: id, detail: { rows: done } };
   };

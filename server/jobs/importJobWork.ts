@@ -47,7 +47,9 @@ export function importJobWork(
     const config = await loadImportConfig(db, job.name);
     const target = config ? await formAccess(db, config.targetForm, params.permissions) : null;
     if (!config || !target || !('form' in target)) return { status: 'failed', message: NOT_FOUND };
-    const stored = job.input_file_id ? await db.selectFrom('files').select('storage_key').where('id', '=', job.input_file_id).executeTakeFirst() : null;
+    const stored = job.input_file_id
+      ? await db.selectFrom('files').select('storage_key').where('id', '=', job.input_file_id).executeTakeFirst()
+      : null;
     const body = stored ? await storage.open(stored.storage_key) : null;
     if (!body) return { status: 'failed', message: UNREADABLE };
 
@@ -75,8 +77,14 @@ export function importJobWork(
         signal: context.signal,
         onProgress: (rows) => context.progress(rows),
       });
-      if (result.status === 'imported') return { status: 'done', message: result.message, detail: { inserted: result.inserted, updated: result.updated } };
-      return { status: 'failed', message: result.message, detail: { rows: result.rows, errors: result.errors }, resultFileId: result.reportFileId };
+      if (result.status === 'imported')
+        return { status: 'done', message: result.message, detail: { inserted: result.inserted, updated: result.updated } };
+      return {
+        status: 'failed',
+        message: result.message,
+        detail: { rows: result.rows, errors: result.errors },
+        resultFileId: result.reportFileId,
+      };
     } catch (error) {
       if (error instanceof SheetReadError) return { status: 'failed', message: UNREADABLE };
       throw error;

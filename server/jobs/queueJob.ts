@@ -24,6 +24,10 @@ export async function queueJob(db: Kysely<DatabaseSchema>, values: Omit<Insertab
       .where('status', 'in', ['queued', 'running'])
       .executeTakeFirstOrThrow();
     if (Number(active) >= MAX_ACTIVE_JOBS) return null;
-    return trx.insertInto('jobs').values({ ...values, id: randomUUID() }).returningAll().executeTakeFirstOrThrow();
+    return trx
+      .insertInto('jobs')
+      .values({ ...values, id: randomUUID() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
 }

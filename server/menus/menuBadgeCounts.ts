@@ -51,7 +51,13 @@ export async function fillMenuBadgeCounts(
   );
 }
 
-async function liveCount(db: Kysely<DatabaseSchema>, name: string, link: string, permissions: readonly string[], now: number): Promise<string | null> {
+async function liveCount(
+  db: Kysely<DatabaseSchema>,
+  name: string,
+  link: string,
+  permissions: readonly string[],
+  now: number,
+): Promise<string | null> {
   const table = await runtimeTableCache.load(db, name, QUERY_TIMEOUT_MS);
   if (!table || runtimeAccess(table, permissions) !== 'allowed') return null;
   const metas = table.level(1).filters.map((filter) => ({ ...filter, level: 1, defaultValue: null }) as unknown as TableFilterMeta);

@@ -66,7 +66,14 @@ export function createMetricTable(maxKeys: number): MetricTable {
           if (slots.size > maxKeys / 2) slots.delete(key);
           continue;
         }
-        entries.push({ key, count: slot.count, totalMs: slot.totalMs, maxMs: slot.maxMs, errors: slot.errors, p95Ms: percentile(slot.samples, 0.95) });
+        entries.push({
+          key,
+          count: slot.count,
+          totalMs: slot.totalMs,
+          maxMs: slot.maxMs,
+          errors: slot.errors,
+          p95Ms: percentile(slot.samples, 0.95),
+        });
         slot.count = 0;
         slot.totalMs = 0;
         slot.maxMs = 0;

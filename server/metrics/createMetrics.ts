@@ -88,7 +88,13 @@ export function createMetrics(db: Kysely<DatabaseSchema>, options: MetricsOption
     if (queryRows.length) {
       await db
         .insertInto('sql_metrics')
-        .values(queryRows.map((entry) => ({ sql_hash: createHash('sha1').update(entry.key).digest('hex'), query_name: entry.key, ...sums(entry) })))
+        .values(
+          queryRows.map((entry) => ({
+            sql_hash: createHash('sha1').update(entry.key).digest('hex'),
+            query_name: entry.key,
+            ...sums(entry),
+          })),
+        )
         .onConflict((conflict) => conflict.column('sql_hash').doUpdateSet(added('sql_metrics')))
         .execute();
     }
@@ -112,7 +118,8 @@ export function createMetrics(db: Kysely<DatabaseSchema>, options: MetricsOption
       if (sampleRate === 0) return;
       app.addHook('onResponse', (request, reply, done) => {
         const route = request.routeOptions.url;
-        if (route?.startsWith('/api/') && Math.random() < sampleRate) routes.record(`${request.method} ${route}`, reply.elapsedTime, reply.statusCode >= 500);
+        if (route?.startsWith('/api/') && Math.random() < sampleRate)
+          routes.record(`${request.method} ${route}`, reply.elapsedTime, reply.statusCode >= 500);
         done();
       });
     },
@@ -125,7 +132,14 @@ export function createMetrics(db: Kysely<DatabaseSchema>, options: MetricsOption
 }
 
 function sums(entry: MetricEntry) {
-  return { calls: entry.count, total_ms: entry.totalMs, avg_ms: entry.totalMs / entry.count, max_ms: entry.maxMs, p95_ms: entry.p95Ms, recorded_at: new Date() };
+  return {
+    calls: entry.count,
+    total_ms: entry.totalMs,
+    avg_ms: entry.totalMs / entry.count,
+    max_ms: entry.maxMs,
+    p95_ms: entry.p95Ms,
+    recorded_at: new Date(),
+  };
 }
 
 /** The upsert's additions: counts and sums add up (the average follows), the maximum stays the largest, the percentile is the latest. */

@@ -33,7 +33,9 @@ export function createOidcAdapter(options: OidcAdapterOptions): OAuthAdapter {
         issuerUrl,
         options.clientId,
         { client_secret: options.clientSecret },
-        options.tokenAuth === 'client_secret_post' ? client.ClientSecretPost(options.clientSecret) : client.ClientSecretBasic(options.clientSecret),
+        options.tokenAuth === 'client_secret_post'
+          ? client.ClientSecretPost(options.clientSecret)
+          : client.ClientSecretBasic(options.clientSecret),
         { execute: loopback && issuerUrl.protocol === 'http:' ? [client.allowInsecureRequests] : [], timeout: 10 },
       )
       .catch((error: unknown) => {
@@ -48,8 +50,15 @@ export function createOidcAdapter(options: OidcAdapterOptions): OAuthAdapter {
     publicSettings: options.publicSettings,
     async authorizationUrl({ state, nonce, codeVerifier, redirectUri }) {
       const config = await discover();
-      const params: Record<string, string> = { redirect_uri: redirectUri, scope: options.scope ?? 'openid email profile', response_type: 'code', state, nonce };
-      if (options.pkce) Object.assign(params, { code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256' });
+      const params: Record<string, string> = {
+        redirect_uri: redirectUri,
+        scope: options.scope ?? 'openid email profile',
+        response_type: 'code',
+        state,
+        nonce,
+      };
+      if (options.pkce)
+        Object.assign(params, { code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256' });
       return client.buildAuthorizationUrl(config, params).href;
     },
     async identify({ code, state, nonce, codeVerifier, redirectUri, iss }): Promise<ProviderIdentity> {

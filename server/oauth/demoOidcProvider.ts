@@ -13,8 +13,22 @@ export const KEYCLOAK_ROUTES = {
 
 /** The demo provider's people (README, demo table): one links to `director` by e-mail, one is new. */
 export const DEMO_PROVIDER_ACCOUNTS: ProviderAccount[] = [
-  { username: 'jasur', password: 'jasur123', sub: 'demo-jasur', email: 'director@demo.platon.uz', email_verified: true, name: 'Жасур Раҳимов' },
-  { username: 'malika', password: 'malika123', sub: 'demo-malika', email: 'malika@demo.platon.uz', email_verified: true, name: 'Малика Юсупова' },
+  {
+    username: 'jasur',
+    password: 'jasur123',
+    sub: 'demo-jasur',
+    email: 'director@demo.platon.uz',
+    email_verified: true,
+    name: 'Жасур Раҳимов',
+  },
+  {
+    username: 'malika',
+    password: 'malika123',
+    sub: 'demo-malika',
+    email: 'malika@demo.platon.uz',
+    email_verified: true,
+    name: 'Малика Юсупова',
+  },
 ];
 
 /**
@@ -22,7 +36,11 @@ export const DEMO_PROVIDER_ACCOUNTS: ProviderAccount[] = [
  * `/demo-oidc/realms/demo`, with the Keycloak adapter pointed at it, so "Keycloak" on the sign-in page works
  * after `npm start`. The client secret is new at every start (both ends live in this process).
  */
-export function demoOidcProvider(publicUrl: string, oauth: OAuthConfig, jwtSecret: Uint8Array): { oauth: OAuthConfig; provider: OidcProviderSetup } {
+export function demoOidcProvider(
+  publicUrl: string,
+  oauth: OAuthConfig,
+  jwtSecret: Uint8Array,
+): { oauth: OAuthConfig; provider: OidcProviderSetup } {
   const clientSecret = randomBytes(24).toString('base64url');
   const baseUrl = `${publicUrl}/demo-oidc`;
   return {

@@ -7,7 +7,12 @@ import { createOidcAdapter } from './createOidcAdapter';
  * discovery), code flow with PKCE S256, the confidential client's secret as HTTP Basic. SPEC §3 project info:
  * baseUrl, realm and client_id.
  */
-export function createKeycloakAdapter({ baseUrl, realm, clientId, clientSecret }: OAuthClient & { baseUrl: string; realm: string }): OAuthAdapter {
+export function createKeycloakAdapter({
+  baseUrl,
+  realm,
+  clientId,
+  clientSecret,
+}: OAuthClient & { baseUrl: string; realm: string }): OAuthAdapter {
   const base = baseUrl.replace(/\/+$/, '');
   return createOidcAdapter({
     provider: 'keycloak',

@@ -26,15 +26,30 @@ export function loadOAuthConfig(env: NodeJS.ProcessEnv, publicUrl: string | null
   };
   return {
     redirectUris: env.PLATON_OAUTH_REDIRECT_URIS
-      ? env.PLATON_OAUTH_REDIRECT_URIS.split(',').map((item) => item.trim()).filter(Boolean).map((item, i) => checkedUrl(item, `PLATON_OAUTH_REDIRECT_URIS[${i}]`))
+      ? env.PLATON_OAUTH_REDIRECT_URIS.split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .map((item, i) => checkedUrl(item, `PLATON_OAUTH_REDIRECT_URIS[${i}]`))
       : defaultRedirectUris(publicUrl),
     signup: oneOf(env, 'PLATON_OAUTH_SIGNUP', ['link', 'create', 'off'] as const, demo ? 'create' : 'link'),
     passwordPolicy: oneOf<PasswordPolicy>(env, 'PLATON_OAUTH_PASSWORD_POLICY', ['required', 'none', 'optional'], 'optional'),
     google: google && { ...google, issuer: url(env, 'PLATON_OAUTH_GOOGLE_ISSUER') ?? 'https://accounts.google.com' },
-    keycloak: keycloak && { ...keycloak, baseUrl: required('PLATON_OAUTH_KEYCLOAK_URL'), realm: env.PLATON_OAUTH_KEYCLOAK_REALM || 'master' },
-    one_id: oneId && { ...oneId, baseUrl: url(env, 'PLATON_OAUTH_ONE_ID_URL') ?? 'https://sso.egov.uz', scope: env.PLATON_OAUTH_ONE_ID_SCOPE || oneId.clientId },
+    keycloak: keycloak && {
+      ...keycloak,
+      baseUrl: required('PLATON_OAUTH_KEYCLOAK_URL'),
+      realm: env.PLATON_OAUTH_KEYCLOAK_REALM || 'master',
+    },
+    one_id: oneId && {
+      ...oneId,
+      baseUrl: url(env, 'PLATON_OAUTH_ONE_ID_URL') ?? 'https://sso.egov.uz',
+      scope: env.PLATON_OAUTH_ONE_ID_SCOPE || oneId.clientId,
+    },
     linkedin: linkedin && { ...linkedin, issuer: url(env, 'PLATON_OAUTH_LINKEDIN_ISSUER') ?? 'https://www.linkedin.com/oauth' },
-    ssv: ssv && { ...ssv, issuer: required('PLATON_OAUTH_SSV_ISSUER'), authorizationEndpoint: url(env, 'PLATON_OAUTH_SSV_AUTHORIZATION_ENDPOINT') },
+    ssv: ssv && {
+      ...ssv,
+      issuer: required('PLATON_OAUTH_SSV_ISSUER'),
+      authorizationEndpoint: url(env, 'PLATON_OAUTH_SSV_AUTHORIZATION_ENDPOINT'),
+    },
   };
 }
 

@@ -58,7 +58,10 @@ export async function mountOidcProvider(app: FastifyInstance, setup: OidcProvide
     async findAccount(_ctx, sub) {
       const account = setup.accounts.find((candidate) => candidate.sub === sub);
       if (!account) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, email: account.email, email_verified: account.email_verified, name: account.name }) };
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, email: account.email, email_verified: account.email_verified, name: account.name }),
+      };
     },
     // First-party clients: the grant is implied, so no consent screen follows the sign-in.
     async loadExistingGrant(ctx) {
@@ -83,24 +86,43 @@ export async function mountOidcProvider(app: FastifyInstance, setup: OidcProvide
 
       scope.get<{ Params: { uid: string } }>('/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
-        return reply.type('text/html').header('content-security-policy', PAGE_POLICY).send(loginPage(request.url, details.params.client_id as string, setup.hint, null));
+        return reply
+          .type('text/html')
+          .header('content-security-policy', PAGE_POLICY)
+          .send(loginPage(request.url, details.params.client_id as string, setup.hint, null));
       });
 
       scope.post<{ Params: { uid: string } }>('/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
         const form = await readForm(request.raw);
-        const account = setup.accounts.find((candidate) => candidate.username === form.get('username') && candidate.password === form.get('password'));
+        const account = setup.accounts.find(
+          (candidate) => candidate.username === form.get('username') && candidate.password === form.get('password'),
+        );
         if (!account) {
           const details = await provider.interactionDetails(request.raw, reply.raw);
           const back = request.url.replace(/\/login$/, '');
-          return reply.code(401).type('text/html').header('content-security-policy', PAGE_POLICY).send(loginPage(back, details.params.client_id as string, setup.hint, 'Wrong username or password'));
+          return reply
+            .code(401)
+            .type('text/html')
+            .header('content-security-policy', PAGE_POLICY)
+            .send(loginPage(back, details.params.client_id as string, setup.hint, 'Wrong username or password'));
         }
         reply.hijack();
-        await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.sub } },
+          { mergeWithLastSubmission: false },
+        );
       });
 
       scope.post<{ Params: { uid: string } }>('/interaction/:uid/abort', { schema: { hide: true } }, async (request, reply) => {
         reply.hijack();
-        await provider.interactionFinished(request.raw, reply.raw, { error: 'access_denied', error_description: 'The user cancelled the sign-in' }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { error: 'access_denied', error_description: 'The user cancelled the sign-in' },
+          { mergeWithLastSubmission: false },
+        );
       });
 
       const callback = provider.callback();

@@ -23,7 +23,12 @@ interface OneIdProfile {
  * for an access token, then `grant_type=one_access_token_identify` for the person (`pin` is the PINFL). It has
  * no ID token, nonce or PKCE: the state is checked, and the identity comes from OneID directly over TLS.
  */
-export function createOneIdAdapter({ baseUrl, clientId, clientSecret, scope }: OAuthClient & { baseUrl: string; scope: string }): OAuthAdapter {
+export function createOneIdAdapter({
+  baseUrl,
+  clientId,
+  clientSecret,
+  scope,
+}: OAuthClient & { baseUrl: string; scope: string }): OAuthAdapter {
   const endpoint = `${baseUrl.replace(/\/+$/, '')}/sso/oauth/Authorization.do`;
 
   async function post<T>(form: Record<string, string>): Promise<T> {
@@ -49,13 +54,31 @@ export function createOneIdAdapter({ baseUrl, clientId, clientSecret, scope }: O
     publicSettings: (redirectUri) => ({ one_id: { client_id: clientId, redirect_url: redirectUri, redirect_uri: redirectUri } }),
     async authorizationUrl({ state, redirectUri }) {
       const url = new URL(endpoint);
-      url.search = new URLSearchParams({ response_type: 'one_code', client_id: clientId, redirect_uri: redirectUri, scope, state }).toString();
+      url.search = new URLSearchParams({
+        response_type: 'one_code',
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        scope,
+        state,
+      }).toString();
       return url.href;
     },
     async identify({ code, redirectUri }): Promise<ProviderIdentity> {
-      const token = await post<OneIdToken>({ grant_type: 'one_authorization_code', client_id: clientId, client_secret: clientSecret, code, redirect_uri: redirectUri });
+      const token = await post<OneIdToken>({
+        grant_type: 'one_authorization_code',
+        client_id: clientId,
+        client_secret: clientSecret,
+        code,
+        redirect_uri: redirectUri,
+      });
       if (!token.access_token) throw new OAuthFailure('one_id: no access token');
-      const profile = await post<OneIdProfile>({ grant_type: 'one_access_token_identify', client_id: clientId, client_secret: clientSecret, access_token: token.access_token, scope });
+      const profile = await post<OneIdProfile>({
+        grant_type: 'one_access_token_identify',
+        client_id: clientId,
+        client_secret: clientSecret,
+        access_token: token.access_token,
+        scope,
+      });
       const subject = profile.pin || profile.user_id;
       if (String(profile.valid) !== 'true' || !subject) throw new OAuthFailure('one_id: identity not valid');
       return {

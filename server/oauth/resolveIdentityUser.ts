@@ -15,7 +15,12 @@ export type IdentityUser = { kind: 'linked'; user: UserRow } | { kind: 'linkable
  * with the PINFL a state identity provider (OneID) vouches for. An unverified e-mail links nothing: anyone
  * can type any address at some providers.
  */
-export async function resolveIdentityUser(db: Kysely<DatabaseSchema>, provider: OAuthProvider, identity: ProviderIdentity, signup: OAuthConfig['signup']): Promise<IdentityUser> {
+export async function resolveIdentityUser(
+  db: Kysely<DatabaseSchema>,
+  provider: OAuthProvider,
+  identity: ProviderIdentity,
+  signup: OAuthConfig['signup'],
+): Promise<IdentityUser> {
   const linked = await db
     .selectFrom('user_identities')
     .innerJoin('users', 'users.id', 'user_identities.user_id')

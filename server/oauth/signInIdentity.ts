@@ -9,7 +9,12 @@ import type { IdentityUser, UserRow } from './resolveIdentityUser';
  * signup `create` a new user is made (username from the e-mail or the provider, no password until one is
  * chosen). One transaction, so a burst of first sign-ins cannot create the account twice.
  */
-export async function signInIdentity(db: Kysely<DatabaseSchema>, provider: OAuthProvider, identity: ProviderIdentity, found: IdentityUser): Promise<UserRow> {
+export async function signInIdentity(
+  db: Kysely<DatabaseSchema>,
+  provider: OAuthProvider,
+  identity: ProviderIdentity,
+  found: IdentityUser,
+): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
     let user: UserRow;
     if (found.kind !== 'none') user = found.user;
@@ -45,7 +50,11 @@ export async function signInIdentity(db: Kysely<DatabaseSchema>, provider: OAuth
 
 /** `base`, or `base2`, `base3`... the first one no account has (usernames compare case-insensitively). */
 async function freeUsername(db: Kysely<DatabaseSchema>, raw: string): Promise<string> {
-  const base = raw.toLowerCase().replace(/[^a-z0-9._-]+/g, '').slice(0, 40) || 'user';
+  const base =
+    raw
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '')
+      .slice(0, 40) || 'user';
   const taken = await db
     .selectFrom('users')
     .select(sql<string>`lower(username)`.as('name'))

@@ -7,7 +7,12 @@ import { createOidcAdapter } from './createOidcAdapter';
  * PKCE S256 (project info `challenge`), secret as HTTP Basic. The endpoints come from discovery; project info
  * publishes the configured authorization endpoint as SPEC §3 asks.
  */
-export function createSsvAdapter({ clientId, clientSecret, issuer, authorizationEndpoint }: OAuthClient & { issuer: string; authorizationEndpoint: string | null }): OAuthAdapter {
+export function createSsvAdapter({
+  clientId,
+  clientSecret,
+  issuer,
+  authorizationEndpoint,
+}: OAuthClient & { issuer: string; authorizationEndpoint: string | null }): OAuthAdapter {
   return createOidcAdapter({
     provider: 'ssv',
     issuer,

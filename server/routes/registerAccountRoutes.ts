@@ -63,7 +63,11 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
       if (weak) return sendError(reply, 400, weak, WEAK_PASSWORD);
       const hash = await hasher.hash(newPassword);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: hash, updated_at: sql`now()`, version: sql`version + 1` }).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: hash, updated_at: sql`now()`, version: sql`version + 1` })
+          .where('id', '=', user.id)
+          .execute();
         // Whoever knew the old password is signed out everywhere; this browser stays in.
         await trx
           .updateTable('auth_sessions')
@@ -73,7 +77,12 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
           .where('revoked_at', 'is', null)
           .execute();
       });
-      await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'passwordChanged', details: { keptSession: sessionId } });
+      await writeAuditLog(db, request, {
+        userId: user.id,
+        username: user.username,
+        actionType: 'passwordChanged',
+        details: { keptSession: sessionId },
+      });
       return { data: true };
     },
   );
@@ -89,7 +98,10 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
         response: {
           200: {
             type: 'object',
-            properties: { data: { type: 'string', description: 'PNG, base64' }, secret: { type: 'string', description: 'The same secret in base32' } },
+            properties: {
+              data: { type: 'string', description: 'PNG, base64' },
+              secret: { type: 'string', description: 'The same secret in base32' },
+            },
             required: ['data', 'secret'],
           },
           401: error,
@@ -100,7 +112,14 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
       const { user } = request.auth!;
       const secret = new Secret({ size: 20 });
       const { shortName } = await loadProjectInfo(db, context.version);
-      const uri = new TOTP({ issuer: shortName || 'Platon', label: user.username, secret, algorithm: 'SHA1', digits: 6, period: 30 }).toString();
+      const uri = new TOTP({
+        issuer: shortName || 'Platon',
+        label: user.username,
+        secret,
+        algorithm: 'SHA1',
+        digits: 6,
+        period: 30,
+      }).toString();
       // The active secret (if any) stays until a code of the new one is verified: re-activation cannot lock anyone out.
       await db
         .updateTable('users')
@@ -143,7 +162,13 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
       // Conditional on the same pending secret: two verifications racing activate it once.
       const activated = await db
         .updateTable('users')
-        .set({ otp_secret: pending!.otp_pending_secret, otp_last_step: step, otp_pending_secret: null, otp_pending_at: null, version: sql`version + 1` })
+        .set({
+          otp_secret: pending!.otp_pending_secret,
+          otp_last_step: step,
+          otp_pending_secret: null,
+          otp_pending_at: null,
+          version: sql`version + 1`,
+        })
         .where('id', '=', user.id)
         .where('otp_pending_secret', '=', pending!.otp_pending_secret)
         .returning('id')

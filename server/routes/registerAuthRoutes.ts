@@ -53,7 +53,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
             username: { type: 'string', minLength: 1, maxLength: 150 },
             password: { type: 'string', minLength: 1, maxLength: 1024 },
             otp: { type: 'string', maxLength: 16 },
-            deviceToken: { type: 'string', maxLength: 2048, description: 'The `device_token` of an earlier sign-in to this account from this browser' },
+            deviceToken: {
+              type: 'string',
+              maxLength: 2048,
+              description: 'The `device_token` of an earlier sign-in to this account from this browser',
+            },
           },
           required: ['username', 'password'],
         },
@@ -112,7 +116,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
           return reply.send({ statusCode: 200, error: OTP_REQUIRED });
         }
         if (!(await consumeOtpCode(db, context.secretBox, { id: row.id, otpSecret: row.otp_secret }, otp))) {
-          await writeAuditLog(db, request, { userId: row.id, username: row.username, actionType: 'loginFailed', details: { reason: 'otp' } });
+          await writeAuditLog(db, request, {
+            userId: row.id,
+            username: row.username,
+            actionType: 'loginFailed',
+            details: { reason: 'otp' },
+          });
           return sendError(reply, 401, OTP_INVALID_MESSAGE, OTP_INVALID);
         }
       }
@@ -161,7 +170,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         if (cookie && fromCookie) setRefreshCookie(reply, request, null, cookie);
         return sendError(reply, 401, 'Invalid refresh token');
       }
-      const result: Omit<RefreshResult, 'refresh_token'> & Partial<RefreshResult> = { access_token: await tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId }) };
+      const result: Omit<RefreshResult, 'refresh_token'> & Partial<RefreshResult> = {
+        access_token: await tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId }),
+      };
       if (cookie) setRefreshCookie(reply, request, rotated.refreshToken, cookie);
       else result.refresh_token = rotated.refreshToken;
       return { data: result };

@@ -70,7 +70,8 @@ type IdRoute = { Params: { id: number } };
 export function registerCall24Routes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
   const authenticate = createAuthenticate(context);
-  const inLocale = (request: FastifyRequest, message: string, values?: Record<string, string | number>) => textInLocale(db, request, message, values);
+  const inLocale = (request: FastifyRequest, message: string, values?: Record<string, string | number>) =>
+    textInLocale(db, request, message, values);
 
   async function settings() {
     const rows = await db.selectFrom('project_settings').select(['key', 'value']).where('key', 'in', ['call24', 'product']).execute();
@@ -101,7 +102,14 @@ export function registerCall24Routes(app: FastifyInstance, context: AppContext):
           additionalProperties: false,
           properties: { phone: text(40), topic: text(CALL24_TOPIC_MAX), comment: text(CALL24_COMMENT_MAX), page: text(500) },
         },
-        response: { 201: oneRequest, 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 409: ERROR_RESPONSE, 422: ERROR_RESPONSE, 429: ERROR_RESPONSE },
+        response: {
+          201: oneRequest,
+          400: ERROR_RESPONSE,
+          401: ERROR_RESPONSE,
+          409: ERROR_RESPONSE,
+          422: ERROR_RESPONSE,
+          429: ERROR_RESPONSE,
+        },
       },
     },
     async (request, reply) => {
@@ -112,7 +120,8 @@ export function registerCall24Routes(app: FastifyInstance, context: AppContext):
       if (!phone) return sendError(reply, 422, await inLocale(request, BAD_PHONE), 'Unprocessable Entity');
       const topic = request.body.topic.trim();
       // A configured list is the only choice; without one the user's own words are the topic.
-      if (!topic || (call24.topics?.length && !call24.topics.includes(topic))) return sendError(reply, 422, await inLocale(request, NO_TOPIC), 'Unprocessable Entity');
+      if (!topic || (call24.topics?.length && !call24.topics.includes(topic)))
+        return sendError(reply, 422, await inLocale(request, NO_TOPIC), 'Unprocessable Entity');
       const page = request.body.page?.trim() ?? '';
       const row = await insertCall24Request(db, {
         user_id: user.id,
@@ -180,9 +189,20 @@ export function registerCall24Routes(app: FastifyInstance, context: AppContext):
           type: 'object',
           required: ['status', 'version'],
           additionalProperties: false,
-          properties: { status: { type: 'string', enum: [...CALL24_STATUSES] }, note: text(CALL24_NOTE_MAX), version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+          properties: {
+            status: { type: 'string', enum: [...CALL24_STATUSES] },
+            note: text(CALL24_NOTE_MAX),
+            version: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          },
         },
-        response: { 200: oneRequest, 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE, 409: ERROR_RESPONSE },
+        response: {
+          200: oneRequest,
+          400: ERROR_RESPONSE,
+          401: ERROR_RESPONSE,
+          403: ERROR_RESPONSE,
+          404: ERROR_RESPONSE,
+          409: ERROR_RESPONSE,
+        },
       },
     },
     async (request, reply) => {

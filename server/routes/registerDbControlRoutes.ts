@@ -85,7 +85,13 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
   }
   const preHandler = [authenticate, administrator];
   const audit = (request: FastifyRequest, actionType: string, details?: unknown) =>
-    writeAuditLog(db, request, { userId: request.auth!.user.id, username: request.auth!.user.username, actionType, actionTitle: 'db-control', details });
+    writeAuditLog(db, request, {
+      userId: request.auth!.user.id,
+      username: request.auth!.user.username,
+      actionType,
+      actionTitle: 'db-control',
+      details,
+    });
 
   /** Runs the body's statement or answers why not: the refusals and the database's own errors are 4xx. */
   async function run(request: FastifyRequest<{ Body: { sql: string } }>, reply: FastifyReply, cap: number) {
@@ -154,19 +160,32 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
     {
       preHandler,
       bodyLimit: CONSOLE_SQL_MAX * 4 + 1024,
-      schema: { ...admin, summary: 'One read-only SQL statement as an xlsx download (at most 100,000 rows)', body: sqlBody, response: { 200: xlsxDownload, ...errors } },
+      schema: {
+        ...admin,
+        summary: 'One read-only SQL statement as an xlsx download (at most 100,000 rows)',
+        body: sqlBody,
+        response: { 200: xlsxDownload, ...errors },
+      },
     },
     async (request, reply) => {
       const result = await run(request, reply, CONSOLE_EXPORT_ROW_CAP);
       if (!result) return reply;
       const output = new PassThrough();
-      reply.type(XLSX).header('content-disposition', exportContentDisposition('sql', new Date())).header('cache-control', 'private, no-store').send(output);
+      reply
+        .type(XLSX)
+        .header('content-disposition', exportContentDisposition('sql', new Date()))
+        .header('cache-control', 'private, no-store')
+        .send(output);
       const names = result.columns.map((column, index) => `${index}`);
       const records = result.rows.map((row) => Object.fromEntries(row.map((value, index) => [names[index], value])));
       exportWorkbook(
         {
           title: 'SQL',
-          columns: result.columns.map((column, index) => ({ column: { id: index, title: column.name }, title: column.name, field: names[index] })),
+          columns: result.columns.map((column, index) => ({
+            column: { id: index, title: column.name },
+            title: column.name,
+            field: names[index],
+          })),
           sourceColumns: new Map(result.columns.map((column, index) => [names[index], result.sourceColumns.get(column.name)!])),
           first: { done: false, value: records },
           rest: { next: async () => ({ done: true, value: undefined }) },
@@ -194,7 +213,16 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
             properties: {
               data: {
                 type: 'array',
-                items: { type: 'object', properties: { schema: { type: 'string' }, name: { type: 'string' }, rows: { type: 'number' }, exact: { type: 'boolean' }, size: { type: 'number' } } },
+                items: {
+                  type: 'object',
+                  properties: {
+                    schema: { type: 'string' },
+                    name: { type: 'string' },
+                    rows: { type: 'number' },
+                    exact: { type: 'boolean' },
+                    size: { type: 'number' },
+                  },
+                },
               },
             },
           },
@@ -234,12 +262,23 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
       schema: {
         ...admin,
         summary: 'The applied schema migrations, in order',
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, executedAt: { type: 'string' } } } } } }, ...errors },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, executedAt: { type: 'string' } } } },
+            },
+          },
+          ...errors,
+        },
       },
     },
     async (request) => {
       await audit(request, 'dbMigrations');
-      const result = await sql<{ name: string; executed_at: Date | string }>`SELECT name, "timestamp" AS executed_at FROM platon_migrations ORDER BY name`.execute(db);
+      const result = await sql<{
+        name: string;
+        executed_at: Date | string;
+      }>`SELECT name, "timestamp" AS executed_at FROM platon_migrations ORDER BY name`.execute(db);
       const data: AppliedMigration[] = result.rows.map((row) => ({ name: row.name, executedAt: new Date(row.executed_at).toISOString() }));
       return { data };
     },
@@ -255,7 +294,16 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
         response: {
           200: {
             type: 'object',
-            properties: { data: { type: 'object', properties: { routes: { type: 'array', items: metricRow }, queries: { type: 'array', items: metricRow }, sampleRate: { type: 'number' } } } },
+            properties: {
+              data: {
+                type: 'object',
+                properties: {
+                  routes: { type: 'array', items: metricRow },
+                  queries: { type: 'array', items: metricRow },
+                  sampleRate: { type: 'number' },
+                },
+              },
+            },
           },
           ...errors,
         },
@@ -265,9 +313,25 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
       await audit(request, 'dbMetrics');
       // What this instance measured since its last flush is written first, so the page is up to date.
       await metrics.flush();
-      const routes = await db.selectFrom('api_metrics').selectAll().orderBy('p95_ms', 'desc').orderBy('max_ms', 'desc').limit(SLOWEST).execute();
-      const queries = await db.selectFrom('sql_metrics').selectAll().orderBy('p95_ms', 'desc').orderBy('max_ms', 'desc').limit(SLOWEST).execute();
-      const rowOf = (name: string, row: { calls: number | string; avg_ms: number | null; max_ms: number; p95_ms: number; recorded_at: Date }, errorCount?: number | string): MetricRow => {
+      const routes = await db
+        .selectFrom('api_metrics')
+        .selectAll()
+        .orderBy('p95_ms', 'desc')
+        .orderBy('max_ms', 'desc')
+        .limit(SLOWEST)
+        .execute();
+      const queries = await db
+        .selectFrom('sql_metrics')
+        .selectAll()
+        .orderBy('p95_ms', 'desc')
+        .orderBy('max_ms', 'desc')
+        .limit(SLOWEST)
+        .execute();
+      const rowOf = (
+        name: string,
+        row: { calls: number | string; avg_ms: number | null; max_ms: number; p95_ms: number; recorded_at: Date },
+        errorCount?: number | string,
+      ): MetricRow => {
         return {
           name,
           count: Number(row.calls),

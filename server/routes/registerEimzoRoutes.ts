@@ -35,7 +35,12 @@ const loginAnswer = {
   anyOf: [
     dataEnvelope({
       type: 'object',
-      properties: { token: { type: 'string' }, refresh_token: { type: 'string' }, device_token: { type: 'string' }, user: { $ref: 'User#' } },
+      properties: {
+        token: { type: 'string' },
+        refresh_token: { type: 'string' },
+        device_token: { type: 'string' },
+        user: { $ref: 'User#' },
+      },
       required: ['token', 'user'],
     }),
     {
@@ -78,7 +83,15 @@ export function registerEimzoRoutes(app: FastifyInstance, context: AppContext, l
       schema: {
         tags: ['auth'],
         summary: 'A challenge to sign for the digital-signature sign-in (single use, short-lived)',
-        response: { 200: dataEnvelope({ type: 'object', properties: { challenge: { type: 'string' }, ttl: { type: 'integer' } }, required: ['challenge', 'ttl'] }), 404: error, 429: error },
+        response: {
+          200: dataEnvelope({
+            type: 'object',
+            properties: { challenge: { type: 'string' }, ttl: { type: 'integer' } },
+            required: ['challenge', 'ttl'],
+          }),
+          404: error,
+          429: error,
+        },
       },
     },
     async (request, reply) => {
@@ -96,7 +109,11 @@ export function registerEimzoRoutes(app: FastifyInstance, context: AppContext, l
         summary: 'Attach an RFC 3161 time-stamp token to a signed sign-in challenge',
         description: 'Only packages over a live challenge of this server are stamped: the TSA is not a public service.',
         body: { type: 'object', properties: { pkcs7: packageBody }, required: ['pkcs7'] },
-        response: { 200: dataEnvelope({ type: 'object', properties: { pkcs7b64: { type: 'string' } }, required: ['pkcs7b64'] }), ...refusals, 503: error },
+        response: {
+          200: dataEnvelope({ type: 'object', properties: { pkcs7b64: { type: 'string' } }, required: ['pkcs7b64'] }),
+          ...refusals,
+          503: error,
+        },
       },
     },
     async (request, reply) => {
@@ -170,7 +187,12 @@ export function registerEimzoRoutes(app: FastifyInstance, context: AppContext, l
         }
       }
       if (!(await challenges.consume(signed.content))) throw new EimzoRefusal(401, EIMZO_CHALLENGE_INVALID, 'challenge');
-      const row = await db.updateTable('users').set({ registered_with_eimzo: true }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      const row = await db
+        .updateTable('users')
+        .set({ registered_with_eimzo: true })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return { data: await startSignIn(context, request, reply, row, 'eimzo') };
     } catch (caught) {
       if (!(caught instanceof EimzoRefusal)) throw caught;
@@ -180,6 +202,11 @@ export function registerEimzoRoutes(app: FastifyInstance, context: AppContext, l
   }
 
   async function audit(request: FastifyRequest, user: { id: number; username: string } | null, reason: string) {
-    await writeAuditLog(db, request, { userId: user?.id ?? null, username: user?.username ?? null, actionType: 'loginFailed', details: { method: 'eimzo', reason } });
+    await writeAuditLog(db, request, {
+      userId: user?.id ?? null,
+      username: user?.username ?? null,
+      actionType: 'loginFailed',
+      details: { method: 'eimzo', reason },
+    });
   }
 }

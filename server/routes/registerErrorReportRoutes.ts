@@ -69,7 +69,10 @@ export function registerErrorReportRoutes(app: FastifyInstance, context: AppCont
       if (!errorReporting) return sendError(reply, 403, ERROR_REPORTING_OFF);
       if (!(await limiter.hit([{ key: `err:ip:${request.ip}`, limit }]))) return sendError(reply, 429, TOO_MANY_REPORTS);
       const { message, stack, source, url, kind } = request.body;
-      request.log.warn({ browserError: { kind, message, stack, source, url, userAgent: request.headers['user-agent'] } }, 'browser error report');
+      request.log.warn(
+        { browserError: { kind, message, stack, source, url, userAgent: request.headers['user-agent'] } },
+        'browser error report',
+      );
       return reply.code(202).send({ data: { accepted: true } });
     },
   );

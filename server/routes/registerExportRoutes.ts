@@ -83,7 +83,9 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
 
   const schema = (anonymous: boolean) => ({
     tags: ['tables'],
-    summary: anonymous ? 'A public table as an xlsx download (no sign-in)' : 'A table as an xlsx download: filtered, sorted, with the user column settings',
+    summary: anonymous
+      ? 'A public table as an xlsx download (no sign-in)'
+      : 'A table as an xlsx download: filtered, sorted, with the user column settings',
     ...(anonymous ? {} : { security: [{ bearerAuth: [] }] }),
     params: nameParams,
     querystring: {

@@ -31,7 +31,14 @@ const USAGE_LIMIT = 50;
 type Files = ExpressionBuilder<DatabaseSchema, 'files'>;
 /** A category as the address names it: a configured one's id, or the built-in 'forms' and 'system'. */
 type CategoryKey = { id: number } | 'forms' | 'system';
-type ListQuery = { category: string; folder?: string; search?: string; sort?: 'name' | 'size' | 'extension' | 'createdAt'; order?: 1 | -1; page?: number };
+type ListQuery = {
+  category: string;
+  folder?: string;
+  search?: string;
+  sort?: 'name' | 'size' | 'extension' | 'createdAt';
+  order?: 1 | -1;
+  page?: number;
+};
 
 const id = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9a-fA-F-]+$' } as const;
 const signedIn = { tags: ['file-manager'], security: BEARER, headers: AUTH_HEADERS };
@@ -74,13 +81,31 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
   }
   const preHandler = [authenticate, manager];
 
-  const inLocale = (request: FastifyRequest, text: string, values?: Record<string, string | number>) => textInLocale(db, request, text, values);
+  const inLocale = (request: FastifyRequest, text: string, values?: Record<string, string | number>) =>
+    textInLocale(db, request, text, values);
 
   app.get(
     '/file-manager/categories',
-    { preHandler, schema: { ...signedIn, summary: 'File categories with their file counts and sizes', response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } } } }, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        ...signedIn,
+        summary: 'File categories with their file counts and sizes',
+        response: {
+          200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } } } },
+          ...errors,
+        },
+      },
+    },
     async (request) => {
-      const configured = await sql<{ id: number; name: string; allowed_extensions: string | null; max_size: number | null; count: string | number; size: string | number }>`
+      const configured = await sql<{
+        id: number;
+        name: string;
+        allowed_extensions: string | null;
+        max_size: number | null;
+        count: string | number;
+        size: string | number;
+      }>`
         SELECT c.id, c.name, c.allowed_extensions, c.max_size, count(f.id) AS count, coalesce(sum(f.size), 0) AS size
         FROM file_categories c LEFT JOIN files f ON f.category_id = c.id
         GROUP BY c.id ORDER BY c.name, c.id`.execute(db);
@@ -132,7 +157,22 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
             page: { type: 'integer', minimum: 1, maximum: 100_000 },
           },
         },
-        response: { 200: { type: 'object', properties: { data: { type: 'object', properties: { folders: { type: 'array', items: { type: 'string' } }, files: { type: 'array', items: managedFile }, total: { type: 'integer' } } } } }, ...errors },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: {
+                  folders: { type: 'array', items: { type: 'string' } },
+                  files: { type: 'array', items: managedFile },
+                  total: { type: 'integer' },
+                },
+              },
+            },
+          },
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -143,7 +183,9 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
       const search = request.query.search?.trim().replace(/\0/g, '') ?? '';
       const inCategory = (eb: Files) => categoryFilter(eb, category);
       const where = (eb: Files): Expression<SqlBool> =>
-        search ? eb.and([inCategory(eb), sql<SqlBool>`name ILIKE ${containsPattern(search)}`]) : eb.and([inCategory(eb), eb('folder', '=', folder)]);
+        search
+          ? eb.and([inCategory(eb), sql<SqlBool>`name ILIKE ${containsPattern(search)}`])
+          : eb.and([inCategory(eb), eb('folder', '=', folder)]);
       const column = { name: 'name', size: 'size', extension: 'extension', createdAt: 'created_at' } as const;
       const sortBy = column[request.query.sort ?? 'name'];
       const direction = request.query.order === -1 ? 'desc' : 'asc';
@@ -157,7 +199,11 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
         .limit(FILE_PAGE_SIZE)
         .offset((page - 1) * FILE_PAGE_SIZE)
         .execute();
-      const { total } = await db.selectFrom('files').select((eb) => eb.fn.countAll<string | number>().as('total')).where(where).executeTakeFirstOrThrow();
+      const { total } = await db
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .where(where)
+        .executeTakeFirstOrThrow();
       // Folders exist as the paths of their files: the next segment of every deeper path.
       const prefix = folder ? `${folder}/` : '';
       const folders = search
@@ -185,7 +231,34 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
 
   app.get<{ Params: { id: string } }>(
     '/file-manager/files/:id/usage',
-    { preHandler, schema: { ...signedIn, summary: 'The records whose file fields hold this file', params: { type: 'object', required: ['id'], properties: { id } }, response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { form: { type: 'string' }, title: { type: 'string' }, field: { type: 'string' }, recordId: { type: 'string' } } } } } }, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        ...signedIn,
+        summary: 'The records whose file fields hold this file',
+        params: { type: 'object', required: ['id'], properties: { id } },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    form: { type: 'string' },
+                    title: { type: 'string' },
+                    field: { type: 'string' },
+                    recordId: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
     async (request, reply) => {
       const file = await db.selectFrom('files').select('id').where('id', '=', request.params.id.toLowerCase()).executeTakeFirst();
       if (!file) return sendError(reply, 404, await inLocale(request, FILE_NOT_FOUND));
@@ -195,27 +268,64 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
 
   app.delete<{ Params: { id: string } }>(
     '/file-manager/files/:id',
-    { preHandler, schema: { ...signedIn, summary: 'Deletes a file no record uses (409 while one does)', params: { type: 'object', required: ['id'], properties: { id } }, response: { 204: { type: 'null' }, 409: ERROR_RESPONSE, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        ...signedIn,
+        summary: 'Deletes a file no record uses (409 while one does)',
+        params: { type: 'object', required: ['id'], properties: { id } },
+        response: { 204: { type: 'null' }, 409: ERROR_RESPONSE, ...errors },
+      },
+    },
     async (request, reply) => {
-      const file = await db.selectFrom('files').select(['id', 'name', 'storage_key']).where('id', '=', request.params.id.toLowerCase()).executeTakeFirst();
+      const file = await db
+        .selectFrom('files')
+        .select(['id', 'name', 'storage_key'])
+        .where('id', '=', request.params.id.toLowerCase())
+        .executeTakeFirst();
       if (!file) return sendError(reply, 404, await inLocale(request, FILE_NOT_FOUND));
       if ((await fileUsage(db, file.id, request.log)).length) return sendError(reply, 409, await inLocale(request, IN_USE));
       // Nor may a job still need it (an import's file, a result being downloaded): those go with their job.
-      const job = await db.selectFrom('jobs').select('id').where((eb) => eb.or([eb('input_file_id', '=', file.id), eb('result_file_id', '=', file.id)])).executeTakeFirst();
+      const job = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where((eb) => eb.or([eb('input_file_id', '=', file.id), eb('result_file_id', '=', file.id)]))
+        .executeTakeFirst();
       if (job) return sendError(reply, 409, await inLocale(request, IN_USE));
       await db.deleteFrom('files').where('id', '=', file.id).execute();
       await storage.remove(file.storage_key);
       const { user } = request.auth!;
-      await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'fileDelete', details: { file: file.id, name: file.name } });
+      await writeAuditLog(db, request, {
+        userId: user.id,
+        username: user.username,
+        actionType: 'fileDelete',
+        details: { file: file.id, name: file.name },
+      });
       return reply.code(204).send();
     },
   );
 
   app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { files: 1, fields: 4, parts: 6, fieldSize: 600, fileSize: options.maxUploadBytes + 1, headerPairs: 50 } });
+    await scope.register(fastifyMultipart, {
+      limits: { files: 1, fields: 4, parts: 6, fieldSize: 600, fileSize: options.maxUploadBytes + 1, headerPairs: 50 },
+    });
     scope.post(
       '/file-manager/upload',
-      { preHandler, schema: { ...signedIn, summary: 'Uploads a file into a configured category and folder (multipart: category, folder, then file)', consumes: ['multipart/form-data'], response: { 201: { type: 'object', properties: { data: managedFile } }, 409: ERROR_RESPONSE, 413: ERROR_RESPONSE, 415: ERROR_RESPONSE, ...errors } } },
+      {
+        preHandler,
+        schema: {
+          ...signedIn,
+          summary: 'Uploads a file into a configured category and folder (multipart: category, folder, then file)',
+          consumes: ['multipart/form-data'],
+          response: {
+            201: { type: 'object', properties: { data: managedFile } },
+            409: ERROR_RESPONSE,
+            413: ERROR_RESPONSE,
+            415: ERROR_RESPONSE,
+            ...errors,
+          },
+        },
+      },
       async (request, reply) => {
         const { user } = request.auth!;
         try {
@@ -234,12 +344,25 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
                 const folder = folderPath(fields.folder ?? '');
                 if (folder === null) throw new UploadRefusal(400, 'BAD_FOLDER', await inLocale(request, BAD_FOLDER));
                 const maxBytes = category.max_size ? category.max_size * 1024 : null;
-                return { elementId: null, type: 'file', maxBytes, allowedExtensions: category.allowed_extensions, formIsPublic: false, categoryId: category.id, folder };
+                return {
+                  elementId: null,
+                  type: 'file',
+                  maxBytes,
+                  allowedExtensions: category.allowed_extensions,
+                  formIsPublic: false,
+                  categoryId: category.id,
+                  folder,
+                };
               },
             },
           });
           const row = await db.selectFrom('files').select(['mime', 'folder']).where('id', '=', stored.id).executeTakeFirstOrThrow();
-          await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'fileUpload', details: { file: stored.id, name: stored.name, folder: row.folder } });
+          await writeAuditLog(db, request, {
+            userId: user.id,
+            username: user.username,
+            actionType: 'fileUpload',
+            details: { file: stored.id, name: stored.name, folder: row.folder },
+          });
           return reply.code(201).send({ data: { ...stored, mime: row.mime, folder: row.folder, orphan: false } });
         } catch (error) {
           if (error instanceof UploadRefusal) return error.send(reply);
@@ -275,8 +398,13 @@ function categoryFilter(eb: Files, category: CategoryKey): Expression<SqlBool> {
  * person could not have meant (`.` or `..`, control characters, a backslash, too deep or too long).
  */
 function folderPath(raw: string): string | null {
-  const segments = raw.split('/').map((segment) => segment.trim()).filter(Boolean);
-  const bad = segments.some((segment) => segment === '.' || segment === '..' || segment.length > 100 || /[\u0000-\u001f\u007f\\]/.test(segment));
+  const segments = raw
+    .split('/')
+    .map((segment) => segment.trim())
+    .filter(Boolean);
+  const bad = segments.some(
+    (segment) => segment === '.' || segment === '..' || segment.length > 100 || /[\u0000-\u001f\u007f\\]/.test(segment),
+  );
   if (bad || segments.length > 10) return null;
   return segments.join('/');
 }
@@ -286,7 +414,11 @@ function folderPath(raw: string): string | null {
  * source is searched for the id (at most USAGE_LIMIT records in all). A form whose source is broken is
  * skipped (and logged): its records cannot be read anyway.
  */
-async function fileUsage(db: Kysely<DatabaseSchema>, fileId: string, log: { warn(detail: unknown, message: string): void }): Promise<FileUsage[]> {
+async function fileUsage(
+  db: Kysely<DatabaseSchema>,
+  fileId: string,
+  log: { warn(detail: unknown, message: string): void },
+): Promise<FileUsage[]> {
   const fields = await db
     .selectFrom('form_elements')
     .innerJoin('forms', 'forms.id', 'form_elements.form_id')

@@ -37,7 +37,10 @@ const remoteFile = {
   required: ['id', 'name', 'size', 'extension', 'createdAt', 'kind'],
 };
 const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] } as const;
-const fileResponse = { description: 'The stored body', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+const fileResponse = {
+  description: 'The stored body',
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+};
 const uploadDescription =
   'multipart/form-data with the text fields form_element_id, form_element_project_id, data_source (the form name), then `file`. ' +
   'Checked in order: the element (404 unknown or not on that form, 403 form not readable, 400 not a file or image element), ' +
@@ -131,17 +134,30 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
     // Bodies go out as stored: a byte range counts bytes of the file, not of a compressed stream.
     { compress: false, schema: downloadSchema('Download an uploaded file (the id is the capability)', false) },
     (request, reply) =>
-      sendStoredFile(reply, request.params.id, { db, storage, kind: 'files', cacheControl: CAPABILITY_CACHE, inline: request.query.inline === true, ...rangeOf(request) }),
+      sendStoredFile(reply, request.params.id, {
+        db,
+        storage,
+        kind: 'files',
+        cacheControl: CAPABILITY_CACHE,
+        inline: request.query.inline === true,
+        ...rangeOf(request),
+      }),
   );
   app.get<{ Params: { id: string } }>(
     '/uploads/images/:id',
     { compress: false, schema: downloadSchema('Show an uploaded image (the id is the capability)', false) },
-    (request, reply) => sendStoredFile(reply, request.params.id, { db, storage, kind: 'images', cacheControl: CAPABILITY_CACHE, ...rangeOf(request) }),
+    (request, reply) =>
+      sendStoredFile(reply, request.params.id, { db, storage, kind: 'images', cacheControl: CAPABILITY_CACHE, ...rangeOf(request) }),
   );
   app.get(
     '/uploads/auth/files/:id',
-    { compress: false, preHandler: createAuthenticate(context, { queryToken: true }), schema: downloadSchema('Download an uploaded file or image, signed in', true) },
-    (request: DownloadCall, reply) => sendStoredFile(reply, request.params.id, { db, storage, kind: null, cacheControl: SIGNED_IN_CACHE, ...rangeOf(request) }),
+    {
+      compress: false,
+      preHandler: createAuthenticate(context, { queryToken: true }),
+      schema: downloadSchema('Download an uploaded file or image, signed in', true),
+    },
+    (request: DownloadCall, reply) =>
+      sendStoredFile(reply, request.params.id, { db, storage, kind: null, cacheControl: SIGNED_IN_CACHE, ...rangeOf(request) }),
   );
 }
 

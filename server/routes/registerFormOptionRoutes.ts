@@ -13,7 +13,12 @@ import { dataEnvelope } from '../schemas/dataEnvelope';
 type PageRoute = { Params: { formName: string; elementId: number }; Querystring: { search: string; recordId?: string; page: number } };
 type SuggestionsRoute = { Params: { formName: string; dataField: string }; Querystring: { text: string } };
 
-const pageResponse = { 200: dataEnvelope({ type: 'array', items: { $ref: 'FormOption#' } }), 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE };
+const pageResponse = {
+  200: dataEnvelope({ type: 'array', items: { $ref: 'FormOption#' } }),
+  401: ERROR_RESPONSE,
+  403: ERROR_RESPONSE,
+  404: ERROR_RESPONSE,
+};
 
 /**
  * The option calls of form controls:
@@ -93,11 +98,19 @@ export function registerFormOptionRoutes(app: FastifyInstance, context: AppConte
         summary: 'Up to 10 distinct values of a field containing the text (SPEC §7 suggestions)',
         params: {
           type: 'object',
-          properties: { formName: { type: 'string', minLength: 1, maxLength: 200 }, dataField: { type: 'string', minLength: 1, maxLength: 200 } },
+          properties: {
+            formName: { type: 'string', minLength: 1, maxLength: 200 },
+            dataField: { type: 'string', minLength: 1, maxLength: 200 },
+          },
           required: ['formName', 'dataField'],
         },
         querystring: { type: 'object', properties: { text: { type: 'string', maxLength: 200, default: '' } } },
-        response: { 200: dataEnvelope({ type: 'array', items: { type: 'string' } }), 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+        response: {
+          200: dataEnvelope({ type: 'array', items: { type: 'string' } }),
+          401: ERROR_RESPONSE,
+          403: ERROR_RESPONSE,
+          404: ERROR_RESPONSE,
+        },
       },
     },
     async (request, reply) => {

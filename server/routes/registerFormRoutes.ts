@@ -21,7 +21,14 @@ type RecordRoute = { Params: { name: string; id: string } };
 type DeleteRoute = RecordRoute & { Querystring: { version?: number; hard?: boolean } };
 
 const recordResponse = dataEnvelope({ $ref: 'FormRecord#' });
-const saveErrors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE, 409: ERROR_RESPONSE, 422: { $ref: 'FormErrorResponse#' } };
+const saveErrors = {
+  400: ERROR_RESPONSE,
+  401: ERROR_RESPONSE,
+  403: ERROR_RESPONSE,
+  404: ERROR_RESPONSE,
+  409: ERROR_RESPONSE,
+  422: { $ref: 'FormErrorResponse#' },
+};
 const signedIn = { tags: FORM_TAGS, security: BEARER, headers: AUTH_HEADERS };
 
 /**

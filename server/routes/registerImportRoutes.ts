@@ -43,7 +43,11 @@ const UNREADABLE = 'Файлни ўқиб бўлмади: фақат xlsx ёки
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TOO_LARGE = 'Файл ўлчами {0} гача бўлиши мумкин';
 
-const params = { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000]+$' } } } as const;
+const params = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000]+$' } },
+} as const;
 const importError = {
   type: 'object',
   required: ['row', 'column', 'message'],
@@ -98,7 +102,8 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
     return { config, form };
   }
 
-  const inLocale = (request: FastifyRequest, text: string, values?: Record<string, string | number>) => textInLocale(db, request, text, values);
+  const inLocale = (request: FastifyRequest, text: string, values?: Record<string, string | number>) =>
+    textInLocale(db, request, text, values);
 
   app.get<NameRoute>(
     '/import/:name',
@@ -205,7 +210,18 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
     const mime = input.format === 'csv' ? 'text/csv' : XLSX;
     await db
       .insertInto('files')
-      .values({ id: fileId, kind: 'files', name: `${input.config.name}.${input.format}`, extension: input.format, mime, size: saved.size, storage_key: saved.key, form_element_id: null, user_id: user.id, is_public: false })
+      .values({
+        id: fileId,
+        kind: 'files',
+        name: `${input.config.name}.${input.format}`,
+        extension: input.format,
+        mime,
+        size: saved.size,
+        storage_key: saved.key,
+        form_element_id: null,
+        user_id: user.id,
+        is_public: false,
+      })
       .execute();
     const params: ImportJobParams = {
       format: input.format,
@@ -243,7 +259,10 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
           ...signedIn,
           summary: 'Imports a file (multipart field "file", xlsx or csv) through the target form, all rows or none',
           consumes: ['multipart/form-data'],
-          querystring: { type: 'object', properties: { background: { type: 'boolean', description: 'Run as a background job whatever the size' } } },
+          querystring: {
+            type: 'object',
+            properties: { background: { type: 'boolean', description: 'Run as a background job whatever the size' } },
+          },
           response: {
             200: {
               type: 'object',
@@ -286,7 +305,8 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
         const file = path.join(tmpdir(), `platon-import-${randomUUID()}`);
         try {
           await pipeline(part.file, createWriteStream(file));
-          if (part.file.truncated) return sendError(reply, 413, await inLocale(request, TOO_LARGE, { 0: `${Math.round(maxBytes / 1024 / 1024)} MB` }));
+          if (part.file.truncated)
+            return sendError(reply, 413, await inLocale(request, TOO_LARGE, { 0: `${Math.round(maxBytes / 1024 / 1024)} MB` }));
           const format = await sheetFormat(file, part.filename);
           if (!format) return sendError(reply, 415, await inLocale(request, UNREADABLE));
           const { user } = request.auth!;
@@ -305,7 +325,8 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
             if (error instanceof SheetReadError) return sendError(reply, 400, await inLocale(request, UNREADABLE));
             throw error;
           }
-          if (result.status === 'imported') return { message: result.message, data: { inserted: result.inserted, updated: result.updated } };
+          if (result.status === 'imported')
+            return { message: result.message, data: { inserted: result.inserted, updated: result.updated } };
           const { message, rows, errors, reportFileId } = result;
           return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message, rows, errors, reportFileId });
         } finally {

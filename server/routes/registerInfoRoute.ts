@@ -22,6 +22,13 @@ export function registerInfoRoute(app: FastifyInstance, context: AppContext): vo
         response: { 200: dataEnvelope({ $ref: 'ProjectInfo#' }) },
       },
     },
-    async () => ({ data: { ...(await loadProjectInfo(context.db, context.version, context.demo)), eimzo: context.eimzo !== null, session_cookie: context.sessionCookie !== null, oauth2: oauth2Settings(context) } }),
+    async () => ({
+      data: {
+        ...(await loadProjectInfo(context.db, context.version, context.demo)),
+        eimzo: context.eimzo !== null,
+        session_cookie: context.sessionCookie !== null,
+        oauth2: oauth2Settings(context),
+      },
+    }),
   );
 }

@@ -29,7 +29,10 @@ const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength,
 const signedIn = { tags: ['instructions'], security: BEARER, headers: AUTH_HEADERS };
 const errors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 404: ERROR_RESPONSE };
 const subsection = { type: 'object', properties: { sub: { type: 'string' }, title: { type: 'string' } } } as const;
-const section = { type: 'object', properties: { main: { type: 'string' }, title: { type: 'string' }, subsections: { type: 'array', items: subsection } } } as const;
+const section = {
+  type: 'object',
+  properties: { main: { type: 'string' }, title: { type: 'string' }, subsections: { type: 'array', items: subsection } },
+} as const;
 const instruction = {
   type: 'object',
   properties: {
@@ -44,7 +47,13 @@ const instruction = {
 } as const;
 const hit = {
   type: 'object',
-  properties: { main: { type: 'string' }, sub: { type: ['string', 'null'] }, title: { type: 'string' }, sectionTitle: { type: 'string' }, snippet: { type: 'string' } },
+  properties: {
+    main: { type: 'string' },
+    sub: { type: ['string', 'null'] },
+    title: { type: 'string' },
+    sectionTitle: { type: 'string' },
+    snippet: { type: 'string' },
+  },
 } as const;
 
 /**
@@ -61,7 +70,14 @@ export function registerInstructionRoutes(app: FastifyInstance, context: AppCont
 
   app.get(
     '/instructions/tree',
-    { preHandler: authenticate, schema: { ...signedIn, summary: 'The user guide’s sections and subsections (titles only)', response: { 200: { type: 'object', properties: { data: { type: 'array', items: section } } }, ...errors } } },
+    {
+      preHandler: authenticate,
+      schema: {
+        ...signedIn,
+        summary: 'The user guide’s sections and subsections (titles only)',
+        response: { 200: { type: 'object', properties: { data: { type: 'array', items: section } } }, ...errors },
+      },
+    },
     async (request) => {
       const locale = requestLocale(request);
       const rows = visible(await readRows(db), request);
@@ -70,7 +86,9 @@ export function registerInstructionRoutes(app: FastifyInstance, context: AppCont
         .map((main) => ({
           main: main.main,
           title: localizedInstruction(main, locale).title,
-          subsections: rows.filter((row) => row.sub && row.main === main.main).map((row) => ({ sub: row.sub!, title: localizedInstruction(row, locale).title })),
+          subsections: rows
+            .filter((row) => row.sub && row.main === main.main)
+            .map((row) => ({ sub: row.sub!, title: localizedInstruction(row, locale).title })),
         }));
       return { data };
     },
@@ -95,7 +113,15 @@ export function registerInstructionRoutes(app: FastifyInstance, context: AppCont
       const row = sub ? rows.find((candidate) => candidate.sub === sub) : sectionRow;
       if (!row || !sectionRow) return sendError(reply, 404, await textInLocale(db, request, NOT_FOUND));
       const texts = localizedInstruction(row, locale);
-      const data: Instruction = { id: row.id, main: row.main, sub: row.sub || null, title: texts.title, sectionTitle: localizedInstruction(sectionRow, locale).title, content: texts.content, contentLocale: texts.contentLocale };
+      const data: Instruction = {
+        id: row.id,
+        main: row.main,
+        sub: row.sub || null,
+        title: texts.title,
+        sectionTitle: localizedInstruction(sectionRow, locale).title,
+        content: texts.content,
+        contentLocale: texts.contentLocale,
+      };
       return { data };
     },
   );
@@ -117,7 +143,8 @@ export function registerInstructionRoutes(app: FastifyInstance, context: AppCont
       const locale = requestLocale(request);
       const own = instructionLocale(locale);
       // What the reader sees: the translation, or the Uzbek text where it is empty.
-      const shown = (column: 'title' | 'content') => (own ? sql`coalesce(nullif(btrim(${sql.ref(`${column}_${own}`)}), ''), ${sql.ref(column)})` : sql.ref(column));
+      const shown = (column: 'title' | 'content') =>
+        own ? sql`coalesce(nullif(btrim(${sql.ref(`${column}_${own}`)}), ''), ${sql.ref(column)})` : sql.ref(column);
       const pattern = containsPattern(query);
       const matching = await db
         .selectFrom('instructions')
@@ -138,7 +165,13 @@ export function registerInstructionRoutes(app: FastifyInstance, context: AppCont
         .map((row) => {
           const texts = localizedInstruction(row, locale);
           const sectionRow = rows.find((candidate) => candidate.main === row.main && !candidate.sub)!;
-          return { main: row.main, sub: row.sub || null, title: texts.title, sectionTitle: localizedInstruction(sectionRow, locale).title, snippet: instructionSnippet(texts.content, query) };
+          return {
+            main: row.main,
+            sub: row.sub || null,
+            title: texts.title,
+            sectionTitle: localizedInstruction(sectionRow, locale).title,
+            snippet: instructionSnippet(texts.content, query),
+          };
         });
       return { data };
     },

@@ -27,8 +27,16 @@ type ExportRoute = { Params: { name: string }; Body: JobExportRequest | undefine
 
 const { level, sort, order, filters } = QUERY_STRING_SCHEMA.properties;
 const signedIn = { tags: ['jobs'], security: BEARER, headers: AUTH_HEADERS };
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9a-fA-F-]+$' } } } as const;
-const nameParams = { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000]+$' } } } as const;
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9a-fA-F-]+$' } },
+} as const;
+const nameParams = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000]+$' } },
+} as const;
 const oneJob = { type: 'object', properties: { data: JOB_SCHEMA } } as const;
 
 /**
@@ -45,7 +53,11 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
   const authenticate = createAuthenticate(context);
 
   async function send(request: FastifyRequest, rows: JobWithFile[]) {
-    const lookup = await loadTextLookup(db, requestLocale(request), rows.flatMap((row) => [row.message, row.title]));
+    const lookup = await loadTextLookup(
+      db,
+      requestLocale(request),
+      rows.flatMap((row) => [row.message, row.title]),
+    );
     return rows.map((row) => jobWire(row, lookup, jobs.localProgress(row.id)));
   }
 
@@ -55,20 +67,33 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
     return row ?? null;
   }
 
-  const inLocale = (request: FastifyRequest, text: string, values?: Record<string, string | number>) => textInLocale(db, request, text, values);
+  const inLocale = (request: FastifyRequest, text: string, values?: Record<string, string | number>) =>
+    textInLocale(db, request, text, values);
 
   app.get(
     '/jobs',
     {
       preHandler: authenticate,
-      schema: { ...signedIn, summary: 'The caller’s background jobs, newest first', response: { 200: { type: 'object', properties: { data: { type: 'array', items: JOB_SCHEMA } } }, 401: ERROR_RESPONSE } },
+      schema: {
+        ...signedIn,
+        summary: 'The caller’s background jobs, newest first',
+        response: { 200: { type: 'object', properties: { data: { type: 'array', items: JOB_SCHEMA } } }, 401: ERROR_RESPONSE },
+      },
     },
     async (request) => ({ data: await send(request, await jobRows(db, request.auth!.user.id)) }),
   );
 
   app.get<IdRoute>(
     '/jobs/:id',
-    { preHandler: authenticate, schema: { ...signedIn, summary: 'One of the caller’s jobs', params: idParams, response: { 200: oneJob, 401: ERROR_RESPONSE, 404: ERROR_RESPONSE } } },
+    {
+      preHandler: authenticate,
+      schema: {
+        ...signedIn,
+        summary: 'One of the caller’s jobs',
+        params: idParams,
+        response: { 200: oneJob, 401: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+      },
+    },
     async (request, reply) => {
       const row = await owned(request, reply);
       return row ? { data: (await send(request, [row]))[0] } : reply;
@@ -84,7 +109,15 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
         summary: 'A table’s xlsx export as a background job (filtered, sorted, with the user column settings)',
         params: nameParams,
         body: { type: ['object', 'null'], additionalProperties: false, properties: { level, sort, order, filters } },
-        response: { 202: oneJob, 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE, 429: ERROR_RESPONSE, 503: ERROR_RESPONSE },
+        response: {
+          202: oneJob,
+          400: ERROR_RESPONSE,
+          401: ERROR_RESPONSE,
+          403: ERROR_RESPONSE,
+          404: ERROR_RESPONSE,
+          429: ERROR_RESPONSE,
+          503: ERROR_RESPONSE,
+        },
       },
     },
     async (request, reply) => {
@@ -118,13 +151,26 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
 
   app.post<IdRoute>(
     '/jobs/:id/cancel',
-    { preHandler: authenticate, schema: { ...signedIn, summary: 'Cancels a job that waits or runs (a finished one is returned as it is)', params: idParams, response: { 200: oneJob, 401: ERROR_RESPONSE, 404: ERROR_RESPONSE } } },
+    {
+      preHandler: authenticate,
+      schema: {
+        ...signedIn,
+        summary: 'Cancels a job that waits or runs (a finished one is returned as it is)',
+        params: idParams,
+        response: { 200: oneJob, 401: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+      },
+    },
     async (request, reply) => {
       const row = await owned(request, reply);
       if (!row) return reply;
       // A waiting job is cancelled here and now; a running one stops at its next step (here at once, on
       // another instance with its next heartbeat) and records itself cancelled.
-      await db.updateTable('jobs').set({ status: 'cancelled', cancel_requested: true, finished_at: new Date(), message: 'Иш бекор қилинди' }).where('id', '=', row.id).where('status', '=', 'queued').execute();
+      await db
+        .updateTable('jobs')
+        .set({ status: 'cancelled', cancel_requested: true, finished_at: new Date(), message: 'Иш бекор қилинди' })
+        .where('id', '=', row.id)
+        .where('status', '=', 'queued')
+        .execute();
       await db.updateTable('jobs').set({ cancel_requested: true }).where('id', '=', row.id).where('status', '=', 'running').execute();
       jobs.cancelLocal(row.id);
       await jobs.settled(row.id);
@@ -135,7 +181,15 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
 
   app.delete<IdRoute>(
     '/jobs/:id',
-    { preHandler: authenticate, schema: { ...signedIn, summary: 'Forgets a job and deletes its result file, cancelling it first if it still runs', params: idParams, response: { 204: { type: 'null' }, 401: ERROR_RESPONSE, 404: ERROR_RESPONSE } } },
+    {
+      preHandler: authenticate,
+      schema: {
+        ...signedIn,
+        summary: 'Forgets a job and deletes its result file, cancelling it first if it still runs',
+        params: idParams,
+        response: { 204: { type: 'null' }, 401: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+      },
+    },
     async (request, reply) => {
       const row = await owned(request, reply);
       if (!row) return reply;

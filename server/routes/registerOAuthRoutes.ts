@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
-import { OAUTH_PROVIDERS, type OAuthProvider, type OAuthSignInRequest, type OAuthValidateRequest, type OAuthValidateResult } from '../../src/core/api/signInContract';
+import {
+  OAUTH_PROVIDERS,
+  type OAuthProvider,
+  type OAuthSignInRequest,
+  type OAuthValidateRequest,
+  type OAuthValidateResult,
+} from '../../src/core/api/signInContract';
 import { passwordPolicyMessage } from '../../src/core/auth/passwordPolicy';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
@@ -40,7 +46,11 @@ export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): 
   const grants = createOAuthGrantStore(db);
   const limiter = createRateLimiter(db);
 
-  async function admit(request: FastifyRequest<{ Querystring: { method: OAuthProvider } }>, reply: FastifyReply, call: string): Promise<OAuthAdapter | null> {
+  async function admit(
+    request: FastifyRequest<{ Querystring: { method: OAuthProvider } }>,
+    reply: FastifyReply,
+    call: string,
+  ): Promise<OAuthAdapter | null> {
     const adapter = context.oauth?.adapters.get(request.query.method);
     if (!adapter || !context.oauth) {
       await sendError(reply, 404, NOT_CONFIGURED);
@@ -55,7 +65,12 @@ export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): 
   }
 
   async function failed(request: FastifyRequest, provider: OAuthProvider, reason: string, userId: number | null = null) {
-    await writeAuditLog(db, request, { userId, username: null, actionType: 'loginFailed', details: { method: `oauth2:${provider}`, reason } });
+    await writeAuditLog(db, request, {
+      userId,
+      username: null,
+      actionType: 'loginFailed',
+      details: { method: `oauth2:${provider}`, reason },
+    });
   }
 
   app.get<{ Querystring: { method: OAuthProvider; redirect_uri: string } }>(
@@ -64,8 +79,19 @@ export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): 
       schema: {
         tags: ['auth'],
         summary: 'The provider’s authorization address, with state, nonce and PKCE kept by the server',
-        querystring: { ...method, properties: { ...method.properties, redirect_uri: { type: 'string', maxLength: 2048 } }, required: ['method', 'redirect_uri'] },
-        response: { 200: dataEnvelope({ type: 'object', properties: { url: { type: 'string' }, state: { type: 'string' } }, required: ['url', 'state'] }), ...errors },
+        querystring: {
+          ...method,
+          properties: { ...method.properties, redirect_uri: { type: 'string', maxLength: 2048 } },
+          required: ['method', 'redirect_uri'],
+        },
+        response: {
+          200: dataEnvelope({
+            type: 'object',
+            properties: { url: { type: 'string' }, state: { type: 'string' } },
+            required: ['url', 'state'],
+          }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -98,14 +124,23 @@ export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): 
             redirect_uri: { type: 'string', maxLength: 2048 },
             client_id: { type: 'string', maxLength: 256 },
             grant_type: { type: 'string', enum: ['authorization_code'] },
-            iss: { type: 'string', maxLength: 2048, description: 'The `iss` of the authorization response (RFC 9207), when the provider sent one' },
+            iss: {
+              type: 'string',
+              maxLength: 2048,
+              description: 'The `iss` of the authorization response (RFC 9207), when the provider sent one',
+            },
           },
           required: ['code', 'state', 'redirect_uri'],
         },
         response: {
           200: dataEnvelope({
             type: 'object',
-            properties: { access_token: { type: 'string' }, has_profile: { type: 'boolean' }, has_password: { type: 'boolean' }, password_policy: { type: 'string' } },
+            properties: {
+              access_token: { type: 'string' },
+              has_profile: { type: 'boolean' },
+              has_password: { type: 'boolean' },
+              password_policy: { type: 'string' },
+            },
             required: ['access_token', 'has_profile', 'has_password', 'password_policy'],
           }),
           ...errors,
@@ -117,7 +152,8 @@ export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): 
       if (!adapter) return reply;
       const { config } = context.oauth!;
       const { code, state, redirect_uri: redirectUri, client_id: clientId, iss } = request.body;
-      if (adapter.provider === 'keycloak' && clientId !== undefined && clientId !== config.keycloak?.clientId) return sendError(reply, 400, PROVIDER_REFUSED);
+      if (adapter.provider === 'keycloak' && clientId !== undefined && clientId !== config.keycloak?.clientId)
+        return sendError(reply, 400, PROVIDER_REFUSED);
       const authorization = await states.consume(adapter.provider, state);
       if (!authorization || authorization.redirectUri !== redirectUri) {
         await failed(request, adapter.provider, 'state');
@@ -160,7 +196,19 @@ export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): 
           properties: { accessToken: { type: 'string', minLength: 1, maxLength: 256 }, password: { type: 'string', maxLength: 1024 } },
           required: ['accessToken'],
         },
-        response: { 200: dataEnvelope({ type: 'object', properties: { token: { type: 'string' }, refresh_token: { type: 'string' }, device_token: { type: 'string' }, user: { $ref: 'User#' } }, required: ['token', 'user'] }), ...errors },
+        response: {
+          200: dataEnvelope({
+            type: 'object',
+            properties: {
+              token: { type: 'string' },
+              refresh_token: { type: 'string' },
+              device_token: { type: 'string' },
+              user: { $ref: 'User#' },
+            },
+            required: ['token', 'user'],
+          }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -186,7 +234,12 @@ export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): 
       let user = await signInIdentity(db, provider, identity, found);
       if (needsPassword && password && config.passwordPolicy !== 'none') {
         const passwordHash = await context.hasher.hash(password);
-        user = await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+        user = await db
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
       }
       return { data: await startSignIn(context, request, reply, user, `oauth2:${provider}`) };
     },

@@ -39,7 +39,11 @@ type NameRoute = { Params: { name: string } };
  * @example
  * registerPublicFormRoutes(api, context, { limits: DEFAULT_PUBLIC_FORM_LIMITS });
  */
-export function registerPublicFormRoutes(app: FastifyInstance, context: AppContext, options: { limits?: Partial<PublicFormLimits> } = {}): void {
+export function registerPublicFormRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  options: { limits?: Partial<PublicFormLimits> } = {},
+): void {
   const { db } = context;
   const hashPassword = (password: string) => context.hasher.hash(password);
   const limits = { ...DEFAULT_PUBLIC_FORM_LIMITS, ...options.limits };
@@ -97,7 +101,12 @@ export function registerPublicFormRoutes(app: FastifyInstance, context: AppConte
       const result = await formSaveRecord(db, { form, source, values: request.body.values, anonymous: true, hashPassword });
       if (result.status === 'saved') {
         invalidateConfigCaches(db, source);
-        await writeAuditLog(db, request, { userId: null, username: null, actionType: 'formInsert', details: { form: name, id: result.record.id } });
+        await writeAuditLog(db, request, {
+          userId: null,
+          username: null,
+          actionType: 'formInsert',
+          details: { form: name, id: result.record.id },
+        });
       }
       return sendFormSaveResult(request, reply, db, result, 201);
     },

@@ -103,7 +103,8 @@ export function registerSidebarRoutes(app: FastifyInstance, context: AppContext)
       preHandler: authenticate,
       schema: {
         tags: ['user'],
-        summary: 'Act for one of the user’s organisations (named by TIN or PINFL), or as the individual (the user’s own PINFL); returns the updated user',
+        summary:
+          'Act for one of the user’s organisations (named by TIN or PINFL), or as the individual (the user’s own PINFL); returns the updated user',
         security: bearer,
         headers: authHeaders,
         querystring: { type: 'object', properties: { org_id: orgKey }, required: ['org_id'] },
@@ -114,12 +115,15 @@ export function registerSidebarRoutes(app: FastifyInstance, context: AppContext)
       const { user } = request.auth!;
       const key = request.query.org_id;
       // The user's own PINFL is the "individual" entry the client adds to the list (SPEC §4).
-      const owned = key === user.pinfl ? { id: 0 } : await context.db
-        .selectFrom('user_organizations')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where((eb) => eb.or([eb('tin', '=', key), eb('pinfl', '=', key)]))
-        .executeTakeFirst();
+      const owned =
+        key === user.pinfl
+          ? { id: 0 }
+          : await context.db
+              .selectFrom('user_organizations')
+              .select('id')
+              .where('user_id', '=', user.id)
+              .where((eb) => eb.or([eb('tin', '=', key), eb('pinfl', '=', key)]))
+              .executeTakeFirst();
       if (!owned) return sendError(reply, 403, 'This organisation is not one of the user’s');
       const updated = await context.db
         .updateTable('users')

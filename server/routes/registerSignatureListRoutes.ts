@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SignatureListAddRequest, SignatureListEntry, SignatureListGetRequest, SignatureListRemoveRequest } from '../../src/core/api/accountContract';
+import type {
+  SignatureListAddRequest,
+  SignatureListEntry,
+  SignatureListGetRequest,
+  SignatureListRemoveRequest,
+} from '../../src/core/api/accountContract';
 import { hasPermission } from '../../src/core/session/permissions';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
@@ -44,7 +49,13 @@ export function registerSignatureListRoutes(app: FastifyInstance, context: AppCo
   }
 
   async function list(owner: number): Promise<SignatureListEntry[]> {
-    const rows = await db.selectFrom('signature_lists').select(['imzo_serial', 'type']).where('user_id', '=', owner).orderBy('created_at').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('signature_lists')
+      .select(['imzo_serial', 'type'])
+      .where('user_id', '=', owner)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     return rows.map((row) => ({ imzoSerial: row.imzo_serial, type: row.type }));
   }
 
@@ -58,7 +69,10 @@ export function registerSignatureListRoutes(app: FastifyInstance, context: AppCo
 
   app.post<{ Body: SignatureListGetRequest }>(
     '/whitelist/get',
-    { preHandler: authenticate, schema: schema('A signature white/black list', { type: 'object', properties: { userId }, required: ['userId'] }) },
+    {
+      preHandler: authenticate,
+      schema: schema('A signature white/black list', { type: 'object', properties: { userId }, required: ['userId'] }),
+    },
     async (request, reply) => {
       const owner = await ownerOf(request, reply, request.body.userId);
       return owner === null ? reply : { data: await list(owner) };
@@ -117,6 +131,11 @@ export function registerSignatureListRoutes(app: FastifyInstance, context: AppCo
 
   function audit(request: FastifyRequest, owner: number, details: object) {
     const { user } = request.auth!;
-    return writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'signatureListChanged', details: { listOf: owner, ...details } });
+    return writeAuditLog(db, request, {
+      userId: user.id,
+      username: user.username,
+      actionType: 'signatureListChanged',
+      details: { listOf: owner, ...details },
+    });
   }
 }

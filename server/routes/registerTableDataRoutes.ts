@@ -28,7 +28,10 @@ const nameParams = {
   properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
   required: ['name'],
 } as const;
-const totalsQuery = { type: 'object', properties: { level: QUERY_STRING_SCHEMA.properties.level, filters: QUERY_STRING_SCHEMA.properties.filters } };
+const totalsQuery = {
+  type: 'object',
+  properties: { level: QUERY_STRING_SCHEMA.properties.level, filters: QUERY_STRING_SCHEMA.properties.filters },
+};
 const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } };
 
 /**

@@ -10,7 +10,6 @@ import { metaSaveColumnConfig } from '../tables/metaSaveColumnConfig';
 import { metaTableRow } from '../tables/metaTableRow';
 import { TABLE_FORBIDDEN, TABLE_NOT_FOUND } from '../tables/tableErrorTexts';
 
-
 const nameParams = {
   type: 'object',
   properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
@@ -116,7 +115,8 @@ export function registerTableRoutes(app: FastifyInstance, context: AppContext): 
         : await db.selectFrom('tables').select(['id', 'permission']).where('name', '=', tableId).executeTakeFirst();
       if (!table) return sendError(reply, 404, TABLE_NOT_FOUND);
       const { user } = request.auth!;
-      if (!metaCanRead(table.permission, Array.isArray(user.permissions) ? user.permissions : [])) return sendError(reply, 403, TABLE_FORBIDDEN);
+      if (!metaCanRead(table.permission, Array.isArray(user.permissions) ? user.permissions : []))
+        return sendError(reply, 403, TABLE_FORBIDDEN);
       await metaSaveColumnConfig(db, { userId: user.id, tableId: table.id, level, config });
       return { data: { saved: true } };
     },

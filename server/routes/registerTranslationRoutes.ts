@@ -21,7 +21,12 @@ export function registerTranslationRoutes(app: FastifyInstance, context: AppCont
     },
     async (request, reply) => {
       const locale = pickLocale(request.query.locale, request.headers['accept-language']);
-      const rows = await context.db.selectFrom('translations').select(['key', 'value']).where('locale', '=', locale).orderBy('key').execute();
+      const rows = await context.db
+        .selectFrom('translations')
+        .select(['key', 'value'])
+        .where('locale', '=', locale)
+        .orderBy('key')
+        .execute();
       // Clients cache per locale by date; no-cache still lets them revalidate instead of trusting a stale copy.
       reply.header('cache-control', 'no-cache').header('content-language', locale).header('vary', 'Accept-Language');
       return Object.fromEntries(rows.map((row) => [row.key, row.value]));

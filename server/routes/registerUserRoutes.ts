@@ -52,7 +52,10 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     async (request, reply) => {
       const self = request.auth!.user;
       const userId = request.query.userId ?? self.id;
-      if (userId !== self.id && !isAdmin({ permissions: Array.isArray(self.permissions) ? (self.permissions as string[]) : [] }, 'platon')) {
+      if (
+        userId !== self.id &&
+        !isAdmin({ permissions: Array.isArray(self.permissions) ? (self.permissions as string[]) : [] }, 'platon')
+      ) {
         return sendError(reply, 403, 'Only an administrator may refresh another user’s data');
       }
       const row = await db.selectFrom('users').selectAll().where('id', '=', userId).where('is_active', '=', true).executeTakeFirst();
@@ -90,5 +93,9 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   };
   // The spec writes the path with a trailing slash; clients differ, so both spellings answer.
   app.get<{ Querystring: { locale: string } }>('/user-locale/', { preHandler: authenticate, schema: localeSchema }, saveLocale);
-  app.get<{ Querystring: { locale: string } }>('/user-locale', { preHandler: authenticate, schema: { ...localeSchema, hide: true } }, saveLocale);
+  app.get<{ Querystring: { locale: string } }>(
+    '/user-locale',
+    { preHandler: authenticate, schema: { ...localeSchema, hide: true } },
+    saveLocale,
+  );
 }

@@ -6,7 +6,12 @@ const { builtInForm, input, textarea, int, number, flag, select, json, code, sql
 const LOCALES = ['uz', 'la', 'ru', 'en', 'qq', 'km'];
 const name = input('name', 'Номи', { isRequired: true });
 /** An instruction's other languages, one tab each; an empty one shows the Uzbek text (SPEC §1). */
-const INSTRUCTION_LANGUAGES = [['la', 'Ўзбекча (лотин)'], ['ru', 'Русча'], ['en', 'Инглизча'], ['qq', 'Қорақалпоқча']] as const;
+const INSTRUCTION_LANGUAGES = [
+  ['la', 'Ўзбекча (лотин)'],
+  ['ru', 'Русча'],
+  ['en', 'Инглизча'],
+  ['qq', 'Қорақалпоқча'],
+] as const;
 
 /** What the platform records (metrics, the audit trail) is shown, never typed in: no insert, no update. */
 function recorded(form: Omit<FormSeed, 'projectId' | 'isBuiltIn' | 'permission'>): FormSeed {
@@ -27,15 +32,21 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     name: 'file_categories',
     title: 'Файл тоифалари',
     sourceTable: 'file_categories',
-    elements: [name, input('allowed_extensions', 'Рухсат этилган кенгайтмалар', { placeholder: 'pdf,docx,jpg' }), int('max_size', 'Файл ҳажми, КБ', { minValue: 0 })],
+    elements: [
+      name,
+      input('allowed_extensions', 'Рухсат этилган кенгайтмалар', { placeholder: 'pdf,docx,jpg' }),
+      int('max_size', 'Файл ҳажми, КБ', { minValue: 0 }),
+    ],
   }),
   builtInForm({
     name: 'cron',
     title: 'Режалаштирилган вазифалар',
     sourceTable: 'cron',
     elements: [
-      name, input('expression', 'Cron ифодаси', { isRequired: true, placeholder: '0 3 * * *', hint: 'Дақиқа соат кун ой ҳафта куни' }),
-      input('handler', 'Ишловчи'), flag('is_active', 'Фаол'),
+      name,
+      input('expression', 'Cron ифодаси', { isRequired: true, placeholder: '0 3 * * *', hint: 'Дақиқа соат кун ой ҳафта куни' }),
+      input('handler', 'Ишловчи'),
+      flag('is_active', 'Фаол'),
     ],
   }),
   builtInForm({
@@ -43,7 +54,8 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     title: 'Вазифа амаллари',
     sourceTable: 'cron_crud',
     elements: [
-      int('cron_id', 'Вазифа ID', { isRequired: true }), select('operation', 'Амал', ['insert', 'update', 'delete', 'sql'], { isRequired: true }),
+      int('cron_id', 'Вазифа ID', { isRequired: true }),
+      select('operation', 'Амал', ['insert', 'update', 'delete', 'sql'], { isRequired: true }),
       input('target', 'Нишон жадвал'),
     ],
   }),
@@ -59,7 +71,9 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     sourceTable: 'api_endpoints',
     elements: [
       select('method', 'Усул', ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], { isRequired: true, defaultValue: 'GET', allowClear: false }),
-      input('path', 'Йўл', { isRequired: true, width: 9, placeholder: '/v1/appeals' }), int('stage_id', 'Босқич ID'), input('permission', 'Рухсат'),
+      input('path', 'Йўл', { isRequired: true, width: 9, placeholder: '/v1/appeals' }),
+      int('stage_id', 'Босқич ID'),
+      input('permission', 'Рухсат'),
       sql('source_sql', 'SQL сўров'),
     ],
   }),
@@ -68,8 +82,11 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     title: 'Excel импорт созламалари',
     sourceTable: 'excel_import_configs',
     elements: [
-      name, input('target_table', 'Нишон жадвал'), textarea('note', 'Изоҳ матни'),
-      input('template_file_id', 'Шаблон файл ID'), input('sample_file_id', 'Намуна файл ID'),
+      name,
+      input('target_table', 'Нишон жадвал'),
+      textarea('note', 'Изоҳ матни'),
+      input('template_file_id', 'Шаблон файл ID'),
+      input('sample_file_id', 'Намуна файл ID'),
     ],
   }),
   builtInForm({
@@ -77,7 +94,8 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     title: 'Excel устунлари',
     sourceTable: 'excel_import_row_handlers',
     elements: [
-      int('config_id', 'Импорт ID', { isRequired: true }), input('column_name', 'Excel устуни', { isRequired: true, width: 3, placeholder: 'A' }),
+      int('config_id', 'Импорт ID', { isRequired: true }),
+      input('column_name', 'Excel устуни', { isRequired: true, width: 3, placeholder: 'A' }),
       input('data_field', 'Майдон', { isRequired: true }),
     ],
   }),
@@ -89,16 +107,27 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     versionColumn: null,
     canDelete: false,
     elements: [
-      datetime('created_at', 'Вақти'), int('user_id', 'Фойдаланувчи ID'), input('username', 'Логин', { width: 5 }),
-      input('action_type', 'Амал'), input('action_title', 'Номи'), input('full_url', 'Манзил', { width: 12 }), input('ip', 'IP'),
-      textarea('browser_info', 'Браузер'), json('details', 'Тафсилотлар'),
+      datetime('created_at', 'Вақти'),
+      int('user_id', 'Фойдаланувчи ID'),
+      input('username', 'Логин', { width: 5 }),
+      input('action_type', 'Амал'),
+      input('action_title', 'Номи'),
+      input('full_url', 'Манзил', { width: 12 }),
+      input('ip', 'IP'),
+      textarea('browser_info', 'Браузер'),
+      json('details', 'Тафсилотлар'),
     ],
   }),
   recorded({
     name: 'api_metrics',
     title: 'API кўрсаткичлари',
     sourceTable: 'api_metrics',
-    elements: [input('endpoint', 'Нуқта', { width: 12 }), int('calls', 'Чақирувлар'), number('avg_ms', 'Ўртача, мс'), datetime('recorded_at', 'Вақти')],
+    elements: [
+      input('endpoint', 'Нуқта', { width: 12 }),
+      int('calls', 'Чақирувлар'),
+      number('avg_ms', 'Ўртача, мс'),
+      datetime('recorded_at', 'Вақти'),
+    ],
   }),
   builtInForm({
     name: 'export_resources',
@@ -112,14 +141,20 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     sourceTable: 'translations',
     elements: [
       select('locale', 'Тил', LOCALES, { isRequired: true, allowClear: false }),
-      textarea('key', 'Калит', { isRequired: true }), textarea('value', 'Таржима', { isRequired: true }),
+      textarea('key', 'Калит', { isRequired: true }),
+      textarea('value', 'Таржима', { isRequired: true }),
     ],
   }),
   recorded({
     name: 'sql_metrics',
     title: 'SQL кўрсаткичлари',
     sourceTable: 'sql_metrics',
-    elements: [input('query_name', 'Сўров', { width: 12 }), int('calls', 'Чақирувлар'), number('avg_ms', 'Ўртача, мс'), datetime('recorded_at', 'Вақти')],
+    elements: [
+      input('query_name', 'Сўров', { width: 12 }),
+      int('calls', 'Чақирувлар'),
+      number('avg_ms', 'Ўртача, мс'),
+      datetime('recorded_at', 'Вақти'),
+    ],
   }),
   builtInForm({
     name: 'document_templates',
@@ -132,8 +167,13 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     title: 'Саҳифалар',
     sourceTable: 'platon_pages',
     elements: [
-      input('name', 'Номи', { isRequired: true, mask: '/^[a-z0-9_-]*$/' }), input('title', 'Сарлавҳа'), input('permission', 'Рухсат'),
-      flag('is_scoped', 'Изоляция'), flag('is_public', 'Очиқ'), code('css', 'CSS', 'css'), json('data', 'Маълумот'),
+      input('name', 'Номи', { isRequired: true, mask: '/^[a-z0-9_-]*$/' }),
+      input('title', 'Сарлавҳа'),
+      input('permission', 'Рухсат'),
+      flag('is_scoped', 'Изоляция'),
+      flag('is_public', 'Очиқ'),
+      code('css', 'CSS', 'css'),
+      json('data', 'Маълумот'),
     ],
   }),
   builtInForm({
@@ -141,8 +181,12 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     title: 'Саҳифа компонентлари',
     sourceTable: 'platon_page_components',
     elements: [
-      int('page_id', 'Саҳифа ID', { isRequired: true }), input('name', 'Номи', { isRequired: true }), int('sort_order', 'Тартиб', { defaultValue: 0 }),
-      flag('is_scoped', 'Изоляция'), code('content', 'HTML матн', 'html'), code('css', 'CSS', 'css'),
+      int('page_id', 'Саҳифа ID', { isRequired: true }),
+      input('name', 'Номи', { isRequired: true }),
+      int('sort_order', 'Тартиб', { defaultValue: 0 }),
+      flag('is_scoped', 'Изоляция'),
+      code('content', 'HTML матн', 'html'),
+      code('css', 'CSS', 'css'),
       // NOT NULL in the table: a new component starts with no scripts rather than failing the insert.
       json('scripts', 'Скриптлар', { isRequired: true, defaultValue: '[]', hint: 'Манзиллар рўйхати, JSON' }),
     ],
@@ -157,14 +201,24 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
         saveStateKey: 'platon_instructions',
         children: [
           tab('Асосий', [
-            input('main', 'Бўлим', { isRequired: true, width: 3, mask: '/^[a-z0-9-]*$/', hint: 'Манзилдаги номи: лотин ҳарфлари, рақамлар ва чизиқча' }),
+            input('main', 'Бўлим', {
+              isRequired: true,
+              width: 3,
+              mask: '/^[a-z0-9-]*$/',
+              hint: 'Манзилдаги номи: лотин ҳарфлари, рақамлар ва чизиқча',
+            }),
             input('sub', 'Кичик бўлим', { width: 3, mask: '/^[a-z0-9-]*$/', hint: 'Бўш бўлса, бу ёзув бўлимнинг ўзи' }),
-            int('sort_order', 'Тартиб'), flag('is_active', 'Фаол', { defaultValue: true }),
-            input('title', 'Сарлавҳа', { isRequired: true, width: 9 }), input('permission', 'Рухсат', { width: 3 }),
+            int('sort_order', 'Тартиб'),
+            flag('is_active', 'Фаол', { defaultValue: true }),
+            input('title', 'Сарлавҳа', { isRequired: true, width: 9 }),
+            input('permission', 'Рухсат', { width: 3 }),
             { type: 'markdown', dataField: 'content', label: 'Мазмуни', language: 'markdown' },
           ]),
           ...INSTRUCTION_LANGUAGES.map(([locale, label]) =>
-            tab(label, [input(`title_${locale}`, 'Сарлавҳа', { width: 12 }), { type: 'markdown', dataField: `content_${locale}`, label: 'Мазмуни', language: 'markdown' }]),
+            tab(label, [
+              input(`title_${locale}`, 'Сарлавҳа', { width: 12 }),
+              { type: 'markdown', dataField: `content_${locale}`, label: 'Мазмуни', language: 'markdown' },
+            ]),
           ),
         ],
       },
@@ -177,10 +231,16 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     canInsert: false,
     canDelete: false,
     elements: [
-      input('username', 'Логин', { isRequired: true, width: 4 }), input('full_name', 'Ф.И.Ш.', { width: 8 }), input('post_name', 'Лавозими'),
-      select('locale', 'Тил', LOCALES), flag('is_active', 'Фаол'),
-      input('tin', 'СТИР', { width: 3, mask: '000000000' }), input('pinfl', 'ЖШШИР', { width: 3, mask: '00000000000000' }), int('org_id', 'Ташкилот ID'),
-      select('eimzo_allow_to_login', 'ЭРИ билан кириш', ['all', 'legal', 'individuals'], { allowClear: false }), flag('registered_with_eimzo', 'ЭРИ билан рўйхатдан ўтган'),
+      input('username', 'Логин', { isRequired: true, width: 4 }),
+      input('full_name', 'Ф.И.Ш.', { width: 8 }),
+      input('post_name', 'Лавозими'),
+      select('locale', 'Тил', LOCALES),
+      flag('is_active', 'Фаол'),
+      input('tin', 'СТИР', { width: 3, mask: '000000000' }),
+      input('pinfl', 'ЖШШИР', { width: 3, mask: '00000000000000' }),
+      int('org_id', 'Ташкилот ID'),
+      select('eimzo_allow_to_login', 'ЭРИ билан кириш', ['all', 'legal', 'individuals'], { allowClear: false }),
+      flag('registered_with_eimzo', 'ЭРИ билан рўйхатдан ўтган'),
       json('permissions', 'Рухсатлар', { isRequired: true, hint: 'Қаторлар рўйхати, масалан ["platon.admin"]' }),
     ],
   }),

@@ -12,13 +12,29 @@ import type { ButtonSeed, ColumnSeed, TableSeed } from './TableSeed';
  */
 export const builtInTableParts = {
   builtIn(table: Omit<TableSeed, 'projectId' | 'isBuiltIn' | 'permission'>): TableSeed {
-    return { ...table, projectId: 'platon', isBuiltIn: true, permission: 'platon.admin', defaultSort: table.defaultSort ?? 'id', defaultOrder: table.defaultOrder ?? 1 };
+    return {
+      ...table,
+      projectId: 'platon',
+      isBuiltIn: true,
+      permission: 'platon.admin',
+      defaultSort: table.defaultSort ?? 'id',
+      defaultOrder: table.defaultOrder ?? 1,
+    };
   },
   id: { title: 'ID', dataField: 'id', width: 80, dataAlign: 'right', sumType: 'count' } as ColumnSeed,
   text: (title: string, dataField: string, width = 200): ColumnSeed => ({ title, dataField, width }),
   flag: (title: string, dataField: string): ColumnSeed => ({ title, dataField, width: 100, cellFormat: 'boolean', dataAlign: 'center' }),
   datetime: (title: string, dataField: string): ColumnSeed => ({ title, dataField, width: 150, cellFormat: 'datetime' }),
   /** `query` adds parameters after _target (e.g. the form_name the gear links of SPEC §2.8 carry). */
-  formLink: (column: ColumnSeed, collection: string, query = ''): ColumnSeed => ({ ...column, link: `/forms/${collection}/{id}?_target=modal${query}` }),
-  addButton: (collection: string): ButtonSeed => ({ label: 'Қўшиш', link: `/forms/${collection}`, placement: 'top', cssClass: 'btn-primary', icon: 'fa-solid fa-plus' }),
+  formLink: (column: ColumnSeed, collection: string, query = ''): ColumnSeed => ({
+    ...column,
+    link: `/forms/${collection}/{id}?_target=modal${query}`,
+  }),
+  addButton: (collection: string): ButtonSeed => ({
+    label: 'Қўшиш',
+    link: `/forms/${collection}`,
+    placement: 'top',
+    cssClass: 'btn-primary',
+    icon: 'fa-solid fa-plus',
+  }),
 };

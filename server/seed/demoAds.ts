@@ -34,6 +34,10 @@ export async function seedDemoAds(db: Kysely<DatabaseSchema>): Promise<void> {
       .execute();
     // The sidebar shows the title in the chosen language; one an administrator already translated stays.
     const texts = Object.entries(AD_TITLE_TRANSLATIONS).map(([locale, value]) => ({ locale, key: AD_TITLE, value }));
-    await trx.insertInto('translations').values(texts).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
+    await trx
+      .insertInto('translations')
+      .values(texts)
+      .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
+      .execute();
   });
 }

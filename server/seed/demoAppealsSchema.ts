@@ -97,11 +97,13 @@ const APPEAL_REFERENCES: [column: string, table: string][] = [
 ];
 
 /** app.appeals' foreign keys, each added only when missing (PostgreSQL has no ADD CONSTRAINT IF NOT EXISTS). */
-const FOREIGN_KEYS: readonly string[] = APPEAL_REFERENCES.map(([column, table]) => `DO $$ BEGIN
+const FOREIGN_KEYS: readonly string[] = APPEAL_REFERENCES.map(
+  ([column, table]) => `DO $$ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = 'appeals_${column}_fkey' AND conrelid = 'app.appeals'::regclass) THEN
       ALTER TABLE app.appeals ADD CONSTRAINT appeals_${column}_fkey FOREIGN KEY (${column}) REFERENCES app.${table} (id);
     END IF;
-  END $$`);
+  END $$`,
+);
 
 /**
  * Tables of the demo registry in schema `app` (created by migration 0004). They are demo data, not platform
@@ -114,4 +116,9 @@ const FOREIGN_KEYS: readonly string[] = APPEAL_REFERENCES.map(([column, table]) 
  * @example
  * for (const statement of DEMO_APPEALS_SCHEMA.tables) await sql.raw(statement).execute(trx);
  */
-export const DEMO_APPEALS_SCHEMA = { tables: [...TABLES, ...FORM_COLUMNS], formColumns: FORM_COLUMNS, indexes: INDEXES, foreignKeys: FOREIGN_KEYS };
+export const DEMO_APPEALS_SCHEMA = {
+  tables: [...TABLES, ...FORM_COLUMNS],
+  formColumns: FORM_COLUMNS,
+  indexes: INDEXES,
+  foreignKeys: FOREIGN_KEYS,
+};

@@ -4,15 +4,41 @@ import type { ElementSeed, FormSeed } from './FormSeed';
 const PHONE_MASK = '+998 00 000-00-00';
 const EMAIL_VALIDATOR = "isEmpty(value) || (includes(value, '@') && includes(value, '.')) ? null : 'Электрон почта манзили нотўғри'";
 const ATTACHMENTS: ElementSeed = {
-  type: 'file', dataField: 'attachments', label: 'Иловалар', maxSize: 2048, allowedExtensions: 'pdf,docx,xlsx,jpg,png', maxCount: 5,
+  type: 'file',
+  dataField: 'attachments',
+  label: 'Иловалар',
+  maxSize: 2048,
+  allowedExtensions: 'pdf,docx,xlsx,jpg,png',
+  maxCount: 5,
   hint: 'PDF, Word, Excel ёки расм, 2 МБ гача',
 };
-const region = (width: number): ElementSeed => ({ type: 'select', dataField: 'region_id', label: 'Ҳудуд', dataSource: 'regions', isRequired: true, width });
-const district = (width: number): ElementSeed => ({
-  type: 'select', dataField: 'district_id', label: 'Туман', dataSource: 'districts', isRequired: true, width,
-  isRelatedSelect: true, relatedSelect: 'region_id', filterBy: 'region_id',
+const region = (width: number): ElementSeed => ({
+  type: 'select',
+  dataField: 'region_id',
+  label: 'Ҳудуд',
+  dataSource: 'regions',
+  isRequired: true,
+  width,
 });
-const category = (width: number): ElementSeed => ({ type: 'select', dataField: 'category_id', label: 'Тоифа', dataSource: 'categories', isRequired: true, width });
+const district = (width: number): ElementSeed => ({
+  type: 'select',
+  dataField: 'district_id',
+  label: 'Туман',
+  dataSource: 'districts',
+  isRequired: true,
+  width,
+  isRelatedSelect: true,
+  relatedSelect: 'region_id',
+  filterBy: 'region_id',
+});
+const category = (width: number): ElementSeed => ({
+  type: 'select',
+  dataField: 'category_id',
+  label: 'Тоифа',
+  dataSource: 'categories',
+  isRequired: true,
+  width,
+});
 
 /**
  * `appeals` ('Мурожаат'): the registry's record form, opened by the appeals table's number links and row
@@ -46,11 +72,25 @@ export const APPEALS_FORM: FormSeed = {
               children: [
                 { type: 'input', dataField: 'number', label: 'Рақами', isRequired: true, maxLength: 20, width: 6, placeholder: 'A-000123' },
                 {
-                  type: 'input', dataField: 'applicant', label: 'Мурожаатчи', isRequired: true, minLength: 3, maxLength: 200, width: 6,
-                  placeholder: 'Ф.И.Ш.', suggestionsUrl: 'suggestions/appeals/applicant',
+                  type: 'input',
+                  dataField: 'applicant',
+                  label: 'Мурожаатчи',
+                  isRequired: true,
+                  minLength: 3,
+                  maxLength: 200,
+                  width: 6,
+                  placeholder: 'Ф.И.Ш.',
+                  suggestionsUrl: 'suggestions/appeals/applicant',
                 },
                 { type: 'input', dataField: 'phone', label: 'Телефон', mask: PHONE_MASK, placeholder: PHONE_MASK, width: 6 },
-                { type: 'input', dataField: 'contact_email', label: 'Электрон почта', customValidator: EMAIL_VALIDATOR, placeholder: 'name@example.uz', width: 6 },
+                {
+                  type: 'input',
+                  dataField: 'contact_email',
+                  label: 'Электрон почта',
+                  customValidator: EMAIL_VALIDATOR,
+                  placeholder: 'name@example.uz',
+                  width: 6,
+                },
               ],
             },
             {
@@ -68,9 +108,27 @@ export const APPEALS_FORM: FormSeed = {
           type: 'tab',
           label: 'Қўшимча',
           children: [
-            { type: 'number', dataField: 'amount', label: 'Сумма', scale: 2, minValue: 0, isRequired: true, defaultValue: 0, textAlign: 'right', width: 6 },
             {
-              type: 'number', dataField: 'paid', label: 'Тўланган', scale: 2, minValue: 0, isRequired: true, defaultValue: 0, textAlign: 'right', width: 6,
+              type: 'number',
+              dataField: 'amount',
+              label: 'Сумма',
+              scale: 2,
+              minValue: 0,
+              isRequired: true,
+              defaultValue: 0,
+              textAlign: 'right',
+              width: 6,
+            },
+            {
+              type: 'number',
+              dataField: 'paid',
+              label: 'Тўланган',
+              scale: 2,
+              minValue: 0,
+              isRequired: true,
+              defaultValue: 0,
+              textAlign: 'right',
+              width: 6,
               customValidator: "number(value) > number(amount) ? 'Тўланган маблағ суммадан ошмаслиги керак' : null",
             },
             { type: 'date', dataField: 'due_date', label: 'Муддати', minDate: '2024-01-01', format: 'DD.MM.YYYY', width: 6 },
@@ -101,7 +159,16 @@ export const PUBLIC_APPEAL_FORM: FormSeed = {
   canInsert: true,
   canUpdate: false,
   elements: [
-    { type: 'input', dataField: 'applicant', label: 'Мурожаатчи', isRequired: true, minLength: 3, maxLength: 200, placeholder: 'Ф.И.Ш.', width: 6 },
+    {
+      type: 'input',
+      dataField: 'applicant',
+      label: 'Мурожаатчи',
+      isRequired: true,
+      minLength: 3,
+      maxLength: 200,
+      placeholder: 'Ф.И.Ш.',
+      width: 6,
+    },
     { type: 'input', dataField: 'phone', label: 'Телефон', isRequired: true, mask: PHONE_MASK, placeholder: PHONE_MASK, width: 6 },
     region(4),
     district(4),

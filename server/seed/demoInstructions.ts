@@ -111,7 +111,13 @@ Bir mártelik kod soralsa, autentifikator qosımshası kórsetken 6 sanlı kodt�
   {
     main: 'getting-started',
     sub: 'interface',
-    title: { uz: 'Интерфейс ва тил', la: 'Interfeys va til', ru: 'Интерфейс и язык', en: 'The interface and language', qq: 'Interfeys hám til' },
+    title: {
+      uz: 'Интерфейс ва тил',
+      la: 'Interfeys va til',
+      ru: 'Интерфейс и язык',
+      en: 'The interface and language',
+      qq: 'Interfeys hám til',
+    },
     content: {
       uz: `Юқори панелда тилни танлаш мумкин: ўзбекча (кирилл ва лотин), русча, инглизча ва қорақалпоқча. Танланган тил эслаб қолинади.
 
@@ -136,7 +142,13 @@ Menyu toparları bir basıw menen ashıladı hám jabıladı. Esap menyusında p
   },
   {
     main: 'appeals',
-    title: { uz: 'Мурожаатлар реестри', la: 'Murojaatlar reyestri', ru: 'Реестр обращений', en: 'The appeals registry', qq: 'Múrájatlar reestri' },
+    title: {
+      uz: 'Мурожаатлар реестри',
+      la: 'Murojaatlar reyestri',
+      ru: 'Реестр обращений',
+      en: 'The appeals registry',
+      qq: 'Múrájatlar reestri',
+    },
     content: {
       uz: `**Мурожаатлар → Барча мурожаатлар** жадвали фуқаролардан келган барча мурожаатларни кўрсатади: рақами, санаси, ҳудуди, тоифаси, ижрочи ташкилот ва ҳолати.
 
@@ -162,7 +174,13 @@ Qatardı basıw múrájattı formada ashadı. **Jaǵday boyınsha** toparındaǵ
   {
     main: 'appeals',
     sub: 'new-appeal',
-    title: { uz: 'Янги мурожаатни рўйхатга олиш', la: 'Yangi murojaatni roʻyxatga olish', ru: 'Регистрация нового обращения', en: 'Registering a new appeal', qq: 'Jańa múrájattı dizimge alıw' },
+    title: {
+      uz: 'Янги мурожаатни рўйхатга олиш',
+      la: 'Yangi murojaatni roʻyxatga olish',
+      ru: 'Регистрация нового обращения',
+      en: 'Registering a new appeal',
+      qq: 'Jańa múrájattı dizimge alıw',
+    },
     content: {
       uz: `**Мурожаатлар → Янги мурожаат** формасини очинг.
 
@@ -243,7 +261,13 @@ Jaǵday múrájat formasında ózgertiledi.`,
   },
   {
     main: 'tables',
-    title: { uz: 'Жадваллар билан ишлаш', la: 'Jadvallar bilan ishlash', ru: 'Работа с таблицами', en: 'Working with tables', qq: 'Kesteler menen islew' },
+    title: {
+      uz: 'Жадваллар билан ишлаш',
+      la: 'Jadvallar bilan ishlash',
+      ru: 'Работа с таблицами',
+      en: 'Working with tables',
+      qq: 'Kesteler menen islew',
+    },
     content: {
       uz: `Тизимдаги барча рўйхатлар бир хил жадвалда кўрсатилади. Устун сарлавҳасини босиш шу устун бўйича саралайди, яна бир босиш — тескари тартибда.
 
@@ -291,7 +315,13 @@ For example, to find the appeals under review in Tashkent city, choose the regio
   {
     main: 'tables',
     sub: 'columns',
-    title: { uz: 'Устунларни созлаш', la: 'Ustunlarni sozlash', ru: 'Настройка столбцов', en: 'Arranging columns', qq: 'Baǵanalardı sazlaw' },
+    title: {
+      uz: 'Устунларни созлаш',
+      la: 'Ustunlarni sozlash',
+      ru: 'Настройка столбцов',
+      en: 'Arranging columns',
+      qq: 'Baǵanalardı sazlaw',
+    },
     content: {
       uz: `Жадвалнинг устунлар созламаси тугмаси ҳар бир фойдаланувчига устунларни яшириш, тартибини ўзгартириш ва номини алмаштириш имконини беради. Созлама фақат сиз учун сақланади ва бошқа фойдаланувчиларга таъсир қилмайди.`,
       la: `Jadvalning ustunlar sozlamasi tugmasi har bir foydalanuvchiga ustunlarni yashirish, tartibini oʻzgartirish va nomini almashtirish imkonini beradi. Sozlama faqat siz uchun saqlanadi.`,
@@ -344,7 +374,13 @@ If you belong to several organisations, switch between them with the organisatio
   {
     main: 'profile',
     sub: 'security',
-    title: { uz: 'Парол ва хавфсизлик', la: 'Parol va xavfsizlik', ru: 'Пароль и безопасность', en: 'Password and security', qq: 'Parol hám qáwipsizlik' },
+    title: {
+      uz: 'Парол ва хавфсизлик',
+      la: 'Parol va xavfsizlik',
+      ru: 'Пароль и безопасность',
+      en: 'Password and security',
+      qq: 'Parol hám qáwipsizlik',
+    },
     content: {
       uz: `Профилнинг **Хавфсизлик** бўлимида:
 

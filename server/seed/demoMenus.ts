@@ -30,16 +30,43 @@ export const DEMO_MENUS: MenuSeed[] = [
     name: 'Мурожаатлар',
     cssClass: 'fa-solid fa-envelope-open-text',
     children: [
-      { name: 'Барча мурожаатлар', link: '/tables/appeals', cssClass: 'fa-solid fa-list', isHomepage: true, isTrackMenu: true, datasource: 'appeals', badgeType: 'primary' },
+      {
+        name: 'Барча мурожаатлар',
+        link: '/tables/appeals',
+        cssClass: 'fa-solid fa-list',
+        isHomepage: true,
+        isTrackMenu: true,
+        datasource: 'appeals',
+        badgeType: 'primary',
+      },
       { name: 'Янги мурожаат', link: '/forms/appeals', cssClass: 'fa-solid fa-plus' },
       { name: 'Ҳудудлар кесимида', link: '/tables/appeals_by_region', cssClass: 'fa-solid fa-layer-group' },
       {
         name: 'Ҳолат бўйича',
         cssClass: 'fa-solid fa-filter',
         children: [
-          { name: 'Кўриб чиқилмоқда', link: '/tables/appeals?status_id=2', cssClass: 'fa-solid fa-hourglass-half', datasource: 'appeals', badgeType: 'warning', isTrackMenu: true },
-          { name: 'Ҳал этилган', link: '/tables/appeals?status_id=3', cssClass: 'fa-solid fa-circle-check', datasource: 'appeals', badgeType: 'success' },
-          { name: 'Рад этилган', link: '/tables/appeals?status_id=5', cssClass: 'fa-solid fa-circle-xmark', datasource: 'appeals', badgeType: 'danger' },
+          {
+            name: 'Кўриб чиқилмоқда',
+            link: '/tables/appeals?status_id=2',
+            cssClass: 'fa-solid fa-hourglass-half',
+            datasource: 'appeals',
+            badgeType: 'warning',
+            isTrackMenu: true,
+          },
+          {
+            name: 'Ҳал этилган',
+            link: '/tables/appeals?status_id=3',
+            cssClass: 'fa-solid fa-circle-check',
+            datasource: 'appeals',
+            badgeType: 'success',
+          },
+          {
+            name: 'Рад этилган',
+            link: '/tables/appeals?status_id=5',
+            cssClass: 'fa-solid fa-circle-xmark',
+            datasource: 'appeals',
+            badgeType: 'danger',
+          },
         ],
       },
       // The form that shows every control (DESIGN §4); seedDemoMenuAdditions adds it to older databases.
@@ -59,7 +86,14 @@ export const DEMO_MENUS: MenuSeed[] = [
       { name: 'Ҳолатлар', link: '/tables/statuses', cssClass: 'fa-solid fa-traffic-light' },
     ],
   },
-  { name: 'Бошқарув панели', link: '/pages/dashboard', cssClass: 'fa-solid fa-chart-line', hasDividerBefore: true, badge: 'new', badgeType: 'info' },
+  {
+    name: 'Бошқарув панели',
+    link: '/pages/dashboard',
+    cssClass: 'fa-solid fa-chart-line',
+    hasDividerBefore: true,
+    badge: 'new',
+    badgeType: 'info',
+  },
   // The user guide (issue 15); seedDemoInstructions repoints older databases' placeholder address here.
   { name: 'Фойдаланувчи қўлланмаси', link: '/instructions', cssClass: 'fa-solid fa-circle-question' },
   // The platform's own pages (issue 14 onwards): background jobs for everyone, the rest by permission.
@@ -73,7 +107,13 @@ export const DEMO_MENUS: MenuSeed[] = [
       { name: 'Ўлчами ўзгарувчан саҳифа', link: '/system/resizable-page', cssClass: 'fa-solid fa-table-columns', addedIn: 2 },
       // Support staff without administration reach the requests from the account menu.
       { name: 'Қайта қўнғироқ сўровлари', link: '/system/call24', cssClass: 'fa-solid fa-phone', permission: 'platon.admin', addedIn: 2 },
-      { name: 'Маълумотлар базаси бошқаруви', link: '/system/db-control', cssClass: 'fa-solid fa-database', permission: 'platon.admin', addedIn: 2 },
+      {
+        name: 'Маълумотлар базаси бошқаруви',
+        link: '/system/db-control',
+        cssClass: 'fa-solid fa-database',
+        permission: 'platon.admin',
+        addedIn: 2,
+      },
     ],
   },
   {

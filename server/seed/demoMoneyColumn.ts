@@ -7,5 +7,15 @@ import type { ColumnSeed } from './TableSeed';
  * demoMoneyColumn('Сумма', 'amount', { sumType: 'sum' });
  */
 export function demoMoneyColumn(title: string, dataField: string, extra: Partial<ColumnSeed> = {}): ColumnSeed {
-  return { title, dataField, width: 150, numberFormat: 2, dataAlign: 'right', footerAlign: 'right', dataNowrap: true, footerNowrap: true, ...extra };
+  return {
+    title,
+    dataField,
+    width: 150,
+    numberFormat: 2,
+    dataAlign: 'right',
+    footerAlign: 'right',
+    dataNowrap: true,
+    footerNowrap: true,
+    ...extra,
+  };
 }

@@ -6,27 +6,29 @@
 export const DEMO_PAGE_TRANSLATIONS: Record<'la' | 'ru' | 'en' | 'qq', Record<string, string>> = {
   la: {
     'Менюдаги бандлар': 'Menyudagi bandlar',
-    'Бўлимлар': 'Boʻlimlar',
+    Бўлимлар: 'Boʻlimlar',
     'Лойиҳа версияси': 'Loyiha versiyasi',
     'Бу блокка фақат саҳифанинг умумий услублари таъсир қилади': 'Bu blokka faqat sahifaning umumiy uslublari taʼsir qiladi',
     'Администратор саҳифаси': 'Administrator sahifasi',
-    'Бу саҳифани фақат platon.admin рухсати бор фойдаланувчилар кўради': 'Bu sahifani faqat platon.admin ruxsati bor foydalanuvchilar koʻradi',
+    'Бу саҳифани фақат platon.admin рухсати бор фойдаланувчилар кўради':
+      'Bu sahifani faqat platon.admin ruxsati bor foydalanuvchilar koʻradi',
     'Тизим ҳақида': 'Tizim haqida',
     'Бу саҳифа тизимга кирмасдан очилади': 'Bu sahifa tizimga kirmasdan ochiladi',
   },
   ru: {
     'Менюдаги бандлар': 'Пункты меню',
-    'Бўлимлар': 'Разделы',
+    Бўлимлар: 'Разделы',
     'Лойиҳа версияси': 'Версия проекта',
     'Бу блокка фақат саҳифанинг умумий услублари таъсир қилади': 'На этот блок действуют только общие стили страницы',
     'Администратор саҳифаси': 'Страница администратора',
-    'Бу саҳифани фақат platon.admin рухсати бор фойдаланувчилар кўради': 'Эту страницу видят только пользователи с разрешением platon.admin',
+    'Бу саҳифани фақат platon.admin рухсати бор фойдаланувчилар кўради':
+      'Эту страницу видят только пользователи с разрешением platon.admin',
     'Тизим ҳақида': 'О системе',
     'Бу саҳифа тизимга кирмасдан очилади': 'Эта страница открывается без входа в систему',
   },
   en: {
     'Менюдаги бандлар': 'Menu items',
-    'Бўлимлар': 'Sections',
+    Бўлимлар: 'Sections',
     'Лойиҳа версияси': 'Project version',
     'Бу блокка фақат саҳифанинг умумий услублари таъсир қилади': 'Only the page’s general styles apply to this block',
     'Администратор саҳифаси': 'Administrator page',
@@ -36,7 +38,7 @@ export const DEMO_PAGE_TRANSLATIONS: Record<'la' | 'ru' | 'en' | 'qq', Record<st
   },
   qq: {
     'Менюдаги бандлар': 'Menyu elementleri',
-    'Бўлимлар': 'Bólimler',
+    Бўлимлар: 'Bólimler',
     'Лойиҳа версияси': 'Joybar versiyası',
     'Бу блокка фақат саҳифанинг умумий услублари таъсир қилади': 'Bul blokqa tek bettiń ulıwma stilleri tásir etedi',
     'Администратор саҳифаси': 'Administrator beti',

@@ -53,7 +53,8 @@ export const DEMO_PAGES: PageSeed[] = [
       },
       {
         name: 'note',
-        content: '<p class="card dashboard-note" data-t="Бу блокка фақат саҳифанинг умумий услублари таъсир қилади">Бу блокка фақат саҳифанинг умумий услублари таъсир қилади</p>',
+        content:
+          '<p class="card dashboard-note" data-t="Бу блокка фақат саҳифанинг умумий услублари таъсир қилади">Бу блокка фақат саҳифанинг умумий услублари таъсир қилади</p>',
         scripts: [DEMO_PAGE_SCRIPTS.translate],
       },
     ],

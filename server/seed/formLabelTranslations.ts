@@ -11,7 +11,11 @@ import type { TranslationDictionary, TranslationRow } from './translationRows';
  * formLabelTranslations([form], [{ en: { 'Нархи': 'Price', 'сўм': 'sum' } }]);
  * // [{ locale: 'en', key: 'Нархи|||сўм', value: 'Price|||sum' }, ...]
  */
-export function formLabelTranslations(forms: readonly FormSeed[], dictionaries: readonly TranslationDictionary[], locales: readonly string[] = ['la', 'ru', 'en', 'qq']): TranslationRow[] {
+export function formLabelTranslations(
+  forms: readonly FormSeed[],
+  dictionaries: readonly TranslationDictionary[],
+  locales: readonly string[] = ['la', 'ru', 'en', 'qq'],
+): TranslationRow[] {
   const labels = new Set<string>();
   const walk = (elements: ElementSeed[]): void =>
     elements.forEach((element) => {

@@ -44,7 +44,12 @@ export async function insertFormSeed(trx: Transaction<DatabaseSchema>, seed: For
  * One statement per sibling list: a container's children need its id, which the row's position (unique
  * among siblings) finds again in what the insert returns.
  */
-async function insertElements(trx: Transaction<DatabaseSchema>, formId: number, elements: ElementSeed[], parentId: number | null): Promise<void> {
+async function insertElements(
+  trx: Transaction<DatabaseSchema>,
+  formId: number,
+  elements: ElementSeed[],
+  parentId: number | null,
+): Promise<void> {
   if (!elements.length) return;
   const rows = await trx
     .insertInto('form_elements')

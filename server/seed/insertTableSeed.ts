@@ -45,39 +45,43 @@ export async function insertTableSeed(trx: Transaction<DatabaseSchema>, seed: Ta
   if (seed.filters?.length) {
     await trx
       .insertInto('table_filters')
-      .values(seed.filters.map((filter, index) => ({
-        table_id: tableId,
-        level: filter.level ?? 1,
-        position: (index + 1) * 10,
-        type: filter.type,
-        data_field: filter.dataField,
-        label: filter.label,
-        placeholder: filter.placeholder ?? null,
-        width: filter.width ?? null,
-        data: filter.data ? JSON.stringify(filter.data) : null,
-        data_source: filter.dataSource ?? null,
-        is_related_select: filter.isRelatedSelect ?? false,
-        related_select: filter.relatedSelect ?? null,
-        filter_by: filter.filterBy ?? null,
-        is_multiple: filter.isMultiple ?? false,
-        default_value: filter.defaultValue === undefined ? null : JSON.stringify(filter.defaultValue),
-      })))
+      .values(
+        seed.filters.map((filter, index) => ({
+          table_id: tableId,
+          level: filter.level ?? 1,
+          position: (index + 1) * 10,
+          type: filter.type,
+          data_field: filter.dataField,
+          label: filter.label,
+          placeholder: filter.placeholder ?? null,
+          width: filter.width ?? null,
+          data: filter.data ? JSON.stringify(filter.data) : null,
+          data_source: filter.dataSource ?? null,
+          is_related_select: filter.isRelatedSelect ?? false,
+          related_select: filter.relatedSelect ?? null,
+          filter_by: filter.filterBy ?? null,
+          is_multiple: filter.isMultiple ?? false,
+          default_value: filter.defaultValue === undefined ? null : JSON.stringify(filter.defaultValue),
+        })),
+      )
       .execute();
   }
   if (seed.buttons?.length) {
     await trx
       .insertInto('table_buttons')
-      .values(seed.buttons.map((button, index) => ({
-        table_id: tableId,
-        level: button.level ?? 1,
-        position: (index + 1) * 10,
-        label: button.label,
-        link: button.link,
-        placement: button.placement ?? 'top',
-        css_class: button.cssClass ?? null,
-        icon: button.icon ?? null,
-        permission: button.permission ?? null,
-      })))
+      .values(
+        seed.buttons.map((button, index) => ({
+          table_id: tableId,
+          level: button.level ?? 1,
+          position: (index + 1) * 10,
+          label: button.label,
+          link: button.link,
+          placement: button.placement ?? 'top',
+          css_class: button.cssClass ?? null,
+          icon: button.icon ?? null,
+          permission: button.permission ?? null,
+        })),
+      )
       .execute();
   }
   return tableId;

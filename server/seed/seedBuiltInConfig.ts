@@ -33,9 +33,19 @@ export async function seedBuiltInConfig(db: Kysely<DatabaseSchema>): Promise<voi
     if (await isSeeded(trx)) return;
     for (const table of BUILT_IN_TABLES) await insertTableSeed(trx, table);
     for (const form of BUILT_IN_FORMS) await insertFormSeed(trx, form);
-    const texts = [...translationRows([BUILT_IN_TRANSLATIONS]), ...formLabelTranslations(BUILT_IN_FORMS, [BUILT_IN_TRANSLATIONS, SHELL_TRANSLATIONS])];
-    await trx.insertInto('translations').values(texts).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
-    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    const texts = [
+      ...translationRows([BUILT_IN_TRANSLATIONS]),
+      ...formLabelTranslations(BUILT_IN_FORMS, [BUILT_IN_TRANSLATIONS, SHELL_TRANSLATIONS]),
+    ];
+    await trx
+      .insertInto('translations')
+      .values(texts)
+      .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
+      .execute();
+    await trx
+      .insertInto('project_settings')
+      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .execute();
   });
 }
 

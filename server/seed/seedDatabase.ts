@@ -48,7 +48,11 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOpti
       for (const [key, value] of Object.entries(texts)) rows.push({ locale, key, value });
     }
   }
-  await db.insertInto('translations').values(rows).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
+  await db
+    .insertInto('translations')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
+    .execute();
 
   // The platform's own configuration tables and forms: how an administrator edits it, in every mode.
   await seedBuiltInConfig(db);

@@ -56,7 +56,9 @@ export async function seedDemoAppeals(db: Executor, appealCount: number): Promis
 
   // Explicit ids leave the identity sequences behind; new records must continue after the seeded ones.
   for (const table of ['regions', 'districts', 'categories', 'statuses', 'organizations', 'appeals']) {
-    await sql`SELECT setval(pg_get_serial_sequence(${`app.${table}`}, 'id'), coalesce((SELECT max(id) FROM ${sql.table(`app.${table}`)}), 0) + 1, false)`.execute(db);
+    await sql`SELECT setval(pg_get_serial_sequence(${`app.${table}`}, 'id'), coalesce((SELECT max(id) FROM ${sql.table(`app.${table}`)}), 0) + 1, false)`.execute(
+      db,
+    );
   }
   // Fresh statistics, so the first sorted page of 100,000 rows is planned on an index rather than a guess.
   await sql`ANALYZE app.appeals`.execute(db);

@@ -25,5 +25,7 @@ export const DEMO_CALL24: Call24Settings = {
  * await seedDemoCall24(db);
  */
 export async function seedDemoCall24(db: Kysely<DatabaseSchema>): Promise<void> {
-  await sql`UPDATE project_settings SET value = ${JSON.stringify(DEMO_CALL24)}::jsonb WHERE key = 'call24' AND value = '{}'::jsonb`.execute(db);
+  await sql`UPDATE project_settings SET value = ${JSON.stringify(DEMO_CALL24)}::jsonb WHERE key = 'call24' AND value = '{}'::jsonb`.execute(
+    db,
+  );
 }

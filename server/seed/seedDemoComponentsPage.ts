@@ -19,27 +19,46 @@ export async function seedDemoComponentsPage(db: Kysely<DatabaseSchema>): Promis
     const seed = DEMO_COMPONENTS_PAGE;
     const page = await trx
       .insertInto('platon_pages')
-      .values({ name: seed.name, title: seed.title, css: seed.css ?? null, is_scoped: seed.isScoped ?? false, is_public: seed.isPublic ?? false, permission: null, data: null })
+      .values({
+        name: seed.name,
+        title: seed.title,
+        css: seed.css ?? null,
+        is_scoped: seed.isScoped ?? false,
+        is_public: seed.isPublic ?? false,
+        permission: null,
+        data: null,
+      })
       .onConflict((oc) => oc.column('name').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (page) {
       await trx
         .insertInto('platon_page_components')
-        .values(seed.components.map((component, order) => ({
-          page_id: page.id,
-          name: component.name,
-          content: component.content,
-          scripts: JSON.stringify(component.scripts ?? []),
-          css: component.css ?? null,
-          is_scoped: component.isScoped ?? false,
-          sort_order: order,
-        })))
+        .values(
+          seed.components.map((component, order) => ({
+            page_id: page.id,
+            name: component.name,
+            content: component.content,
+            scripts: JSON.stringify(component.scripts ?? []),
+            css: component.css ?? null,
+            is_scoped: component.isScoped ?? false,
+            sort_order: order,
+          })),
+        )
         .execute();
     }
-    const rows = Object.entries(DEMO_COMPONENTS_PAGE_TRANSLATIONS).flatMap(([locale, texts]) => Object.entries(texts).map(([key, value]) => ({ locale, key, value })));
-    await trx.insertInto('translations').values(rows).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
-    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    const rows = Object.entries(DEMO_COMPONENTS_PAGE_TRANSLATIONS).flatMap(([locale, texts]) =>
+      Object.entries(texts).map(([key, value]) => ({ locale, key, value })),
+    );
+    await trx
+      .insertInto('translations')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
+      .execute();
+    await trx
+      .insertInto('project_settings')
+      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .execute();
   });
 }
 

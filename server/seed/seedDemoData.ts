@@ -77,19 +77,24 @@ async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]
       if (!inserted || !account.organizations?.length) continue;
       await trx
         .insertInto('user_organizations')
-        .values(account.organizations.map((org, order) => ({
-          user_id: inserted.id,
-          tin: org.tin ?? null,
-          pinfl: org.pinfl ?? null,
-          name: org.name,
-          name_la: org.nameLa,
-          sort_order: order,
-        })))
+        .values(
+          account.organizations.map((org, order) => ({
+            user_id: inserted.id,
+            tin: org.tin ?? null,
+            pinfl: org.pinfl ?? null,
+            name: org.name,
+            name_la: org.nameLa,
+            sort_order: order,
+          })),
+        )
         .execute();
     }
     await insertMenus(trx, DEMO_MENUS, null, 'appeals');
     await insertLandingPage(trx);
-    await trx.insertInto('project_settings').values({ key: DEMO_MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    await trx
+      .insertInto('project_settings')
+      .values({ key: DEMO_MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .execute();
   });
 }
 
@@ -99,7 +104,12 @@ async function isSeeded(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>
 }
 
 /** Children belong to their parent's project unless they name one: the platform's own group stays the platform's. */
-async function insertMenus(trx: Transaction<DatabaseSchema>, items: MenuSeed[], parentId: number | null, parentProject: string): Promise<void> {
+async function insertMenus(
+  trx: Transaction<DatabaseSchema>,
+  items: MenuSeed[],
+  parentId: number | null,
+  parentProject: string,
+): Promise<void> {
   for (const [order, item] of items.entries()) {
     const projectId = item.projectId ?? parentProject;
     const { id } = await trx
@@ -121,13 +131,15 @@ async function insertLandingPage(trx: Transaction<DatabaseSchema>): Promise<void
   if (!page) return;
   await trx
     .insertInto('platon_page_components')
-    .values(LANDING_PAGE.components.map((component, order) => ({
-      page_id: page.id,
-      name: component.name,
-      content: component.content,
-      scripts: JSON.stringify([]),
-      css: component.css,
-      sort_order: order,
-    })))
+    .values(
+      LANDING_PAGE.components.map((component, order) => ({
+        page_id: page.id,
+        name: component.name,
+        content: component.content,
+        scripts: JSON.stringify([]),
+        css: component.css,
+        sort_order: order,
+      })),
+    )
     .execute();
 }

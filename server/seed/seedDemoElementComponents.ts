@@ -16,7 +16,8 @@ export const URGENT_HEADER_COMPONENT: ProjectComponent = {
 
 /** The kitchen sink's title field wears its own CSS (SPEC §3 Form element `css`), confined to its cell. */
 // Its own text colours too: the theme's muted hint colour is unreadable on this yellow in the dark themes.
-export const KITCHEN_SINK_TITLE_CSS = '& { background: rgb(254, 249, 195); border-radius: 4px; box-shadow: 0 0 0 6px rgb(254, 249, 195); }\nlabel { color: rgb(146, 64, 14); }\n.pl-field__hint { color: rgb(113, 63, 18); }';
+export const KITCHEN_SINK_TITLE_CSS =
+  '& { background: rgb(254, 249, 195); border-radius: 4px; box-shadow: 0 0 0 6px rgb(254, 249, 195); }\nlabel { color: rgb(146, 64, 14); }\n.pl-field__hint { color: rgb(113, 63, 18); }';
 
 /**
  * Seeds the demo uses of table column header components and form element CSS, once per database (new ones
@@ -56,7 +57,10 @@ export async function seedDemoElementComponents(db: Kysely<DatabaseSchema>): Pro
       .where('css', 'is', null)
       .where('form_id', 'in', trx.selectFrom('forms').select('id').where('name', '=', 'kitchen_sink'))
       .execute();
-    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    await trx
+      .insertInto('project_settings')
+      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .execute();
   });
 }
 

@@ -32,12 +32,24 @@ export async function seedDemoForms(db: Kysely<DatabaseSchema>): Promise<void> {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (await isSeeded(trx)) return;
     for (const statement of [...DEMO_APPEALS_SCHEMA.formColumns, ...DEMO_FORMS_SCHEMA]) await sql.raw(statement).execute(trx);
-    await trx.updateTable('tables').set({ source_sql: APPEALS_SQL }).where('name', '=', 'appeals').where('source_sql', '=', APPEALS_SQL_BEFORE_SOFT_DELETE).execute();
+    await trx
+      .updateTable('tables')
+      .set({ source_sql: APPEALS_SQL })
+      .where('name', '=', 'appeals')
+      .where('source_sql', '=', APPEALS_SQL_BEFORE_SOFT_DELETE)
+      .execute();
     for (const form of DEMO_FORMS) await insertFormSeed(trx, form);
     const dictionaries = [DEMO_FORM_TRANSLATIONS, DEMO_TABLE_TRANSLATIONS, BUILT_IN_TRANSLATIONS, SHELL_TRANSLATIONS];
     const texts = [...translationRows([DEMO_FORM_TRANSLATIONS]), ...formLabelTranslations(DEMO_FORMS, dictionaries)];
-    await trx.insertInto('translations').values(texts).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
-    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    await trx
+      .insertInto('translations')
+      .values(texts)
+      .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
+      .execute();
+    await trx
+      .insertInto('project_settings')
+      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .execute();
   });
 }
 

@@ -34,7 +34,10 @@ export async function seedDemoImports(db: Kysely<DatabaseSchema>): Promise<void>
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     // A marker of its own: seeded once, so an administrator's deletion stays deleted.
     if (await trx.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) return;
-    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    await trx
+      .insertInto('project_settings')
+      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .execute();
     const { rows } = await sql<{ id: number }>`
       INSERT INTO excel_import_configs (name, target_table, target_form, note, header_row, key_field)
       SELECT 'appeals', 'appeals', 'appeals',
@@ -45,7 +48,9 @@ export async function seedDemoImports(db: Kysely<DatabaseSchema>): Promise<void>
     const id = rows[0]?.id;
     if (id === undefined) return;
     for (const column of DEMO_APPEALS_IMPORT_COLUMNS) {
-      await sql`INSERT INTO excel_import_row_handlers (config_id, column_name, data_field) VALUES (${id}, ${column.header}, ${column.field})`.execute(trx);
+      await sql`INSERT INTO excel_import_row_handlers (config_id, column_name, data_field) VALUES (${id}, ${column.header}, ${column.field})`.execute(
+        trx,
+      );
     }
   });
 }

@@ -25,7 +25,9 @@ export async function seedDemoInstructions(db: Kysely<DatabaseSchema>): Promise<
     if (await isSeeded(trx)) return;
     const existing = await trx.selectFrom('instructions').select(['main', 'sub']).execute();
     const have = new Set(existing.map((row) => `${row.main}/${row.sub ?? ''}`));
-    const rows = DEMO_INSTRUCTIONS.map((seed, index) => ({ seed, order: index + 1 })).filter(({ seed }) => !have.has(`${seed.main}/${seed.sub ?? ''}`));
+    const rows = DEMO_INSTRUCTIONS.map((seed, index) => ({ seed, order: index + 1 })).filter(
+      ({ seed }) => !have.has(`${seed.main}/${seed.sub ?? ''}`),
+    );
     if (rows.length) {
       await trx
         .insertInto('instructions')
@@ -50,8 +52,16 @@ export async function seedDemoInstructions(db: Kysely<DatabaseSchema>): Promise<
         )
         .execute();
     }
-    await trx.updateTable('menus').set({ link: '/instructions' }).where('name', '=', 'Фойдаланувчи қўлланмаси').where('link', '=', OLD_GUIDE_LINK).execute();
-    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    await trx
+      .updateTable('menus')
+      .set({ link: '/instructions' })
+      .where('name', '=', 'Фойдаланувчи қўлланмаси')
+      .where('link', '=', OLD_GUIDE_LINK)
+      .execute();
+    await trx
+      .insertInto('project_settings')
+      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .execute();
   });
 }
 

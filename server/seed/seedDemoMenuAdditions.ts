@@ -14,7 +14,8 @@ type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 type MenuRow = { id: number; parent_id: number | null; name: string; link: string | null; project_id: string; sort_order: number };
 
 const releaseOf = (item: MenuSeed): number => item.addedIn ?? 1;
-const latestRelease = (items: MenuSeed[]): number => Math.max(1, ...items.map((item) => Math.max(releaseOf(item), latestRelease(item.children ?? []))));
+const latestRelease = (items: MenuSeed[]): number =>
+  Math.max(1, ...items.map((item) => Math.max(releaseOf(item), latestRelease(item.children ?? []))));
 
 /**
  * Brings a demo sidebar seeded by an earlier release up to DEMO_MENUS, once per release: every linked item
@@ -34,7 +35,10 @@ export async function seedDemoMenuAdditions(db: Kysely<DatabaseSchema>): Promise
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const release = await storedRelease(trx);
     if (release >= latest) return;
-    const menus: MenuRow[] = await trx.selectFrom('menus').select(['id', 'parent_id', 'name', 'link', 'project_id', 'sort_order']).execute();
+    const menus: MenuRow[] = await trx
+      .selectFrom('menus')
+      .select(['id', 'parent_id', 'name', 'link', 'project_id', 'sort_order'])
+      .execute();
     await addMissing(trx, DEMO_MENUS, null, release, menus);
     const value = JSON.stringify(latest);
     await trx
@@ -46,7 +50,13 @@ export async function seedDemoMenuAdditions(db: Kysely<DatabaseSchema>): Promise
 }
 
 /** Adds the items of `items` (siblings under `parent`, null for the top) newer than `release`, recursively. */
-async function addMissing(trx: Transaction<DatabaseSchema>, items: MenuSeed[], parent: MenuRow | null, release: number, menus: MenuRow[]): Promise<void> {
+async function addMissing(
+  trx: Transaction<DatabaseSchema>,
+  items: MenuSeed[],
+  parent: MenuRow | null,
+  release: number,
+  menus: MenuRow[],
+): Promise<void> {
   const siblings = () => menus.filter((menu) => menu.parent_id === (parent?.id ?? null));
   for (const [index, item] of items.entries()) {
     const isNew = releaseOf(item) > release;
@@ -66,8 +76,10 @@ async function addMissing(trx: Transaction<DatabaseSchema>, items: MenuSeed[], p
 function findGroup(item: MenuSeed, parent: MenuRow | null, menus: MenuRow[]): MenuRow | undefined {
   const childLinks = new Set(item.children!.map((child) => child.link).filter(Boolean));
   const parentId = menus.find((menu) => menu.link && childLinks.has(menu.link))?.parent_id;
-  return menus.find((menu) => menu.id === parentId && parentId !== null)
-    ?? menus.find((menu) => menu.name === item.name && !menu.link && menu.parent_id === (parent?.id ?? null));
+  return (
+    menus.find((menu) => menu.id === parentId && parentId !== null) ??
+    menus.find((menu) => menu.name === item.name && !menu.link && menu.parent_id === (parent?.id ?? null))
+  );
 }
 
 /** The sort order just after the nearest earlier sibling of DEMO_MENUS that the database has (or first). */
@@ -80,7 +92,13 @@ function after(items: MenuSeed[], index: number, siblings: MenuRow[]): number {
   return Math.min(10, ...siblings.map((menu) => menu.sort_order)) - 1;
 }
 
-async function insert(trx: Transaction<DatabaseSchema>, item: MenuSeed, parent: MenuRow | null, sortOrder: number, menus: MenuRow[]): Promise<MenuRow> {
+async function insert(
+  trx: Transaction<DatabaseSchema>,
+  item: MenuSeed,
+  parent: MenuRow | null,
+  sortOrder: number,
+  menus: MenuRow[],
+): Promise<MenuRow> {
   const projectId = item.projectId ?? parent?.project_id ?? 'appeals';
   const row = await trx
     .insertInto('menus')
@@ -92,7 +110,11 @@ async function insert(trx: Transaction<DatabaseSchema>, item: MenuSeed, parent: 
 }
 
 async function storedRelease(db: Executor): Promise<number> {
-  const rows = await db.selectFrom('project_settings').select(['key', 'value']).where('key', 'in', [RELEASE_KEY, FIRST_RELEASE_MARKER]).execute();
+  const rows = await db
+    .selectFrom('project_settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [RELEASE_KEY, FIRST_RELEASE_MARKER])
+    .execute();
   const stored = rows.find((row) => row.key === RELEASE_KEY);
   if (stored) return Number(typeof stored.value === 'string' ? JSON.parse(stored.value) : stored.value) || 0;
   return rows.length ? 1 : 0;

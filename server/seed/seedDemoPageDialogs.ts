@@ -26,7 +26,11 @@ export async function seedDemoPageDialogs(db: Kysely<DatabaseSchema>): Promise<v
     if (await isSeeded(trx)) return;
     const page = await trx.selectFrom('platon_pages').select('id').where('name', '=', DIALOGS_DEMO_PAGE).executeTakeFirst();
     if (page) {
-      const components = await trx.selectFrom('platon_page_components').select(['name', 'sort_order']).where('page_id', '=', page.id).execute();
+      const components = await trx
+        .selectFrom('platon_page_components')
+        .select(['name', 'sort_order'])
+        .where('page_id', '=', page.id)
+        .execute();
       if (!components.some((component) => component.name === DIALOGS_DEMO.name)) {
         await trx
           .insertInto('platon_page_components')
@@ -42,9 +46,18 @@ export async function seedDemoPageDialogs(db: Kysely<DatabaseSchema>): Promise<v
           .execute();
       }
     }
-    const rows = DIALOGS_DEMO_TRANSLATIONS.flatMap(([key, ...texts]) => LOCALES.map((locale, index) => ({ locale, key, value: texts[index] })));
-    await trx.insertInto('translations').values(rows).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
-    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    const rows = DIALOGS_DEMO_TRANSLATIONS.flatMap(([key, ...texts]) =>
+      LOCALES.map((locale, index) => ({ locale, key, value: texts[index] })),
+    );
+    await trx
+      .insertInto('translations')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
+      .execute();
+    await trx
+      .insertInto('project_settings')
+      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .execute();
   });
 }
 

@@ -38,22 +38,31 @@ export async function seedDemoPages(db: Kysely<DatabaseSchema>): Promise<void> {
       if (!page) continue;
       await trx
         .insertInto('platon_page_components')
-        .values(seed.components.map((component, order) => ({
-          page_id: page.id,
-          name: component.name,
-          content: component.content,
-          scripts: JSON.stringify(component.scripts ?? []),
-          css: component.css ?? null,
-          is_scoped: component.isScoped ?? false,
-          sort_order: order,
-        })))
+        .values(
+          seed.components.map((component, order) => ({
+            page_id: page.id,
+            name: component.name,
+            content: component.content,
+            scripts: JSON.stringify(component.scripts ?? []),
+            css: component.css ?? null,
+            is_scoped: component.isScoped ?? false,
+            sort_order: order,
+          })),
+        )
         .execute();
     }
     const rows = Object.entries(DEMO_PAGE_TRANSLATIONS).flatMap(([locale, texts]) =>
       Object.entries(texts).map(([key, value]) => ({ locale, key, value })),
     );
-    await trx.insertInto('translations').values(rows).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
-    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    await trx
+      .insertInto('translations')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
+      .execute();
+    await trx
+      .insertInto('project_settings')
+      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .execute();
   });
 }
 

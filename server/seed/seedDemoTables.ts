@@ -36,9 +36,18 @@ export async function seedDemoTables(db: Kysely<DatabaseSchema>, options: DemoTa
     if (await isSeeded(trx)) return;
     await seedDemoAppeals(trx, options.appealCount ?? DEFAULT_APPEAL_COUNT);
     for (const table of DEMO_TABLES) await insertTableSeed(trx, table);
-    const texts = Object.entries(DEMO_TABLE_TRANSLATIONS).flatMap(([locale, map]) => Object.entries(map).map(([key, value]) => ({ locale, key, value })));
-    await trx.insertInto('translations').values(texts).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
-    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    const texts = Object.entries(DEMO_TABLE_TRANSLATIONS).flatMap(([locale, map]) =>
+      Object.entries(map).map(([key, value]) => ({ locale, key, value })),
+    );
+    await trx
+      .insertInto('translations')
+      .values(texts)
+      .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
+      .execute();
+    await trx
+      .insertInto('project_settings')
+      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .execute();
   });
 }
 

@@ -31,8 +31,15 @@ export async function seedInstructionsConfig(db: Kysely<DatabaseSchema>): Promis
     await trx.deleteFrom('tables').where('name', '=', 'instructions').where('is_built_in', '=', true).execute();
     for (const table of BUILT_IN_TABLES.filter((seed) => seed.name === 'instructions')) await insertTableSeed(trx, table);
     for (const form of BUILT_IN_FORMS.filter((seed) => seed.name === 'instructions')) await insertFormSeed(trx, form);
-    await trx.insertInto('translations').values(translationRows([BUILT_IN_TRANSLATIONS])).onConflict((oc) => oc.columns(['locale', 'key']).doNothing()).execute();
-    await trx.insertInto('project_settings').values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) }).execute();
+    await trx
+      .insertInto('translations')
+      .values(translationRows([BUILT_IN_TRANSLATIONS]))
+      .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
+      .execute();
+    await trx
+      .insertInto('project_settings')
+      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
+      .execute();
   });
 }
 

@@ -35,7 +35,14 @@ export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: strin
   return { ...(settings as ProjectSettings), version, demo, translationsRevision: String(revision.rows[0]?.revision ?? '') };
 }
 
-const NULLABLE = new Set<keyof ProjectSettings>(['transfer_method', 'homeRedirect', 'supportPhone', 'supportChat', 'copyright', 'winterModeDate']);
+const NULLABLE = new Set<keyof ProjectSettings>([
+  'transfer_method',
+  'homeRedirect',
+  'supportPhone',
+  'supportChat',
+  'copyright',
+  'winterModeDate',
+]);
 
 function sameKind(value: unknown, fallback: unknown): boolean {
   if (fallback === null) return typeof value === 'string';

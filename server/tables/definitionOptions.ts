@@ -18,7 +18,10 @@ const NUMERIC_TYPES = new Set(['numeric', 'bigint']);
  * @example
  * (await definitionOptions(db, ['districts'])).get('districts'); // [{ id: 1, name: 'Амударё тумани', region_id: 1, ... }, ...]
  */
-export async function definitionOptions(db: Kysely<DatabaseSchema>, dataSources: readonly string[]): Promise<Map<string, TableFilterOption[]>> {
+export async function definitionOptions(
+  db: Kysely<DatabaseSchema>,
+  dataSources: readonly string[],
+): Promise<Map<string, TableFilterOption[]>> {
   const wanted = [...new Set(dataSources)];
   if (wanted.length === 0) return new Map();
   const { rows: columns } = await sql<{ table_name: string; column_name: string; data_type: string }>`
@@ -31,16 +34,21 @@ export async function definitionOptions(db: Kysely<DatabaseSchema>, dataSources:
     list.push({ name: column.column_name, type: column.data_type });
     columnsOf.set(column.table_name, list);
   }
-  const entries = await Promise.all(
-    [...columnsOf].map(async ([table, list]) => [table, await readOptions(db, table, list)] as const),
-  );
+  const entries = await Promise.all([...columnsOf].map(async ([table, list]) => [table, await readOptions(db, table, list)] as const));
   return new Map(entries);
 }
 
-async function readOptions(db: Kysely<DatabaseSchema>, table: string, columns: { name: string; type: string }[]): Promise<TableFilterOption[]> {
-  const select = sql.join(columns.map(({ name, type }) => (NUMERIC_TYPES.has(type) ? sql`${sql.id(name)}::float8 AS ${sql.id(name)}` : sql.id(name))));
+async function readOptions(
+  db: Kysely<DatabaseSchema>,
+  table: string,
+  columns: { name: string; type: string }[],
+): Promise<TableFilterOption[]> {
+  const select = sql.join(
+    columns.map(({ name, type }) => (NUMERIC_TYPES.has(type) ? sql`${sql.id(name)}::float8 AS ${sql.id(name)}` : sql.id(name))),
+  );
   const orderBy = ['name', 'id'].filter((name) => columns.some((column) => column.name === name)).map((name) => sql.id(name));
   const order = orderBy.length ? sql`ORDER BY ${sql.join(orderBy)}` : sql``;
-  const { rows } = await sql<TableFilterOption>`SELECT ${select} FROM ${sql.id('app', table)} ${order} LIMIT ${DEFINITION_OPTION_LIMIT}`.execute(db);
+  const { rows } =
+    await sql<TableFilterOption>`SELECT ${select} FROM ${sql.id('app', table)} ${order} LIMIT ${DEFINITION_OPTION_LIMIT}`.execute(db);
   return rows;
 }

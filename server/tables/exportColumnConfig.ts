@@ -9,7 +9,12 @@ import type { DatabaseSchema } from '../db/DatabaseSchema';
  * @example
  * const config = await exportColumnConfig(db, user.id, table.id, 1); // { hidden: [3], titles: {...}, order: {...} }
  */
-export async function exportColumnConfig(db: Kysely<DatabaseSchema>, userId: number, tableId: number, level: number): Promise<ColumnConfig | null> {
+export async function exportColumnConfig(
+  db: Kysely<DatabaseSchema>,
+  userId: number,
+  tableId: number,
+  level: number,
+): Promise<ColumnConfig | null> {
   const row = await db
     .selectFrom('user_column_configs')
     .select('config')

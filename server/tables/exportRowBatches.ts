@@ -30,7 +30,8 @@ export async function* exportRowBatches(
   let last: (string | null)[] | null = null;
   let offset = 0;
   for (;;) {
-    const where: RawBuilder<unknown>[] = keyset && last ? [...plan.where, queryKeysetAfter(plan.order, last, table.sourceColumns)] : plan.where;
+    const where: RawBuilder<unknown>[] =
+      keyset && last ? [...plan.where, queryKeysetAfter(plan.order, last, table.sourceColumns)] : plan.where;
     const batch: QueriedRows = await queryConnection(db, table, timeoutMs, (executor) =>
       queryRows(executor, table, { fields: plan.output, where, order: plan.order, limit: batchSize, offset: keyset ? 0 : offset }),
     );

@@ -66,7 +66,12 @@ export async function exportWorkbook(sheet: ExportSheet, output: PassThrough): P
 
 /** Sheet names: at most 31 characters, none of []:*?/\ (Excel refuses the file otherwise). */
 function sheetName(title: string): string {
-  return title.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+  return (
+    title
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Sheet1'
+  );
 }
 
 function numberFormatOf(columnClass: string | undefined, decimals: number | null | undefined): { numFmt?: string } {

@@ -40,12 +40,40 @@ export async function loadTableDefinition(
   const [columns, [filters, optionsBySource], buttons, config] = await Promise.all([
     db.selectFrom('table_columns').selectAll().where('table_id', '=', row.id).where('level', '=', level).execute(),
     db
-      .selectFrom('table_filters').selectAll().where('table_id', '=', row.id).where('level', '=', level).orderBy('position').orderBy('id').execute()
-      .then(async (rows) => [rows, await definitionOptions(db, rows.flatMap((filter) => (filter.data_source ? [filter.data_source] : [])))] as const),
-    db.selectFrom('table_buttons').selectAll().where('table_id', '=', row.id).where('level', '=', level).orderBy('position').orderBy('id').execute(),
+      .selectFrom('table_filters')
+      .selectAll()
+      .where('table_id', '=', row.id)
+      .where('level', '=', level)
+      .orderBy('position')
+      .orderBy('id')
+      .execute()
+      .then(
+        async (rows) =>
+          [
+            rows,
+            await definitionOptions(
+              db,
+              rows.flatMap((filter) => (filter.data_source ? [filter.data_source] : [])),
+            ),
+          ] as const,
+      ),
+    db
+      .selectFrom('table_buttons')
+      .selectAll()
+      .where('table_id', '=', row.id)
+      .where('level', '=', level)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
     userId === null
       ? Promise.resolve(undefined)
-      : db.selectFrom('user_column_configs').select('config').where('user_id', '=', userId).where('table_id', '=', row.id).where('level', '=', level).executeTakeFirst(),
+      : db
+          .selectFrom('user_column_configs')
+          .select('config')
+          .where('user_id', '=', userId)
+          .where('table_id', '=', row.id)
+          .where('level', '=', level)
+          .executeTakeFirst(),
   ]);
   return {
     props: definitionProps(row, level),

@@ -22,7 +22,12 @@ export async function metaSaveColumnConfig(
   if (target.config.hidden?.length) config.hidden = target.config.hidden;
 
   if (Object.keys(config).length === 0) {
-    await db.deleteFrom('user_column_configs').where('user_id', '=', userId).where('table_id', '=', tableId).where('level', '=', level).execute();
+    await db
+      .deleteFrom('user_column_configs')
+      .where('user_id', '=', userId)
+      .where('table_id', '=', tableId)
+      .where('level', '=', level)
+      .execute();
     return;
   }
   const json = JSON.stringify(config);

@@ -29,9 +29,7 @@ export interface TableExportInput {
 }
 
 export type PreparedExport =
-  | { status: 'missing' }
-  | { status: 'forbidden' }
-  | { status: 'ready'; tableName: string; total: number | null; sheet: ExportSheet };
+  { status: 'missing' } | { status: 'forbidden' } | { status: 'ready'; tableName: string; total: number | null; sheet: ExportSheet };
 
 /**
  * Everything an xlsx export of a table needs before its first byte (SPEC §2.8): the caller's access, the

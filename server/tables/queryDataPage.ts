@@ -16,13 +16,24 @@ import type { RuntimeTable } from './runtimeTable';
  * @example
  * const page = await queryDataPage(db, table, queryRequest(request.query), 5000);
  */
-export async function queryDataPage(db: Kysely<DatabaseSchema>, table: RuntimeTable, request: TableRequest, timeoutMs: number): Promise<TableDataPage> {
+export async function queryDataPage(
+  db: Kysely<DatabaseSchema>,
+  table: RuntimeTable,
+  request: TableRequest,
+  timeoutMs: number,
+): Promise<TableDataPage> {
   const size = request.size ?? table.pageSize;
   const maxSize = table.paging === 'client' ? MAX_CLIENT_ROWS : MAX_PAGE_SIZE;
   if (size > maxSize) throw new TableQueryError(`size must be at most ${maxSize}`);
   const plan = queryPlan(table, request);
   const { rows } = await queryConnection(db, table, timeoutMs, (executor) =>
-    queryRows(executor, table, { fields: plan.output, where: plan.where, order: plan.order, limit: size + 1, offset: (request.page - 1) * size }),
+    queryRows(executor, table, {
+      fields: plan.output,
+      where: plan.where,
+      order: plan.order,
+      limit: size + 1,
+      offset: (request.page - 1) * size,
+    }),
   );
   return { rows: rows.slice(0, size), page: request.page, size, hasMore: rows.length > size };
 }

@@ -13,4 +13,3 @@ export class TableQueryError extends Error {
     this.name = 'TableQueryError';
   }
 }
-

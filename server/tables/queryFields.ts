@@ -12,11 +12,7 @@ import type { RuntimeLevel, RuntimeTable } from './runtimeTable';
  * fields.get('amount'); // { typeName: 'numeric', columnClass: 'number', exactText: true }
  */
 export function queryFields(table: RuntimeTable, level: RuntimeLevel): Map<string, SourceColumn> {
-  const names = [
-    ...level.leaves.map((column) => column.dataField),
-    ...level.filters.map((filter) => filter.dataField),
-    table.rowKey,
-  ];
+  const names = [...level.leaves.map((column) => column.dataField), ...level.filters.map((filter) => filter.dataField), table.rowKey];
   const fields = new Map<string, SourceColumn>();
   for (const name of names) {
     const column = name ? table.sourceColumns.get(name) : undefined;

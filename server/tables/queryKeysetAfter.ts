@@ -33,4 +33,3 @@ export function queryKeysetAfter(order: OrderKey[], values: (string | null)[], c
   });
   return branches.length ? sql`(${sql.join(branches, sql` OR `)})` : sql`false`;
 }
-

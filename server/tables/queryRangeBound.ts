@@ -38,7 +38,8 @@ export function queryRangeBound(
     }
     case 'number': {
       const value = queryFilterValue(field, column, end) as string;
-      if (wholeNumbers && !Number.isInteger(Number(value))) throw new TableQueryError(`Filter ${queryErrorText(field)} takes whole numbers`);
+      if (wholeNumbers && !Number.isInteger(Number(value)))
+        throw new TableQueryError(`Filter ${queryErrorText(field)} takes whole numbers`);
       return { value, exclusive: false };
     }
     case 'date': {

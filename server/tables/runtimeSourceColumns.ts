@@ -13,7 +13,11 @@ import { runtimeColumnClass, type SourceColumn } from './runtimeColumnClass';
  * @example
  * const columns = await runtimeSourceColumns(db, table, 5000); // Map { 'amount' => { columnClass: 'number', exactText: true } }
  */
-export async function runtimeSourceColumns(db: Kysely<DatabaseSchema>, source: TableSource, timeoutMs: number): Promise<Map<string, SourceColumn>> {
+export async function runtimeSourceColumns(
+  db: Kysely<DatabaseSchema>,
+  source: TableSource,
+  timeoutMs: number,
+): Promise<Map<string, SourceColumn>> {
   return queryConnection(db, source, timeoutMs, async (executor) => {
     const relation = sql`(SELECT ${1}::integer AS one) AS one LEFT JOIN ${querySource(source)} AS src ON false`;
     const names = await sql<Record<string, unknown>>`SELECT src.* FROM ${relation}`.execute(executor);

@@ -60,13 +60,18 @@ export async function readRuntimeTable(db: Kysely<DatabaseSchema>, name: string,
   if (!row) return null;
   const [columnRows, filterRows, buttonRows] = await Promise.all([
     db.selectFrom('table_columns').selectAll().where('table_id', '=', row.id).execute(),
-    db.selectFrom('table_filters').select(['level', 'position', 'id', 'type', 'data_field', 'is_multiple']).where('table_id', '=', row.id).execute(),
+    db
+      .selectFrom('table_filters')
+      .select(['level', 'position', 'id', 'type', 'data_field', 'is_multiple'])
+      .where('table_id', '=', row.id)
+      .execute(),
     db.selectFrom('table_buttons').select(['level', 'link']).where('table_id', '=', row.id).execute(),
   ]);
   const sourceTable = row.source_table?.trim() ? row.source_table.trim().replace(/^app\./, '') : null;
   if (sourceTable) {
     const found = await sql`SELECT 1 FROM information_schema.tables WHERE table_schema = 'app' AND table_name = ${sourceTable}`.execute(db);
-    if (!found.rows.length) throw new Error(`Table ${JSON.stringify(name)}: source table app.${JSON.stringify(sourceTable)} does not exist`);
+    if (!found.rows.length)
+      throw new Error(`Table ${JSON.stringify(name)}: source table app.${JSON.stringify(sourceTable)} does not exist`);
   }
   const source: TableSource = { sourceTable, sourceSql: sourceTable ? null : row.source_sql };
   const sourceColumns = await runtimeSourceColumns(db, source, timeoutMs);

@@ -106,9 +106,15 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
     <main className="pl-center pl-auth" ref={rootRef}>
       <div className="pl-card">
         <div className="pl-auth__top">
-          <h1 className="pl-card__title">{user ? info?.shortName ?? 'Platon' : t('Тизимга кириш')}</h1>
+          <h1 className="pl-card__title">{user ? (info?.shortName ?? 'Platon') : t('Тизимга кириш')}</h1>
           {info && info.enabledLocales.length > 1 ? (
-            <LanguagePicker value={locale} locales={info.enabledLocales} label={t('Тил')} langOf={langTag} onChange={(l) => void chooseLocale(runtime, l)} />
+            <LanguagePicker
+              value={locale}
+              locales={info.enabledLocales}
+              label={t('Тил')}
+              langOf={langTag}
+              onChange={(l) => void chooseLocale(runtime, l)}
+            />
           ) : null}
         </div>
         {user ? (

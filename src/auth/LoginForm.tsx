@@ -92,4 +92,3 @@ export function LoginForm({ t, busy, error, onSubmit }: LoginFormProps) {
     </form>
   );
 }
-

@@ -32,7 +32,9 @@ describe('the form screen (SPEC §2.9, DESIGN §3 writes)', () => {
     mounted = undefined;
   });
 
-  async function mount(options: { definition?: FormDefinition; api?: FakeFormApi; runtime?: PlatonRuntime; props?: Partial<FormElementProps> } = {}) {
+  async function mount(
+    options: { definition?: FormDefinition; api?: FakeFormApi; runtime?: PlatonRuntime; props?: Partial<FormElementProps> } = {},
+  ) {
     const definition = options.definition ?? appealForm();
     const api = options.api ?? fakeFormApi(definition, [stored]);
     const runtime = options.runtime ?? runtimeFor(['appeals.edit']);
@@ -57,14 +59,22 @@ describe('the form screen (SPEC §2.9, DESIGN §3 writes)', () => {
     await typeInto(view.input('applicant')!, 'Нодира');
     view.button('Сақлаш')!.click();
     await vi.waitFor(() => expect(view.toasts()).toEqual(['success: Маълумотлар сақланди']));
-    expect(view.api.calls.filter((call) => call.kind === 'insert')).toEqual([{ kind: 'insert', request: { values: { applicant: 'Нодира', amount: null, reason: null } } }]);
-    expect(view.events).toEqual([{ name: 'OnFormInsert', detail: { name: 'appeals', recordId: 100, values: { applicant: 'Нодира', amount: null, reason: null } } }]);
+    expect(view.api.calls.filter((call) => call.kind === 'insert')).toEqual([
+      { kind: 'insert', request: { values: { applicant: 'Нодира', amount: null, reason: null } } },
+    ]);
+    expect(view.events).toEqual([
+      { name: 'OnFormInsert', detail: { name: 'appeals', recordId: 100, values: { applicant: 'Нодира', amount: null, reason: null } } },
+    ]);
     // The saved record is the new baseline: it can be deleted now, and the next save updates it.
     await vi.waitFor(() => expect(view.button('Ўчириш')).not.toBeNull());
     await typeInto(view.input('amount')!, '250');
     view.button('Сақлаш')!.click();
     await vi.waitFor(() => expect(view.api.calls.at(-1)?.kind).toBe('update'));
-    expect(view.api.calls.at(-1)).toEqual({ kind: 'update', id: 100, request: { values: { applicant: 'Нодира', amount: '250', reason: null }, version: 1 } });
+    expect(view.api.calls.at(-1)).toEqual({
+      kind: 'update',
+      id: 100,
+      request: { values: { applicant: 'Нодира', amount: '250', reason: null }, version: 1 },
+    });
     expect(view.api.calls.filter((call) => call.kind === 'insert')).toHaveLength(1);
   });
 
@@ -97,8 +107,15 @@ describe('the form screen (SPEC §2.9, DESIGN §3 writes)', () => {
     await typeInto(view.input('amount')!, '0');
     view.button('Сақлаш')!.click();
     await vi.waitFor(() => expect(view.toasts()).toEqual(['success: Маълумотлар сақланди']));
-    expect(view.api.calls.at(-1)).toEqual({ kind: 'update', id: 7, request: { values: { applicant: 'Алишер', amount: '15000', reason: null }, version: 3 } });
-    expect(view.events.at(-1)).toEqual({ name: 'OnFormUpdate', detail: { name: 'appeals', recordId: 7, values: { applicant: 'Алишер', amount: '15000', reason: null } } });
+    expect(view.api.calls.at(-1)).toEqual({
+      kind: 'update',
+      id: 7,
+      request: { values: { applicant: 'Алишер', amount: '15000', reason: null }, version: 3 },
+    });
+    expect(view.events.at(-1)).toEqual({
+      name: 'OnFormUpdate',
+      detail: { name: 'appeals', recordId: 7, values: { applicant: 'Алишер', amount: '15000', reason: null } },
+    });
     // Saved twice in a row: the second carries the version the first returned.
     view.button('Сақлаш')!.click();
     await vi.waitFor(() => expect(view.api.calls.at(-1)?.request?.version).toBe(4));
@@ -111,7 +128,10 @@ describe('the form screen (SPEC §2.9, DESIGN §3 writes)', () => {
       error: 'Unprocessable Entity',
       code: 'VALIDATION_FAILED',
       message: 'Validation failed',
-      errors: { applicant: { message: 'Майдонни узунлиги {0} та ёки ундан кам бўлиши керак', params: [5] }, amount: { message: 'Нотўғри қиймат' } },
+      errors: {
+        applicant: { message: 'Майдонни узунлиги {0} та ёки ундан кам бўлиши керак', params: [5] },
+        amount: { message: 'Нотўғри қиймат' },
+      },
     });
     view.button('Сақлаш')!.click();
     await vi.waitFor(() => expect(view.errorOf('applicant')).toBe('Майдонни узунлиги 5 та ёки ундан кам бўлиши керак'));
@@ -221,17 +241,21 @@ describe('the form screen (SPEC §2.9, DESIGN §3 writes)', () => {
   });
 
   describe('gear links (SPEC §6)', () => {
-    const gears = (shadow: ShadowRoot) => [...shadow.querySelectorAll<HTMLAnchorElement>('a.pl-field__gear')].map((a) => a.getAttribute('href'));
+    const gears = (shadow: ShadowRoot) =>
+      [...shadow.querySelectorAll<HTMLAnchorElement>('a.pl-field__gear')].map((a) => a.getAttribute('href'));
 
     it('gives an admin a link to each element’s form_elements form, followed in the app', async () => {
       const followed: string[] = [];
       const view = await mount({ runtime: runtimeFor(['platon.admin']), props: { onFollowLink: (link) => followed.push(link) } });
-      expect(gears(view.shadow)).toEqual(['/forms/form_elements/11?_target=modal&form_name=appeals', '/forms/form_elements/12?_target=modal&form_name=appeals']);
+      expect(gears(view.shadow)).toEqual([
+        '/forms/form_elements/11?_target=modal&form_name=appeals',
+        '/forms/form_elements/12?_target=modal&form_name=appeals',
+      ]);
       view.shadow.querySelector<HTMLAnchorElement>('a.pl-field__gear')!.click();
       expect(followed).toEqual(['/forms/form_elements/11?_target=modal&form_name=appeals']);
     });
 
-    it('puts the gear of a container, an html block or a side-labelled field on the cell\'s corner, not on a row of its own', async () => {
+    it("puts the gear of a container, an html block or a side-labelled field on the cell's corner, not on a row of its own", async () => {
       const definition = appealForm({}, [
         { id: 21, type: 'html', label: null, htmlContent: '<p>Кириш матни</p>', width: 12 },
         { id: 22, type: 'input', dataField: 'applicant', label: '|Телефон', width: 6 },
@@ -255,9 +279,13 @@ describe('the form screen (SPEC §2.9, DESIGN §3 writes)', () => {
       await mounted!.unmount();
       expect(gears((await mount({ runtime: runtimeFor(['platon.admin'], true) })).shadow)).toEqual([]);
       await mounted!.unmount();
-      expect(gears((await mount({ runtime: runtimeFor(['platon.admin']), definition: appealForm({ isBuiltIn: true }) })).shadow)).toEqual([]);
+      expect(gears((await mount({ runtime: runtimeFor(['platon.admin']), definition: appealForm({ isBuiltIn: true }) })).shadow)).toEqual(
+        [],
+      );
       await mounted!.unmount();
-      expect(gears((await mount({ runtime: runtimeFor(['platon.admin']), definition: appealForm({ projectId: 'platon' }) })).shadow)).toEqual([]);
+      expect(
+        gears((await mount({ runtime: runtimeFor(['platon.admin']), definition: appealForm({ projectId: 'platon' }) })).shadow),
+      ).toEqual([]);
     });
   });
 });

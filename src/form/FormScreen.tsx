@@ -76,7 +76,9 @@ export function FormScreen(props: FormScreenProps) {
     version: props.record?.version ?? null,
   }));
   const isEdit = current.id !== null;
-  const [initialValues] = useState(() => (props.record ? recordValues(model.fields, props.record) : newRecordValues(model.fields, props.query)));
+  const [initialValues] = useState(() =>
+    props.record ? recordValues(model.fields, props.record) : newRecordValues(model.fields, props.query),
+  );
   const resolver = useMemo(
     () => formResolver({ elements: definition.elements, isEdit, evaluate, timeZone: DEFAULT_TIME_ZONE, t }),
     [definition, isEdit, evaluate, t],
@@ -160,7 +162,26 @@ export function FormScreen(props: FormScreenProps) {
       renderElements: (elements) => renderFormElements(elements, made, gear),
     };
     return made;
-  }, [form.control, getValues, setValue, api, t, locale, name, definition, evaluate, current.id, isEdit, isPublic, idPrefix, confirm, notify, gear, mapTilesUrl, runtime]);
+  }, [
+    form.control,
+    getValues,
+    setValue,
+    api,
+    t,
+    locale,
+    name,
+    definition,
+    evaluate,
+    current.id,
+    isEdit,
+    isPublic,
+    idPrefix,
+    confirm,
+    notify,
+    gear,
+    mapTilesUrl,
+    runtime,
+  ]);
 
   function showFailure(error: unknown, what: string) {
     logCallFailure(`[platon] form ${name}: ${what} failed`, error);
@@ -191,7 +212,10 @@ export function FormScreen(props: FormScreenProps) {
     const kind = current.id === null ? 'insert' : 'update';
     setBusy(true);
     try {
-      const saved = current.id === null ? await api.insert(name, { values: body }) : await api.update(name, current.id, { values: body, version: current.version });
+      const saved =
+        current.id === null
+          ? await api.insert(name, { values: body })
+          : await api.update(name, current.id, { values: body, version: current.version });
       setStale(null);
       setCurrent({ id: saved.id ?? current.id, version: saved.version });
       form.reset(recordValues(model.fields, { values: { ...body, ...saved.values } }));
@@ -246,7 +270,12 @@ export function FormScreen(props: FormScreenProps) {
   const inModal = Boolean(props.onClose);
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section ref={screenRef} className="pl-form-screen" aria-labelledby={!inModal && title ? titleId : undefined} aria-busy={saving || undefined}>
+    <section
+      ref={screenRef}
+      className="pl-form-screen"
+      aria-labelledby={!inModal && title ? titleId : undefined}
+      aria-busy={saving || undefined}
+    >
       {!inModal && title ? (
         <Heading className="pl-form__title" id={titleId} part="header">
           {title}
@@ -267,7 +296,13 @@ export function FormScreen(props: FormScreenProps) {
         {stale ? <StaleRecordAlert message={stale} t={t} busy={saving} onReload={() => void reloadRecord()} /> : null}
         <div className="pl-form__grid">
           {/* Lazy controls have their own boundary (ElementCell); this one catches a control that suspends inside. */}
-          <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <Suspense
+            fallback={
+              <div className="pl-spinner" role="status">
+                {t('Юкланмоқда...')}
+              </div>
+            }
+          >
             {renderFormElements(definition.elements, env, gear)}
           </Suspense>
         </div>

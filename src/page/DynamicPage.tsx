@@ -30,5 +30,7 @@ const NO_QUERY: PageQuery = {};
  * <DynamicPage runtime={runtime} name={params.name} query={route.query} onHome={() => router.navigate('/')} />
  */
 export function DynamicPage({ runtime, name, query = NO_QUERY, isPublic = false, onHome, onShown, links }: DynamicPageProps) {
-  return <PageView runtime={runtime} path={pageRequestPath(name, isPublic)} query={query} onHome={onHome} onShown={onShown} links={links} />;
+  return (
+    <PageView runtime={runtime} path={pageRequestPath(name, isPublic)} query={query} onHome={onHome} onShown={onShown} links={links} />
+  );
 }

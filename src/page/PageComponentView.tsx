@@ -12,7 +12,9 @@ export interface PageComponentViewProps {
    * The context every script of the page shares; the component adds its root and name, and binds the
    * dialogs to its root (so they open in the element hosting it).
    */
-  scriptContext: Omit<PageScriptContext, 'root' | 'component' | 'signal' | 'dialogs'> & { dialogsAt(origin: Node): PageScriptContext['dialogs'] };
+  scriptContext: Omit<PageScriptContext, 'root' | 'component' | 'signal' | 'dialogs'> & {
+    dialogsAt(origin: Node): PageScriptContext['dialogs'];
+  };
 }
 
 /**
@@ -36,7 +38,9 @@ export function PageComponentView({ component, modules, scriptContext }: PageCom
   }, [component]);
 
   useEffect(() => {
-    const setups = component.scripts.map((url) => modules.get(url)).filter((setup): setup is PageScriptSetup => typeof setup === 'function');
+    const setups = component.scripts
+      .map((url) => modules.get(url))
+      .filter((setup): setup is PageScriptSetup => typeof setup === 'function');
     if (setups.length === 0 || !rootRef.current) return;
     const { dialogsAt, ...shared } = scriptContext;
     const root = rootRef.current;

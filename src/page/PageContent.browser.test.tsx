@@ -32,8 +32,18 @@ function definition(overrides: Partial<PageDefinition> = {}): PageDefinition {
     name: 'dashboard',
     css: '.note{border-left:4px solid rgb(15, 118, 110)}',
     components: [
-      { name: 'summary', content: '<article class="card"><span data-field></span></article>', css: `.card{background:${CARD_BLUE}}`, scripts: [SCRIPT], attributes: { is_scoped: true } },
-      { name: 'note', content: '<p class="card note"><span data-field></span><script>globalThis.__pageTest.push("inline")</script></p>', scripts: [SCRIPT] },
+      {
+        name: 'summary',
+        content: '<article class="card"><span data-field></span></article>',
+        css: `.card{background:${CARD_BLUE}}`,
+        scripts: [SCRIPT],
+        attributes: { is_scoped: true },
+      },
+      {
+        name: 'note',
+        content: '<p class="card note"><span data-field></span><script>globalThis.__pageTest.push("inline")</script></p>',
+        scripts: [SCRIPT],
+      },
     ],
     data: { x: 'data' },
     ...overrides,
@@ -43,7 +53,15 @@ function definition(overrides: Partial<PageDefinition> = {}): PageDefinition {
 async function mountPage(def: PageDefinition, links?: PageLinks): Promise<Mounted> {
   const model = buildPageModel(def, (entry) => entry);
   const modules = await loadScriptModules<PageScriptContext>(model.scriptUrls);
-  const scriptContext = { page: model.name, data: model.data, query: { a: 'q' }, api: {} as ApiClient, user: null, t: (key: string) => key.toUpperCase(), dialogsAt: () => ({}) as DialogApi };
+  const scriptContext = {
+    page: model.name,
+    data: model.data,
+    query: { a: 'q' },
+    api: {} as ApiClient,
+    user: null,
+    t: (key: string) => key.toUpperCase(),
+    dialogsAt: () => ({}) as DialogApi,
+  };
   const mounted = await mountInShadow(<PageContent model={model} modules={modules} scriptContext={scriptContext} links={links} />);
   await settle(20);
   return mounted;
@@ -51,7 +69,9 @@ async function mountPage(def: PageDefinition, links?: PageLinks): Promise<Mounte
 
 /** The sheets a root adopted that hold a rule for `selector`. */
 const pageSheets = (root: ShadowRoot, selector: string) =>
-  root.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === selector));
+  root.adoptedStyleSheets.filter((sheet) =>
+    [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === selector),
+  );
 
 const background = (element: Element) => getComputedStyle(element).backgroundColor;
 
@@ -123,8 +143,17 @@ describe('PageContent', () => {
     mounted = await mountPage(
       definition({
         components: [
-          { name: 'plain', content: '<a class="signin" data-platon-link href="/login">Тизимга кириш</a><a class="other" href="/help">?</a>', scripts: [] },
-          { name: 'scoped', content: '<a class="table" data-platon-link href="/tables/appeals">Мурожаатлар</a>', scripts: [], attributes: { is_scoped: true } },
+          {
+            name: 'plain',
+            content: '<a class="signin" data-platon-link href="/login">Тизимга кириш</a><a class="other" href="/help">?</a>',
+            scripts: [],
+          },
+          {
+            name: 'scoped',
+            content: '<a class="table" data-platon-link href="/tables/appeals">Мурожаатлар</a>',
+            scripts: [],
+            attributes: { is_scoped: true },
+          },
         ],
       }),
       links,

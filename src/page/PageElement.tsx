@@ -29,5 +29,7 @@ export function PageElement({ runtime, name, isPublic, onShown, signIn = null }:
   if (access === 'signed-out') return <PageErrorView runtime={runtime} status={401} />;
   if (access !== 'allowed') return <PageLoading runtime={runtime} />;
   if (!name) return <PageErrorView runtime={runtime} status={404} />;
-  return <DynamicPage runtime={runtime} name={name} isPublic={isPublic} onShown={onShown} query={queryFromSearch(globalThis.location.search)} />;
+  return (
+    <DynamicPage runtime={runtime} name={name} isPublic={isPublic} onShown={onShown} query={queryFromSearch(globalThis.location.search)} />
+  );
 }

@@ -66,7 +66,10 @@ export function PageView({ runtime, path, query, onHome, onShown, links }: PageV
     // Once per loaded page, whatever else re-renders.
   }, [ready?.key, runtime]);
 
-  const pageLinks = useMemo<PageLinks>(() => links ?? { hrefOf: (route) => appHref(route, runtime.store.getState().config) }, [links, runtime]);
+  const pageLinks = useMemo<PageLinks>(
+    () => links ?? { hrefOf: (route) => appHref(route, runtime.store.getState().config) },
+    [links, runtime],
+  );
 
   if (state.status === 'loading') return <PageLoading runtime={runtime} />;
   if (state.status === 'failed') {
@@ -74,5 +77,14 @@ export function PageView({ runtime, path, query, onHome, onShown, links }: PageV
   }
   // The administrator's title in the chosen language (SPEC §1); `t` re-renders this on a language switch.
   const title = state.model.title ? definedTextLookup(runtime.i18n)(state.model.title) : state.model.title;
-  return <PageContent key={state.key} model={state.model} modules={state.modules} scriptContext={scriptContext!} links={pageLinks} title={title} />;
+  return (
+    <PageContent
+      key={state.key}
+      model={state.model}
+      modules={state.modules}
+      scriptContext={scriptContext!}
+      links={pageLinks}
+      title={title}
+    />
+  );
 }

@@ -15,7 +15,13 @@ describe('buildPageModel', () => {
     title: 'Бошқарув панели',
     css: '.page{}',
     components: [
-      { name: 'summary', content: '<p>a</p>', css: '.card{}', scripts: ['pages/dashboard/scripts/1.js', 'pages/dashboard/scripts/2.js'], attributes: { is_scoped: true } },
+      {
+        name: 'summary',
+        content: '<p>a</p>',
+        css: '.card{}',
+        scripts: ['pages/dashboard/scripts/1.js', 'pages/dashboard/scripts/2.js'],
+        attributes: { is_scoped: true },
+      },
       { name: 'note', content: '<p>b</p>', css: '.note{}', scripts: ['pages/dashboard/scripts/1.js'] },
       { name: 'bare' },
     ],
@@ -35,13 +41,30 @@ describe('buildPageModel', () => {
 
   it('resolves script entries against the API base and lists each module once', () => {
     const model = buildPageModel(definition, resolve);
-    expect(model.components[0].scripts).toEqual(['https://host.test/api/pages/dashboard/scripts/1.js', 'https://host.test/api/pages/dashboard/scripts/2.js']);
-    expect(model.scriptUrls).toEqual(['https://host.test/api/pages/dashboard/scripts/1.js', 'https://host.test/api/pages/dashboard/scripts/2.js']);
+    expect(model.components[0].scripts).toEqual([
+      'https://host.test/api/pages/dashboard/scripts/1.js',
+      'https://host.test/api/pages/dashboard/scripts/2.js',
+    ]);
+    expect(model.scriptUrls).toEqual([
+      'https://host.test/api/pages/dashboard/scripts/1.js',
+      'https://host.test/api/pages/dashboard/scripts/2.js',
+    ]);
   });
 
   it('keeps the page-level facts: name, title, scoping, data', () => {
-    expect(buildPageModel(definition, resolve)).toMatchObject({ name: 'dashboard', title: 'Бошқарув панели', scoped: false, data: { query: { a: '1' } } });
-    expect(buildPageModel({ name: 'x', components: [], isScoped: true }, resolve)).toMatchObject({ title: null, scoped: true, css: [], data: null, scriptUrls: [] });
+    expect(buildPageModel(definition, resolve)).toMatchObject({
+      name: 'dashboard',
+      title: 'Бошқарув панели',
+      scoped: false,
+      data: { query: { a: '1' } },
+    });
+    expect(buildPageModel({ name: 'x', components: [], isScoped: true }, resolve)).toMatchObject({
+      title: null,
+      scoped: true,
+      css: [],
+      data: null,
+      scriptUrls: [],
+    });
   });
 });
 
@@ -49,7 +72,9 @@ describe('page helpers', () => {
   it('resolveScriptUrl keeps absolute and rooted URLs and follows an absolute API base', () => {
     expect(resolveScriptUrl('https://cdn.test/a.js', '/api/', 'https://host.test/')).toBe('https://cdn.test/a.js');
     expect(resolveScriptUrl('/static/a.js', '/api/', 'https://host.test/x/y')).toBe('https://host.test/static/a.js');
-    expect(resolveScriptUrl('pages/p/scripts/h.js', 'https://platon.test/api/', 'https://portal.test/')).toBe('https://platon.test/api/pages/p/scripts/h.js');
+    expect(resolveScriptUrl('pages/p/scripts/h.js', 'https://platon.test/api/', 'https://portal.test/')).toBe(
+      'https://platon.test/api/pages/p/scripts/h.js',
+    );
   });
 
   it('pageRequestPath picks the public prefix and encodes the name', () => {

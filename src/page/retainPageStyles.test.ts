@@ -8,7 +8,8 @@ const adopted = (root: ShadowRoot | Document) =>
 
 describe('retainPageStyles', () => {
   let root: ShadowRoot;
-  const links = (page: string) => [...root.querySelectorAll<HTMLLinkElement>(`link[data-platon-page="${page}"]`)].map((l) => l.getAttribute('href'));
+  const links = (page: string) =>
+    [...root.querySelectorAll<HTMLLinkElement>(`link[data-platon-page="${page}"]`)].map((l) => l.getAttribute('href'));
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -56,7 +57,7 @@ describe('retainPageStyles', () => {
     expect(adopted(root)).toEqual([]);
   });
 
-  it("turns @import into <link rel=stylesheet>, keeps them while any user holds them, and puts back links a re-mount dropped", () => {
+  it('turns @import into <link rel=stylesheet>, keeps them while any user holds them, and puts back links a re-mount dropped', () => {
     const css = '@import url("/theme.css"); @import \'/print.css\' print; .x{color:red}';
     const first = retainPageStyles(root, 'p', [css]);
     expect(links('p')).toEqual(['/theme.css', '/print.css']);

@@ -42,14 +42,28 @@ describe("page HTML and CSS under a host's style-src 'self' (issue 12)", () => {
         name: 'csp',
         css: '.note{border-left:4px solid rgb(15, 118, 110)}',
         components: [
-          { name: 'scoped', content: '<p class="card">a</p>', css: '.card{background:rgb(224, 242, 254)}', scripts: [], attributes: { is_scoped: true } },
+          {
+            name: 'scoped',
+            content: '<p class="card">a</p>',
+            css: '.card{background:rgb(224, 242, 254)}',
+            scripts: [],
+            attributes: { is_scoped: true },
+          },
           { name: 'plain', content: '<p class="note" style="color: rgb(200, 0, 0); margin-top: 7px">b</p>', scripts: [] },
         ],
         data: {},
       },
       (entry) => entry,
     );
-    const scriptContext = { page: model.name, data: model.data, query: {}, api: {} as ApiClient, user: null, t: (key: string) => key, dialogsAt: () => ({}) as DialogApi };
+    const scriptContext = {
+      page: model.name,
+      data: model.data,
+      query: {},
+      api: {} as ApiClient,
+      user: null,
+      t: (key: string) => key,
+      dialogsAt: () => ({}) as DialogApi,
+    };
     mounted = await mountInShadow(<PageContent model={model} modules={new Map()} scriptContext={scriptContext} />);
     await settle(50);
     const [scoped, plain] = [...mounted.shadow.querySelectorAll<HTMLElement>('.pl-page__component')];

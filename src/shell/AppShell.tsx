@@ -87,7 +87,12 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
     <ShellContext.Provider value={services}>
       <ShellRoutes signedOutInPlace={signedOutInPlace} />
       {modals.map((modal) => (
-        <RouteModal key={modal.id} to={modal.to} width={modal.width} onClose={() => setModals((open) => open.filter((m) => m.id !== modal.id))} />
+        <RouteModal
+          key={modal.id}
+          to={modal.to}
+          width={modal.width}
+          onClose={() => setModals((open) => open.filter((m) => m.id !== modal.id))}
+        />
       ))}
       <ConfirmDialog
         open={confirmingLogout}
@@ -149,7 +154,13 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
   if (guard === 'sign-in' || (loginRoute && signInHere && !signedIn)) {
     return (
       <Blank>
-        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
           <SignInInPlace runtime={runtime} />
         </Suspense>
       </Blank>
@@ -181,5 +192,9 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
 function Blank({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
   useShellStyles(ref);
-  return <main ref={ref} className="pl-blank">{children}</main>;
+  return (
+    <main ref={ref} className="pl-blank">
+      {children}
+    </main>
+  );
 }

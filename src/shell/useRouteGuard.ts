@@ -25,7 +25,11 @@ export interface RouteGuardOptions {
  * answers `sign-in` when that happens in place), loads the user for a stored token (clearing it and going
  * to sign-in when that fails).
  */
-export function useRouteGuard(runtime: PlatonRuntime, route: GuardRoute, options: RouteGuardOptions = { owner: 'history-app' }): GuardState {
+export function useRouteGuard(
+  runtime: PlatonRuntime,
+  route: GuardRoute,
+  options: RouteGuardOptions = { owner: 'history-app' },
+): GuardState {
   const [state, setState] = useState<GuardState>('checking');
   const { owner, staysSignedOutInPlace, redirect = (to: string) => globalThis.location.assign(to) } = options;
   useEffect(() => {

@@ -97,7 +97,9 @@ describe('TableElement and the address', () => {
 
   it('writes the sort and the page to the address, keeping _mid, and back restores them with a new request', async () => {
     const table = await mount({ status_id: '2', _mid: '6' });
-    [...table.shadow.querySelectorAll<HTMLButtonElement>('thead button.pl-table__sort')].find((button) => button.textContent!.startsWith('Исм'))!.click();
+    [...table.shadow.querySelectorAll<HTMLButtonElement>('thead button.pl-table__sort')]
+      .find((button) => button.textContent!.startsWith('Исм'))!
+      .click();
     await settle(20);
     expect(table.written.at(-1)).toEqual({ _mid: '6', status_id: '2', sort: 'name', order: 'asc' });
     byText<HTMLButtonElement>(table.shadow, '.pl-pager button', '2')!.click();

@@ -36,7 +36,15 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     mounted = undefined;
   });
 
-  async function mount(options: { definition?: TableDefinition; rows?: Record<string, unknown>[]; api?: FakeTableApi; runtime?: PlatonRuntime; name?: string } = {}) {
+  async function mount(
+    options: {
+      definition?: TableDefinition;
+      rows?: Record<string, unknown>[];
+      api?: FakeTableApi;
+      runtime?: PlatonRuntime;
+      name?: string;
+    } = {},
+  ) {
     const definition = options.definition ?? appealDefinition();
     const api = options.api ?? fakeTableApi(definition, options.rows ?? appealRows(35));
     const runtime = options.runtime ?? runtimeFor(['reports.view']);
@@ -45,7 +53,8 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     return { shadow: mounted.shadow, host: mounted.host, api };
   }
 
-  const rowNumbers = (shadow: ShadowRoot) => [...shadow.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')].map((row) => row.cells[0].textContent);
+  const rowNumbers = (shadow: ShadowRoot) =>
+    [...shadow.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')].map((row) => row.cells[0].textContent);
   const callsOf = (api: FakeTableApi, kind: 'page' | 'totals') => api.calls.filter((call) => call.kind === kind).map((call) => call.query);
 
   it('loads the definition, the first page and the totals, and shows the title, rows and count', async () => {
@@ -77,7 +86,12 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     await mounted.render(view(1));
     expect(mounted.shadow.querySelector('.pl-spinner')).toBeNull();
     await settle(20);
-    expect(api.calls.slice(before).map((call) => call.kind).sort()).toEqual(['definition', 'page', 'totals']);
+    expect(
+      api.calls
+        .slice(before)
+        .map((call) => call.kind)
+        .sort(),
+    ).toEqual(['definition', 'page', 'totals']);
     expect(callsOf(api, 'page').at(-1)).toMatchObject({ page: 2 });
     expect(rowNumbers(mounted.shadow)[0]).toBe('11');
     expect(opened).toHaveLength(1);
@@ -204,7 +218,11 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     try {
       const runtime = runtimeFor(['x']);
       mounted = await mountInShadow(
-        <ElementErrorBoundary what="table" nameRequiredError={TABLE_NAME_REQUIRED} texts={{ nameRequired: 'Жадвал номи кўрсатилмаган', failed: 'Хатолик' }}>
+        <ElementErrorBoundary
+          what="table"
+          nameRequiredError={TABLE_NAME_REQUIRED}
+          texts={{ nameRequired: 'Жадвал номи кўрсатилмаган', failed: 'Хатолик' }}
+        >
           <TableElement runtime={runtime} name="" isPublic={false} tableApi={fakeTableApi(appealDefinition(), [])} />
         </ElementErrorBoundary>,
       );
@@ -218,7 +236,8 @@ describe('TableElement (SPEC §2.8 table page)', () => {
 
   it('gives administrators gear links on columns and filters of their own project’s tables only', async () => {
     const definition = appealDefinition({}, { filters: [subjectFilter] });
-    const gears = (shadow: ShadowRoot) => [...shadow.querySelectorAll('a.pl-table__gear, a.pl-filter__gear')].map((a) => a.getAttribute('href'));
+    const gears = (shadow: ShadowRoot) =>
+      [...shadow.querySelectorAll('a.pl-table__gear, a.pl-filter__gear')].map((a) => a.getAttribute('href'));
 
     const admin = await mount({ definition, runtime: runtimeFor(['platon.admin']) });
     expect(gears(admin.shadow)).toContain('/forms/table_columns/9?_target=modal');
@@ -286,7 +305,10 @@ describe('TableElement (SPEC §2.8 table page)', () => {
       const server = fakeJobServer(runtime);
       const definition = appealDefinition({ exportable: true });
       const rows = fakeTableApi(definition, appealRows(35));
-      const api: FakeTableApi = { ...rows, totals: async (name, query, signal) => ({ ...(await rows.totals(name, query, signal)), total }) };
+      const api: FakeTableApi = {
+        ...rows,
+        totals: async (name, query, signal) => ({ ...(await rows.totals(name, query, signal)), total }),
+      };
       mounted = await mountInShadow(<TableElement runtime={runtime} name="appeals" isPublic={isPublic} tableApi={api} />);
       await vi.waitFor(() => expect(mounted!.shadow.querySelector('.pl-pager__total, .pl-pager')).not.toBeNull());
       await settle(20);

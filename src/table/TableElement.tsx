@@ -58,7 +58,20 @@ export interface TableElementProps {
  * @example
  * <TableElement runtime={runtime} name="appeals" isPublic={false} onFollowLink={(link, event) => follow(link, { event })} />
  */
-export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink, hrefOf, onHome, query, onAddressChange, tableApi, refresh = 0, headingLevel }: TableElementProps) {
+export function TableElement({
+  runtime,
+  name,
+  level = 1,
+  isPublic,
+  onFollowLink,
+  hrefOf,
+  onHome,
+  query,
+  onAddressChange,
+  tableApi,
+  refresh = 0,
+  headingLevel,
+}: TableElementProps) {
   if (!name) throw new Error(TABLE_NAME_REQUIRED);
   const t = useTranslator(runtime.i18n);
   const api = useMemo(() => tableApi ?? createTableApi(runtime.api, isPublic), [tableApi, runtime, isPublic]);
@@ -82,7 +95,10 @@ export function TableElement({ runtime, name, level = 1, isPublic, onFollowLink,
   const definition = state.status === 'ready' ? state.definition : null;
   // Administrators' texts in the chosen language (SPEC §1); `t` changes identity with the language, so a
   // switch re-translates without a reload. Rows, sort and filters are keyed by value, not by this object.
-  const shown = useMemo(() => definition && translateTableDefinition(definition, definedTextLookup(runtime.i18n)), [definition, t, runtime]);
+  const shown = useMemo(
+    () => definition && translateTableDefinition(definition, definedTextLookup(runtime.i18n)),
+    [definition, t, runtime],
+  );
 
   useEffect(() => {
     if (!definition) return;

@@ -72,7 +72,20 @@ export interface TableScreenProps {
  */
 const NO_COMPONENTS: readonly ProjectComponent[] = [];
 
-export function TableScreen({ runtime, api, name, level, isPublic, definition, links, t, query, refresh, onAddress, headingLevel }: TableScreenProps) {
+export function TableScreen({
+  runtime,
+  api,
+  name,
+  level,
+  isPublic,
+  definition,
+  links,
+  t,
+  query,
+  refresh,
+  onAddress,
+  headingLevel,
+}: TableScreenProps) {
   const data = useTableData(api, name, level, definition, query, refresh, onAddress);
   const client = definition.props.paging === 'client';
   const [config, setConfig] = useState<ColumnConfig | null>(definition.columnConfig);
@@ -91,7 +104,12 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
     () => ({
       list: projectComponents ?? NO_COMPONENTS,
       start: (component, root, column) =>
-        startScript<HeaderScriptContext>(runtime, component.js!, { root, t, component: component.name, table: name, column }, `table ${name}, header component ${component.name}`),
+        startScript<HeaderScriptContext>(
+          runtime,
+          component.js!,
+          { root, t, component: component.name, table: name, column },
+          `table ${name}, header component ${component.name}`,
+        ),
     }),
     [projectComponents, runtime, name, t],
   );
@@ -114,7 +132,11 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
   useEffect(() => {
     if (data.status !== 'ready' || !data.totalsSettled || announced.current === data.dataVersion) return;
     announced.current = data.dataVersion;
-    dispatchElementEvent(root.current, PLATON_TABLE_API, 'platon-table-loaded', { rows: data.rows, page: client ? 1 : data.page, total: data.totals?.total ?? null });
+    dispatchElementEvent(root.current, PLATON_TABLE_API, 'platon-table-loaded', {
+      rows: data.rows,
+      page: client ? 1 : data.page,
+      total: data.totals?.total ?? null,
+    });
   }, [data.status, data.totalsSettled, data.dataVersion]);
 
   function saveConfig(next: ColumnConfig) {
@@ -141,99 +163,107 @@ export function TableScreen({ runtime, api, name, level, isPublic, definition, l
 
   return (
     <HeaderComponentsContext.Provider value={headerComponents}>
-    <section ref={root} className="pl-table-screen" aria-labelledby={titleId}>
-      <div ref={toolbar}>
-        <TableToolbar
-          title={definition.props.title}
-          titleId={titleId}
-          headingLevel={headingLevel}
-          buttons={definition.buttons}
-          links={links}
-          onColumnSettings={token && !isPublic ? () => setDialog('settings') : undefined}
-          onExport={definition.props.exportable ? openExport : undefined}
-          filtersToggle={
-            filters.length ? (
-              <FiltersToggle
-                collapsed={filtersCollapsed}
-                applied={appliedFilters}
-                controls={filterBarId}
-                onToggle={() => setFiltersCollapsed(!filtersCollapsed)}
-                t={t}
-              />
-            ) : null
-          }
-          t={t}
-        />
-      </div>
-      {filters.length ? (
-        // Folded, the bar stays mounted (hidden): a typed value waiting for its debounce is not lost.
-        <div ref={filterBar} id={filterBarId} hidden={filtersCollapsed}>
-          <TableFilters
-            runtime={runtime}
-            filters={filters}
-            values={data.filters}
-            onChange={data.setFilters}
-            gearLink={editable ? (filter: TableFilterMeta) => filterEditLink(filter.id, name, level) : undefined}
+      <section ref={root} className="pl-table-screen" aria-labelledby={titleId}>
+        <div ref={toolbar}>
+          <TableToolbar
+            title={definition.props.title}
+            titleId={titleId}
+            headingLevel={headingLevel}
+            buttons={definition.buttons}
             links={links}
+            onColumnSettings={token && !isPublic ? () => setDialog('settings') : undefined}
+            onExport={definition.props.exportable ? openExport : undefined}
+            filtersToggle={
+              filters.length ? (
+                <FiltersToggle
+                  collapsed={filtersCollapsed}
+                  applied={appliedFilters}
+                  controls={filterBarId}
+                  onToggle={() => setFiltersCollapsed(!filtersCollapsed)}
+                  t={t}
+                />
+              ) : null
+            }
+            t={t}
           />
         </div>
-      ) : null}
-      {data.status === 'failed' ? (
-        <div className="pl-alert pl-alert--danger pl-table-screen__error" role="alert">
-          <span>{t('Маълумотларни юклашда хатолик')}</span>
-          <Button onClick={data.retry}>{t('Қайта урунинг')}</Button>
-        </div>
-      ) : null}
-      <DataTable
-        columns={definition.columns}
-        settings={definition.props}
-        columnConfig={config}
-        buttons={definition.buttons}
-        rows={data.rows}
-        page={client ? 1 : data.page}
-        pageSize={client ? data.rows.length : data.size}
-        sort={data.sort}
-        onSortChange={data.setSort}
-        clientSort={client}
-        footers={data.totals?.footers ?? null}
-        t={t}
-        links={links}
-        columnEditLink={editable ? columnEditLink : null}
-        bodyHeight={bodyHeight}
-        loading={data.status === 'loading'}
-        labelledBy={titleId}
-      />
-      <div ref={pager}>
-        {client ? (
-          <p className="pl-pager pl-pager__total">{data.totals ? t('Жами: {0}', { 0: formatNumber(data.totals.total) }) : ''}</p>
-        ) : (
-          <Pager page={data.page} size={data.size} total={data.totals?.total ?? null} hasMore={data.hasMore} onPage={data.setPage} onSize={data.setSize} t={t} />
-        )}
-      </div>
-      {token && !isPublic ? (
-        <ColumnSettingsDialog
-          runtime={runtime}
-          open={dialog === 'settings'}
+        {filters.length ? (
+          // Folded, the bar stays mounted (hidden): a typed value waiting for its debounce is not lost.
+          <div ref={filterBar} id={filterBarId} hidden={filtersCollapsed}>
+            <TableFilters
+              runtime={runtime}
+              filters={filters}
+              values={data.filters}
+              onChange={data.setFilters}
+              gearLink={editable ? (filter: TableFilterMeta) => filterEditLink(filter.id, name, level) : undefined}
+              links={links}
+            />
+          </div>
+        ) : null}
+        {data.status === 'failed' ? (
+          <div className="pl-alert pl-alert--danger pl-table-screen__error" role="alert">
+            <span>{t('Маълумотларни юклашда хатолик')}</span>
+            <Button onClick={data.retry}>{t('Қайта урунинг')}</Button>
+          </div>
+        ) : null}
+        <DataTable
           columns={definition.columns}
-          config={config}
-          onSave={saveConfig}
-          onClose={() => setDialog(null)}
+          settings={definition.props}
+          columnConfig={config}
+          buttons={definition.buttons}
+          rows={data.rows}
+          page={client ? 1 : data.page}
+          pageSize={client ? data.rows.length : data.size}
+          sort={data.sort}
+          onSortChange={data.setSort}
+          clientSort={client}
+          footers={data.totals?.footers ?? null}
+          t={t}
+          links={links}
+          columnEditLink={editable ? columnEditLink : null}
+          bodyHeight={bodyHeight}
+          loading={data.status === 'loading'}
+          labelledBy={titleId}
         />
-      ) : null}
-      {exportLoaded ? (
-        <Suspense fallback={<DelayedSpinner delay={EXPORT_SPINNER_DELAY_MS} text={t('Юкланмоқда...')} />}>
-          <ExportDialog
+        <div ref={pager}>
+          {client ? (
+            <p className="pl-pager pl-pager__total">{data.totals ? t('Жами: {0}', { 0: formatNumber(data.totals.total) }) : ''}</p>
+          ) : (
+            <Pager
+              page={data.page}
+              size={data.size}
+              total={data.totals?.total ?? null}
+              hasMore={data.hasMore}
+              onPage={data.setPage}
+              onSize={data.setSize}
+              t={t}
+            />
+          )}
+        </div>
+        {token && !isPublic ? (
+          <ColumnSettingsDialog
             runtime={runtime}
-            open={dialog === 'export'}
-            title={definition.props.title}
-            href={tableExportHref(apiBase, name, exportQuery, token, isPublic)}
-            fileName={`${name}.xlsx`}
-            job={exportJob}
+            open={dialog === 'settings'}
+            columns={definition.columns}
+            config={config}
+            onSave={saveConfig}
             onClose={() => setDialog(null)}
           />
-        </Suspense>
-      ) : null}
-    </section>
+        ) : null}
+        {exportLoaded ? (
+          <Suspense fallback={<DelayedSpinner delay={EXPORT_SPINNER_DELAY_MS} text={t('Юкланмоқда...')} />}>
+            <ExportDialog
+              runtime={runtime}
+              open={dialog === 'export'}
+              title={definition.props.title}
+              href={tableExportHref(apiBase, name, exportQuery, token, isPublic)}
+              fileName={`${name}.xlsx`}
+              job={exportJob}
+              onClose={() => setDialog(null)}
+            />
+          </Suspense>
+        ) : null}
+      </section>
     </HeaderComponentsContext.Provider>
   );
 }

@@ -44,7 +44,9 @@ function Harness({ onSelect }: { onSelect(key: string): void }) {
 }
 
 function rightClick(target: Element, x: number, y: number) {
-  target.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y, button: 2 }));
+  target.dispatchEvent(
+    new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y, button: 2 }),
+  );
 }
 
 describe('ContextMenu', () => {
@@ -54,7 +56,11 @@ describe('ContextMenu', () => {
   async function mount() {
     const picked: string[] = [];
     mounted = await mountInShadow(<Harness onSelect={(key) => picked.push(key)} />);
-    return { picked, row: mounted.shadow.querySelector<HTMLElement>('#row')!, more: mounted.shadow.querySelector<HTMLButtonElement>('#more')! };
+    return {
+      picked,
+      row: mounted.shadow.querySelector<HTMLElement>('#row')!,
+      more: mounted.shadow.querySelector<HTMLButtonElement>('#more')!,
+    };
   }
 
   const menu = () => mounted.shadow.querySelector<HTMLElement>('[role="menu"]');

@@ -43,7 +43,9 @@ export class ElementErrorBoundary extends Component<ElementErrorBoundaryProps, {
     if (!error) return this.props.children;
     return (
       <section className="pl-error-view" role="alert">
-        <p className="pl-error-view__message">{error.message === this.props.nameRequiredError ? this.props.texts.nameRequired : this.props.texts.failed}</p>
+        <p className="pl-error-view__message">
+          {error.message === this.props.nameRequiredError ? this.props.texts.nameRequired : this.props.texts.failed}
+        </p>
       </section>
     );
   }

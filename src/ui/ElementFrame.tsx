@@ -29,7 +29,15 @@ export function ElementFrame({ children, className, theme, color, lang }: Elemen
   useAdoptedStyles(ref, sharedCss, STYLE_RANK.shared);
   useAdoptedStyles(ref, lateCss, STYLE_RANK.theme);
   return (
-    <div ref={ref} className={`pl-frame ${className ?? ''}`} part="frame" data-theme={theme} data-color={color} lang={lang} onKeyDown={focusGearLink}>
+    <div
+      ref={ref}
+      className={`pl-frame ${className ?? ''}`}
+      part="frame"
+      data-theme={theme}
+      data-color={color}
+      lang={lang}
+      onKeyDown={focusGearLink}
+    >
       <PortalRootContext.Provider value={portalRoot}>{children}</PortalRootContext.Provider>
       <div ref={setPortalRoot} className="pl-layers" />
     </div>

@@ -16,7 +16,9 @@ describe('ErrorView', () => {
 
   async function show(status: number) {
     const calls: string[] = [];
-    mounted = await mountInShadow(<ErrorView status={status} texts={texts} onReload={() => calls.push('reload')} onHome={() => calls.push('home')} />);
+    mounted = await mountInShadow(
+      <ErrorView status={status} texts={texts} onReload={() => calls.push('reload')} onHome={() => calls.push('home')} />,
+    );
     const alert = mounted.shadow.querySelector('[role="alert"]')!;
     const buttons = [...mounted.shadow.querySelectorAll('button')];
     return { calls, alert, buttons };

@@ -93,7 +93,12 @@ function VideoPreview({ url, name, failedText }: { url: string; name: string; fa
     return () => controller.abort();
   }, [url]);
   if (state?.url !== url) return <span className="pl-spinner-ring" role="status" aria-label={name} />;
-  if (!state.ok) return <p className="pl-preview__none" role="alert">{failedText}</p>;
+  if (!state.ok)
+    return (
+      <p className="pl-preview__none" role="alert">
+        {failedText}
+      </p>
+    );
   return <video className="pl-preview__media" src={url} controls aria-label={name} />;
 }
 
@@ -103,7 +108,11 @@ function VideoPreview({ url, name, failedText }: { url: string; name: string; fa
  * focus anyway (the window blurs while the frame is the active element), focus comes back to Close; the
  * mouse wheel still scrolls the PDF, which needs no focus.
  */
-function usePdfViewerKeepsNoFocus(active: boolean, frameRef: RefObject<HTMLIFrameElement | null>, closeRef: RefObject<HTMLButtonElement | null>) {
+function usePdfViewerKeepsNoFocus(
+  active: boolean,
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  closeRef: RefObject<HTMLButtonElement | null>,
+) {
   useEffect(() => {
     if (!active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;

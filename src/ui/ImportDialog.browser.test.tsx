@@ -69,7 +69,11 @@ describe('ImportDialog', () => {
   }
 
   it('shows the note and the template and sample links when given', async () => {
-    const { dialog } = await open({ note: 'Биринчи қатор — устун номлари', templateUrl: '/uploads/files/11', sampleUrl: '/uploads/files/12' });
+    const { dialog } = await open({
+      note: 'Биринчи қатор — устун номлари',
+      templateUrl: '/uploads/files/11',
+      sampleUrl: '/uploads/files/12',
+    });
     expect(mounted.shadow.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Маълумотларни импорт қилиш');
     expect(dialog.textContent).toContain('Биринчи қатор — устун номлари');
     expect(byText<HTMLAnchorElement>(dialog, 'a', 'Шаблон файл')!.getAttribute('href')).toBe('/uploads/files/11');
@@ -158,7 +162,10 @@ describe('ImportDialog', () => {
 
   it('offers generated template and sample files as buttons that fetch them', async () => {
     const fetched: string[] = [];
-    const { dialog } = await open({ onTemplate: async () => void fetched.push('template'), onSample: async () => void fetched.push('sample') });
+    const { dialog } = await open({
+      onTemplate: async () => void fetched.push('template'),
+      onSample: async () => void fetched.push('sample'),
+    });
     byText<HTMLButtonElement>(dialog, 'button', 'Шаблон файл')!.click();
     byText<HTMLButtonElement>(dialog, 'button', 'Намуна файл')!.click();
     expect(fetched).toEqual(['template', 'sample']);
@@ -179,7 +186,9 @@ describe('ImportDialog', () => {
     };
     const { dialog } = await open({ report });
     expect(dialog.querySelector('[role="alert"]')!.textContent).toBe('Файлда 2 та хато топилди, ҳеч нарса ёзилмади');
-    const cells = [...dialog.querySelectorAll('.pl-import__errors tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    const cells = [...dialog.querySelectorAll('.pl-import__errors tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
     expect(cells).toEqual([
       ['3', 'Мурожаатчи', 'Камида 3 та белги'],
       ['4', 'Ҳудуд', 'Нотўғри қиймат'],

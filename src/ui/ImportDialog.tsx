@@ -172,7 +172,10 @@ function DownloadLink({ url, onFetch, label }: { url?: string | null; onFetch?: 
   }
   if (!onFetch) return null;
   return (
-    <Button className="pl-import__fetch" onClick={() => void onFetch().catch((error: unknown) => console.warn('[platon] download failed', error))}>
+    <Button
+      className="pl-import__fetch"
+      onClick={() => void onFetch().catch((error: unknown) => console.warn('[platon] download failed', error))}
+    >
       {label}
     </Button>
   );
@@ -182,7 +185,12 @@ function DownloadLink({ url, onFetch, label }: { url?: string | null; onFetch?: 
 function ImportJobProgress({ job, id }: { job: ImportJobView; id: string }) {
   return (
     <div className="pl-import__job">
-      <progress max={job.total || undefined} value={job.total ? job.done : undefined} aria-label={job.label} aria-describedby={job.rows ? id : undefined} />
+      <progress
+        max={job.total || undefined}
+        value={job.total ? job.done : undefined}
+        aria-label={job.label}
+        aria-describedby={job.rows ? id : undefined}
+      />
       {job.rows ? <span id={id}>{job.rows}</span> : null}
     </div>
   );

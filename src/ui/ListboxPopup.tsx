@@ -107,7 +107,13 @@ export function ListboxPopup(props: ListboxPopupProps) {
 
   // Each opening starts on the (first) selected option, so Enter right away keeps the current choice.
   useEffect(() => {
-    if (open) setActive(Math.max(0, items.findIndex((item) => item.selected)));
+    if (open)
+      setActive(
+        Math.max(
+          0,
+          items.findIndex((item) => item.selected),
+        ),
+      );
     // Only on opening (`items` left out on purpose): a multiple toggle later must not move the cursor.
   }, [open]);
   useEffect(() => {
@@ -125,9 +131,12 @@ export function ListboxPopup(props: ListboxPopupProps) {
   useEffect(() => {
     const end = endRef.current;
     if (!open || !wantsMore || !end || !list || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onEndReached.current?.();
-    }, { root: list });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onEndReached.current?.();
+      },
+      { root: list },
+    );
     observer.observe(end);
     return () => observer.disconnect();
     // Re-observing after the items change re-checks a list that is still too short to scroll.
@@ -175,7 +184,13 @@ export function ListboxPopup(props: ListboxPopupProps) {
   if (!open || !portalRoot) return null;
   return (
     <FloatingPortal root={portalRoot} preserveTabOrder={false}>
-      <FloatingFocusManager context={context} modal={false} guards={false} initialFocus={search ? searchRef : listRef} returnFocus={anchorRef}>
+      <FloatingFocusManager
+        context={context}
+        modal={false}
+        guards={false}
+        initialFocus={search ? searchRef : listRef}
+        returnFocus={anchorRef}
+      >
         <div
           ref={refs.setFloating}
           className={`pl-listbox${props.className ? ` ${props.className}` : ''}`}

@@ -14,9 +14,18 @@ import { tableGrid } from './support/tableGrid';
  */
 
 const THEME_COLORS: [string, string][] = [
-  ['default', 'default'], ['default', 'dark'], ['default', 'deepDark'], ['default', 'light'], ['default', 'green'], ['default', 'darkBlue'],
-  ['oceanic', 'blue'], ['oceanic', 'green'], ['oceanic', 'light'],
-  ['precious', 'silver'], ['precious', 'gold'], ['precious', 'platinum'],
+  ['default', 'default'],
+  ['default', 'dark'],
+  ['default', 'deepDark'],
+  ['default', 'light'],
+  ['default', 'green'],
+  ['default', 'darkBlue'],
+  ['oceanic', 'blue'],
+  ['oceanic', 'green'],
+  ['oceanic', 'light'],
+  ['precious', 'silver'],
+  ['precious', 'gold'],
+  ['precious', 'platinum'],
 ];
 const KITCHEN_SINK_TABS = ['Матн', 'Сонлар ва саналар', 'Танлов', 'Файллар', 'Харита', 'Маълумотлар', 'Код', 'Матн муҳаррирлари'];
 
@@ -24,10 +33,13 @@ const app = (page: Page) => page.locator('platon-app');
 
 /** Paints `theme.color` the way the theme picker does: through the session store of the page's runtime. */
 async function paintTheme(page: Page, theme: string, themeColor: string) {
-  await page.evaluate(({ theme, themeColor }) => {
-    const runtime = (globalThis as unknown as Record<symbol, { store: { setState(s: unknown): void } }>)[Symbol.for('platon.runtime')];
-    runtime.store.setState({ theme: { theme, themeColor } });
-  }, { theme, themeColor });
+  await page.evaluate(
+    ({ theme, themeColor }) => {
+      const runtime = (globalThis as unknown as Record<symbol, { store: { setState(s: unknown): void } }>)[Symbol.for('platon.runtime')];
+      runtime.store.setState({ theme: { theme, themeColor } });
+    },
+    { theme, themeColor },
+  );
   await app(page).locator(`.pl-frame[data-theme="${theme}"][data-color="${themeColor}"]`).first().waitFor();
   // Colours move with short transitions: let them end before contrast is measured.
   await page.waitForTimeout(250);
@@ -92,7 +104,10 @@ async function auditSignedInScreens(page: Page, origin: string, role: string): P
   const record = app(page).getByRole('form', { name: 'Мурожаат', exact: true });
   await record.getByRole('tab', { name: 'Қўшимча' }).click();
   await audit(`${recordPath}`);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), record.getByRole('button', { name: 'Иловалар Файлни танланг' }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    record.getByRole('button', { name: 'Иловалар Файлни танланг' }).click(),
+  ]);
   await chooser.setFiles({ name: 'korish.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await record.getByRole('listitem').filter({ hasText: 'korish.pdf' }).getByRole('button', { name: 'Кўриш' }).click();
   const preview = app(page).getByRole('dialog', { name: 'korish.pdf' });
@@ -169,7 +184,10 @@ describe('accessibility: axe-core finds no violation', () => {
     await close();
   });
 
-  for (const [role, password] of [['admin', 'admin123'], ['user', 'user123']] as const) {
+  for (const [role, password] of [
+    ['admin', 'admin123'],
+    ['user', 'user123'],
+  ] as const) {
     it(`on every screen as ${role}, default theme`, async () => {
       const { page, close } = await signInAs(live.browser, live.server.url, role, password, '/tables/appeals');
       await page.setViewportSize({ width: 1366, height: 900 });

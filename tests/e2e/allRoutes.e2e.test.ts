@@ -51,9 +51,12 @@ describe('every route of SPEC §2.1 (issue 15)', () => {
     try {
       for (const [name, visit] of Object.entries(VISITS)) {
         await page.goto(`${live.server.url}${visit.path}`);
-        await visit.shows(page).waitFor({ timeout: 20_000 }).catch((error: Error) => {
-          throw new Error(`${name} (${visit.path}): ${error.message.split('\n')[0]}`);
-        });
+        await visit
+          .shows(page)
+          .waitFor({ timeout: 20_000 })
+          .catch((error: Error) => {
+            throw new Error(`${name} (${visit.path}): ${error.message.split('\n')[0]}`);
+          });
         const notFound = await app(page).getByRole('heading', { name: 'Саҳифа топилмади' }).count();
         if (name !== '404' && name !== 'not-found') expect(notFound, `${name} (${visit.path})`).toBe(0);
       }

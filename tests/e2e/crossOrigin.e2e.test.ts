@@ -37,9 +37,12 @@ describe('<platon-auth> on a partner page of another origin', () => {
     await page.evaluate(() => {
       const w = window as unknown as { signedIn: unknown[] };
       w.signedIn = [];
-      for (const name of ['platon-auth-login', 'platon-login']) document.addEventListener(name, (event) => w.signedIn.push((event as CustomEvent).detail.user.username));
+      for (const name of ['platon-auth-login', 'platon-login'])
+        document.addEventListener(name, (event) => w.signedIn.push((event as CustomEvent).detail.user.username));
     });
-    const login = page.waitForEvent('requestfinished', { predicate: (r) => r.url().endsWith('/api/auth/login') && r.method() === 'POST' }).catch(() => null);
+    const login = page
+      .waitForEvent('requestfinished', { predicate: (r) => r.url().endsWith('/api/auth/login') && r.method() === 'POST' })
+      .catch(() => null);
     const failed = page.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/api/auth/login') }).catch(() => null);
     await page
       .getByLabel('Логин', { exact: true })
@@ -61,7 +64,9 @@ describe('<platon-auth> on a partner page of another origin', () => {
       expect((await finished!.response())!.status()).toBe(200);
       await page.waitForFunction(() => (window as unknown as { signedIn: string[] }).signedIn.includes('admin'));
       const user = await page.evaluate(async () => {
-        const { data } = await (window as unknown as { Platon: { api: { get(path: string): Promise<{ data: { username: string } }> } } }).Platon.api.get('user-info');
+        const { data } = await (
+          window as unknown as { Platon: { api: { get(path: string): Promise<{ data: { username: string } }> } } }
+        ).Platon.api.get('user-info');
         return data.username;
       });
       expect(user).toBe('admin');

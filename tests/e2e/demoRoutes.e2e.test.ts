@@ -66,67 +66,83 @@ describe('the demo routes (issue 15)', () => {
     }
   });
 
-  it('/demo/test-events logs plugin events as they fire: sign-in, sign-out, an opened page, a form inserted, updated, read and deleted', { timeout: 90_000 }, async () => {
-    const { page, consoleErrors, close } = await open(live, '/demo/test-events', 'Плагин ҳодисалари');
-    try {
-      const log = app(page).getByRole('log');
-      await app(page).getByRole('button', { name: 'Саҳифани очиш' }).click();
-      await log.locator('[data-event="OnPageOpened"]').waitFor();
-      await app(page).getByLabel('Логин', { exact: true }).fill('user');
-      await app(page).getByLabel('Парол', { exact: true }).fill('user123');
-      await app(page).getByRole('button', { name: 'Кириш', exact: true }).click();
-      await log.locator('[data-event="AfterLogin"]').waitFor();
-      await log.locator('[data-event="BeforeLogin"]').waitFor();
+  it(
+    '/demo/test-events logs plugin events as they fire: sign-in, sign-out, an opened page, a form inserted, updated, read and deleted',
+    { timeout: 90_000 },
+    async () => {
+      const { page, consoleErrors, close } = await open(live, '/demo/test-events', 'Плагин ҳодисалари');
+      try {
+        const log = app(page).getByRole('log');
+        await app(page).getByRole('button', { name: 'Саҳифани очиш' }).click();
+        await log.locator('[data-event="OnPageOpened"]').waitFor();
+        await app(page).getByLabel('Логин', { exact: true }).fill('user');
+        await app(page).getByLabel('Парол', { exact: true }).fill('user123');
+        await app(page).getByRole('button', { name: 'Кириш', exact: true }).click();
+        await log.locator('[data-event="AfterLogin"]').waitFor();
+        await log.locator('[data-event="BeforeLogin"]').waitFor();
 
-      // Signed in, the form may do everything: insert, update, read again, delete.
-      await app(page).getByRole('button', { name: 'Формани очиш' }).click();
-      await app(page).getByLabel('Сарлавҳа').first().fill('Ҳодисалар синови');
-      await app(page).getByRole('tab', { name: 'Танлов' }).click();
-      await app(page).getByLabel('Шартларга розиман').check();
-      // The kitchen sink's own save button (with its shortcut), not a footer's.
-      const save = app(page).getByRole('button', { name: /^Сақлаш/ });
-      await save.click();
-      await log.locator('[data-event="OnFormInsert"]').waitFor();
-      await save.click();
-      await log.locator('[data-event="OnFormUpdate"]').waitFor();
-      await app(page).getByRole('button', { name: 'Сақланган ёзувни очиш' }).click();
-      await log.locator('[data-event="OnFormRead"]').waitFor();
-      await app(page).getByRole('button', { name: 'Ўчириш', exact: true }).click();
-      await app(page).getByRole('button', { name: 'Ҳа', exact: true }).click();
-      await log.locator('[data-event="OnFormDelete"]').waitFor();
-      await app(page).getByRole('button', { name: 'Сақланган ёзувни очиш' }).waitFor({ state: 'detached' });
+        // Signed in, the form may do everything: insert, update, read again, delete.
+        await app(page).getByRole('button', { name: 'Формани очиш' }).click();
+        await app(page).getByLabel('Сарлавҳа').first().fill('Ҳодисалар синови');
+        await app(page).getByRole('tab', { name: 'Танлов' }).click();
+        await app(page).getByLabel('Шартларга розиман').check();
+        // The kitchen sink's own save button (with its shortcut), not a footer's.
+        const save = app(page).getByRole('button', { name: /^Сақлаш/ });
+        await save.click();
+        await log.locator('[data-event="OnFormInsert"]').waitFor();
+        await save.click();
+        await log.locator('[data-event="OnFormUpdate"]').waitFor();
+        await app(page).getByRole('button', { name: 'Сақланган ёзувни очиш' }).click();
+        await log.locator('[data-event="OnFormRead"]').waitFor();
+        await app(page).getByRole('button', { name: 'Ўчириш', exact: true }).click();
+        await app(page).getByRole('button', { name: 'Ҳа', exact: true }).click();
+        await log.locator('[data-event="OnFormDelete"]').waitFor();
+        await app(page).getByRole('button', { name: 'Сақланган ёзувни очиш' }).waitFor({ state: 'detached' });
 
-      await app(page).getByRole('button', { name: 'Чиқиш' }).click();
-      await log.locator('[data-event="AfterLogout"]').waitFor();
-      expect(await app(page).locator('[data-event-row="AfterLogin"] td').nth(1).textContent()).toBe('1');
-      // Accessibility as the shell's screens: axe-core finds no violation.
-      expect(await axeViolations(page, '/demo/test-events')).toEqual([]);
-      // The kitchen sink's map asks for tiles from the internet, which these machines cannot reach.
-      expect(consoleErrors.filter((error) => !error.includes('tile.openstreetmap.org'))).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  it('/demo/test-dynamic-components shows scoped CSS kept in, unscoped CSS reaching out, and scripts run', { timeout: 90_000 }, async () => {
-    const { page, consoleErrors, close } = await open(live, '/demo/test-dynamic-components', 'Динамик компонентлар');
-    try {
-      for (const check of ['scopedApplies', 'scopedStays', 'unscopedReaches', 'scriptsRan']) {
-        await app(page).locator(`[data-check="${check}"][data-ok="true"]`).waitFor();
+        await app(page).getByRole('button', { name: 'Чиқиш' }).click();
+        await log.locator('[data-event="AfterLogout"]').waitFor();
+        expect(await app(page).locator('[data-event-row="AfterLogin"] td').nth(1).textContent()).toBe('1');
+        // Accessibility as the shell's screens: axe-core finds no violation.
+        expect(await axeViolations(page, '/demo/test-events')).toEqual([]);
+        // The kitchen sink's map asks for tiles from the internet, which these machines cannot reach.
+        expect(consoleErrors.filter((error) => !error.includes('tile.openstreetmap.org'))).toEqual([]);
+      } finally {
+        await close();
       }
-      // As a user sees it: the scoped card is green, this page's own .demo-card is not, the unscoped rule outlines it.
-      const scopedCard = app(page).locator('[data-component="scoped"] .demo-card');
-      expect(await scopedCard.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(220, 252, 231)');
-      expect(await app(page).locator('[data-probe="outside-card"]').evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe('rgb(220, 252, 231)');
-      expect(await app(page).locator('[data-probe="outside-unscoped"]').evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('dashed');
-      await app(page).locator('[data-component="unscoped"] [data-script="ran"]').waitFor();
-      // Accessibility as the shell's screens: axe-core finds no violation.
-      expect(await axeViolations(page, '/demo/test-dynamic-components')).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
+
+  it(
+    '/demo/test-dynamic-components shows scoped CSS kept in, unscoped CSS reaching out, and scripts run',
+    { timeout: 90_000 },
+    async () => {
+      const { page, consoleErrors, close } = await open(live, '/demo/test-dynamic-components', 'Динамик компонентлар');
+      try {
+        for (const check of ['scopedApplies', 'scopedStays', 'unscopedReaches', 'scriptsRan']) {
+          await app(page).locator(`[data-check="${check}"][data-ok="true"]`).waitFor();
+        }
+        // As a user sees it: the scoped card is green, this page's own .demo-card is not, the unscoped rule outlines it.
+        const scopedCard = app(page).locator('[data-component="scoped"] .demo-card');
+        expect(await scopedCard.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(220, 252, 231)');
+        expect(
+          await app(page)
+            .locator('[data-probe="outside-card"]')
+            .evaluate((node) => getComputedStyle(node).backgroundColor),
+        ).not.toBe('rgb(220, 252, 231)');
+        expect(
+          await app(page)
+            .locator('[data-probe="outside-unscoped"]')
+            .evaluate((node) => getComputedStyle(node).outlineStyle),
+        ).toBe('dashed');
+        await app(page).locator('[data-component="unscoped"] [data-script="ran"]').waitFor();
+        // Accessibility as the shell's screens: axe-core finds no violation.
+        expect(await axeViolations(page, '/demo/test-dynamic-components')).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('/demo/test-resizable resizes its panels by keyboard and mouse', { timeout: 90_000 }, async () => {
     const { page, consoleErrors, close } = await open(live, '/demo/test-resizable', 'Ўлчами ўзгарувчан панеллар');
@@ -144,7 +160,10 @@ describe('the demo routes (issue 15)', () => {
       await page.mouse.move(box.x + box.width / 2 + 200, box.y + 50, { steps: 5 });
       await page.mouse.up();
       expect(Number(await divider.getAttribute('aria-valuenow'))).toBeGreaterThan(25);
-      await app(page).locator('[data-output="sizes"]').getByText(`${await divider.getAttribute('aria-valuenow')}%`, { exact: false }).waitFor();
+      await app(page)
+        .locator('[data-output="sizes"]')
+        .getByText(`${await divider.getAttribute('aria-valuenow')}%`, { exact: false })
+        .waitFor();
       // Accessibility as the shell's screens: axe-core finds no violation.
       expect(await axeViolations(page, '/demo/test-resizable')).toEqual([]);
       expect(consoleErrors).toEqual([]);

@@ -120,7 +120,13 @@ describe('a host that owns its address (router-mode="hash", demo/examples/hash-a
   const live = liveServer();
 
   it("leaves the host's own anchors alone: #top is not a route and shows no 404", async () => {
-    const { page, consoleErrors, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/examples/hash-app.html#/tables/appeals');
+    const { page, consoleErrors, close } = await signInAs(
+      live.browser,
+      live.server.url,
+      'user',
+      'user123',
+      '/examples/hash-app.html#/tables/appeals',
+    );
     const app = page.locator('platon-app');
     await app.getByRole('heading', { name: APPEALS }).waitFor();
     await page.evaluate(() => {
@@ -140,7 +146,13 @@ describe('a host that owns its address (router-mode="hash", demo/examples/hash-a
   });
 
   it('signs out in place: the host page keeps its state, the sign-in shows inside the app, only the event tells the host', async () => {
-    const { page, consoleErrors, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/examples/hash-app.html#/tables/appeals');
+    const { page, consoleErrors, close } = await signInAs(
+      live.browser,
+      live.server.url,
+      'user',
+      'user123',
+      '/examples/hash-app.html#/tables/appeals',
+    );
     const app = page.locator('platon-app');
     await app.getByRole('heading', { name: APPEALS }).waitFor();
     const before = page.url();

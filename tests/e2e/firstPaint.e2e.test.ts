@@ -54,7 +54,11 @@ describe('first paint', () => {
       const held = await holdProjectInfo(page);
       await page.goto(`${live.server.url}/tables/appeals`, { waitUntil: 'commit' });
       await eventually(() => held.calls.filter((call) => !call.startsWith('info'))).toEqual(
-        expect.arrayContaining(['user-info', 'tables/appeals?level=1', expect.stringMatching(/^tables\/appeals\/data\?level=1&page=1&size=\d+/)]),
+        expect.arrayContaining([
+          'user-info',
+          'tables/appeals?level=1',
+          expect.stringMatching(/^tables\/appeals\/data\?level=1&page=1&size=\d+/),
+        ]),
       );
       expect(held.finished).not.toContain('info');
       held.release();

@@ -157,7 +157,10 @@ describe('server-defined forms in the app (/forms/{name}/{id?}, SPEC §2.9)', ()
     await view.tab('Қўшимча');
     const files = view.form.getByRole('listitem');
     const chooseFile = async (name: string, buffer: Buffer) => {
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), view.form.getByRole('button', { name: 'Иловалар Файлни танланг' }).click()]);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        view.form.getByRole('button', { name: 'Иловалар Файлни танланг' }).click(),
+      ]);
       await chooser.setFiles({ name, mimeType: 'application/pdf', buffer });
     };
 
@@ -238,7 +241,10 @@ describe('server-defined forms in the app (/forms/{name}/{id?}, SPEC §2.9)', ()
     await view.tab('Қўшимча');
     const downloads: string[] = [];
     page.on('download', (download) => downloads.push(download.suggestedFilename()));
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), view.form.getByRole('button', { name: 'Иловалар Файлни танланг' }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      view.form.getByRole('button', { name: 'Иловалар Файлни танланг' }).click(),
+    ]);
     await chooser.setFiles({ name: 'korish.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await view.form.getByRole('link', { name: 'korish.pdf', exact: true }).waitFor();
     await view.form.getByRole('listitem').filter({ hasText: 'korish.pdf' }).getByRole('button', { name: 'Кўриш' }).click();

@@ -55,7 +55,10 @@ describe('the kitchen-sink form tells each rule of SPEC §5 under its field', ()
       await option.click();
       if (index < 3) await eventually(() => option.getAttribute('aria-selected')).toBe('true');
     }
-    await app.getByRole('alert').filter({ hasText: /^Бир вақтда 3 тадан кўп элемент танлаш мумкин эмас$/ }).waitFor();
+    await app
+      .getByRole('alert')
+      .filter({ hasText: /^Бир вақтда 3 тадан кўп элемент танлаш мумкин эмас$/ })
+      .waitFor();
     expect(await listbox.getByRole('option', { name: 'Солиқ ва молия', exact: true }).getAttribute('aria-selected')).not.toBe('true');
     await categories.click();
     await eventually(() => listbox.count()).toBe(0);
@@ -136,7 +139,13 @@ describe('the kitchen-sink form tells each rule of SPEC §5 under its field', ()
     const inserted = await formCall(page, 'POST', 'kitchen_sink', () => view.save());
     expect(inserted.status).toBe(201);
     await view.toast('Маълумотлар сақланди');
-    expect(inserted.body.data.values).toMatchObject({ title: 'Синов ёзуви', agreed: true, quantity: 5, price: 1500, start_date: '2026-06-15' });
+    expect(inserted.body.data.values).toMatchObject({
+      title: 'Синов ёзуви',
+      agreed: true,
+      quantity: 5,
+      price: 1500,
+      start_date: '2026-06-15',
+    });
     expect(await form.getByRole('tab', { name: new RegExp(TAB_ERROR_MARKER) }).count()).toBe(0);
     expect(await form.getByRole('alert').count()).toBe(0);
     expect(realErrors(consoleErrors)).toEqual([]);

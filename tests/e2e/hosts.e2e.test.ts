@@ -35,7 +35,11 @@ beforeAll(async () => {
   const hostsPort = await freePort();
   [server, browser] = await Promise.all([
     // Twelve sign-ins as admin from one address, each from a new browser: above the default free attempts.
-    startServer({ PLATON_DEMO_HOSTS_PORT: String(hostsPort), PLATON_LOGIN_FREE_ATTEMPTS: '100', PLATON_LOGIN_ACCOUNT_FREE_ATTEMPTS: '100' }),
+    startServer({
+      PLATON_DEMO_HOSTS_PORT: String(hostsPort),
+      PLATON_LOGIN_FREE_ATTEMPTS: '100',
+      PLATON_LOGIN_ACCOUNT_FREE_ATTEMPTS: '100',
+    }),
     launchBrowser(),
   ]);
   hostsOrigin = `http://localhost:${hostsPort}`;
@@ -46,7 +50,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const hostUrl = (where: (typeof ORIGINS)[number], host: string) => `${where === 'same origin' ? server.url : hostsOrigin}/demo/hosts/${host}/`;
+const hostUrl = (where: (typeof ORIGINS)[number], host: string) =>
+  `${where === 'same origin' ? server.url : hostsOrigin}/demo/hosts/${host}/`;
 const status = (page: Page) => page.locator('#status').textContent();
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
@@ -153,40 +158,41 @@ describe.each(ORIGINS)('host apps on the %s', (where) => {
     // any (it changes calls, not the elements' life cycle); the five frameworks are checked on the first origin.
     // This check is a fifth of the e2e run (issue 13: keep CI short), hence not twelve times.
     const checksLeaks = where === 'same origin' || host === 'plain';
-    if (checksLeaks) it(`inserts, removes and renames the table ${CYCLES} times without leaking`, async () => {
-      const table = page.locator('platon-table');
-      let shown = APPEALS;
-      // Remove, insert, and rename at once (the first load is cut short), then wait for the renamed table.
-      const cycle = async () => {
-        await page.getByRole('button', { name: 'Жадвални олиб ташлаш' }).click();
-        await table.waitFor({ state: 'detached' });
-        const loads = await loadsCounted(page);
-        await page.getByRole('button', { name: 'Жадвални қўшиш' }).click();
-        await page.getByRole('button', { name: 'Бошқа жадвал' }).click();
-        shown = shown === APPEALS ? REGIONS : APPEALS;
-        await tableGrid(table, shown).rows.first().waitFor();
-        await nextLoad(page, loads);
-      };
-      // Warm up: chunks loaded, definitions and translations cached.
-      await cycle();
-      await cycle();
-      const counts: DomCounters[] = [await domCountersAfterGc(page)];
-      for (let i = 1; i <= CYCLES; i++) {
+    if (checksLeaks)
+      it(`inserts, removes and renames the table ${CYCLES} times without leaking`, async () => {
+        const table = page.locator('platon-table');
+        let shown = APPEALS;
+        // Remove, insert, and rename at once (the first load is cut short), then wait for the renamed table.
+        const cycle = async () => {
+          await page.getByRole('button', { name: 'Жадвални олиб ташлаш' }).click();
+          await table.waitFor({ state: 'detached' });
+          const loads = await loadsCounted(page);
+          await page.getByRole('button', { name: 'Жадвални қўшиш' }).click();
+          await page.getByRole('button', { name: 'Бошқа жадвал' }).click();
+          shown = shown === APPEALS ? REGIONS : APPEALS;
+          await tableGrid(table, shown).rows.first().waitFor();
+          await nextLoad(page, loads);
+        };
+        // Warm up: chunks loaded, definitions and translations cached.
         await cycle();
-        if (i % (CYCLES / 2) === 0) counts.push(await domCountersAfterGc(page));
-      }
-      const nodesOfOneTable = await table.evaluate(function count(node: Node): number {
-        const children = [...node.childNodes, ...((node as Element).shadowRoot ? [(node as Element).shadowRoot!] : [])];
-        return 1 + children.reduce((sum, child) => sum + count(child), 0);
+        await cycle();
+        const counts: DomCounters[] = [await domCountersAfterGc(page)];
+        for (let i = 1; i <= CYCLES; i++) {
+          await cycle();
+          if (i % (CYCLES / 2) === 0) counts.push(await domCountersAfterGc(page));
+        }
+        const nodesOfOneTable = await table.evaluate(function count(node: Node): number {
+          const children = [...node.childNodes, ...((node as Element).shadowRoot ? [(node as Element).shadowRoot!] : [])];
+          return 1 + children.reduce((sum, child) => sum + count(child), 0);
+        });
+        const [start, middle, end] = counts;
+        const report = JSON.stringify({ start, middle, end, nodesOfOneTable });
+        expect(end.documents, report).toBeLessThanOrEqual(start.documents);
+        // Less than one table's nodes kept over all the cycles, and no steady growth from the middle on.
+        expect(end.nodes - start.nodes, report).toBeLessThan(nodesOfOneTable);
+        expect(end.nodes - middle.nodes, report).toBeLessThan(nodesOfOneTable / 2);
+        expect(end.jsEventListeners - start.jsEventListeners, report).toBeLessThan(CYCLES);
       });
-      const [start, middle, end] = counts;
-      const report = JSON.stringify({ start, middle, end, nodesOfOneTable });
-      expect(end.documents, report).toBeLessThanOrEqual(start.documents);
-      // Less than one table's nodes kept over all the cycles, and no steady growth from the middle on.
-      expect(end.nodes - start.nodes, report).toBeLessThan(nodesOfOneTable);
-      expect(end.nodes - middle.nodes, report).toBeLessThan(nodesOfOneTable / 2);
-      expect(end.jsEventListeners - start.jsEventListeners, report).toBeLessThan(CYCLES);
-    });
 
     it('signs out every element at once from the host', async () => {
       await page.getByRole('button', { name: 'Иловани очиш' }).click();

@@ -51,7 +51,9 @@ describe('import from a file (issue 14)', () => {
       const rows = dialog.locator('.pl-import__errors tbody tr');
       expect(await rows.count()).toBe(3);
       expect(await rows.first().textContent()).toBe('3МурожаатчиМайдонни узунлиги 3 та ёки ундан кўп бўлиши керак');
-      expect(await dialog.getByRole('link', { name: 'Хатолар билан файлни юклаб олиш' }).getAttribute('href')).toMatch(/\/api\/uploads\/files\/[0-9a-f-]{36}$/);
+      expect(await dialog.getByRole('link', { name: 'Хатолар билан файлни юклаб олиш' }).getAttribute('href')).toMatch(
+        /\/api\/uploads\/files\/[0-9a-f-]{36}$/,
+      );
 
       // A good file: imported, the dialog closes, and the new appeal is found in the table.
       const good = new ExcelJS.Workbook();

@@ -39,13 +39,21 @@ describe('background jobs and /async (issue 14)', () => {
       const row = app.locator('tr.pl-async__row').filter({ hasText: APPEALS }).first();
       await row.waitFor();
       // Progress moves: rows done of the 100,000, read from the live page.
-      await expect.poll(async () => (await row.getAttribute('data-status')) === 'done' || /\/\s*100\s?000 қатор/.test((await row.textContent()) ?? ''), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => (await row.getAttribute('data-status')) === 'done' || /\/\s*100\s?000 қатор/.test((await row.textContent()) ?? ''),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
       await expect.poll(() => row.getAttribute('data-status'), { timeout: 150_000, interval: 500 }).toBe('done');
       await row.getByText('Экспорт тайёр').waitFor();
       // The job's end is announced even though it started before the reload.
       await app.getByText('Экспорт тайёр').first().waitFor();
 
-      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Юклаб олиш: appeals-\d{4}-\d{2}-\d{2}\.xlsx$/ }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: /^Юклаб олиш: appeals-\d{4}-\d{2}-\d{2}\.xlsx$/ }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^appeals-\d{4}-\d{2}-\d{2}\.xlsx$/);
       const file = await open((await download.path())!);
       try {

@@ -30,18 +30,33 @@ function focused(page: Page): Promise<Focused> {
     const labelledBy = element.getAttribute('aria-labelledby');
     const name =
       element.getAttribute('aria-label') ??
-      (labelledBy ? labelledBy.split(' ').map((id) => root.getElementById(id)?.textContent ?? '').join(' ') : null) ??
-      ((element as HTMLInputElement).labels?.[0]?.textContent ?? null) ??
+      (labelledBy
+        ? labelledBy
+            .split(' ')
+            .map((id) => root.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : null) ??
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
       element.textContent ??
       '';
     const tag = element.tagName.toLowerCase();
-    const role = element.getAttribute('role') ?? ({ a: 'link', button: 'button', input: 'textbox', textarea: 'textbox', h1: 'heading', main: 'main' } as Record<string, string>)[tag] ?? '';
+    const role =
+      element.getAttribute('role') ??
+      ({ a: 'link', button: 'button', input: 'textbox', textarea: 'textbox', h1: 'heading', main: 'main' } as Record<string, string>)[
+        tag
+      ] ??
+      '';
     return { tag, name: name.replace(/\s+/g, ' ').trim(), className: typeof element.className === 'string' ? element.className : '', role };
   });
 }
 
 /** Presses `key` until `wanted` holds for the focused element: the number of presses and the stops passed on the way. */
-async function keyUntil(page: Page, wanted: (f: Focused) => boolean, max: number, key = 'Tab'): Promise<{ presses: number; passed: string[] }> {
+async function keyUntil(
+  page: Page,
+  wanted: (f: Focused) => boolean,
+  max: number,
+  key = 'Tab',
+): Promise<{ presses: number; passed: string[] }> {
   const passed: string[] = [];
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press(key);
@@ -99,7 +114,10 @@ describe('keyboard-only paths', () => {
 
   for (const role of ['admin', 'user'] as const) {
     it(`as ${role}: sign in, skip to the page, open a menu item with the arrows, sort and filter the table`, async () => {
-      const { page, consoleErrors, close } = await track(live.browser, `${live.server.url}/auth/user?next=${encodeURIComponent('/tables/appeals')}`);
+      const { page, consoleErrors, close } = await track(
+        live.browser,
+        `${live.server.url}/auth/user?next=${encodeURIComponent('/tables/appeals')}`,
+      );
       await page.setViewportSize({ width: 1366, height: 900 });
       page.setDefaultTimeout(15_000);
       await signInByKeyboard(page, role, '/tables/appeals');
@@ -116,7 +134,10 @@ describe('keyboard-only paths', () => {
       // From the heading to the first sort button: as few presses for an administrator as for anyone.
       // (The toolbar's buttons and the filters' fields come first: 21 stops for either role in the demo.)
       const toSort = await keyUntil(page, (f) => f.className.includes('pl-table__sort'), 60);
-      expect(toSort.passed.filter((stop) => stop.includes('"Таҳрирлаш')), 'gear links on the Tab path').toEqual([]);
+      expect(
+        toSort.passed.filter((stop) => stop.includes('"Таҳрирлаш')),
+        'gear links on the Tab path',
+      ).toEqual([]);
       expect(toSort.presses, 'Tab presses from the page heading to the first sort button').toBeLessThanOrEqual(25);
       // Enter moves the column one step along ascending, descending, none (the demo starts sorted by date).
       const sortName = (await focused(page)).name.replace(/[▲▼↕]$/, '');
@@ -151,7 +172,10 @@ describe('keyboard-only paths', () => {
     }, 120_000);
 
     it(`as ${role}: fill and save a form with the keyboard${role === 'admin' ? '; F2 reaches a field’s gear link' : ''}`, async () => {
-      const { page, consoleErrors, close } = await track(live.browser, `${live.server.url}/auth/user?next=${encodeURIComponent('/tables/appeals')}`);
+      const { page, consoleErrors, close } = await track(
+        live.browser,
+        `${live.server.url}/auth/user?next=${encodeURIComponent('/tables/appeals')}`,
+      );
       await page.setViewportSize({ width: 1366, height: 900 });
       page.setDefaultTimeout(15_000);
       await signInByKeyboard(page, role, '/tables/appeals');
@@ -200,7 +224,10 @@ describe('keyboard-only paths', () => {
     await signInByKeyboard(page, 'user', '/forms/appeals');
     const form = app(page).getByRole('form', { name: 'Мурожаат', exact: true });
     await form.getByRole('tab', { name: 'Қўшимча' }).click();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), form.getByRole('button', { name: 'Иловалар Файлни танланг' }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      form.getByRole('button', { name: 'Иловалар Файлни танланг' }).click(),
+    ]);
     await chooser.setFiles({ name: 'escape.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await form.getByRole('listitem').filter({ hasText: 'escape.pdf' }).getByRole('button', { name: 'Кўриш' }).click();
     const preview = app(page).getByRole('dialog', { name: 'escape.pdf' });

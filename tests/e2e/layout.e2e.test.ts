@@ -6,7 +6,13 @@ import { liveServer } from './support/liveServer';
 const ACCOUNTS = { admin: 'admin123', user: 'user123' } as const;
 
 /** Sign in through the sign-in application and land on `next` inside `<platon-app>`, at a given width. */
-async function openSignedIn(browser: Browser, server: RunningServer, username: keyof typeof ACCOUNTS, width = 1400, next = '/tables/appeals'): Promise<OpenedPage> {
+async function openSignedIn(
+  browser: Browser,
+  server: RunningServer,
+  username: keyof typeof ACCOUNTS,
+  width = 1400,
+  next = '/tables/appeals',
+): Promise<OpenedPage> {
   const opened = await newPage(browser, `${server.url}/auth/user?next=${encodeURIComponent(next)}`);
   const { page } = opened;
   await page.setViewportSize({ width, height: 900 });
@@ -73,7 +79,9 @@ describe('layout, as a user', () => {
 
     await menu.click();
     await expectAttribute(menu, 'aria-expanded', 'true');
-    await region(page, 'sidebar').getByRole('link', { name: /Янги мурожаат/ }).waitFor();
+    await region(page, 'sidebar')
+      .getByRole('link', { name: /Янги мурожаат/ })
+      .waitFor();
 
     await more.click();
     await expectAttribute(more, 'aria-expanded', 'true');
@@ -134,7 +142,13 @@ describe('layout, as a user', () => {
     await editLinks.first().waitFor({ state: 'attached' });
     await region(page, 'body').focus();
     await page.keyboard.press('Control+Shift+KeyD');
-    await expect.poll(() => page.evaluate(() => (window as never as { Platon: { session: { getState(): { forceUser: boolean } } } }).Platon.session.getState().forceUser)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as never as { Platon: { session: { getState(): { forceUser: boolean } } } }).Platon.session.getState().forceUser,
+        ),
+      )
+      .toBe(true);
     await expect.poll(() => editLinks.count()).toBe(0);
     await region(page, 'topbar').getByRole('button', { name: 'Фойдаланувчи кўриниши' }).waitFor();
     await page.keyboard.press('Control+Shift+KeyD');

@@ -24,11 +24,12 @@ describe('dialogs opened from a page script', () => {
         return button;
       };
       const expectAnswer = (text: string) => expect.poll(() => answer.textContent(), { timeout: 10_000 }).toBe(text);
-      const focusedText = () => page.evaluate(() => {
-        let active = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        return active?.textContent ?? null;
-      });
+      const focusedText = () =>
+        page.evaluate(() => {
+          let active = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          return active?.textContent ?? null;
+        });
 
       // Confirm: "no" has the focus; Escape answers false, Yes true; the focus returns to the button.
       await open('Тасдиқлаш');
@@ -37,11 +38,13 @@ describe('dialogs opened from a page script', () => {
       await expect.poll(focusedText).toBe('Йўқ');
       // Tab stays inside the dialog (focus trap).
       for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((node) => {
-        let active = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        return node.contains(active);
-      })).toBe(true);
+      expect(
+        await dialog.evaluate((node) => {
+          let active = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          return node.contains(active);
+        }),
+      ).toBe(true);
       await page.keyboard.press('Escape');
       await expectAnswer('confirm: false');
       await expect.poll(focusedText).toBe('Тасдиқлаш');
@@ -60,7 +63,9 @@ describe('dialogs opened from a page script', () => {
         dialog = app.getByRole(role, { name: title });
         await dialog.getByText(message).waitFor();
         await dialog.getByRole('button', { name: 'Хўп' }).click();
-        await expectAnswer(`${label === 'Огоҳлантириш' ? 'warning' : label === 'Хатолик' ? 'error' : label === 'Маълумот' ? 'info' : 'success'}: null`);
+        await expectAnswer(
+          `${label === 'Огоҳлантириш' ? 'warning' : label === 'Хатолик' ? 'error' : label === 'Маълумот' ? 'info' : 'success'}: null`,
+        );
         await expect.poll(() => dialog.count()).toBe(0);
       }
 
@@ -137,7 +142,9 @@ describe('dialogs opened from a page script', () => {
 
 /** `window.Platon.dialogs` from a plugin: the first mounted element shows it; the session refresh works too. */
 async function pluginDialogs(page: Page, app: Locator): Promise<void> {
-  const asked = page.evaluate(() => (window as unknown as { Platon: { dialogs: { confirm(m: string): Promise<boolean> } } }).Platon.dialogs.confirm('Плагин сўраяпти'));
+  const asked = page.evaluate(() =>
+    (window as unknown as { Platon: { dialogs: { confirm(m: string): Promise<boolean> } } }).Platon.dialogs.confirm('Плагин сўраяпти'),
+  );
   const dialog = app.getByRole('alertdialog');
   await dialog.getByText('Плагин сўраяпти').waitFor();
   await dialog.getByRole('button', { name: 'Ҳа' }).click();

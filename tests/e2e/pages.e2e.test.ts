@@ -23,8 +23,11 @@ function pageStyles(page: Page): Promise<number> {
 
 /** Runs in the page: adopted sheets with the dashboard's own `.dashboard-note` rule. */
 function dashboardSheets(): number {
-  return document.querySelector('platon-page')!.shadowRoot!.adoptedStyleSheets
-    .filter((sheet) => [...sheet.cssRules].some((rule) => (rule as CSSStyleRule).selectorText === '.dashboard-note')).length;
+  return document
+    .querySelector('platon-page')!
+    .shadowRoot!.adoptedStyleSheets.filter((sheet) =>
+      [...sheet.cssRules].some((rule) => (rule as CSSStyleRule).selectorText === '.dashboard-note'),
+    ).length;
 }
 
 describe('<platon-page>, as a user', () => {
@@ -60,7 +63,11 @@ describe('<platon-page>, as a user', () => {
     expect(await element.locator('[data-field="version"]').textContent()).toBe(info.projectVersion);
 
     // Scoped: the component's .card is styled; the unscoped note and the host page, both .card, are not.
-    const background = (selector: string) => element.locator(selector).first().evaluate((node) => getComputedStyle(node).backgroundColor);
+    const background = (selector: string) =>
+      element
+        .locator(selector)
+        .first()
+        .evaluate((node) => getComputedStyle(node).backgroundColor);
     expect(await background('.dashboard .card')).toBe(CARD_BLUE);
     expect(await background('.dashboard-note')).not.toBe(CARD_BLUE);
     expect(await page.locator('#host-card').evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe(CARD_BLUE);
@@ -82,8 +89,12 @@ describe('<platon-page>, as a user', () => {
     expect(await element.locator('.dashboard').count()).toBe(0);
     expect(await pageStyles(page)).toBe(1);
     await page.waitForFunction(
-      () => document.querySelector('platon-page')!.shadowRoot!.adoptedStyleSheets
-        .every((sheet) => ![...sheet.cssRules].some((rule) => (rule as CSSStyleRule).selectorText === '.dashboard-note')),
+      () =>
+        document
+          .querySelector('platon-page')!
+          .shadowRoot!.adoptedStyleSheets.every(
+            (sheet) => ![...sheet.cssRules].some((rule) => (rule as CSSStyleRule).selectorText === '.dashboard-note'),
+          ),
       undefined,
       { timeout: 5000, polling: 50 },
     );

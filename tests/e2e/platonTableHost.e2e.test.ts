@@ -24,7 +24,9 @@ describe('<platon-table> on a legacy portal page (demo/examples/table-portal.htm
     // No session, so no per-user column settings.
     expect(await table.screen.getByRole('button', { name: 'Устунлар созламалари' }).count()).toBe(0);
     // The portal's global CSS (Helvetica, upper case, padded cells) stays outside the shadow root.
-    const style = await (await table.cell('Номи')).evaluate((cell) => {
+    const style = await (
+      await table.cell('Номи')
+    ).evaluate((cell) => {
       const { fontFamily, textTransform, paddingTop } = getComputedStyle(cell);
       return { fontFamily, textTransform, paddingTop };
     });

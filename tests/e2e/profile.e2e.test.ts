@@ -46,7 +46,11 @@ describe('the profile page, as a user', () => {
     expect(await app(page).getByLabel('Жорий парол').inputValue()).toBe('');
 
     expect((await fetch(`${live.server.url}/api/user-info`, { headers: { Authorization: `Bearer ${otherToken}` } })).status).toBe(401);
-    const old = await fetch(`${live.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'director', password: 'director123' }) });
+    const old = await fetch(`${live.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'director', password: 'director123' }),
+    });
     expect(old.status).toBe(401);
     // This browser is still signed in.
     await page.reload();
@@ -89,7 +93,9 @@ describe('the profile page, as a user', () => {
     await ask.getByRole('button', { name: 'Тасдиқлаш' }).click();
     await next.page.waitForURL(`${live.server.url}/system/profile`);
 
-    await app(next.page).getByRole('button', { name: /Икки босқичли кириш/ }).click();
+    await app(next.page)
+      .getByRole('button', { name: /Икки босқичли кириш/ })
+      .click();
     await app(next.page).getByRole('button', { name: 'Ўчириш' }).click();
     const off = next.page.getByRole('dialog', { name: 'Бир марталик кодни ўчириш' });
     await off.getByLabel('Бир марталик код').fill('12');
@@ -127,10 +133,14 @@ describe('the profile page, as a user', () => {
     await app(page).getByLabel('Сертификат рақамлари (вергул билан)').fill('deadbeef');
     await app(page).getByLabel('Рўйхат тури').selectOption('black');
     await app(page).getByRole('button', { name: 'Қўшиш' }).click();
-    await app(page).getByRole('row', { name: /deadbeef Қора рўйхат/ }).waitFor();
+    await app(page)
+      .getByRole('row', { name: /deadbeef Қора рўйхат/ })
+      .waitFor();
     await page.reload();
     await app(page).getByRole('button', { name: 'Электрон имзо оқ/қора рўйхати' }).click();
-    await app(page).getByRole('row', { name: /77a1b2c3 Оқ рўйхат/ }).waitFor();
+    await app(page)
+      .getByRole('row', { name: /77a1b2c3 Оқ рўйхат/ })
+      .waitFor();
     await app(page).getByRole('button', { name: 'Рўйхатдан олиб ташлаш: 7770c2a4' }).click();
     await app(page).getByRole('cell', { name: '7770c2a4', exact: true }).waitFor({ state: 'detached' });
     expect(await app(page).getByRole('row').count()).toBe(3);
@@ -148,7 +158,9 @@ describe('the profile page, as a user', () => {
     const reloaded = page.waitForEvent('load');
     await chooser.getByRole('button', { name: 'Танлаш' }).click();
     await reloaded;
-    await app(page).getByRole('button', { name: /Жасур Раҳимов/ }).waitFor();
+    await app(page)
+      .getByRole('button', { name: /Жасур Раҳимов/ })
+      .waitFor();
     expect(await chooser.count()).toBe(0);
     expect(await app(page).getByLabel('Ташкилот').inputValue()).toBe('306234567');
     // Switching again through the sidebar.

@@ -32,7 +32,9 @@ describe('<platon-form public> on a partner page of another origin (DESIGN §1, 
     const submitted = page.evaluate(
       () =>
         new Promise<{ name: string; record: { id: number; values: Record<string, unknown>; version: number } }>((resolve) => {
-          document.querySelector('platon-form')!.addEventListener('platon-form-submitted', (event) => resolve((event as CustomEvent).detail), { once: true });
+          document
+            .querySelector('platon-form')!
+            .addEventListener('platon-form-submitted', (event) => resolve((event as CustomEvent).detail), { once: true });
         }),
     );
 
@@ -48,12 +50,17 @@ describe('<platon-form public> on a partner page of another origin (DESIGN §1, 
 
     // The public upload goes cross-origin too, without a token.
     const pdf = Buffer.from('%PDF-1.4\n% ҳамкор\n%%EOF\n');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), view.form.getByRole('button', { name: 'Иловалар Файлни танланг' }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      view.form.getByRole('button', { name: 'Иловалар Файлни танланг' }).click(),
+    ]);
     await chooser.setFiles({ name: 'surat.pdf', mimeType: 'application/pdf', buffer: pdf });
     await view.form.getByRole('link', { name: 'surat.pdf', exact: true }).waitFor();
 
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${live.server.url}/api/public/forms/public_appeal/records`),
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url() === `${live.server.url}/api/public/forms/public_appeal/records`,
+      ),
       view.save(),
     ]);
     expect(response.status()).toBe(201);
@@ -61,7 +68,10 @@ describe('<platon-form public> on a partner page of another origin (DESIGN §1, 
     const detail = await submitted;
     expect(detail.name).toBe('public_appeal');
     expect(detail.record.values).toMatchObject({ applicant, phone: '+998 90 123-45-67' });
-    await page.getByRole('status').getByText(`Мурожаатингиз қабул қилинди (№ ${detail.record.id}): ${applicant}`, { exact: true }).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(`Мурожаатингиз қабул қилинди (№ ${detail.record.id}): ${applicant}`, { exact: true })
+      .waitFor();
     await element.getByText('Маълумотлар сақланди', { exact: true }).waitFor();
     expect(realErrors(consoleErrors)).toEqual([]);
     await close();

@@ -9,7 +9,10 @@ const app = (page: Page) => page.locator('platon-app');
 /** The divider between the left panel and the right column, and the one inside the right column. */
 const mainDivider = (page: Page) => app(page).locator('[role="separator"][aria-controls="pl-rp-main-panel-1"]');
 const sideDivider = (page: Page) => app(page).locator('[role="separator"][aria-controls="pl-rp-side-panel-2"]');
-const savedLayout = (page: Page) => page.waitForResponse((response) => response.url().includes('/api/user/layouts/resizable-page') && response.request().method() === 'PUT' && response.ok());
+const savedLayout = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.url().includes('/api/user/layouts/resizable-page') && response.request().method() === 'PUT' && response.ok(),
+  );
 
 async function openPage(page: Page) {
   await app(page).getByRole('heading', { name: 'Ўлчами ўзгарувчан саҳифа', level: 1 }).waitFor();
@@ -64,14 +67,20 @@ describe('the resizable page (issue 15)', () => {
       await app(page).getByLabel('Номи').fill('regions');
       await app(page).getByRole('button', { name: 'Кўрсатиш' }).click();
       await picked;
-      await app(page).locator('#pl-rp-side-panel-3 [data-panel-content="table:regions"]').getByRole('heading', { name: 'Ҳудудлар' }).waitFor();
+      await app(page)
+        .locator('#pl-rp-side-panel-3 [data-panel-content="table:regions"]')
+        .getByRole('heading', { name: 'Ҳудудлар' })
+        .waitFor();
 
       // A reload, then another browser: the same layout for the same user.
       await page.reload();
       await openPage(page);
       expect(Number(await mainDivider(page).getAttribute('aria-valuenow'))).toBe(dragged);
       expect(await sideDivider(page).getAttribute('aria-valuenow')).toBe('52');
-      await app(page).locator('#pl-rp-side-panel-3 [data-panel-content="table:regions"]').getByRole('heading', { name: 'Ҳудудлар' }).waitFor();
+      await app(page)
+        .locator('#pl-rp-side-panel-3 [data-panel-content="table:regions"]')
+        .getByRole('heading', { name: 'Ҳудудлар' })
+        .waitFor();
       const elsewhere = await signInAs(live.browser, live.server.url, 'admin', 'admin123', '/system/resizable-page');
       try {
         await openPage(elsewhere.page);
@@ -93,7 +102,10 @@ describe('the resizable page (issue 15)', () => {
       expect(await mainDivider(user.page).getAttribute('aria-valuenow')).toBe('55');
       expect(await sideDivider(user.page).getAttribute('aria-valuenow')).toBe('60');
       await app(user.page).locator('[data-panel-content="page:dashboard"]').waitFor();
-      await app(user.page).locator('[data-panel-content="table:appeals"] table tbody tr[data-row-index]').first().waitFor({ timeout: 60_000 });
+      await app(user.page)
+        .locator('[data-panel-content="table:appeals"] table tbody tr[data-row-index]')
+        .first()
+        .waitFor({ timeout: 60_000 });
       expect(await axeViolations(user.page, '/system/resizable-page')).toEqual([]);
       expect(realErrors(user.consoleErrors)).toEqual([]);
     } finally {

@@ -19,7 +19,11 @@ describe('the reference server`s pages under their own Content-Security-Policy',
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { violations: string[] }).violations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`), true);
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+        true,
+      );
     });
     const policies: string[] = [];
     page.on('response', (response) => {
@@ -31,7 +35,10 @@ describe('the reference server`s pages under their own Content-Security-Policy',
       await page.getByLabel('Парол', { exact: true }).fill('admin123');
       await page.getByRole('button', { name: 'Кириш', exact: true }).click();
       await page.waitForURL((url) => url.pathname !== '/auth/user');
-      await page.locator('platon-app').getByRole('button', { name: /Администратор Тизим/ }).waitFor();
+      await page
+        .locator('platon-app')
+        .getByRole('button', { name: /Администратор Тизим/ })
+        .waitFor();
       expect(await violations(page)).toEqual([]);
 
       await page.goto(`${live.server.url}/tables/appeals`);

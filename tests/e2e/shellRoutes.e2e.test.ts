@@ -116,12 +116,18 @@ describe('link rules from the menu (SPEC §2.3)', () => {
 
   it('gives http links a new window, and asks before /system/logout', async () => {
     // The demo's one http item became the user guide (issue 15): an administrator adds one, as through the menus form.
-    const login = await fetch(`${live.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
+    const login = await fetch(`${live.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const created = await fetch(`${live.server.url}/api/forms/menus/records`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ values: { name: 'Платон сайти', link: 'https://example.com/platon', project_id: 'appeals', sort_order: 1000 } }),
+      body: JSON.stringify({
+        values: { name: 'Платон сайти', link: 'https://example.com/platon', project_id: 'appeals', sort_order: 1000 },
+      }),
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/tables/appeals');
@@ -131,7 +137,9 @@ describe('link rules from the menu (SPEC §2.3)', () => {
     const guide = sidebar(page).getByRole('link', { name: /^Фойдаланувчи қўлланмаси/ });
     expect(await guide.getAttribute('href')).toMatch(/^\/instructions/);
     expect(await guide.getAttribute('target')).toBeNull();
-    await sidebar(page).getByRole('link', { name: /^Чиқиш/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /^Чиқиш/ })
+      .click();
     const confirm = page.locator('platon-app').getByRole('alertdialog');
     await confirm.getByText('Тизимдан чиқишни хоҳлайсизми?').waitFor();
     await confirm.getByRole('button', { name: 'Йўқ' }).click();

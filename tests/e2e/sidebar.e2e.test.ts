@@ -15,7 +15,9 @@ async function openApp(browser: Browser, server: RunningServer, username: string
   // Wide enough that following a menu link never collapses the menu (SPEC §2.4: that happens up to 1200 px).
   await opened.page.setViewportSize({ width: 1400, height: 900 });
   // The demo ad and guide point at example.com: answer locally instead of reaching the network.
-  await opened.context.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ad</title>' }));
+  await opened.context.route('https://example.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ad</title>' }),
+  );
   await signIn(opened.page, username, password);
   await opened.page.waitForURL(/\/tables\/appeals\?_mid=\d+$/);
   return opened;
@@ -44,7 +46,14 @@ describe('sidebar, as a user', () => {
     expect(midOf(page.url())).toEqual([await home.getAttribute('data-menu-item')]);
     expect(await group(page, 'Мурожаатлар').getAttribute('aria-expanded')).toBe('true');
     expect(await group(page, 'Маълумотномалар').getAttribute('aria-expanded')).toBe('false');
-    expect(await topLevelNames(page)).toEqual(['Мурожаатлар', 'Маълумотномалар', 'Бошқарув панели', 'Фойдаланувчи қўлланмаси', 'Тизим', 'Чиқиш']);
+    expect(await topLevelNames(page)).toEqual([
+      'Мурожаатлар',
+      'Маълумотномалар',
+      'Бошқарув панели',
+      'Фойдаланувчи қўлланмаси',
+      'Тизим',
+      'Чиқиш',
+    ]);
     await expect.poll(() => app(page).getByText('Алишер Навоий').first().isVisible()).toBe(true);
     expect(await app(page).locator('.pl-sidebar__title').textContent()).toBe('Platon');
     expect(await menu(page).locator('.pl-nav__edit').count()).toBe(0);
@@ -89,13 +98,27 @@ describe('sidebar, as a user', () => {
     const arrange = menu(page).getByRole('button', { name: 'Менюни тартиблаш' });
     await arrange.click();
     expect(await arrange.getAttribute('aria-pressed')).toBe('true');
-    const row = (name: string) => menu(page).locator('.pl-nav__item').filter({ has: page.locator(`:scope > .pl-nav__row .pl-nav__name:text-is("${name}")`) });
-    await row('Бошқарув панели').locator(':scope > .pl-nav__row').dragTo(row('Мурожаатлар').locator(':scope > .pl-nav__row'), { targetPosition: { x: 40, y: 3 } });
-    await expect.poll(() => topLevelNames(page)).toEqual(['Бошқарув панели', 'Мурожаатлар', 'Маълумотномалар', 'Фойдаланувчи қўлланмаси', 'Тизим', 'Чиқиш']);
+    const row = (name: string) =>
+      menu(page)
+        .locator('.pl-nav__item')
+        .filter({ has: page.locator(`:scope > .pl-nav__row .pl-nav__name:text-is("${name}")`) });
+    await row('Бошқарув панели')
+      .locator(':scope > .pl-nav__row')
+      .dragTo(row('Мурожаатлар').locator(':scope > .pl-nav__row'), { targetPosition: { x: 40, y: 3 } });
+    await expect
+      .poll(() => topLevelNames(page))
+      .toEqual(['Бошқарув панели', 'Мурожаатлар', 'Маълумотномалар', 'Фойдаланувчи қўлланмаси', 'Тизим', 'Чиқиш']);
 
     await page.reload();
     await menuLink(page, 'Бошқарув панели new').waitFor();
-    expect(await topLevelNames(page)).toEqual(['Бошқарув панели', 'Мурожаатлар', 'Маълумотномалар', 'Фойдаланувчи қўлланмаси', 'Тизим', 'Чиқиш']);
+    expect(await topLevelNames(page)).toEqual([
+      'Бошқарув панели',
+      'Мурожаатлар',
+      'Маълумотномалар',
+      'Фойдаланувчи қўлланмаси',
+      'Тизим',
+      'Чиқиш',
+    ]);
     expect(await menu(page).getByRole('button', { name: 'Менюни тартиблаш' }).getAttribute('aria-pressed')).toBe('true');
 
     await menu(page).getByRole('button', { name: 'Тартибни тиклаш' }).click();

@@ -12,7 +12,10 @@ function currentOtp(): string {
 
 /** The signed-in app shows the user in its account menu button. */
 function signedInAs(page: Page, fullName: string) {
-  return page.locator('platon-app').getByRole('button', { name: new RegExp(fullName) }).waitFor();
+  return page
+    .locator('platon-app')
+    .getByRole('button', { name: new RegExp(fullName) })
+    .waitFor();
 }
 
 async function signIn(page: Page, username: string, password: string) {
@@ -90,7 +93,10 @@ describe('sign-in, as a user', () => {
     await signIn(page, 'user', 'user123');
     await signedInAs(page, 'Алишер Навоий');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_token')!));
-    await page.locator('platon-app').getByRole('button', { name: /Алишер Навоий/ }).click();
+    await page
+      .locator('platon-app')
+      .getByRole('button', { name: /Алишер Навоий/ })
+      .click();
     await page.locator('platon-app').getByRole('menuitem', { name: 'Чиқиш' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Тизимдан чиқишни хоҳлайсизми?').waitFor();

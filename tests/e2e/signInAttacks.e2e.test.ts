@@ -11,26 +11,41 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 function postLogin(url: string, body: object, headers: Record<string, string> = {}) {
-  return fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('sign-in, attacked as an intruder would', () => {
   const live = liveServer();
 
-  for (const next of ['%2F%09%2Fevil.example%2F', '%2F%0A%2Fevil.example%2F', '%2F%0D%0A%2Fevil.example%2F', '%5C%5Cevil.example', '%2F.%2F%2Fevil.example']) {
+  for (const next of [
+    '%2F%09%2Fevil.example%2F',
+    '%2F%0A%2Fevil.example%2F',
+    '%2F%0D%0A%2Fevil.example%2F',
+    '%5C%5Cevil.example',
+    '%2F.%2F%2Fevil.example',
+  ]) {
     it(`keeps the user on this origin after sign-in with next=${next}`, async () => {
       const { page, close } = await newPage(live.browser, `${live.server.url}/auth/user?next=${next}`);
       await signIn(page, 'user', 'user123');
       await page.waitForURL((url) => url.pathname !== '/auth/user');
       expect(new URL(page.url()).origin).toBe(live.server.url);
-      await page.locator('platon-app').getByRole('button', { name: /Алишер Навоий/ }).waitFor();
+      await page
+        .locator('platon-app')
+        .getByRole('button', { name: /Алишер Навоий/ })
+        .waitFor();
       await close();
     });
   }
 
   it('40 parallel guesses at one account get at most 5 password checks; the rest wait', async () => {
     const statuses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => postLogin(live.server.url, { username: 'admin', password: i === 39 ? 'admin123' : `guess-${i}` }).then((r) => r.status)),
+      Array.from({ length: 40 }, (_, i) =>
+        postLogin(live.server.url, { username: 'admin', password: i === 39 ? 'admin123' : `guess-${i}` }).then((r) => r.status),
+      ),
     );
     expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(35);
@@ -38,8 +53,14 @@ describe('sign-in, attacked as an intruder would', () => {
 
   it('a refresh token without the device-id header is refused and ends that session', async () => {
     const { page, close } = await signInAs(live.browser, live.server.url, 'admin', 'admin123', '/');
-    await page.locator('platon-app').getByRole('button', { name: /Администратор Тизим/ }).waitFor();
-    const [refreshToken, accessToken] = await page.evaluate(() => [JSON.parse(localStorage.getItem('refresh_token')!), JSON.parse(localStorage.getItem('auth_token')!)]);
+    await page
+      .locator('platon-app')
+      .getByRole('button', { name: /Администратор Тизим/ })
+      .waitFor();
+    const [refreshToken, accessToken] = await page.evaluate(() => [
+      JSON.parse(localStorage.getItem('refresh_token')!),
+      JSON.parse(localStorage.getItem('auth_token')!),
+    ]);
     const stolen = await fetch(`${live.server.url}/api/auth/refresh/token`, { headers: { Authorization: `Bearer ${refreshToken}` } });
     expect(stolen.status).toBe(401);
     expect((await fetch(`${live.server.url}/api/user-info`, { headers: { Authorization: `Bearer ${accessToken}` } })).status).toBe(401);
@@ -70,13 +91,20 @@ describe('lock-out as a weapon, behind a trusted proxy', () => {
 
   it('guesses from many addresses make strangers wait, while the owner signs in from their usual browser', async () => {
     const owner = await signInAs(live.browser, live.server.url, 'user', 'user123', '/');
-    await owner.page.locator('platon-app').getByRole('button', { name: /Алишер Навоий/ }).waitFor();
+    await owner.page
+      .locator('platon-app')
+      .getByRole('button', { name: /Алишер Навоий/ })
+      .waitFor();
     await owner.page.evaluate(() => localStorage.removeItem('auth_token'));
 
     // Two free guesses, then each waits out the doubling delay (1 s, 2 s, 4 s): the next wait is 8 s.
     for (const [i, wait] of [0, 0, 1100, 2100, 4100].entries()) {
       await new Promise((resolve) => setTimeout(resolve, wait));
-      const guess = await postLogin(live.server.url, { username: 'user', password: `guess-${i}` }, { 'x-forwarded-for': `203.0.113.${i + 1}` });
+      const guess = await postLogin(
+        live.server.url,
+        { username: 'user', password: `guess-${i}` },
+        { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      );
       expect(guess.status).toBe(401);
     }
     const stranger = await postLogin(live.server.url, { username: 'user', password: 'user123' }, { 'x-forwarded-for': '198.51.100.1' });
@@ -92,7 +120,10 @@ describe('lock-out as a weapon, behind a trusted proxy', () => {
     await owner.page.goto(`${live.server.url}/auth/user?next=%2F`);
     await signIn(owner.page, 'user', 'user123');
     await owner.page.waitForURL((url) => url.pathname !== '/auth/user');
-    await owner.page.locator('platon-app').getByRole('button', { name: /Алишер Навоий/ }).waitFor();
+    await owner.page
+      .locator('platon-app')
+      .getByRole('button', { name: /Алишер Навоий/ })
+      .waitFor();
     await owner.close();
   });
 });
@@ -107,7 +138,10 @@ describe('sign-in, as a new user sees it', () => {
     await page.locator('platon-app').getByText('Тизимга хуш келибсиз').waitFor();
     // Once: a reload does not greet again.
     await page.reload();
-    await page.locator('platon-app').getByRole('button', { name: /Алишер Навоий/ }).waitFor();
+    await page
+      .locator('platon-app')
+      .getByRole('button', { name: /Алишер Навоий/ })
+      .waitFor();
     await page.waitForTimeout(500);
     expect(await page.locator('platon-app').getByText('Тизимга хуш келибсиз').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
@@ -120,7 +154,10 @@ describe('sign-in, as a new user sees it', () => {
     await confirm.getByText('Тизимдан чиқишни хоҳлайсизми?').waitFor();
     await confirm.getByRole('button', { name: 'Йўқ' }).click();
     await page.waitForURL((url) => url.pathname !== '/system/logout');
-    await page.locator('platon-app').getByRole('button', { name: /Алишер Навоий/ }).waitFor();
+    await page
+      .locator('platon-app')
+      .getByRole('button', { name: /Алишер Навоий/ })
+      .waitFor();
 
     await page.goto(`${live.server.url}/system/logout`);
     await confirm.getByRole('button', { name: 'Ҳа' }).click();

@@ -74,7 +74,15 @@ describe('digital-signature sign-in with the demo keys', () => {
     const stranger = await createCertificateAuthority('CN=Platon Demo CA, O=Platon, C=UZ');
     const issued = await stranger.issue({ subject: 'CN=Нилуфар Каримова, 1.2.860.3.16.1.2=42207951234560' });
     const file = join(scratch, 'stranger.p12');
-    await writeFile(file, Buffer.from(await writeKeyFile({ privateKey: issued.keys.privateKey, certificate: issued.certificate.rawData, chain: [stranger.certificate.rawData] }, PASSWORD)));
+    await writeFile(
+      file,
+      Buffer.from(
+        await writeKeyFile(
+          { privateKey: issued.keys.privateKey, certificate: issued.certificate.rawData, chain: [stranger.certificate.rawData] },
+          PASSWORD,
+        ),
+      ),
+    );
     const { page, close } = await signWithKeyFile(live, file);
     await refusal(page, 'Калит билан имзолашда хатолик');
     await close();
@@ -88,7 +96,11 @@ describe('digital-signature sign-in with the demo keys', () => {
         .then((request) => request.postData()!);
     });
     await page.waitForURL((url) => url.pathname === '/system/profile');
-    const replay = await fetch(`${live.server.url}/api/auth/e-imzo`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: await posted! });
+    const replay = await fetch(`${live.server.url}/api/auth/e-imzo`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: await posted!,
+    });
     expect(replay.status).toBe(401);
     expect(await replay.json()).toMatchObject({ message: 'Сўров муддати ўтган ёки у ишлатилган. Қайта уриниб кўринг' });
     await close();
@@ -96,8 +108,14 @@ describe('digital-signature sign-in with the demo keys', () => {
 
   it('refuses a key the account has black-listed', async () => {
     const bytes = await readFile(keyFile(live, 'individual.p12'));
-    const { serialNumber } = readCertificateSubject((await readKeyFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, PASSWORD)).certificate);
-    const login = await fetch(`${live.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'citizen', password: 'citizen123' }) });
+    const { serialNumber } = readCertificateSubject(
+      (await readKeyFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, PASSWORD)).certificate,
+    );
+    const login = await fetch(`${live.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'citizen', password: 'citizen123' }),
+    });
     const { data } = await login.json();
     const listed = await fetch(`${live.server.url}/api/whitelist/add`, {
       method: 'POST',

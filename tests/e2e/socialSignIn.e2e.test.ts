@@ -17,7 +17,11 @@ interface World {
  * Local providers in each provider's shape, and the built server configured to use them (its port picked
  * first, so the providers know where to send people back to).
  */
-function socialWorld(passwordPolicy: 'required' | 'optional' | 'none', shapes: readonly ('google' | 'keycloak' | 'linkedin' | 'ssv')[], withOneId = false): World {
+function socialWorld(
+  passwordPolicy: 'required' | 'optional' | 'none',
+  shapes: readonly ('google' | 'keycloak' | 'linkedin' | 'ssv')[],
+  withOneId = false,
+): World {
   const world = {} as World;
   const running: RunningProvider[] = [];
   let oneId: { url: string; close(): Promise<void> } | undefined;
@@ -31,14 +35,27 @@ function socialWorld(passwordPolicy: 'required' | 'optional' | 'none', shapes: r
       const prefix = `PLATON_OAUTH_${shape.toUpperCase()}`;
       env[`${prefix}_CLIENT_ID`] = provider.clientId;
       env[`${prefix}_CLIENT_SECRET`] = provider.clientSecret;
-      if (shape === 'keycloak') Object.assign(env, { [`${prefix}_URL`]: provider.issuer.replace(/\/realms\/test$/, ''), [`${prefix}_REALM`]: 'test' });
+      if (shape === 'keycloak')
+        Object.assign(env, { [`${prefix}_URL`]: provider.issuer.replace(/\/realms\/test$/, ''), [`${prefix}_REALM`]: 'test' });
       else env[`${prefix}_ISSUER`] = provider.issuer;
     }
     if (withOneId) {
       oneId = await startOneIdEmulator({ ...ONE_ID, redirectUris: back }, [
-        { username: 'jasur', password: 'jasur123', sub: 'x', email: 'jasur@oneid.uz', email_verified: false, name: 'Жасур Раҳимов', pin: '30505851234567' },
+        {
+          username: 'jasur',
+          password: 'jasur123',
+          sub: 'x',
+          email: 'jasur@oneid.uz',
+          email_verified: false,
+          name: 'Жасур Раҳимов',
+          pin: '30505851234567',
+        },
       ]);
-      Object.assign(env, { PLATON_OAUTH_ONE_ID_CLIENT_ID: ONE_ID.clientId, PLATON_OAUTH_ONE_ID_CLIENT_SECRET: ONE_ID.clientSecret, PLATON_OAUTH_ONE_ID_URL: oneId.url });
+      Object.assign(env, {
+        PLATON_OAUTH_ONE_ID_CLIENT_ID: ONE_ID.clientId,
+        PLATON_OAUTH_ONE_ID_CLIENT_SECRET: ONE_ID.clientSecret,
+        PLATON_OAUTH_ONE_ID_URL: oneId.url,
+      });
     }
     [world.server, world.browser] = await Promise.all([startServer(env), launchBrowser()]);
   });
@@ -119,7 +136,11 @@ describe('the set-password dialog when the policy is required, and none when it 
     await dialog.getByLabel('Парол').fill('Malika-2026');
     await dialog.getByRole('button', { name: 'Сақлаш' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    const login = await fetch(`${required.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'malika', password: 'Malika-2026' }) });
+    const login = await fetch(`${required.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'malika', password: 'Malika-2026' }),
+    });
     expect(login.status).toBe(200);
     await close();
   });

@@ -22,13 +22,20 @@ async function strictContext(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { violations: string[] }).violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`), true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+      true,
+    );
   });
 }
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 const style = (page: Page, selector: string, property: string) =>
-  page.locator(selector).first().evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
 
 describe('under a strict CSP (style-src and script-src self, no unsafe-inline)', () => {
   const live = liveServer();
@@ -39,7 +46,10 @@ describe('under a strict CSP (style-src and script-src self, no unsafe-inline)',
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     // As the harness does: a failed load names its resource, so realErrors can leave out the map tiles.
-    page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(`${message.text()} (${message.location().url})`)));
+    page.on(
+      'console',
+      (message) => void (message.type() === 'error' && consoleErrors.push(`${message.text()} (${message.location().url})`)),
+    );
     page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
     try {
       await page.goto(`${live.server.url}/auth/user?next=${encodeURIComponent('/pages/dashboard')}`);

@@ -278,7 +278,13 @@ describe('server-defined tables at /tables/{name} (SPEC §2.8)', () => {
     expect(await x(status)).toBeCloseTo(before[3], 0);
     // What scrolls goes under the pinned side, not over it: the pinned cell is the one seen at its place.
     const dateBox = (await date.boundingBox())!;
-    expect(await date.evaluate((cell, [px, py]) => cell.getRootNode() instanceof ShadowRoot && (cell.getRootNode() as ShadowRoot).elementFromPoint(px, py) === cell, [dateBox.x + 5, dateBox.y + 5])).toBe(true);
+    expect(
+      await date.evaluate(
+        (cell, [px, py]) =>
+          cell.getRootNode() instanceof ShadowRoot && (cell.getRootNode() as ShadowRoot).elementFromPoint(px, py) === cell,
+        [dateBox.x + 5, dateBox.y + 5],
+      ),
+    ).toBe(true);
 
     await page.setViewportSize({ width: 700, height: 800 });
     await page.reload();
@@ -346,7 +352,12 @@ describe('grouped tables with footers (SPEC §2.8 grouping)', () => {
   ]);
 
   it('draws a header per group, a group footer only under groups of more than one record, and the table footer', async () => {
-    const { page, consoleErrors, close, app, table } = await openTable(live.browser, live.server.url, '/tables/appeals_by_region', BY_REGION);
+    const { page, consoleErrors, close, app, table } = await openTable(
+      live.browser,
+      live.server.url,
+      '/tables/appeals_by_region',
+      BY_REGION,
+    );
     // A tall window draws the first few groups whole, although the body is virtualized.
     await page.setViewportSize({ width: 1280, height: 2400 });
     const filters = table.screen.getByRole('search', { name: 'Фильтрлар' });
@@ -387,7 +398,11 @@ describe('grouped tables with footers (SPEC §2.8 grouping)', () => {
     expect(await tableFooter.count()).toBe(0);
     await filters.getByRole('button', { name: /^Ҳудуд / }).click();
     await app.getByRole('listbox').getByRole('option', { name, exact: true }).click();
-    await eventually(async () => (await bodyLines(table.grid)).map((line) => line.kind)).toEqual(['group', ...Array(n).fill('row'), 'footer']);
+    await eventually(async () => (await bodyLines(table.grid)).map((line) => line.kind)).toEqual([
+      'group',
+      ...Array(n).fill('row'),
+      'footer',
+    ]);
     expect(await tableFooter.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await close();

@@ -28,7 +28,9 @@ describe('POST /api/auth/change_user_password', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ data: true });
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'user', password: 'user123' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'user', password: 'user123' } })).statusCode,
+    ).toBe(401);
     expect((await login(t.app, 'user', 'new-secret-1')).user.username).toBe('user');
     expect((await call('GET', '/api/user-info', elsewhere.token)).statusCode).toBe(401);
     expect((await refresh(elsewhere.refresh_token)).statusCode).toBe(401);
@@ -65,14 +67,20 @@ describe('POST /api/auth/change_user_password', () => {
   it('a burst of guesses at the old password gets at most 5 checks', async () => {
     t = await createTestApp();
     const { token } = await login(t.app, 'user', 'user123');
-    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => changePassword(token, `guess-${i}`, 'new-secret-1').then((r) => r.statusCode)));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => changePassword(token, `guess-${i}`, 'new-secret-1').then((r) => r.statusCode)),
+    );
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
   });
 
   it('needs a session', async () => {
     t = await createTestApp();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/change_user_password', payload: { oldPassword: 'a', newPassword: 'bbbbbb' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change_user_password',
+      payload: { oldPassword: 'a', newPassword: 'bbbbbb' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -101,7 +109,11 @@ describe('one-time code setup', () => {
     expect(needs.json().error).toBe('Otp password is required');
     expect((await login(t.app, 'user', 'user123', { otp: nextCode(secret) })).user.hasOtpSecret).toBe(true);
 
-    const stored = await t.db.selectFrom('users').select(['otp_secret', 'otp_pending_secret']).where('username', '=', 'user').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('users')
+      .select(['otp_secret', 'otp_pending_secret'])
+      .where('username', '=', 'user')
+      .executeTakeFirstOrThrow();
     expect(stored.otp_secret).toMatch(/^enc:v1:/);
     expect(stored.otp_secret).not.toContain(secret);
     expect(stored.otp_pending_secret).toBeNull();
@@ -121,7 +133,11 @@ describe('one-time code setup', () => {
     const { secret } = (await call('GET', '/api/auth/enable-otp', token)).json();
     expect((await login(t.app, 'otp', 'otp12345', { otp: nextCode('JBSWY3DPEHPK3PXP') })).token).toEqual(expect.any(String));
     expect((await call('POST', `/api/auth/verify-otp?otp=${totpOf(secret).generate()}`, token)).json().data.verified).toBe(true);
-    const old = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'otp', password: 'otp12345', otp: totpOf('JBSWY3DPEHPK3PXP').generate({ timestamp: Date.now() + 60_000 }) } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'otp', password: 'otp12345', otp: totpOf('JBSWY3DPEHPK3PXP').generate({ timestamp: Date.now() + 60_000 }) },
+    });
     expect(old.statusCode).toBe(401);
   });
 
@@ -157,7 +173,11 @@ describe('signature white/black list (POST /api/whitelist/*)', () => {
   it('adds, reads and removes the user’s own entries; a serial moves lists; audited', async () => {
     t = await createTestApp();
     const { token, user } = await login(t.app, 'user', 'user123');
-    const added = await call('POST', '/api/whitelist/add', token, { userId: user.id, imzoSerial: [' 7770C2A4 ', '77a1b2c3', '7770c2a4'], type: true });
+    const added = await call('POST', '/api/whitelist/add', token, {
+      userId: user.id,
+      imzoSerial: [' 7770C2A4 ', '77a1b2c3', '7770c2a4'],
+      type: true,
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data).toEqual([
       { imzoSerial: '7770c2a4', type: true },
@@ -179,10 +199,16 @@ describe('signature white/black list (POST /api/whitelist/*)', () => {
     const director = await login(t.app, 'director', 'director123');
     const admin = await login(t.app, 'admin', 'admin123');
     expect((await call('POST', '/api/whitelist/get', user.token, { userId: director.user.id })).statusCode).toBe(403);
-    expect((await call('POST', '/api/whitelist/add', user.token, { userId: director.user.id, imzoSerial: ['abc'], type: true })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/whitelist/add', user.token, { userId: director.user.id, imzoSerial: ['abc'], type: true })).statusCode,
+    ).toBe(403);
     expect((await call('POST', '/api/whitelist/remove', user.token, { userId: director.user.id, imzoSerial: 'abc' })).statusCode).toBe(403);
-    expect((await call('POST', '/api/whitelist/add', admin.token, { userId: director.user.id, imzoSerial: ['abc'], type: true })).statusCode).toBe(200);
-    expect((await call('POST', '/api/whitelist/get', director.token, { userId: director.user.id })).json().data).toEqual([{ imzoSerial: 'abc', type: true }]);
+    expect(
+      (await call('POST', '/api/whitelist/add', admin.token, { userId: director.user.id, imzoSerial: ['abc'], type: true })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/api/whitelist/get', director.token, { userId: director.user.id })).json().data).toEqual([
+      { imzoSerial: 'abc', type: true },
+    ]);
     expect((await call('POST', '/api/whitelist/get', admin.token, { userId: 999999 })).statusCode).toBe(404);
   });
 
@@ -192,7 +218,14 @@ describe('signature white/black list (POST /api/whitelist/*)', () => {
     const bad = await call('POST', '/api/whitelist/add', token, { userId: user.id, imzoSerial: ['ok1', "x' OR 1=1"], type: true });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'Bad serial', message: 'Сертификат рақами нотўғри' });
-    for (const body of [{}, { userId: user.id }, { userId: user.id, imzoSerial: [], type: true }, { userId: 'x', imzoSerial: ['a'], type: true }, { userId: user.id, imzoSerial: [''], type: true }, { userId: user.id, imzoSerial: Array(51).fill('a'), type: true }]) {
+    for (const body of [
+      {},
+      { userId: user.id },
+      { userId: user.id, imzoSerial: [], type: true },
+      { userId: 'x', imzoSerial: ['a'], type: true },
+      { userId: user.id, imzoSerial: [''], type: true },
+      { userId: user.id, imzoSerial: Array(51).fill('a'), type: true },
+    ]) {
       const response = await call('POST', '/api/whitelist/add', token, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }

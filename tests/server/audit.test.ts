@@ -48,7 +48,12 @@ describe('audit trail', () => {
     t = await createTestApp();
     expect((await t.app.inject({ method: 'POST', url: '/api/audit', payload: { actionType: 'pageRead' } })).statusCode).toBe(401);
     const { token } = await login(t.app, 'user', 'user123');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/audit', headers: { authorization: `Bearer ${token}` }, payload: { actionType: 'hacked' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/audit',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { actionType: 'hacked' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 

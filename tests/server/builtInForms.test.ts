@@ -9,9 +9,30 @@ import { createTestDatabase, TEST_APPEAL_COUNT, testHasher, type TestDatabase } 
 
 /** SPEC §3's configuration collections (the form variant's too), plus users as the platform has it today. */
 const COLLECTIONS = [
-  'menus', 'forms', 'form_elements', 'tables', 'table_columns', 'table_filters', 'table_buttons', 'file_categories', 'cron', 'cron_crud',
-  'api_stages', 'api_endpoints', 'excel_import_configs', 'excel_import_row_handlers', 'user_logs', 'api_metrics', 'export_resources',
-  'translations', 'sql_metrics', 'document_templates', 'platon_pages', 'platon_page_components', 'instructions', 'users',
+  'menus',
+  'forms',
+  'form_elements',
+  'tables',
+  'table_columns',
+  'table_filters',
+  'table_buttons',
+  'file_categories',
+  'cron',
+  'cron_crud',
+  'api_stages',
+  'api_endpoints',
+  'excel_import_configs',
+  'excel_import_row_handlers',
+  'user_logs',
+  'api_metrics',
+  'export_resources',
+  'translations',
+  'sql_metrics',
+  'document_templates',
+  'platon_pages',
+  'platon_page_components',
+  'instructions',
+  'users',
 ];
 /** Collections the platform fills itself: shown, never typed in. */
 const RECORDED = ['user_logs', 'api_metrics', 'sql_metrics'];
@@ -31,17 +52,28 @@ describe('built-in configuration forms and tables (production seed)', () => {
     const forms = await t.db.selectFrom('forms').selectAll().orderBy('name').execute();
     expect(forms.map((form) => form.name).sort()).toEqual([...COLLECTIONS].sort());
     for (const form of forms) {
-      expect(form, form.name).toMatchObject({ source_table: form.name, is_built_in: true, project_id: 'platon', permission: 'platon.admin', is_public: false });
+      expect(form, form.name).toMatchObject({
+        source_table: form.name,
+        is_built_in: true,
+        project_id: 'platon',
+        permission: 'platon.admin',
+        is_public: false,
+      });
     }
     const tables = await t.db.selectFrom('tables').selectAll().execute();
     expect(tables.map((table) => table.name).sort()).toEqual([...COLLECTIONS].sort());
-    for (const table of tables) expect(table, table.name).toMatchObject({ is_built_in: true, project_id: 'platon', permission: 'platon.admin' });
+    for (const table of tables)
+      expect(table, table.name).toMatchObject({ is_built_in: true, project_id: 'platon', permission: 'platon.admin' });
   });
 
   it('seeds no demo forms, demo tables, demo registry or menus in production', async () => {
-    expect(await t.db.selectFrom('forms').select('name').where('name', 'in', ['appeals', 'kitchen_sink', 'public_appeal']).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('forms').select('name').where('name', 'in', ['appeals', 'kitchen_sink', 'public_appeal']).execute(),
+    ).toEqual([]);
     expect(await count(t, 'menus')).toBe(0);
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'app'`.execute(t.db);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'app'`.execute(
+      t.db,
+    );
     expect(rows[0].n).toBe(0);
   });
 
@@ -57,9 +89,16 @@ describe('built-in configuration forms and tables (production seed)', () => {
     for (const name of COLLECTIONS) {
       const table = await t.db.selectFrom('tables').select(['id', 'source_sql']).where('name', '=', name).executeTakeFirstOrThrow();
       const columns = await t.db.selectFrom('table_columns').select(['data_field', 'link']).where('table_id', '=', table.id).execute();
-      expect(columns.some((column) => column.link?.startsWith(`/forms/${name}/{id}`)), name).toBe(true);
+      expect(
+        columns.some((column) => column.link?.startsWith(`/forms/${name}/{id}`)),
+        name,
+      ).toBe(true);
       const form = await t.db.selectFrom('forms').select('can_insert').where('name', '=', name).executeTakeFirstOrThrow();
-      const buttons = await t.db.selectFrom('table_buttons').select(['label', 'link', 'placement']).where('table_id', '=', table.id).execute();
+      const buttons = await t.db
+        .selectFrom('table_buttons')
+        .select(['label', 'link', 'placement'])
+        .where('table_id', '=', table.id)
+        .execute();
       expect(buttons, name).toEqual(form.can_insert ? [{ label: 'Қўшиш', link: `/forms/${name}`, placement: 'top' }] : []);
 
       // The SQL runs, and every column and link placeholder names a field of its rows.
@@ -73,11 +112,20 @@ describe('built-in configuration forms and tables (production seed)', () => {
 
   it('keeps the gear links of SPEC §2.8 working: element, column, filter and menu forms by id', async () => {
     const link = async (table: string, dataField: string) =>
-      (await t.db.selectFrom('table_columns').innerJoin('tables', 'tables.id', 'table_columns.table_id').select('table_columns.link')
-        .where('tables.name', '=', table).where('table_columns.data_field', '=', dataField).executeTakeFirstOrThrow()).link;
+      (
+        await t.db
+          .selectFrom('table_columns')
+          .innerJoin('tables', 'tables.id', 'table_columns.table_id')
+          .select('table_columns.link')
+          .where('tables.name', '=', table)
+          .where('table_columns.data_field', '=', dataField)
+          .executeTakeFirstOrThrow()
+      ).link;
     expect(await link('form_elements', 'label')).toBe('/forms/form_elements/{id}?_target=modal&form_name={form_name}');
     expect(await link('table_columns', 'title')).toBe('/forms/table_columns/{id}?_target=modal');
-    expect(await link('table_filters', 'label')).toBe('/forms/table_filters/{id}?_target=modal&table_name={table_name}&table_level={level}');
+    expect(await link('table_filters', 'label')).toBe(
+      '/forms/table_filters/{id}?_target=modal&table_name={table_name}&table_level={level}',
+    );
     expect(await link('menus', 'name')).toBe('/forms/menus/{id}?_target=modal');
   });
 
@@ -91,7 +139,8 @@ describe('built-in configuration forms and tables (production seed)', () => {
     expect(byField.get('type')!.data!.map((option) => option.id)).toEqual(FORM_ELEMENT_TYPES);
     expect(byField.get('text_align')!.data!.map((option) => option.id)).toEqual(['left', 'center', 'right']);
     expect(byField.get('tabs_position')!.data!.map((option) => option.id)).toEqual(['top', 'left', 'right', 'bottom']);
-    for (const field of ['data', 'default_value', 'addon_elements_left', 'addon_elements_right']) expect(byField.get(field)?.type, field).toBe('raw_json');
+    for (const field of ['data', 'default_value', 'addon_elements_left', 'addon_elements_right'])
+      expect(byField.get(field)?.type, field).toBe('raw_json');
     expect(byField.get('js')).toMatchObject({ type: 'code', language: 'javascript' });
     expect(byField.get('css')).toMatchObject({ type: 'code', language: 'css' });
     expect(elements.filter((e) => e.type === 'tab').length).toBeGreaterThan(1);
@@ -113,7 +162,10 @@ describe('built-in configuration forms and tables (production seed)', () => {
     for (const name of RECORDED) {
       const form = await t.db.selectFrom('forms').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
       expect(form, name).toMatchObject({ can_insert: false, can_update: false });
-      expect((await storedElements(t.db, name)).every((e) => e.is_read_only === true), name).toBe(true);
+      expect(
+        (await storedElements(t.db, name)).every((e) => e.is_read_only === true),
+        name,
+      ).toBe(true);
     }
     const logs = await t.db.selectFrom('forms').selectAll().where('name', '=', 'user_logs').executeTakeFirstOrThrow();
     expect(logs).toMatchObject({ version_column: null, can_delete: false });
@@ -128,7 +180,8 @@ describe('built-in configuration forms and tables (production seed)', () => {
     }
     for (const row of await t.db.selectFrom('tables').select('title').execute()) add(row.title);
     for (const row of await t.db.selectFrom('table_columns').select(['title', 'hint']).execute()) [row.title, row.hint].forEach(add);
-    for (const row of await t.db.selectFrom('table_filters').select(['label', 'placeholder']).execute()) [row.label, row.placeholder].forEach(add);
+    for (const row of await t.db.selectFrom('table_filters').select(['label', 'placeholder']).execute())
+      [row.label, row.placeholder].forEach(add);
     for (const row of await t.db.selectFrom('table_buttons').select('label').execute()) add(row.label);
     expect(texts.size).toBeGreaterThan(150);
     expect(await untranslated(t.db, [...texts])).toEqual({ la: [], ru: [], en: [], qq: [] });
@@ -144,7 +197,9 @@ describe('built-in configuration forms and tables (production seed)', () => {
     await seedDatabase(t.db, { demo: false, hasher: testHasher });
 
     expect(await Promise.all(tablesOf.map((from) => count(t, from)))).toEqual(before);
-    expect((await t.db.selectFrom('forms').select('title').where('name', '=', 'cron').executeTakeFirstOrThrow()).title).toBe('Edited by admin');
+    expect((await t.db.selectFrom('forms').select('title').where('name', '=', 'cron').executeTakeFirstOrThrow()).title).toBe(
+      'Edited by admin',
+    );
     expect(await t.db.selectFrom('forms').select('id').where('name', '=', 'instructions').execute()).toEqual([]);
   });
 
@@ -168,7 +223,12 @@ describe('built-in configuration in a demo database', () => {
     const children = await t.db.selectFrom('menus').select(['link', 'project_id', 'name']).where('parent_id', '=', config.id).execute();
     expect(children.map((child) => child.link).sort()).toEqual(COLLECTIONS.map((name) => `/tables/${name}`).sort());
     expect(new Set(children.map((child) => child.project_id))).toEqual(new Set(['platon']));
-    expect(await untranslated(t.db, children.map((child) => child.name))).toEqual({ la: [], ru: [], en: [], qq: [] });
+    expect(
+      await untranslated(
+        t.db,
+        children.map((child) => child.name),
+      ),
+    ).toEqual({ la: [], ru: [], en: [], qq: [] });
   });
 
   it('has the built-ins next to the demo’s forms and tables, with sound forms', async () => {
@@ -189,7 +249,9 @@ async function resultFields(database: TestDatabase, sourceSql: string): Promise<
   // A temporary view lives in one session: the transaction keeps every statement on one connection.
   return database.db.transaction().execute(async (trx) => {
     await sql.raw(`CREATE TEMPORARY VIEW platon_t_fields AS SELECT * FROM (${sourceSql}) AS src`).execute(trx);
-    const { rows } = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'platon_t_fields'`.execute(trx);
+    const { rows } = await sql<{
+      column_name: string;
+    }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'platon_t_fields'`.execute(trx);
     await sql.raw('DROP VIEW platon_t_fields').execute(trx);
     return rows.map((row) => row.column_name);
   });

@@ -32,7 +32,13 @@ let address = 0;
 const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
 
 function create(payload: unknown, token = user, remoteAddress = nextAddress(), locale = 'uz') {
-  return t.app.inject({ method: 'POST', url: '/api/call24/requests', headers: { ...auth(token), 'accept-language': locale }, payload: payload as object, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/call24/requests',
+    headers: { ...auth(token), 'accept-language': locale },
+    payload: payload as object,
+    remoteAddress,
+  });
 }
 
 async function list(token: string, query = '') {
@@ -53,11 +59,26 @@ describe('the call-back line', () => {
     const response = await create(valid);
     expect(response.statusCode, response.body).toBe(201);
     const created: Call24Request = response.json().data;
-    expect(created).toMatchObject({ phone: '+998901234567', topic: 'Маълумотлар', comment: 'Жадвал очилмаяпти', page: '/tables/appeals', status: 'new', userName: 'Алишер Навоий', handledBy: null, handledAt: null, version: 1 });
+    expect(created).toMatchObject({
+      phone: '+998901234567',
+      topic: 'Маълумотлар',
+      comment: 'Жадвал очилмаяпти',
+      page: '/tables/appeals',
+      status: 'new',
+      userName: 'Алишер Навоий',
+      handledBy: null,
+      handledAt: null,
+      version: 1,
+    });
     // Nine digits are a national number.
     const local = await create({ phone: '90 765 43 21', topic: 'Бошқа савол' });
     expect(local.json().data.phone).toBe('+998907654321');
-    const audit = await t.db.selectFrom('user_logs').select(['action_type', 'username', 'details']).where('action_type', '=', 'call24Request').orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('user_logs')
+      .select(['action_type', 'username', 'details'])
+      .where('action_type', '=', 'call24Request')
+      .orderBy('id')
+      .execute();
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ username: 'user', details: expect.objectContaining({ id: created.id, phone: '+998901234567' }) });
   });
@@ -93,7 +114,9 @@ describe('the call-back line', () => {
     await sql`UPDATE project_settings SET value = ${JSON.stringify({ enabled: true })}::jsonb WHERE key = 'call24'`.execute(t.db);
     try {
       expect((await create({ ...valid, topic: 'Ўз сўзларим билан' })).statusCode).toBe(201);
-      await sql`UPDATE project_settings SET value = ${JSON.stringify({ ...DEMO_CALL24, enabled: false })}::jsonb WHERE key = 'call24'`.execute(t.db);
+      await sql`UPDATE project_settings SET value = ${JSON.stringify({ ...DEMO_CALL24, enabled: false })}::jsonb WHERE key = 'call24'`.execute(
+        t.db,
+      );
       const off = await create(valid, user, nextAddress(), 'en');
       expect(off.statusCode).toBe(409);
       expect(off.json().message).toBe('Call-back requests are switched off');
@@ -138,7 +161,12 @@ describe('the call-back line', () => {
   it('records who marked a request and when, refuses a stale version with 409, and audits the change', async () => {
     const created: Call24Request = (await create(valid)).json().data;
     const patch = (token: string, body: object, id: number | string = created.id, locale = 'uz') =>
-      t.app.inject({ method: 'PATCH', url: `/api/call24/requests/${id}`, headers: { ...auth(token), 'accept-language': locale }, payload: body });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/call24/requests/${id}`,
+        headers: { ...auth(token), 'accept-language': locale },
+        payload: body,
+      });
 
     expect((await patch(user, { status: 'closed', version: 1 })).statusCode).toBe(403);
     const called = await patch(admin, { status: 'called_back', note: 'Гаплашилди', version: 1 });
@@ -161,7 +189,12 @@ describe('the call-back line', () => {
     }
     expect((await patch(admin, { status: 'closed', version: 3 }, 'abc')).statusCode).toBe(400);
 
-    const audit = await t.db.selectFrom('user_logs').select(['username', 'details']).where('action_type', '=', 'call24Status').orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('user_logs')
+      .select(['username', 'details'])
+      .where('action_type', '=', 'call24Status')
+      .orderBy('id')
+      .execute();
     expect(audit.map((row) => [row.username, (row.details as { status: string }).status])).toEqual([
       ['admin', 'called_back'],
       [expect.stringMatching(/^u_/), 'closed'],
@@ -179,8 +212,12 @@ describe('the support contact in /info', () => {
     expect((await t.app.inject({ url: '/api/info' })).json().data.supportChat).toBeNull();
     await sql`UPDATE project_settings SET value = '"https://t.me/platon_support"'::jsonb WHERE key = 'supportChat'`.execute(t.db);
     await sql`ALTER TABLE project_settings ADD CONSTRAINT project_settings_support_chat_web CHECK (
-      key <> 'supportChat' OR value IS NULL OR jsonb_typeof(value) <> 'string' OR (value #>> '{}') ~* '^https?://[^[:space:]]+$') NOT VALID`.execute(t.db);
-    await expect(sql`UPDATE project_settings SET value = '"javascript:alert(1)"'::jsonb WHERE key = 'supportChat'`.execute(t.db)).rejects.toThrow();
+      key <> 'supportChat' OR value IS NULL OR jsonb_typeof(value) <> 'string' OR (value #>> '{}') ~* '^https?://[^[:space:]]+$') NOT VALID`.execute(
+      t.db,
+    );
+    await expect(
+      sql`UPDATE project_settings SET value = '"javascript:alert(1)"'::jsonb WHERE key = 'supportChat'`.execute(t.db),
+    ).rejects.toThrow();
     await sql`UPDATE project_settings SET value = '"http://chat.example.com/support"'::jsonb WHERE key = 'supportChat'`.execute(t.db);
     expect((await t.app.inject({ url: '/api/info' })).json().data.supportChat).toBe('http://chat.example.com/support');
   });

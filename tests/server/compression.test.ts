@@ -35,8 +35,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const page = (headers: Record<string, string> = {}) =>
-  t.app.inject({ url: `/api/public/tables/${table.name}/data?size=300`, headers });
+const page = (headers: Record<string, string> = {}) => t.app.inject({ url: `/api/public/tables/${table.name}/data?size=300`, headers });
 
 describe('compressed responses', () => {
   it('sends a big JSON answer brotli- or gzip-compressed by Accept-Encoding, the same data as uncompressed', async () => {
@@ -83,7 +82,7 @@ describe('compressed responses', () => {
 });
 
 describe('the runtime files', () => {
-  it('sends the build\'s .br or .gz of a file by Accept-Encoding, with the type of the file itself', async () => {
+  it("sends the build's .br or .gz of a file by Accept-Encoding, with the type of the file itself", async () => {
     const br = await t.app.inject({ url: '/platon/platon.js', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -109,7 +108,10 @@ describe('the runtime files', () => {
       const byTag = await t.app.inject({ url: '/platon/platon.js', headers: { 'accept-encoding': encoding, 'if-none-match': etag } });
       expect(byTag.statusCode).toBe(304);
       expect(byTag.body).toBe('');
-      const byDate = await t.app.inject({ url: '/platon/platon.js', headers: { 'accept-encoding': encoding, 'if-modified-since': modified } });
+      const byDate = await t.app.inject({
+        url: '/platon/platon.js',
+        headers: { 'accept-encoding': encoding, 'if-modified-since': modified },
+      });
       expect(byDate.statusCode).toBe(304);
     }
   });

@@ -24,7 +24,12 @@ afterAll(async () => rm(root, { recursive: true, force: true }));
 const HTML_PAGES = ['/', '/tables/appeals', '/forms/kitchen_sink', '/auth/user', '/auth/user?next=%2F', '/examples/table-portal.html'];
 
 function directives(policy: string | undefined): Map<string, string[]> {
-  return new Map(String(policy).split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  return new Map(
+    String(policy)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 describe('the server`s own HTML pages send a strict Content-Security-Policy', () => {
@@ -62,11 +67,19 @@ describe('the server`s own HTML pages send a strict Content-Security-Policy', ()
 
 describe('PLATON_FRAME_ANCESTORS', () => {
   it('puts the configured partners into frame-ancestors and leaves out X-Frame-Options, which cannot name them', async () => {
-    const t = await createTestApp({ demo: false, staticRoot: root, frameAncestors: parseFrameAncestors("'self' https://portal.example.uz,https://*.gov.uz") });
+    const t = await createTestApp({
+      demo: false,
+      staticRoot: root,
+      frameAncestors: parseFrameAncestors("'self' https://portal.example.uz,https://*.gov.uz"),
+    });
     try {
       for (const url of HTML_PAGES) {
         const response = await t.app.inject({ url });
-        expect(directives(response.headers['content-security-policy'] as string).get('frame-ancestors'), url).toEqual(["'self'", 'https://portal.example.uz', 'https://*.gov.uz']);
+        expect(directives(response.headers['content-security-policy'] as string).get('frame-ancestors'), url).toEqual([
+          "'self'",
+          'https://portal.example.uz',
+          'https://*.gov.uz',
+        ]);
         expect(response.headers['x-frame-options'], url).toBeUndefined();
       }
     } finally {
@@ -94,7 +107,9 @@ describe('PLATON_FRAME_ANCESTORS', () => {
 
 describe('contentSecurityPolicy (for host apps that reuse it)', () => {
   it('adds a page`s own sources to the strict base', () => {
-    const policy = directives(contentSecurityPolicy({ scriptSrc: ['https://cdn.example'], connectSrc: ['https://api.example'], frameAncestors: ["'none'"] }));
+    const policy = directives(
+      contentSecurityPolicy({ scriptSrc: ['https://cdn.example'], connectSrc: ['https://api.example'], frameAncestors: ["'none'"] }),
+    );
     expect(policy.get('script-src')).toEqual(["'self'", 'https://cdn.example']);
     expect(policy.get('connect-src')).toContain('https://api.example');
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

@@ -49,17 +49,25 @@ describe('PLATON_CORS_ORIGINS: partner pages that sign in from another origin', 
       expect(response.headers['access-control-allow-credentials'], url).toBe('true');
       expect(String(response.headers['access-control-allow-methods']).split(/,\s*/), url).toContain(method);
       const allowedHeaders = String(response.headers['access-control-allow-headers']).split(/,\s*/);
-      for (const header of ['authorization', 'content-type', 'accept', 'accept-language', 'device-id']) expect(allowedHeaders, `${url} ${header}`).toContain(header);
+      for (const header of ['authorization', 'content-type', 'accept', 'accept-language', 'device-id'])
+        expect(allowedHeaders, `${url} ${header}`).toContain(header);
       expect(response.headers.vary, url).toMatch(/\bOrigin\b/);
     }
   });
 
   it('lets a listed origin sign in and call signed-in routes, with the headers the client reads exposed', async () => {
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: PORTAL, 'device-id': 'd1' }, payload: { username: 'admin', password: 'admin123' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: PORTAL, 'device-id': 'd1' },
+      payload: { username: 'admin', password: 'admin123' },
+    });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.headers['access-control-allow-origin']).toBe(PORTAL);
     expect(signIn.headers['access-control-allow-credentials']).toBe('true');
-    expect(String(signIn.headers['access-control-expose-headers']).split(/,\s*/)).toEqual(expect.arrayContaining(['retry-after', 'content-disposition']));
+    expect(String(signIn.headers['access-control-expose-headers']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['retry-after', 'content-disposition']),
+    );
     expect(signIn.headers.vary).toMatch(/\bOrigin\b/);
 
     const token = signIn.json().data.token as string;
@@ -92,13 +100,24 @@ describe('PLATON_CORS_ORIGINS: partner pages that sign in from another origin', 
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain('PLATON_CORS_ORIGINS');
     // The actual request (were a browser to send it) gets no CORS headers either.
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: STRANGER }, payload: { username: 'admin', password: 'admin123' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: STRANGER },
+      payload: { username: 'admin', password: 'admin123' },
+    });
     expect(signIn.headers['access-control-allow-origin']).toBeUndefined();
     expect(signIn.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('never reflects an unlisted origin, `null`, or a look-alike of a listed one', async () => {
-    for (const origin of ['null', 'https://portal.example.uz.evil.example', 'http://portal.example.uz', 'https://portal.example.uz:8443', `${PORTAL}/`]) {
+    for (const origin of [
+      'null',
+      'https://portal.example.uz.evil.example',
+      'http://portal.example.uz',
+      'https://portal.example.uz:8443',
+      `${PORTAL}/`,
+    ]) {
       const response = await preflight('/api/auth/login', origin);
       expect(response.statusCode, origin).toBe(403);
       expect(response.headers['access-control-allow-origin'], origin).toBeUndefined();
@@ -134,7 +153,9 @@ describe('PLATON_CORS_ORIGINS: partner pages that sign in from another origin', 
         { url: '/api/no/such/route' },
         { method: 'OPTIONS' as const, url: '/api/auth/login', headers: { 'access-control-request-method': 'POST' } },
       ].flatMap((request) =>
-        [PORTAL, STRANGER, 'null', undefined].map((origin) => t.app.inject({ ...request, headers: { ...request.headers, ...(origin && { origin }) } })),
+        [PORTAL, STRANGER, 'null', undefined].map((origin) =>
+          t.app.inject({ ...request, headers: { ...request.headers, ...(origin && { origin }) } }),
+        ),
       ),
     );
     for (const answer of answers) {
@@ -156,10 +177,16 @@ describe('PLATON_CORS_ORIGINS parsing', () => {
     ]);
   });
 
-  it.each(['*', 'null', 'https://*.example.uz', 'https://portal.example.uz/app', 'portal.example.uz', 'ftp://portal.example.uz', 'https://user@portal.example.uz', 'https://portal.example.uz?x=1'])(
-    'stops the start on %s, naming the variable',
-    (value) => {
-      expect(() => parseCorsOrigins(value)).toThrow(/PLATON_CORS_ORIGINS/);
-    },
-  );
+  it.each([
+    '*',
+    'null',
+    'https://*.example.uz',
+    'https://portal.example.uz/app',
+    'portal.example.uz',
+    'ftp://portal.example.uz',
+    'https://user@portal.example.uz',
+    'https://portal.example.uz?x=1',
+  ])('stops the start on %s, naming the variable', (value) => {
+    expect(() => parseCorsOrigins(value)).toThrow(/PLATON_CORS_ORIGINS/);
+  });
 });

@@ -1,6 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_ROW_CAP, CONSOLE_SQL_MAX, type AppliedMigration, type ConsoleResult, type DatabaseTable, type SlowestMetrics } from '../../src/core/api/dbControlContract';
+import {
+  CONSOLE_ROW_CAP,
+  CONSOLE_SQL_MAX,
+  type AppliedMigration,
+  type ConsoleResult,
+  type DatabaseTable,
+  type SlowestMetrics,
+} from '../../src/core/api/dbControlContract';
 import { fixtureUserToken } from './support/tableFixture';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -27,7 +34,13 @@ const query = (sql: string, token = admin, headers: Record<string, string> = {})
 
 describe('access', () => {
   it('is for administrators only: 401 without a session, 403 for a user, on every route', async () => {
-    for (const [method, url] of [['POST', '/api/db-control/query'], ['POST', '/api/db-control/export'], ['GET', '/api/db-control/tables'], ['GET', '/api/db-control/migrations'], ['GET', '/api/db-control/metrics']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/db-control/query'],
+      ['POST', '/api/db-control/export'],
+      ['GET', '/api/db-control/tables'],
+      ['GET', '/api/db-control/migrations'],
+      ['GET', '/api/db-control/metrics'],
+    ] as const) {
       const payload = method === 'POST' ? { sql: 'SELECT 1' } : undefined;
       expect((await t.app.inject({ method, url, payload })).statusCode, url).toBe(401);
       const refused = await t.app.inject({ method, url, payload, headers: auth(user) });
@@ -39,7 +52,9 @@ describe('access', () => {
 
 describe('the SQL console', () => {
   it('runs a read and answers columns with their types, rows in order, and the time it took', async () => {
-    const response = await query("SELECT id, username, 12345678901234567890::numeric AS big, true AS yes, '2024-05-01'::date AS day FROM users WHERE username = 'nobody' UNION ALL SELECT 0, 'x', 1.5, false, null ORDER BY 1");
+    const response = await query(
+      "SELECT id, username, 12345678901234567890::numeric AS big, true AS yes, '2024-05-01'::date AS day FROM users WHERE username = 'nobody' UNION ALL SELECT 0, 'x', 1.5, false, null ORDER BY 1",
+    );
     expect(response.statusCode).toBe(200);
     const data = response.json().data as ConsoleResult;
     expect(data.columns).toEqual([
@@ -81,16 +96,28 @@ describe('the SQL console', () => {
     ["SELECT set_config('transaction_read_only', 'off', true)"],
     ['SET statement_timeout = 0'],
   ])('refuses a write with the localized message: %s', async (statement) => {
-    const before = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await query(statement, admin, { 'accept-language': 'ru' });
     expect([400, 422]).toContain(response.statusCode);
     if (!statement.startsWith('SELECT set_config')) {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ error: 'READ_ONLY', message: 'Разрешены только запросы на чтение' });
     }
-    const after = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
-    expect(await t.db.selectFrom('information_schema.tables' as 'users').selectAll().where('table_name' as 'username', '=', 'evil').execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('information_schema.tables' as 'users')
+        .selectAll()
+        .where('table_name' as 'username', '=', 'evil')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('refuses a second statement, however it is hidden', async () => {
@@ -99,7 +126,16 @@ describe('the SQL console', () => {
       expect(response.statusCode, statement).toBe(422);
       expect(response.json().error).toBe('ONE_STATEMENT');
     }
-    expect(Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThan(0);
+    expect(
+      Number(
+        (
+          await t.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it("answers the database's own refusal as 400 with its message", async () => {
@@ -117,10 +153,20 @@ describe('the SQL console', () => {
     expect((await query('SELECT 1\u0000')).statusCode).toBe(400);
     expect((await query('  -- nothing\n')).statusCode).toBe(400);
     expect((await query(`SELECT ${'1'.repeat(CONSOLE_SQL_MAX)}`)).statusCode).toBe(400);
-    const huge = await t.app.inject({ method: 'POST', url: '/api/db-control/query', payload: { sql: 'x'.repeat(2_000_000) }, headers: auth(admin) });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/db-control/query',
+      payload: { sql: 'x'.repeat(2_000_000) },
+      headers: auth(admin),
+    });
     expect(huge.statusCode).toBeGreaterThanOrEqual(400);
     expect(huge.statusCode).toBeLessThan(500);
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/db-control/query', payload: { query: 'SELECT 1' }, headers: auth(admin) });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/db-control/query',
+      payload: { query: 'SELECT 1' },
+      headers: auth(admin),
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -135,14 +181,27 @@ describe('the SQL console', () => {
   it('audits every call with its SQL text, refused ones too', async () => {
     await query("SELECT 'audited' AS marker");
     await query('DROP TABLE users');
-    const rows = await t.db.selectFrom('user_logs').select(['action_type', 'details', 'username']).where('action_type', '=', 'dbQuery').orderBy('id', 'desc').limit(2).execute();
-    const details = rows.map((row) => (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as { sql: string; refused?: string });
+    const rows = await t.db
+      .selectFrom('user_logs')
+      .select(['action_type', 'details', 'username'])
+      .where('action_type', '=', 'dbQuery')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    const details = rows.map(
+      (row) => (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as { sql: string; refused?: string },
+    );
     expect(details[0]).toMatchObject({ sql: 'DROP TABLE users', refused: 'READ_ONLY' });
     expect(details[1]).toMatchObject({ sql: "SELECT 'audited' AS marker", rows: 1 });
   });
 
   it('exports the statement as an xlsx workbook', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/db-control/export', payload: { sql: "SELECT 1 AS n, '=cmd' AS text" }, headers: auth(admin) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/db-control/export',
+      payload: { sql: "SELECT 1 AS n, '=cmd' AS text" },
+      headers: auth(admin),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/spreadsheetml/);
     const workbook = new ExcelJS.Workbook();
@@ -150,22 +209,32 @@ describe('the SQL console', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'n', 'text']);
     expect(sheet.getRow(2).values).toEqual([undefined, 1, "'=cmd"]);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/db-control/export', payload: { sql: 'DELETE FROM users' }, headers: auth(admin) });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/db-control/export',
+      payload: { sql: 'DELETE FROM users' },
+      headers: auth(admin),
+    });
     expect(refused.statusCode).toBe(422);
   });
 });
 
 describe('tables, migrations and metrics', () => {
   it('lists the tables with row counts and sizes', async () => {
-    const data = (await t.app.inject({ method: 'GET', url: '/api/db-control/tables', headers: auth(admin) })).json().data as DatabaseTable[];
+    const data = (await t.app.inject({ method: 'GET', url: '/api/db-control/tables', headers: auth(admin) })).json()
+      .data as DatabaseTable[];
     const users = data.find((table) => table.name === 'users' && table.schema === 'public');
-    const count = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(users).toEqual({ schema: 'public', name: 'users', rows: Number(count.n), exact: true, size: expect.any(Number) });
     expect(users!.size).toBeGreaterThan(0);
   });
 
   it('lists the applied migrations in order, this issue’s among them', async () => {
-    const data = (await t.app.inject({ method: 'GET', url: '/api/db-control/migrations', headers: auth(admin) })).json().data as AppliedMigration[];
+    const data = (await t.app.inject({ method: 'GET', url: '/api/db-control/migrations', headers: auth(admin) })).json()
+      .data as AppliedMigration[];
     expect(data[0]?.name).toBe('0001_initial');
     expect(data.map((row) => row.name)).toContain('0016_metrics');
     expect(Number.isNaN(Date.parse(data[0]!.executedAt))).toBe(false);

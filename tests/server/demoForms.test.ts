@@ -5,7 +5,15 @@ import { DEMO_MENUS, type MenuSeed } from '../../server/seed/demoMenus';
 import { DEMO_FORMS } from '../../server/seed/demoForms';
 import { APPEALS_SQL_BEFORE_SOFT_DELETE } from '../../server/seed/demoTablesAppeals';
 import { seedDatabase } from '../../server/seed/seedDatabase';
-import { badDefaults, elementTexts, formProblems, sourceColumns, storedElements, untranslated, type StoredElement } from './support/formSeedChecks';
+import {
+  badDefaults,
+  elementTexts,
+  formProblems,
+  sourceColumns,
+  storedElements,
+  untranslated,
+  type StoredElement,
+} from './support/formSeedChecks';
 import { createTestDatabase, TEST_APPEAL_COUNT, testHasher, type TestDatabase } from './testDatabase';
 
 const count = async (database: TestDatabase, from: string): Promise<number> =>
@@ -48,18 +56,54 @@ describe('demo forms (seed)', () => {
 
   it('uses every validation rule of SPEC §5 in the kitchen sink', () => {
     const has = (test: (element: StoredElement) => boolean) => kitchen.some(test);
-    expect(has((e) => e.is_required === true && e.type !== 'checkbox'), 'required').toBe(true);
-    expect(has((e) => e.is_required === true && e.type === 'checkbox'), 'required checkbox').toBe(true);
-    expect(has((e) => e.type === 'password'), 'password min 6 on create').toBe(true);
-    expect(has((e) => e.type === 'raw_json'), 'raw json').toBe(true);
-    expect(has((e) => e.type === 'date' && !!e.min_date && !!e.max_date), 'date bounds').toBe(true);
-    expect(has((e) => e.type === 'datetime' && !!e.min_datetime && !!e.max_datetime), 'datetime bounds').toBe(true);
-    expect(has((e) => e.type === 'file' && e.min_count != null && e.max_count != null), 'file counts').toBe(true);
-    expect(has((e) => (e.type === 'number' || e.type === 'int') && e.min_value != null && e.max_value != null), 'number bounds').toBe(true);
-    expect(has((e) => e.min_length != null && e.max_length != null), 'length bounds').toBe(true);
-    expect(has((e) => e.type === 'multiselect' && e.selection_count != null), 'selection count').toBe(true);
-    expect(has((e) => e.type === 'image' && e.max_size === 500), 'image 500 KB').toBe(true);
-    expect(has((e) => !!e.custom_validator && /'[^']*[\u0400-\u04FF][^']*'/.test(e.custom_validator)), 'custom validator message').toBe(true);
+    expect(
+      has((e) => e.is_required === true && e.type !== 'checkbox'),
+      'required',
+    ).toBe(true);
+    expect(
+      has((e) => e.is_required === true && e.type === 'checkbox'),
+      'required checkbox',
+    ).toBe(true);
+    expect(
+      has((e) => e.type === 'password'),
+      'password min 6 on create',
+    ).toBe(true);
+    expect(
+      has((e) => e.type === 'raw_json'),
+      'raw json',
+    ).toBe(true);
+    expect(
+      has((e) => e.type === 'date' && !!e.min_date && !!e.max_date),
+      'date bounds',
+    ).toBe(true);
+    expect(
+      has((e) => e.type === 'datetime' && !!e.min_datetime && !!e.max_datetime),
+      'datetime bounds',
+    ).toBe(true);
+    expect(
+      has((e) => e.type === 'file' && e.min_count != null && e.max_count != null),
+      'file counts',
+    ).toBe(true);
+    expect(
+      has((e) => (e.type === 'number' || e.type === 'int') && e.min_value != null && e.max_value != null),
+      'number bounds',
+    ).toBe(true);
+    expect(
+      has((e) => e.min_length != null && e.max_length != null),
+      'length bounds',
+    ).toBe(true);
+    expect(
+      has((e) => e.type === 'multiselect' && e.selection_count != null),
+      'selection count',
+    ).toBe(true);
+    expect(
+      has((e) => e.type === 'image' && e.max_size === 500),
+      'image 500 KB',
+    ).toBe(true);
+    expect(
+      has((e) => !!e.custom_validator && /'[^']*[\u0400-\u04FF][^']*'/.test(e.custom_validator)),
+      'custom validator message',
+    ).toBe(true);
   });
 
   it('shows the kitchen sink’s layout features: label parts, three width ranges, tab positions, addons, buttons', () => {
@@ -67,7 +111,9 @@ describe('demo forms (seed)', () => {
     expect(labels.some((label) => label.split('|').length === 4 && label.split('|').every((part) => part.trim()))).toBe(true);
     const widths = kitchen.map((e) => e.width as number | null).filter((width): width is number => width != null);
     expect(widths.some((w) => w <= 12) && widths.some((w) => w > 12 && w <= 100) && widths.some((w) => w > 100)).toBe(true);
-    expect(new Set(kitchen.filter((e) => e.type === 'tab_container').map((e) => e.tabs_position))).toEqual(new Set(['left', 'right', 'bottom']));
+    expect(new Set(kitchen.filter((e) => e.type === 'tab_container').map((e) => e.tabs_position))).toEqual(
+      new Set(['left', 'right', 'bottom']),
+    );
     for (const container of kitchen.filter((e) => e.type === 'tab_container')) {
       expect(container.save_state_key).toEqual(expect.any(String));
       expect(kitchen.filter((e) => e.parent_id === container.id).every((e) => e.type === 'tab')).toBe(true);
@@ -88,7 +134,14 @@ describe('demo forms (seed)', () => {
 
   it('lays the appeal form out in remembered tabs, fieldsets and 6 + 6 widths, with soft delete only', async () => {
     const form = await t.db.selectFrom('forms').selectAll().where('name', '=', 'appeals').executeTakeFirstOrThrow();
-    expect(form).toMatchObject({ can_insert: true, can_update: true, can_delete: true, can_hard_delete: false, soft_delete_column: 'deleted_at', version_column: 'version' });
+    expect(form).toMatchObject({
+      can_insert: true,
+      can_update: true,
+      can_delete: true,
+      can_hard_delete: false,
+      soft_delete_column: 'deleted_at',
+      version_column: 'version',
+    });
     const elements = await storedElements(t.db, 'appeals');
     const container = elements.find((e) => e.type === 'tab_container')!;
     expect(container.save_state_key).toBe('appeals');
@@ -96,9 +149,19 @@ describe('demo forms (seed)', () => {
     expect(elements.filter((e) => e.type === 'fieldset')).toHaveLength(2);
     const field = (name: string) => elements.find((e) => e.data_field === name)!;
     expect(field('number')).toMatchObject({ type: 'input', is_required: true, max_length: 20, width: 6 });
-    expect(field('applicant')).toMatchObject({ is_required: true, min_length: 3, suggestions_url: 'suggestions/appeals/applicant', width: 6 });
+    expect(field('applicant')).toMatchObject({
+      is_required: true,
+      min_length: 3,
+      suggestions_url: 'suggestions/appeals/applicant',
+      width: 6,
+    });
     expect(field('phone').mask).toBe('+998 00 000-00-00');
-    expect(field('district_id')).toMatchObject({ data_source: 'districts', is_related_select: true, related_select: 'region_id', filter_by: 'region_id' });
+    expect(field('district_id')).toMatchObject({
+      data_source: 'districts',
+      is_related_select: true,
+      related_select: 'region_id',
+      filter_by: 'region_id',
+    });
     expect(field('amount')).toMatchObject({ type: 'number', scale: 2, min_value: 0 });
     expect(field('note').display_condition).toBe('is_urgent');
     expect(field('attachments')).toMatchObject({ type: 'file', max_size: 2048, allowed_extensions: 'pdf,docx,xlsx,jpg,png', max_count: 5 });
@@ -132,7 +195,11 @@ describe('demo forms (seed)', () => {
   it('adds the appeal form’s columns with fitting types', async () => {
     const columns = await sourceColumns(t.db, 'app.appeals');
     expect(Object.fromEntries(['deleted_at', 'attachments', 'location', 'contact_email', 'note'].map((c) => [c, columns.get(c)]))).toEqual({
-      deleted_at: 'timestamp with time zone', attachments: 'jsonb', location: 'jsonb', contact_email: 'text', note: 'text',
+      deleted_at: 'timestamp with time zone',
+      attachments: 'jsonb',
+      location: 'jsonb',
+      contact_email: 'text',
+      note: 'text',
     });
   });
 
@@ -141,11 +208,15 @@ describe('demo forms (seed)', () => {
     const { rows } = await sql<{ districts: number; dupes: number; orphans: number }>`
       SELECT (SELECT count(DISTINCT district_id)::int FROM app.mahallas) AS districts,
         (SELECT count(*)::int FROM (SELECT name FROM app.mahallas GROUP BY 1 HAVING count(*) > 1) d) AS dupes,
-        (SELECT count(*)::int FROM app.mahallas m LEFT JOIN app.districts d ON d.id = m.district_id WHERE d.id IS NULL) AS orphans`.execute(t.db);
+        (SELECT count(*)::int FROM app.mahallas m LEFT JOIN app.districts d ON d.id = m.district_id WHERE d.id IS NULL) AS orphans`.execute(
+      t.db,
+    );
     expect(rows[0]).toEqual({ districts: await count(t, 'app.districts'), dupes: 0, orphans: 0 });
     // A scroll select's first page (ordered by name) shows names a user can tell apart, each with its district.
     const first = await sql<{ name: string; district: string }>`
-      SELECT m.name, d.name AS district FROM app.mahallas m JOIN app.districts d ON d.id = m.district_id ORDER BY m.name, m.id LIMIT 20`.execute(t.db);
+      SELECT m.name, d.name AS district FROM app.mahallas m JOIN app.districts d ON d.id = m.district_id ORDER BY m.name, m.id LIMIT 20`.execute(
+      t.db,
+    );
     expect(new Set(first.rows.map((row) => row.name)).size).toBe(20);
     expect(first.rows.every((row) => row.name.endsWith(`(${row.district})`))).toBe(true);
   });
@@ -153,9 +224,42 @@ describe('demo forms (seed)', () => {
   it('gives app.kitchen_sink one column of the right SQL type per control, and a few rows', async () => {
     const columns = await sourceColumns(t.db, 'app.kitchen_sink');
     const typeOf = (type: string) => columns.get(kitchen.find((e) => e.type === type)!.data_field!);
-    expect(Object.fromEntries(['number', 'int', 'date', 'datetime', 'time', 'checkbox', 'multiselect', 'file', 'image', 'key_value', 'raw_json', 'geo', 'geo_polygon', 'code', 'rich_text'].map((type) => [type, typeOf(type)]))).toEqual({
-      number: 'numeric', int: 'integer', date: 'date', datetime: 'timestamp with time zone', time: 'time without time zone', checkbox: 'boolean',
-      multiselect: 'jsonb', file: 'jsonb', image: 'jsonb', key_value: 'jsonb', raw_json: 'jsonb', geo: 'jsonb', geo_polygon: 'jsonb', code: 'text', rich_text: 'text',
+    expect(
+      Object.fromEntries(
+        [
+          'number',
+          'int',
+          'date',
+          'datetime',
+          'time',
+          'checkbox',
+          'multiselect',
+          'file',
+          'image',
+          'key_value',
+          'raw_json',
+          'geo',
+          'geo_polygon',
+          'code',
+          'rich_text',
+        ].map((type) => [type, typeOf(type)]),
+      ),
+    ).toEqual({
+      number: 'numeric',
+      int: 'integer',
+      date: 'date',
+      datetime: 'timestamp with time zone',
+      time: 'time without time zone',
+      checkbox: 'boolean',
+      multiselect: 'jsonb',
+      file: 'jsonb',
+      image: 'jsonb',
+      key_value: 'jsonb',
+      raw_json: 'jsonb',
+      geo: 'jsonb',
+      geo_polygon: 'jsonb',
+      code: 'text',
+      rich_text: 'text',
     });
     expect(columns.get('version')).toBe('integer');
     expect(await count(t, 'app.kitchen_sink')).toBe(3);
@@ -170,7 +274,12 @@ describe('demo forms (seed)', () => {
     }
     expect(texts).toContain('Нархи|Сумма|сўм|Солиқсиз');
     expect(await untranslated(t.db, [...texts])).toEqual({ la: [], ru: [], en: [], qq: [] });
-    const whole = await t.db.selectFrom('translations').select('value').where('locale', '=', 'en').where('key', '=', 'Нархи|Сумма|сўм|Солиқсиз').executeTakeFirstOrThrow();
+    const whole = await t.db
+      .selectFrom('translations')
+      .select('value')
+      .where('locale', '=', 'en')
+      .where('key', '=', 'Нархи|Сумма|сўм|Солиқсиз')
+      .executeTakeFirstOrThrow();
     expect(whole.value).toBe('Price|Amount|sum|Before tax');
     for (const option of kitchen.flatMap((e) => e.data ?? []).filter((o) => /[\u0400-\u04FF]/.test(o.name))) {
       expect(Object.keys(option)).toEqual(expect.arrayContaining(['name_la', 'name_ru', 'name_en', 'name_qq']));
@@ -178,20 +287,35 @@ describe('demo forms (seed)', () => {
   });
 
   it('links the kitchen sink and the new appeal from the sidebar, translated', async () => {
-    const items = await t.db.selectFrom('menus').select(['name', 'link']).where('link', 'in', ['/forms/kitchen_sink', '/forms/appeals']).execute();
+    const items = await t.db
+      .selectFrom('menus')
+      .select(['name', 'link'])
+      .where('link', 'in', ['/forms/kitchen_sink', '/forms/appeals'])
+      .execute();
     expect(items.map((item) => item.link).sort()).toEqual(['/forms/appeals', '/forms/kitchen_sink']);
-    expect(await untranslated(t.db, items.map((item) => item.name))).toEqual({ la: [], ru: [], en: [], qq: [] });
+    expect(
+      await untranslated(
+        t.db,
+        items.map((item) => item.name),
+      ),
+    ).toEqual({ la: [], ru: [], en: [], qq: [] });
   });
 
   it('runs once: seeding again changes nothing and keeps an administrator’s edits and deletions', async () => {
     await t.db.updateTable('forms').set({ title: 'Edited by admin' }).where('name', '=', 'appeals').execute();
     await t.db.deleteFrom('forms').where('name', '=', 'public_appeal').execute();
     await sql`DELETE FROM app.kitchen_sink WHERE id = 3`.execute(t.db);
-    const before = await Promise.all(['forms', 'form_elements', 'menus', 'translations', 'app.mahallas', 'app.kitchen_sink', 'tables'].map((from) => count(t, from)));
+    const before = await Promise.all(
+      ['forms', 'form_elements', 'menus', 'translations', 'app.mahallas', 'app.kitchen_sink', 'tables'].map((from) => count(t, from)),
+    );
 
     await seedAgain(t);
 
-    expect(await Promise.all(['forms', 'form_elements', 'menus', 'translations', 'app.mahallas', 'app.kitchen_sink', 'tables'].map((from) => count(t, from)))).toEqual(before);
+    expect(
+      await Promise.all(
+        ['forms', 'form_elements', 'menus', 'translations', 'app.mahallas', 'app.kitchen_sink', 'tables'].map((from) => count(t, from)),
+      ),
+    ).toEqual(before);
     const forms = await t.db.selectFrom('forms').select(['name', 'title']).execute();
     expect(forms.find((form) => form.name === 'appeals')?.title).toBe('Edited by admin');
     expect(forms.map((form) => form.name)).not.toContain('public_appeal');
@@ -203,29 +327,60 @@ describe('a demo database seeded before forms existed', () => {
     const t = await createTestDatabase('demo');
     try {
       // Back to the state of the previous release.
-      await t.db.deleteFrom('project_settings').where('key', 'in', ['platon.demoFormsSeededAt', 'platon.builtInConfigSeededAt', 'platon.demoMenuFormsSeededAt', 'platon.demoMenuRelease']).execute();
+      await t.db
+        .deleteFrom('project_settings')
+        .where('key', 'in', [
+          'platon.demoFormsSeededAt',
+          'platon.builtInConfigSeededAt',
+          'platon.demoMenuFormsSeededAt',
+          'platon.demoMenuRelease',
+        ])
+        .execute();
       await t.db.deleteFrom('forms').execute();
       const oldTables = ['menus', 'tables', 'table_columns', 'table_filters', 'translations', 'users', 'user_logs', 'platon_pages'];
       await t.db.deleteFrom('tables').where('is_built_in', '=', true).where('name', 'not in', oldTables).execute();
-      const oldConfigLinks = ['/tables/menus', '/tables/tables', '/tables/forms', '/tables/platon_pages', '/tables/translations', '/tables/users', '/tables/user_logs'];
+      const oldConfigLinks = [
+        '/tables/menus',
+        '/tables/tables',
+        '/tables/forms',
+        '/tables/platon_pages',
+        '/tables/translations',
+        '/tables/users',
+        '/tables/user_logs',
+      ];
       const config = await t.db.selectFrom('menus').select('id').where('name', '=', 'Конфигурация').executeTakeFirstOrThrow();
       await t.db.deleteFrom('menus').where('parent_id', '=', config.id).where('link', 'not in', oldConfigLinks).execute();
       await t.db.deleteFrom('menus').where('link', '=', '/forms/kitchen_sink').execute();
       await t.db.updateTable('tables').set({ source_sql: APPEALS_SQL_BEFORE_SOFT_DELETE }).where('name', '=', 'appeals').execute();
       await sql`DROP TABLE app.kitchen_sink`.execute(t.db);
       await sql`DROP TABLE app.mahallas`.execute(t.db);
-      for (const column of ['deleted_at', 'attachments', 'location', 'contact_email', 'note']) await sql.raw(`ALTER TABLE app.appeals DROP COLUMN ${column}`).execute(t.db);
+      for (const column of ['deleted_at', 'attachments', 'location', 'contact_email', 'note'])
+        await sql.raw(`ALTER TABLE app.appeals DROP COLUMN ${column}`).execute(t.db);
       const menusBefore = await count(t, 'menus');
 
       await seedAgain(t);
 
-      const forms = (await t.db.selectFrom('forms').select('name').where('name', 'in', DEMO_FORMS.map((form) => form.name)).execute()).map((row) => row.name);
+      const forms = (
+        await t.db
+          .selectFrom('forms')
+          .select('name')
+          .where(
+            'name',
+            'in',
+            DEMO_FORMS.map((form) => form.name),
+          )
+          .execute()
+      ).map((row) => row.name);
       expect(forms.sort()).toEqual(DEMO_FORM_NAMES);
       for (const name of DEMO_FORM_NAMES) expect(await formProblems(t.db, name), name).toEqual([]);
       expect(await count(t, 'app.mahallas')).toBe(10_000);
       expect(await count(t, 'menus')).toBe(countMenus(DEMO_MENUS));
       expect(await count(t, 'menus')).toBeGreaterThan(menusBefore);
-      const added = await t.db.selectFrom('menus').select(['parent_id', 'project_id']).where('link', '=', '/tables/form_elements').executeTakeFirstOrThrow();
+      const added = await t.db
+        .selectFrom('menus')
+        .select(['parent_id', 'project_id'])
+        .where('link', '=', '/tables/form_elements')
+        .executeTakeFirstOrThrow();
       expect(added).toEqual({ parent_id: config.id, project_id: 'platon' });
       const { source_sql } = await t.db.selectFrom('tables').select('source_sql').where('name', '=', 'appeals').executeTakeFirstOrThrow();
       expect(source_sql).toContain('deleted_at IS NULL');
@@ -244,19 +399,39 @@ describe('a demo sidebar of the first release', () => {
   it('gets the system group with its pages once, where DEMO_MENUS puts it, and never again after an administrator deletes it', async () => {
     const t = await createTestDatabase('demo');
     try {
-      const system = await t.db.selectFrom('menus').select(['id', 'sort_order']).where('name', '=', 'Тизим').where('parent_id', 'is', null).executeTakeFirstOrThrow();
+      const system = await t.db
+        .selectFrom('menus')
+        .select(['id', 'sort_order'])
+        .where('name', '=', 'Тизим')
+        .where('parent_id', 'is', null)
+        .executeTakeFirstOrThrow();
       await t.db.deleteFrom('menus').where('parent_id', '=', system.id).execute();
       await t.db.deleteFrom('menus').where('id', '=', system.id).execute();
       await t.db.deleteFrom('project_settings').where('key', '=', 'platon.demoMenuRelease').execute();
-      await t.db.insertInto('project_settings').values({ key: 'platon.demoMenuFormsSeededAt', value: JSON.stringify('2026-11-01T00:00:00Z') }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      await t.db
+        .insertInto('project_settings')
+        .values({ key: 'platon.demoMenuFormsSeededAt', value: JSON.stringify('2026-11-01T00:00:00Z') })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
 
       await seedAgain(t);
 
-      const top = await t.db.selectFrom('menus').select(['id', 'name']).where('parent_id', 'is', null).orderBy('sort_order').orderBy('id').execute();
+      const top = await t.db
+        .selectFrom('menus')
+        .select(['id', 'name'])
+        .where('parent_id', 'is', null)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
       const names = top.map((menu) => menu.name);
       expect(names.indexOf('Тизим')).toBe(names.indexOf('Фойдаланувчи қўлланмаси') + 1);
       const group = top.find((menu) => menu.name === 'Тизим')!;
-      const children = await t.db.selectFrom('menus').select(['link', 'permission', 'project_id']).where('parent_id', '=', group.id).orderBy('sort_order').execute();
+      const children = await t.db
+        .selectFrom('menus')
+        .select(['link', 'permission', 'project_id'])
+        .where('parent_id', '=', group.id)
+        .orderBy('sort_order')
+        .execute();
       expect(children).toEqual([
         { link: '/async', permission: null, project_id: 'appeals' },
         { link: '/system/file-manager', permission: 'platon.admin', project_id: 'appeals' },

@@ -31,9 +31,13 @@ afterAll(async () => {
 });
 
 const directives = (policy: string | string[] | number | undefined) =>
-  Object.fromEntries(String(policy).split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+  Object.fromEntries(
+    String(policy)
+      .split('; ')
+      .map((part) => [part.split(' ')[0], part.split(' ').slice(1)]),
+  );
 
-describe('demo host apps on the API\'s origin', () => {
+describe("demo host apps on the API's origin", () => {
   it('serves them in demo mode with a policy that allows nothing unsafe', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/demo/hosts/plain/' });
     expect(page.statusCode).toBe(200);
@@ -44,7 +48,7 @@ describe('demo host apps on the API\'s origin', () => {
     expect(directives(policy)['style-src']).toEqual(["'self'"]);
   });
 
-  it('holds the strict host to default-src \'none\'', async () => {
+  it("holds the strict host to default-src 'none'", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/demo/hosts/csp/' });
     expect(page.statusCode).toBe(200);
     const policy = directives(page.headers['content-security-policy']);
@@ -75,7 +79,7 @@ describe('demo host apps on the second origin', () => {
     return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   };
 
-  it('serves only the host apps, each page allowed to load Platon from the API\'s origin', async () => {
+  it("serves only the host apps, each page allowed to load Platon from the API's origin", async () => {
     const response = await fetch(`${base()}/demo/hosts/csp/`);
     expect(response.status).toBe(200);
     const policy = directives(response.headers.get('content-security-policy') ?? '');
@@ -87,7 +91,7 @@ describe('demo host apps on the second origin', () => {
     expect((await fetch(`${base()}/platon/platon.js`)).status).toBe(404);
   });
 
-  it('names the API\'s origin in platon-origin.js, and leads from / to the list of hosts', async () => {
+  it("names the API's origin in platon-origin.js, and leads from / to the list of hosts", async () => {
     expect(await (await fetch(`${base()}/demo/hosts/platon-origin.js`)).text()).toBe(`window.PLATON_ORIGIN = "${PLATON}";\n`);
     const root = await fetch(`${base()}/`, { redirect: 'manual' });
     expect(root.status).toBe(302);

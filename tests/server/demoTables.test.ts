@@ -44,7 +44,15 @@ describe('demo registry and demo tables (seed)', () => {
         count(DISTINCT a.status_id)::int AS statuses,
         count(*) FILTER (WHERE a.is_urgent)::int AS urgent
       FROM app.appeals a JOIN app.districts d ON d.id = a.district_id`.execute(t.db);
-    expect(rows[0]).toMatchObject({ wrong_region: 0, outside: 0, overpaid: 0, bad_number: 0, due_before_created: 0, regions: 14, statuses: 5 });
+    expect(rows[0]).toMatchObject({
+      wrong_region: 0,
+      outside: 0,
+      overpaid: 0,
+      bad_number: 0,
+      due_before_created: 0,
+      regions: 14,
+      statuses: 5,
+    });
     expect(rows[0].applicants).toBeGreaterThan(TEST_APPEAL_COUNT / 3);
     expect(rows[0].urgent).toBeGreaterThan(0);
     // New records continue after the generated ids.
@@ -59,7 +67,8 @@ describe('demo registry and demo tables (seed)', () => {
     try {
       await other.db.transaction().execute((trx) => seedDemoAppeals(trx, TEST_APPEAL_COUNT));
       const digest = async (database: TestDatabase) =>
-        (await sql<{ d: string }>`SELECT md5(string_agg(a::text, '|' ORDER BY a.id)) AS d FROM app.appeals a`.execute(database.db)).rows[0].d;
+        (await sql<{ d: string }>`SELECT md5(string_agg(a::text, '|' ORDER BY a.id)) AS d FROM app.appeals a`.execute(database.db)).rows[0]
+          .d;
       expect(await digest(other)).toBe(await digest(t));
     } finally {
       await other.drop();
@@ -67,13 +76,37 @@ describe('demo registry and demo tables (seed)', () => {
   });
 
   it('exposes raw ids and display names through the appeals SQL, and one month in the grouping demo', async () => {
-    const tables = await t.db.selectFrom('tables').select(['name', 'source_sql']).where('name', 'in', ['appeals', 'appeals_by_region']).execute();
+    const tables = await t.db
+      .selectFrom('tables')
+      .select(['name', 'source_sql'])
+      .where('name', 'in', ['appeals', 'appeals_by_region'])
+      .execute();
     const sourceOf = (name: string) => tables.find((table) => table.name === name)!.source_sql!;
-    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM (${sql.raw(sourceOf('appeals'))}) AS src ORDER BY id LIMIT 1`.execute(t.db);
-    expect(Object.keys(rows[0])).toEqual(expect.arrayContaining([
-      'id', 'number', 'applicant', 'region_id', 'region_name', 'district_id', 'district_name', 'category_id', 'category_name',
-      'status_id', 'status_name', 'organization_name', 'amount', 'paid', 'debt', 'paid_percent', 'created_at', 'is_urgent',
-    ]));
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM (${sql.raw(sourceOf('appeals'))}) AS src ORDER BY id LIMIT 1`.execute(
+      t.db,
+    );
+    expect(Object.keys(rows[0])).toEqual(
+      expect.arrayContaining([
+        'id',
+        'number',
+        'applicant',
+        'region_id',
+        'region_name',
+        'district_id',
+        'district_name',
+        'category_id',
+        'category_name',
+        'status_id',
+        'status_name',
+        'organization_name',
+        'amount',
+        'paid',
+        'debt',
+        'paid_percent',
+        'created_at',
+        'is_urgent',
+      ]),
+    );
     expect(rows[0].region_name).toEqual(expect.any(String));
     expect(Number(rows[0].debt)).toBeCloseTo(Number(rows[0].amount) - Number(rows[0].paid), 2);
     expect(await count(t, `(${sourceOf('appeals')}) AS src`)).toBe(TEST_APPEAL_COUNT);
@@ -86,8 +119,11 @@ describe('demo registry and demo tables (seed)', () => {
   it('writes the metadata of every demo table, and every /tables link of the demo menu opens one', async () => {
     const names = (await t.db.selectFrom('tables').select('name').execute()).map((row) => row.name);
     expect(names.sort()).toEqual([...DEMO_TABLES, ...BUILT_IN_TABLES].map((table) => table.name).sort());
-    const links = (items: MenuSeed[]): string[] => items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.children ?? [])]);
-    const tableLinks = links(DEMO_MENUS).filter((link) => link.startsWith('/tables/')).map((link) => link.slice('/tables/'.length).split('?')[0]);
+    const links = (items: MenuSeed[]): string[] =>
+      items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.children ?? [])]);
+    const tableLinks = links(DEMO_MENUS)
+      .filter((link) => link.startsWith('/tables/'))
+      .map((link) => link.slice('/tables/'.length).split('?')[0]);
     expect(tableLinks).toContain('appeals_by_region');
     expect(tableLinks.filter((name) => !names.includes(name))).toEqual([]);
     const menu = await t.db.selectFrom('menus').select('name').where('link', '=', '/tables/appeals_by_region').execute();
@@ -112,10 +148,17 @@ describe('demo registry and demo tables (seed)', () => {
     }
     // Texts that read the same in every language.
     for (const same of ['ID', 'IP', 'A-000123']) texts.delete(same);
-    const rows = await t.db.selectFrom('translations').select(['locale', 'key']).where('key', 'in', [...texts]).execute();
+    const rows = await t.db
+      .selectFrom('translations')
+      .select(['locale', 'key'])
+      .where('key', 'in', [...texts])
+      .execute();
     for (const locale of ['la', 'ru', 'en', 'qq']) {
       const have = new Set(rows.filter((row) => row.locale === locale).map((row) => row.key));
-      expect([...texts].filter((text) => !have.has(text)), locale).toEqual([]);
+      expect(
+        [...texts].filter((text) => !have.has(text)),
+        locale,
+      ).toEqual([]);
     }
   });
 
@@ -147,7 +190,9 @@ describe('production seed', () => {
     try {
       const names = (await t.db.selectFrom('tables').select('name').execute()).map((row) => row.name);
       expect(names.sort()).toEqual(BUILT_IN_TABLES.map((table) => table.name).sort());
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'app'`.execute(t.db);
+      const { rows } = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'app'`.execute(t.db);
       expect(rows[0].n).toBe(0);
     } finally {
       await t.drop();

@@ -26,7 +26,10 @@ describe('signature challenges (SPEC §7 GET /auth/e-imzo)', () => {
     const store = createChallengeStore(database.db);
     expect(await store.consume('never-issued')).toBe(false);
     const { challenge } = await store.issue();
-    await database.db.updateTable('eimzo_challenges').set({ expires_at: sql<Date>`now() - interval '1 second'` }).execute();
+    await database.db
+      .updateTable('eimzo_challenges')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .execute();
     expect(await store.consume(challenge)).toBe(false);
   });
 

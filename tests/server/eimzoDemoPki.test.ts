@@ -30,8 +30,15 @@ describe('the demo PKI (demo mode without PLATON_EIMZO_CA)', () => {
     expect(files).toMatchObject({ caFiles: [path.join(dir, 'ca.crt.pem')], crlFiles: [path.join(dir, 'ca.crl.pem')], tsaUrl: null });
     expect((await stat(path.join(dir, 'ca.key.pem'))).mode & 0o077).toBe(0);
     expect((await stat(path.join(dir, 'tsa.key.pem'))).mode & 0o077).toBe(0);
-    expect(readCertificateSubject((await open('director.p12')).certificate)).toMatchObject({ pinfl: '30505851234567', tin: '305123456', isLegalEntity: true });
-    expect(readCertificateSubject((await open('individual.p12')).certificate)).toMatchObject({ pinfl: '42207951234560', isLegalEntity: false });
+    expect(readCertificateSubject((await open('director.p12')).certificate)).toMatchObject({
+      pinfl: '30505851234567',
+      tin: '305123456',
+      isLegalEntity: true,
+    });
+    expect(readCertificateSubject((await open('individual.p12')).certificate)).toMatchObject({
+      pinfl: '42207951234560',
+      isLegalEntity: false,
+    });
     const crl = new x509.X509Crl(await readFile(path.join(dir, 'ca.crl.pem'), 'utf8'));
     expect(crl.entries.map((e) => e.serialNumber)).toEqual([readCertificateSubject((await open('revoked.p12')).certificate).serialNumber]);
   });
@@ -46,8 +53,12 @@ describe('the demo PKI (demo mode without PLATON_EIMZO_CA)', () => {
     // A list at the end of its life (written by hand, signed by a throwaway key: only its dates matter here).
     const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
     const stale = await x509.X509CrlGenerator.create({
-      issuer: crlBefore.issuer, thisUpdate: new Date('2020-01-01'), nextUpdate: new Date(Date.now() + 1000),
-      entries: crlBefore.entries.map((e) => ({ serialNumber: e.serialNumber })), signingKey: keys.privateKey, signingAlgorithm: { name: 'ECDSA', hash: 'SHA-256' },
+      issuer: crlBefore.issuer,
+      thisUpdate: new Date('2020-01-01'),
+      nextUpdate: new Date(Date.now() + 1000),
+      entries: crlBefore.entries.map((e) => ({ serialNumber: e.serialNumber })),
+      signingKey: keys.privateKey,
+      signingAlgorithm: { name: 'ECDSA', hash: 'SHA-256' },
     });
     await writeFile(path.join(dir, 'ca.crl.pem'), stale.toString('pem'));
     await ensureDemoPki(dir, 120);
@@ -63,8 +74,17 @@ describe('the demo PKI (demo mode without PLATON_EIMZO_CA)', () => {
       t = await createTestApp({ eimzo: await loadEimzoTrust(files) });
       const signIn = async (file: string) => {
         const challenge = (await t.app.inject({ method: 'GET', url: '/api/auth/e-imzo' })).json().data.challenge;
-        const stamped = await t.app.inject({ method: 'POST', url: '/api/eimzo/timestamp', payload: { pkcs7: await signPackage(challenge, await open(file)) } });
-        return t.app.inject({ method: 'POST', url: '/api/auth/e-imzo', headers: { 'content-type': 'text/plain' }, payload: stamped.json().data.pkcs7b64 });
+        const stamped = await t.app.inject({
+          method: 'POST',
+          url: '/api/eimzo/timestamp',
+          payload: { pkcs7: await signPackage(challenge, await open(file)) },
+        });
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/auth/e-imzo',
+          headers: { 'content-type': 'text/plain' },
+          payload: stamped.json().data.pkcs7b64,
+        });
       };
       expect((await signIn('director.p12')).json().data.user.username).toBe('director');
       expect((await signIn('individual.p12')).json().data.user.username).toBe('citizen');

@@ -44,7 +44,12 @@ const app = async () => (t = await createTestApp({ eimzo: pki.trust }));
 const challenge = async () => (await t.app.inject({ method: 'GET', url: '/api/auth/e-imzo' })).json().data.challenge as string;
 const stamp = (pkcs7: string) => t.app.inject({ method: 'POST', url: '/api/eimzo/timestamp', payload: { pkcs7 } });
 const post = (body: string, otp?: string) =>
-  t.app.inject({ method: 'POST', url: otp === undefined ? '/api/auth/e-imzo' : `/api/auth/eimzo?otp=${otp}`, headers: { 'content-type': 'text/plain' }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: otp === undefined ? '/api/auth/e-imzo' : `/api/auth/eimzo?otp=${otp}`,
+    headers: { 'content-type': 'text/plain' },
+    payload: body,
+  });
 /** What the browser does: a fresh challenge signed with the key, then stamped by the server. */
 async function signedPackage(key: OpenedKeyFile, content?: string): Promise<string> {
   const response = await stamp(await signPackage(content ?? (await challenge()), key));
@@ -52,7 +57,8 @@ async function signedPackage(key: OpenedKeyFile, content?: string): Promise<stri
   return response.json().data.pkcs7b64;
 }
 const refusal = (message: string) => expect.objectContaining({ message });
-const setUser = (username: string, values: Record<string, unknown>) => t.db.updateTable('users').set(values).where('username', '=', username).execute();
+const setUser = (username: string, values: Record<string, unknown>) =>
+  t.db.updateTable('users').set(values).where('username', '=', username).execute();
 
 describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/timestamp)', () => {
   it('signs in a legal entity’s employee: token and user, registered with E-IMZO, audited with the method', async () => {
@@ -62,10 +68,18 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
     const response = await post(await signedPackage(director, issued.challenge));
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ token: expect.any(String), refresh_token: expect.any(String), user: { username: 'director', registeredWithEimzo: true, pinfl: DIRECTOR_PINFL } });
+    expect(data).toMatchObject({
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+      user: { username: 'director', registeredWithEimzo: true, pinfl: DIRECTOR_PINFL },
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/user-info', headers: { authorization: `Bearer ${data.token}` } });
     expect(me.json().data.username).toBe('director');
-    const log = await t.db.selectFrom('user_logs').select(['action_type', 'details']).where('action_type', '=', 'loggedIn').executeTakeFirstOrThrow();
+    const log = await t.db
+      .selectFrom('user_logs')
+      .select(['action_type', 'details'])
+      .where('action_type', '=', 'loggedIn')
+      .executeTakeFirstOrThrow();
     expect(log.details).toMatchObject({ method: 'eimzo' });
   });
 
@@ -97,7 +111,10 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
     const foreign = await pki.key(individualSubject('Алишер Навоий', USER_PINFL), {}, stranger);
     expect((await post(await signedPackage(foreign))).json()).toEqual(refusal(EIMZO_INVALID_CERTIFICATE));
 
-    const expired = await pki.key(individualSubject('Алишер Навоий', USER_PINFL), { notBefore: new Date('2020-01-01'), notAfter: new Date('2021-01-01') });
+    const expired = await pki.key(individualSubject('Алишер Навоий', USER_PINFL), {
+      notBefore: new Date('2020-01-01'),
+      notAfter: new Date('2021-01-01'),
+    });
     expect((await post(await signedPackage(expired))).json()).toEqual(refusal(EIMZO_INVALID_CERTIFICATE));
 
     const old = await pki.key(individualSubject('Алишер Навоий', USER_PINFL));
@@ -113,7 +130,10 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
     await app();
     const user = await t.db.selectFrom('users').select('id').where('username', '=', 'user').executeTakeFirstOrThrow();
     const serial = Buffer.from(person.certificate.serialNumber.valueBlock.valueHexView).toString('hex');
-    await t.db.insertInto('signature_lists').values({ user_id: user.id, imzo_serial: `00${serial}`, type: false }).execute();
+    await t.db
+      .insertInto('signature_lists')
+      .values({ user_id: user.id, imzo_serial: `00${serial}`, type: false })
+      .execute();
     expect((await post(await signedPackage(person))).json()).toEqual(refusal(EIMZO_NOT_ALLOWED));
 
     await t.db.deleteFrom('signature_lists').execute();
@@ -123,7 +143,10 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
     expect(notListed.json()).toEqual(refusal(EIMZO_NOT_ALLOWED));
 
     // Typed with padding: still the same serial.
-    await t.db.insertInto('signature_lists').values({ user_id: user.id, imzo_serial: `000${serial}`, type: true }).execute();
+    await t.db
+      .insertInto('signature_lists')
+      .values({ user_id: user.id, imzo_serial: `000${serial}`, type: true })
+      .execute();
     expect((await post(await signedPackage(person))).statusCode).toBe(200);
   });
 
@@ -149,7 +172,11 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
     expect((await post(withOwnStamp.pkcs7b64)).json()).toEqual(refusal(EIMZO_CHALLENGE_INVALID));
 
     const late = await signedPackage(person);
-    await t.db.updateTable('eimzo_challenges').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('used_at', 'is', null).execute();
+    await t.db
+      .updateTable('eimzo_challenges')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('used_at', 'is', null)
+      .execute();
     expect((await post(late)).json()).toEqual(refusal(EIMZO_CHALLENGE_INVALID));
   });
 
@@ -167,8 +194,13 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
     const tampered = pkijs.ContentInfo.fromBER(Buffer.from(await signedPackage(person), 'base64'));
     const signed = new pkijs.SignedData({ schema: tampered.content });
     const other = await challenge();
-    signed.encapContentInfo = new pkijs.EncapsulatedContentInfo({ eContentType: '1.2.840.113549.1.7.1', eContent: new asn1js.OctetString({ valueHex: new TextEncoder().encode(other) }) });
-    const changed = Buffer.from(new pkijs.ContentInfo({ contentType: tampered.contentType, content: signed.toSchema(true) }).toSchema().toBER(false)).toString('base64');
+    signed.encapContentInfo = new pkijs.EncapsulatedContentInfo({
+      eContentType: '1.2.840.113549.1.7.1',
+      eContent: new asn1js.OctetString({ valueHex: new TextEncoder().encode(other) }),
+    });
+    const changed = Buffer.from(
+      new pkijs.ContentInfo({ contentType: tampered.contentType, content: signed.toSchema(true) }).toSchema().toBER(false),
+    ).toString('base64');
     expect((await post(changed)).json()).toEqual(refusal(EIMZO_INVALID_CERTIFICATE));
 
     expect((await post(await signPackage(await challenge(), person))).json()).toEqual(refusal(EIMZO_TIMESTAMP_INVALID));
@@ -179,12 +211,17 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
     const from = new pkijs.SignedData({ schema: first.content });
     const to = new pkijs.SignedData({ schema: second.content });
     to.signerInfos[0].unsignedAttrs = from.signerInfos[0].unsignedAttrs;
-    const moved = Buffer.from(new pkijs.ContentInfo({ contentType: second.contentType, content: to.toSchema(true) }).toSchema().toBER(false)).toString('base64');
+    const moved = Buffer.from(
+      new pkijs.ContentInfo({ contentType: second.contentType, content: to.toSchema(true) }).toSchema().toBER(false),
+    ).toString('base64');
     expect((await post(moved)).json()).toEqual(refusal(EIMZO_TIMESTAMP_INVALID));
 
     const rogueCa = await createCertificateAuthority('CN=Rogue CA');
     const rogueTsa = await rogueCa.issue({ subject: 'CN=Rogue TSA', timeStamping: true });
-    const rogue = createOwnTimestamper({ privateKey: rogueTsa.keys.privateKey, certificates: [pkijs.Certificate.fromBER(rogueTsa.certificate.rawData)] });
+    const rogue = createOwnTimestamper({
+      privateKey: rogueTsa.keys.privateKey,
+      certificates: [pkijs.Certificate.fromBER(rogueTsa.certificate.rawData)],
+    });
     const rogueStamped = await attachTimestamp(await signPackage(await challenge(), person), rogue);
     expect((await post(rogueStamped.pkcs7b64)).json()).toEqual(refusal(EIMZO_TIMESTAMP_INVALID));
 
@@ -218,11 +255,27 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
 
   it('answers odd bodies with 4xx, never 5xx', async () => {
     await app();
-    const bodies = ['', 'x', '!!!!', 'A'.repeat(200_000), Buffer.from('not der at all').toString('base64'), Buffer.from([0x30, 0x80, 0x00]).toString('base64'), '{"pkcs7":"abc"}'];
+    const bodies = [
+      '',
+      'x',
+      '!!!!',
+      'A'.repeat(200_000),
+      Buffer.from('not der at all').toString('base64'),
+      Buffer.from([0x30, 0x80, 0x00]).toString('base64'),
+      '{"pkcs7":"abc"}',
+    ];
     // CMS of another type: a bare certificate, and SignedData without attached content.
     bodies.push(Buffer.from(person.certificate.toSchema().toBER(false)).toString('base64'));
-    const detached = new pkijs.SignedData({ version: 1, encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: '1.2.840.113549.1.7.1' }), signerInfos: [] });
-    bodies.push(Buffer.from(new pkijs.ContentInfo({ contentType: '1.2.840.113549.1.7.2', content: detached.toSchema(true) }).toSchema().toBER(false)).toString('base64'));
+    const detached = new pkijs.SignedData({
+      version: 1,
+      encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: '1.2.840.113549.1.7.1' }),
+      signerInfos: [],
+    });
+    bodies.push(
+      Buffer.from(
+        new pkijs.ContentInfo({ contentType: '1.2.840.113549.1.7.2', content: detached.toSchema(true) }).toSchema().toBER(false),
+      ).toString('base64'),
+    );
     for (const body of bodies) {
       for (const response of [await post(body), await post(body, '123456'), await stamp(body)]) {
         expect(response.statusCode, `${body.slice(0, 20)}: ${response.body}`).toBeGreaterThanOrEqual(400);

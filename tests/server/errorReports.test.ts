@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from './testApp';
 let t: TestApp;
 afterEach(async () => t?.close());
 
-const REPORT = { kind: 'error', message: 'TypeError: x is undefined', stack: 'TypeError: x is undefined\n    at a (https://app/elements/platon.js:1:2)', url: 'https://app/pages/x' };
+const REPORT = {
+  kind: 'error',
+  message: 'TypeError: x is undefined',
+  stack: 'TypeError: x is undefined\n    at a (https://app/elements/platon.js:1:2)',
+  url: 'https://app/pages/x',
+};
 
 function post(payload: unknown) {
   return t.app.inject({ method: 'POST', url: '/api/error-reports', payload: payload as object });
@@ -29,7 +34,13 @@ describe('POST /api/error-reports (SPEC §9 error reporting)', () => {
       .execute();
     expect((await t.app.inject({ method: 'GET', url: '/api/info' })).json().data.errorReporting).toBe(true);
 
-    for (const bad of [{}, { kind: 'error' }, { ...REPORT, message: '' }, { ...REPORT, kind: 'warning' }, { ...REPORT, message: 'x'.repeat(2001) }]) {
+    for (const bad of [
+      {},
+      { kind: 'error' },
+      { ...REPORT, message: '' },
+      { ...REPORT, kind: 'warning' },
+      { ...REPORT, message: 'x'.repeat(2001) },
+    ]) {
       const response = await post(bad);
       expect(response.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
     }

@@ -20,7 +20,9 @@ beforeAll(async () => {
   admin = await fixtureUserToken(t.app, t.db, ['platon.admin']);
   manager = await fixtureUserToken(t.app, t.db, ['platon.file-manager']);
   user = await fixtureUserToken(t.app, t.db, ['appeals.read']);
-  const { rows } = await sql<{ id: number }>`INSERT INTO file_categories (name, allowed_extensions, max_size) VALUES ('Ҳужжатлар', 'pdf, txt', 2) RETURNING id`.execute(t.db);
+  const { rows } = await sql<{
+    id: number;
+  }>`INSERT INTO file_categories (name, allowed_extensions, max_size) VALUES ('Ҳужжатлар', 'pdf, txt', 2) RETURNING id`.execute(t.db);
   category = String(rows[0]!.id);
 });
 afterAll(async () => t?.close());
@@ -48,7 +50,14 @@ describe('the file manager', () => {
   it('keeps uploads in their category and folder, browsed folder by folder, searched across folders', async () => {
     const report = await upload(into('Ҳисоботлар/2026', 'йиллик.pdf', PDF));
     expect(report.statusCode, report.body).toBe(201);
-    expect(report.json().data).toMatchObject({ name: 'йиллик.pdf', extension: 'pdf', mime: 'application/pdf', folder: 'Ҳисоботлар/2026', orphan: false, createdAt: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/) });
+    expect(report.json().data).toMatchObject({
+      name: 'йиллик.pdf',
+      extension: 'pdf',
+      mime: 'application/pdf',
+      folder: 'Ҳисоботлар/2026',
+      orphan: false,
+      createdAt: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/),
+    });
     expect((await upload(into('/', 'note.txt', Buffer.from('hello')))).statusCode).toBe(201);
 
     const top = await list(`category=${category}`);
@@ -64,8 +73,17 @@ describe('the file manager', () => {
     const bySize = await list(`category=${category}&search=.&sort=size&order=-1`);
     expect(bySize.files.map((file) => file.name)).toEqual(['йиллик.pdf', 'note.txt']);
 
-    const categories = (await t.app.inject({ url: '/api/file-manager/categories', headers: { ...auth(admin), 'accept-language': 'en' } })).json().data as FileCategory[];
-    expect(categories.find((item) => item.key === category)).toMatchObject({ name: 'Ҳужжатлар', count: 2, size: PDF.length + 5, uploadable: true, allowedExtensions: 'pdf, txt', maxSize: 2 });
+    const categories = (
+      await t.app.inject({ url: '/api/file-manager/categories', headers: { ...auth(admin), 'accept-language': 'en' } })
+    ).json().data as FileCategory[];
+    expect(categories.find((item) => item.key === category)).toMatchObject({
+      name: 'Ҳужжатлар',
+      count: 2,
+      size: PDF.length + 5,
+      uploadable: true,
+      allowedExtensions: 'pdf, txt',
+      maxSize: 2,
+    });
     expect(categories.filter((item) => !item.uploadable).map((item) => [item.key, item.name])).toEqual([
       ['forms', 'Form files'],
       ['system', 'System files'],
@@ -88,17 +106,37 @@ describe('the file manager', () => {
   it('says which records use a file, refuses to delete it then, and deletes an unused one with its body', async () => {
     const fixture = await createFormFixture(t.db);
     const form = await t.db.selectFrom('forms').select('id').where('name', '=', fixture.form).executeTakeFirstOrThrow();
-    const element = await t.db.selectFrom('form_elements').select('id').where('form_id', '=', form.id).where('data_field', '=', 'attachments').executeTakeFirstOrThrow();
-    const { payload, headers } = multipart(uploadParts({ elementId: element.id, form: fixture.form }, { filename: 'ариза.pdf', content: PDF }));
-    const attached = (await t.app.inject({ method: 'POST', url: '/api/files/upload/form', payload, headers: { ...headers, ...auth(admin) } })).json().data as ManagedFile;
-    const saved = await t.app.inject({ method: 'POST', url: `/api/forms/${fixture.form}/records`, payload: { values: { title: 'Мурожаат', amount: 1, attachments: [{ id: attached.id }] } }, headers: auth(admin) });
+    const element = await t.db
+      .selectFrom('form_elements')
+      .select('id')
+      .where('form_id', '=', form.id)
+      .where('data_field', '=', 'attachments')
+      .executeTakeFirstOrThrow();
+    const { payload, headers } = multipart(
+      uploadParts({ elementId: element.id, form: fixture.form }, { filename: 'ариза.pdf', content: PDF }),
+    );
+    const attached = (
+      await t.app.inject({ method: 'POST', url: '/api/files/upload/form', payload, headers: { ...headers, ...auth(admin) } })
+    ).json().data as ManagedFile;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/forms/${fixture.form}/records`,
+      payload: { values: { title: 'Мурожаат', amount: 1, attachments: [{ id: attached.id }] } },
+      headers: auth(admin),
+    });
     expect(saved.statusCode, saved.body).toBe(201);
 
     const usage = await t.app.inject({ url: `/api/file-manager/files/${attached.id}/usage`, headers: auth(admin) });
-    expect(usage.json().data).toEqual([{ form: fixture.form, title: expect.any(String), field: 'attachments', recordId: String(saved.json().data.id) }]);
+    expect(usage.json().data).toEqual([
+      { form: fixture.form, title: expect.any(String), field: 'attachments', recordId: String(saved.json().data.id) },
+    ]);
     const inForms = await list('category=forms');
     expect(inForms.files.map((file) => file.id)).toContain(attached.id);
-    const refused = await t.app.inject({ method: 'DELETE', url: `/api/file-manager/files/${attached.id}`, headers: { ...auth(admin), 'accept-language': 'en' } });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/file-manager/files/${attached.id}`,
+      headers: { ...auth(admin), 'accept-language': 'en' },
+    });
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'The file is used in records: remove it from them first']);
 
     const note = (await list(`category=${category}`)).files.find((file) => file.name === 'note.txt')!;
@@ -107,7 +145,11 @@ describe('the file manager', () => {
     expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject({ url: `/api/uploads/files/${note.id}` })).statusCode).toBe(404);
     expect(existsSync(path.join(t.uploadsDir, note.id.slice(0, 2), note.id))).toBe(false);
-    const audit = await t.db.selectFrom('user_logs').select('action_type').where('action_type', 'in', ['fileUpload', 'fileDelete']).execute();
+    const audit = await t.db
+      .selectFrom('user_logs')
+      .select('action_type')
+      .where('action_type', 'in', ['fileUpload', 'fileDelete'])
+      .execute();
     expect(new Set(audit.map((row) => row.action_type))).toEqual(new Set(['fileUpload', 'fileDelete']));
   });
 
@@ -118,8 +160,17 @@ describe('the file manager', () => {
       expect((await t.app.inject({ url })).statusCode).toBe(401);
     }
     expect((await upload(into('', 'x.txt', Buffer.from('x')), user)).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/file-manager/files?category=${category}&folder=${encodeURIComponent('a/../b')}`, headers: auth(admin) })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/file-manager/files?category=${category}&folder=${encodeURIComponent('a/../b')}`,
+          headers: auth(admin),
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ url: '/api/file-manager/files?category=nope', headers: auth(admin) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/file-manager/files?category=${category}&search=%00`, headers: auth(admin) })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/file-manager/files?category=${category}&search=%00`, headers: auth(admin) })).statusCode).toBe(
+      400,
+    );
   });
 });

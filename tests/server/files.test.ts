@@ -49,7 +49,10 @@ async function storedBodies(): Promise<string[]> {
 }
 
 async function fileRowCount(): Promise<number> {
-  const row = await t.db.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -63,7 +66,14 @@ describe('POST /files/upload/form', () => {
     const response = await upload('attachments', 'Ариза №1.pdf', PDF);
     expect(response.statusCode, response.body).toBe(201);
     const file = (response.json() as { data: RemoteFile }).data;
-    expect(file).toEqual({ id: expect.stringMatching(UUID), name: 'Ариза №1.pdf', size: PDF.length, extension: 'pdf', createdAt: expect.stringMatching(CREATED_AT), kind: 'files' });
+    expect(file).toEqual({
+      id: expect.stringMatching(UUID),
+      name: 'Ариза №1.pdf',
+      size: PDF.length,
+      extension: 'pdf',
+      createdAt: expect.stringMatching(CREATED_AT),
+      kind: 'files',
+    });
 
     const row = await t.db.selectFrom('files').selectAll().where('id', '=', file.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'files', mime: 'application/pdf', is_public: false, form_element_id: form.elements.attachments });
@@ -88,7 +98,9 @@ describe('POST /files/upload/form', () => {
     expect(shown.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const text = await upload('attachments', 'note.txt', Buffer.from('not a pdf'));
     const textId = (text.json() as { data: RemoteFile }).data.id;
-    expect((await t.app.inject({ url: `/api/uploads/files/${textId}?inline=true` })).headers['content-disposition']).toMatch(/^attachment; /);
+    expect((await t.app.inject({ url: `/api/uploads/files/${textId}?inline=true` })).headers['content-disposition']).toMatch(
+      /^attachment; /,
+    );
   });
 
   it('serves one byte range (HTTP Range, for seeking in a video preview and resumed downloads)', async () => {
@@ -107,7 +119,11 @@ describe('POST /files/upload/form', () => {
     // The rest from a byte on, and the last bytes (a player reading an index at the end).
     expect((await t.app.inject({ url, headers: { range: 'bytes=990-' } })).rawPayload.toString()).toBe(content.subarray(990).toString());
     const tail = await t.app.inject({ url, headers: { range: 'bytes=-5' } });
-    expect([tail.statusCode, tail.headers['content-range'], tail.rawPayload.toString()]).toEqual([206, 'bytes 995-999/1000', content.subarray(995).toString()]);
+    expect([tail.statusCode, tail.headers['content-range'], tail.rawPayload.toString()]).toEqual([
+      206,
+      'bytes 995-999/1000',
+      content.subarray(995).toString(),
+    ]);
     // Past the end: 416 with the size; nonsense or several ranges: the whole body.
     const past = await t.app.inject({ url, headers: { range: 'bytes=5000-6000' } });
     expect([past.statusCode, past.headers['content-range']]).toEqual([416, 'bytes */1000']);
@@ -117,11 +133,19 @@ describe('POST /files/upload/form', () => {
     expect((await t.app.inject({ url, headers: { range: 'bytes=10-19', 'if-range': '"elsewhere-1"' } })).statusCode).toBe(200);
     expect((await t.app.inject({ url, headers: { range: 'bytes=10-19', 'if-range': etag } })).statusCode).toBe(206);
     // Never compressed, even when the client takes gzip: the range counts the file's own bytes.
-    const big = ((await upload('attachments', 'big.txt', Buffer.concat([content, content, content, content]))).json() as { data: RemoteFile }).data;
-    const gzip = await t.app.inject({ url: `/api/uploads/files/${big.id}`, headers: { range: 'bytes=0-2999', 'accept-encoding': 'gzip, br' } });
+    const big = (
+      (await upload('attachments', 'big.txt', Buffer.concat([content, content, content, content]))).json() as { data: RemoteFile }
+    ).data;
+    const gzip = await t.app.inject({
+      url: `/api/uploads/files/${big.id}`,
+      headers: { range: 'bytes=0-2999', 'accept-encoding': 'gzip, br' },
+    });
     expect([gzip.statusCode, gzip.headers['content-encoding'], gzip.rawPayload.length]).toEqual([206, undefined, 3000]);
     // The signed-in address too.
-    const signedIn = await t.app.inject({ url: `/api/uploads/auth/files/${file.id}`, headers: { authorization: `Bearer ${token}`, range: 'bytes=0-9' } });
+    const signedIn = await t.app.inject({
+      url: `/api/uploads/auth/files/${file.id}`,
+      headers: { authorization: `Bearer ${token}`, range: 'bytes=0-9' },
+    });
     expect([signedIn.statusCode, signedIn.rawPayload.toString()]).toEqual([206, content.subarray(0, 10).toString()]);
   });
 
@@ -195,22 +219,44 @@ describe('POST /files/upload/form', () => {
     const notImage = ['NOT_AN_IMAGE', 'Фақат JPEG, PNG, GIF ёки WEBP расм юклаш мумкин'] as const;
     expectRefused(await upload('photo', 'scan.pdf', PDF), 415, ...notImage);
     expectRefused(await upload('photo', 'scan.png', PDF), 415, ...notImage);
-    expectRefused(await upload('photo', 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')), 415, ...notImage);
+    expectRefused(
+      await upload('photo', 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+      415,
+      ...notImage,
+    );
     expectRefused(await upload('photo', 'photo.jpg', PNG), 415, 'FILE_CONTENT_MISMATCH', 'Файл мазмуни унинг турига мос келмайди');
   });
 
   it('refuses an unknown element, an element of another form, another project and a non-file element', async () => {
     const notFound = ['ELEMENT_NOT_FOUND', 'Форма элементи топилмади'] as const;
     expectRefused(await post(uploadParts({ elementId: 999999, form: form.name }, { filename: 'a.pdf', content: PDF })), 404, ...notFound);
-    expectRefused(await post(uploadParts({ elementId: otherForm.elements.attachments, form: form.name }, { filename: 'a.pdf', content: PDF })), 404, ...notFound);
-    expectRefused(await post(uploadParts({ elementId: form.elements.attachments, form: 'no_such_form' }, { filename: 'a.pdf', content: PDF })), 404, ...notFound);
     expectRefused(
-      await post(uploadParts({ elementId: form.elements.attachments, form: form.name, projectId: 'someone-else' }, { filename: 'a.pdf', content: PDF })),
+      await post(uploadParts({ elementId: otherForm.elements.attachments, form: form.name }, { filename: 'a.pdf', content: PDF })),
+      404,
+      ...notFound,
+    );
+    expectRefused(
+      await post(uploadParts({ elementId: form.elements.attachments, form: 'no_such_form' }, { filename: 'a.pdf', content: PDF })),
+      404,
+      ...notFound,
+    );
+    expectRefused(
+      await post(
+        uploadParts(
+          { elementId: form.elements.attachments, form: form.name, projectId: 'someone-else' },
+          { filename: 'a.pdf', content: PDF },
+        ),
+      ),
       404,
       ...notFound,
     );
     expectRefused(await upload('title', 'a.pdf', PDF), 400, 'NOT_A_FILE_ELEMENT', 'Бу майдонга файл юклаб бўлмайди');
-    expectRefused(await post(uploadParts({ elementId: 'abc', form: form.name }, { filename: 'a.pdf', content: PDF })), 400, 'BAD_UPLOAD', 'Юклаш сўрови нотўғри');
+    expectRefused(
+      await post(uploadParts({ elementId: 'abc', form: form.name }, { filename: 'a.pdf', content: PDF })),
+      400,
+      'BAD_UPLOAD',
+      'Юклаш сўрови нотўғри',
+    );
   });
 
   it('needs the form permission (admins read every form)', async () => {
@@ -250,7 +296,10 @@ describe('POST /files/upload/form', () => {
   });
 
   it('takes the file before the text fields too, and still checks everything', async () => {
-    const [id, project, source, file] = uploadParts({ elementId: form.elements.attachments, form: form.name }, { filename: 'first.pdf', content: PDF });
+    const [id, project, source, file] = uploadParts(
+      { elementId: form.elements.attachments, form: form.name },
+      { filename: 'first.pdf', content: PDF },
+    );
     const ok = await post([file, id, project, source]);
     expect(ok.statusCode, ok.body).toBe(201);
 
@@ -259,11 +308,17 @@ describe('POST /files/upload/form', () => {
     expectRefused(await post([exe, id, project, source]), 415, 'FILE_CONTENT_MISMATCH', 'Файл мазмуни унинг турига мос келмайди');
     const [wrongId] = uploadParts({ elementId: 999999, form: form.name }, { filename: 'x', content: PDF });
     expectRefused(await post([file, wrongId, project, source]), 404, 'ELEMENT_NOT_FOUND', 'Форма элементи топилмади');
-    const [, , , big] = uploadParts({ elementId: form.elements.small, form: form.name }, { filename: 'big.txt', content: Buffer.alloc(2000, 'b') });
+    const [, , , big] = uploadParts(
+      { elementId: form.elements.small, form: form.name },
+      { filename: 'big.txt', content: Buffer.alloc(2000, 'b') },
+    );
     const [smallId] = uploadParts({ elementId: form.elements.small, form: form.name }, { filename: 'x', content: PDF });
     expectRefused(await post([big, smallId, project, source]), 413, 'FILE_TOO_LARGE', 'Файл ўлчами 1 KB гача бўлиши мумкин');
     // A project id sent after the file is still checked.
-    const [, wrongProject] = uploadParts({ elementId: form.elements.attachments, form: form.name, projectId: 'someone-else' }, { filename: 'x', content: PDF });
+    const [, wrongProject] = uploadParts(
+      { elementId: form.elements.attachments, form: form.name, projectId: 'someone-else' },
+      { filename: 'x', content: PDF },
+    );
     expectRefused(await post([id, source, file, wrongProject]), 404, 'ELEMENT_NOT_FOUND', 'Форма элементи топилмади');
     expect(await storedBodies()).toEqual(bodiesBefore);
   });
@@ -271,7 +326,12 @@ describe('POST /files/upload/form', () => {
   it('answers 400 for a request without a file, with two files, or that is not multipart', async () => {
     const parts = uploadParts({ elementId: form.elements.attachments, form: form.name }, { filename: 'a.pdf', content: PDF });
     expectRefused(await post(parts.slice(0, 3)), 400, 'NO_FILE', 'Файл танланмаган');
-    expectRefused(await post([...parts.slice(0, 3), { name: 'file', filename: '', content: Buffer.alloc(0) }]), 400, 'NO_FILE', 'Файл танланмаган');
+    expectRefused(
+      await post([...parts.slice(0, 3), { name: 'file', filename: '', content: Buffer.alloc(0) }]),
+      400,
+      'NO_FILE',
+      'Файл танланмаган',
+    );
     expectRefused(await post([...parts, { ...parts[3], filename: 'b.pdf' }]), 400, 'BAD_UPLOAD', 'Юклаш сўрови нотўғри');
     const json = await t.app.inject({
       method: 'POST',
@@ -317,9 +377,13 @@ describe('downloads', () => {
 
 describe('OpenAPI', () => {
   it('documents the upload and download routes', async () => {
-    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     expect(Object.keys(doc.paths['/api/files/upload/form'].post.responses)).toEqual(expect.arrayContaining(['201', '401', '413', '415']));
-    expect(Object.keys(doc.paths['/api/web/v1/public/forms/file/upload'].post.responses)).toEqual(expect.arrayContaining(['201', '404', '429']));
+    expect(Object.keys(doc.paths['/api/web/v1/public/forms/file/upload'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '404', '429']),
+    );
     for (const download of ['/api/uploads/files/{id}', '/api/uploads/images/{id}', '/api/uploads/auth/files/{id}']) {
       expect(Object.keys(doc.paths[download].get.responses), download).toEqual(expect.arrayContaining(['200', '404']));
     }

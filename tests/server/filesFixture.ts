@@ -60,7 +60,8 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
   const boundary = `----platonTest${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = part.filename === undefined ? `form-data; name="${part.name}"` : `form-data; name="${part.name}"; filename="${part.filename}"`;
+    const disposition =
+      part.filename === undefined ? `form-data; name="${part.name}"` : `form-data; name="${part.name}"; filename="${part.filename}"`;
     const type = part.filename === undefined ? '' : `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n`;
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`, 'utf8'));
     chunks.push(part.content ?? Buffer.from(part.value ?? '', 'utf8'));
@@ -71,7 +72,10 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
 }
 
 /** The SPEC §7 upload fields followed by the file (the order browsers send a FormData built that way). */
-export function uploadParts(fields: { elementId: number | string; form: string; projectId?: string }, file: { filename: string; content: Buffer }): MultipartPart[] {
+export function uploadParts(
+  fields: { elementId: number | string; form: string; projectId?: string },
+  file: { filename: string; content: Buffer },
+): MultipartPart[] {
   return [
     { name: 'form_element_id', value: String(fields.elementId) },
     { name: 'form_element_project_id', value: fields.projectId ?? 'platon' },
@@ -81,7 +85,10 @@ export function uploadParts(fields: { elementId: number | string; form: string; 
 }
 
 /** A 1x1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A tiny but well-formed-looking PDF (file-type reads the %PDF- signature). */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 /** The start of a Windows executable: MZ header pointing at a PE signature. */

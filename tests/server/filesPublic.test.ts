@@ -54,8 +54,15 @@ describe('POST /web/v1/public/forms/file/upload', () => {
   });
 
   it('the signed-in endpoint still serves a public form, and sets the uploader', async () => {
-    const { payload, headers } = multipart(uploadParts({ elementId: publicForm.elements.attachments, form: publicForm.name }, { filename: 'a.pdf', content: PDF }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/files/upload/form', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+    const { payload, headers } = multipart(
+      uploadParts({ elementId: publicForm.elements.attachments, form: publicForm.name }, { filename: 'a.pdf', content: PDF }),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload/form',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode, response.body).toBe(201);
     const file = (response.json() as { data: RemoteFile }).data;
     const row = await t.db.selectFrom('files').select(['is_public', 'user_id']).where('id', '=', file.id).executeTakeFirstOrThrow();
@@ -100,7 +107,8 @@ describe('POST /web/v1/public/forms/file/upload', () => {
     // The refused upload's connection was closed rather than left holding the unread rest of its body.
     // Polled: on a loaded machine the close can take longer than a fixed pause; a connection left open would stay
     // open far longer than this (the server keeps idle sockets for 72 s).
-    const connections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+    const connections = () =>
+      new Promise<number>((resolve, reject) => t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
     await expect.poll(connections, { timeout: 3000, interval: 50 }).toBeLessThanOrEqual(1);
   });
 });

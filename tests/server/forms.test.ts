@@ -26,15 +26,38 @@ beforeAll(async () => {
   await t.db
     .insertInto('files')
     .values([
-      { id: 'f0000000000000000000000000000001', kind: 'files', name: 'ariza.pdf', extension: 'pdf', mime: 'application/pdf', size: 2048, storage_key: 'a/1', created_at: new Date('2025-03-01T05:15:00Z') },
-      { id: 'f0000000000000000000000000000002', kind: 'images', name: 'rasm.png', extension: 'png', mime: 'image/png', size: 512, storage_key: 'a/2', created_at: new Date('2025-03-02T19:30:05Z') },
+      {
+        id: 'f0000000000000000000000000000001',
+        kind: 'files',
+        name: 'ariza.pdf',
+        extension: 'pdf',
+        mime: 'application/pdf',
+        size: 2048,
+        storage_key: 'a/1',
+        created_at: new Date('2025-03-01T05:15:00Z'),
+      },
+      {
+        id: 'f0000000000000000000000000000002',
+        kind: 'images',
+        name: 'rasm.png',
+        extension: 'png',
+        mime: 'image/png',
+        size: 512,
+        storage_key: 'a/2',
+        created_at: new Date('2025-03-02T19:30:05Z'),
+      },
     ])
     .execute();
 });
 afterAll(async () => t?.close());
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown, token: string | null = userToken) {
-  return t.app.inject({ method, url: `/api/${path}`, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return t.app.inject({
+    method,
+    url: `/api/${path}`,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 async function insert(values: Record<string, unknown>, name = fixture.form): Promise<FormRecord> {
   const response = await call('POST', `forms/${name}/records`, { values });
@@ -47,7 +70,9 @@ async function read(id: unknown, name = fixture.form): Promise<FormRecord> {
   return response.json().data;
 }
 async function stored(id: unknown): Promise<Record<string, unknown>> {
-  const { rows } = await sql<Record<string, unknown>>`SELECT row_to_json(r) AS r FROM ${sql.raw(fixture.source)} AS r WHERE id = ${Number(id)}`.execute(t.db);
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`SELECT row_to_json(r) AS r FROM ${sql.raw(fixture.source)} AS r WHERE id = ${Number(id)}`.execute(t.db);
   return rows[0]?.r as Record<string, unknown>;
 }
 
@@ -64,7 +89,9 @@ const FULL = {
   extra: { floor: '3', room: '12' },
   settings: '{"a":1,"b":[true,null]}',
   place: { lat: 41.311081, lng: 69.240562 },
-  attachments: [{ id: 'f0000000000000000000000000000001', name: 'client-claims.exe', size: 1, extension: 'exe', createdAt: 'x', kind: 'files' }],
+  attachments: [
+    { id: 'f0000000000000000000000000000001', name: 'client-claims.exe', size: 1, extension: 'exe', createdAt: 'x', kind: 'files' },
+  ],
   note: 'Тезкор',
   city: 'Тошкент',
 };
@@ -79,16 +106,59 @@ describe('GET /forms/{name}', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { props, elements } = response.json().data as FormDefinition;
     expect(props).toEqual({
-      id: fixture.id, name: fixture.form, title: expect.stringMatching(/^Fixture /), projectId: 'platon', isBuiltIn: false, isPublic: false,
-      rowKey: 'id', canInsert: true, canUpdate: true, canDelete: true, canHardDelete: true, labelWidth: null,
+      id: fixture.id,
+      name: fixture.form,
+      title: expect.stringMatching(/^Fixture /),
+      projectId: 'platon',
+      isBuiltIn: false,
+      isPublic: false,
+      rowKey: 'id',
+      canInsert: true,
+      canUpdate: true,
+      canDelete: true,
+      canHardDelete: true,
+      labelWidth: null,
     });
     expect(elements.map((element) => element.dataField ?? element.type)).toEqual([
-      'fieldset', 'due_on', 'happened_at', 'starts_at', 'region_id', 'tags', 'extra', 'settings', 'place', 'attachments', 'status', 'note', 'city', 'category_id', 'html',
+      'fieldset',
+      'due_on',
+      'happened_at',
+      'starts_at',
+      'region_id',
+      'tags',
+      'extra',
+      'settings',
+      'place',
+      'attachments',
+      'status',
+      'note',
+      'city',
+      'category_id',
+      'html',
     ]);
     expect(elements[0]).toEqual({
-      id: fixture.elementIds.fieldset, type: 'fieldset', label: 'Асосий', isRequired: false, isDisabled: false, isReadOnly: false, isRelatedSelect: false, isMultiple: false,
+      id: fixture.elementIds.fieldset,
+      type: 'fieldset',
+      label: 'Асосий',
+      isRequired: false,
+      isDisabled: false,
+      isReadOnly: false,
+      isRelatedSelect: false,
+      isMultiple: false,
       children: [
-        { id: fixture.elementIds.title, type: 'input', dataField: 'title', label: 'Сарлавҳа', isRequired: true, isDisabled: false, isReadOnly: false, isRelatedSelect: false, isMultiple: false, minLength: 3, maxLength: 50 },
+        {
+          id: fixture.elementIds.title,
+          type: 'input',
+          dataField: 'title',
+          label: 'Сарлавҳа',
+          isRequired: true,
+          isDisabled: false,
+          isReadOnly: false,
+          isRelatedSelect: false,
+          isMultiple: false,
+          minLength: 3,
+          maxLength: 50,
+        },
         expect.objectContaining({ type: 'number', dataField: 'amount', minValue: 0, maxValue: 1000000 }),
         expect.objectContaining({ type: 'int', dataField: 'quantity', minValue: 1, maxValue: 100 }),
         expect.objectContaining({ type: 'checkbox', dataField: 'is_urgent' }),
@@ -97,9 +167,15 @@ describe('GET /forms/{name}', () => {
     const byField = Object.fromEntries(elements.map((element) => [element.dataField ?? element.type, element]));
     // Options from the data source (numeric columns as numbers on both databases), ordered by name; inline data as it is.
     expect(byField.region_id!.data).toEqual([
-      { id: 2, name: 'Андижон', code: 3 }, { id: 3, name: 'Бухоро', code: 2 }, { id: 1, name: 'Тошкент', code: 10.5 },
+      { id: 2, name: 'Андижон', code: 3 },
+      { id: 3, name: 'Бухоро', code: 2 },
+      { id: 1, name: 'Тошкент', code: 10.5 },
     ]);
-    expect(byField.tags!.data).toEqual([{ id: 1, name: 'A' }, { id: 2, name: 'B' }, { id: 3, name: 'C' }]);
+    expect(byField.tags!.data).toEqual([
+      { id: 1, name: 'A' },
+      { id: 2, name: 'B' },
+      { id: 3, name: 'C' },
+    ]);
     // A scroll select pages its options; no data source name leaks.
     expect(byField.category_id).toEqual(expect.objectContaining({ type: 'scroll_select', limit: 10 }));
     expect(byField.category_id!.data).toBeUndefined();
@@ -112,7 +188,9 @@ describe('GET /forms/{name}', () => {
     expect((await call('GET', 'forms/no_such_form')).json()).toEqual(NOT_FOUND);
     const guarded = await createFormFixture(t.db, { form: { permission: 'reports.edit' } });
     expect((await call('GET', `forms/${guarded.form}`)).json()).toEqual(FORBIDDEN);
-    expect((await call('GET', `forms/${guarded.form}`, undefined, await fixtureUserToken(t.app, t.db, ['reports.edit']))).statusCode).toBe(200);
+    expect((await call('GET', `forms/${guarded.form}`, undefined, await fixtureUserToken(t.app, t.db, ['reports.edit']))).statusCode).toBe(
+      200,
+    );
     expect((await call('GET', `forms/${guarded.form}`, undefined, adminToken)).statusCode).toBe(200);
     const builtIn = await createFormFixture(t.db, { form: { is_built_in: true } });
     expect((await call('GET', `forms/${builtIn.form}`)).statusCode).toBe(403);
@@ -123,8 +201,19 @@ describe('GET /forms/{name}', () => {
 
   it('is listed in the OpenAPI document under the forms tag', async () => {
     const paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths as Record<string, Record<string, { tags?: string[] }>>;
-    for (const path of ['/api/forms/{name}', '/api/forms/{name}/records', '/api/forms/{name}/records/{id}', '/api/forms/paginate-element/{formName}/{elementId}', '/api/suggestions/{formName}/{dataField}', '/api/public/forms/{name}', '/api/public/forms/{name}/records']) {
-      expect(Object.values(paths[path] ?? {}).every((operation) => operation.tags?.includes('forms')), path).toBe(true);
+    for (const path of [
+      '/api/forms/{name}',
+      '/api/forms/{name}/records',
+      '/api/forms/{name}/records/{id}',
+      '/api/forms/paginate-element/{formName}/{elementId}',
+      '/api/suggestions/{formName}/{dataField}',
+      '/api/public/forms/{name}',
+      '/api/public/forms/{name}/records',
+    ]) {
+      expect(
+        Object.values(paths[path] ?? {}).every((operation) => operation.tags?.includes('forms')),
+        path,
+      ).toBe(true);
       expect(paths[path], path).toBeDefined();
     }
   });
@@ -143,20 +232,41 @@ describe('records: insert and read', () => {
       settings: '{\n  "a": 1,\n  "b": [\n    true,\n    null\n  ]\n}',
       happened_at: expect.any(String),
       // The file list is the server's metadata, not the client's claims.
-      attachments: [{ id: 'f0000000000000000000000000000001', name: 'ariza.pdf', size: 2048, extension: 'pdf', createdAt: '01.03.2025 10:15:00', kind: 'files' }],
+      attachments: [
+        {
+          id: 'f0000000000000000000000000000001',
+          name: 'ariza.pdf',
+          size: 2048,
+          extension: 'pdf',
+          createdAt: '01.03.2025 10:15:00',
+          kind: 'files',
+        },
+      ],
       status: 'new',
       category_id: null,
     });
     expect(Date.parse(record.values.happened_at as string)).toBe(Date.parse('2025-03-01T10:15:00+05:00'));
     expect(record.values.happened_at).toMatch(/^2025-03-01T\d{2}:15:00(Z|[+-]\d{2}:\d{2})$/);
     const row = await stored(created.id);
-    expect(row).toMatchObject({ amount: 1250.5, due_on: '2025-03-31', starts_at: '09:30:00', settings: { a: 1, b: [true, null] }, tags: [1, 3], secret: 'untouched' });
+    expect(row).toMatchObject({
+      amount: 1250.5,
+      due_on: '2025-03-31',
+      starts_at: '09:30:00',
+      settings: { a: 1, b: [true, null] },
+      tags: [1, 3],
+      secret: 'untouched',
+    });
   });
 
   it('keeps only files the files table knows, each once, in the order sent', async () => {
     const created = await insert({
       title: 'Файллар',
-      attachments: [{ id: 'f0000000000000000000000000000002' }, { id: 'nope' }, { id: 'f0000000000000000000000000000001' }, { id: 'f0000000000000000000000000000002' }],
+      attachments: [
+        { id: 'f0000000000000000000000000000002' },
+        { id: 'nope' },
+        { id: 'f0000000000000000000000000000001' },
+        { id: 'f0000000000000000000000000000002' },
+      ],
     });
     expect((created.values.attachments as { id: string; createdAt: string }[]).map((file) => [file.id, file.createdAt])).toEqual([
       ['f0000000000000000000000000000002', '03.03.2025 00:30:05'],
@@ -172,7 +282,14 @@ describe('records: insert and read', () => {
   it('writes a list to an array column and an empty text to a non-text column as null', async () => {
     const form = await createFormFixture(t.db, {
       elements: () => [
-        { type: 'multiselect', data_field: 'codes', data: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }] },
+        {
+          type: 'multiselect',
+          data_field: 'codes',
+          data: [
+            { id: 1, name: 'A' },
+            { id: 2, name: 'B' },
+          ],
+        },
         { type: 'select', data_field: 'region_id', data: [{ id: 1, name: 'A' }] },
       ],
     });
@@ -193,11 +310,22 @@ describe('records: insert and read', () => {
   });
 
   it('refuses mass assignment: keys no editable element names are never written', async () => {
-    const created = await insert({ title: 'Бир', id: 777777, version: 99, secret: 'hacked', status: 'closed', deleted_at: '2020-01-01T00:00:00Z', 'title"; DROP TABLE users; --': 'x' });
+    const created = await insert({
+      title: 'Бир',
+      id: 777777,
+      version: 99,
+      secret: 'hacked',
+      status: 'closed',
+      deleted_at: '2020-01-01T00:00:00Z',
+      'title"; DROP TABLE users; --': 'x',
+    });
     expect(created.id).not.toBe(777777);
     expect(created.version).toBe(1);
     expect(await stored(created.id)).toMatchObject({ secret: 'untouched', status: 'new', deleted_at: null, version: 1 });
-    const updated = await call('PUT', `forms/${fixture.form}/records/${created.id}`, { values: { title: 'Икки', id: 5, secret: 'hacked', status: 'closed', version: 50 }, version: 1 });
+    const updated = await call('PUT', `forms/${fixture.form}/records/${created.id}`, {
+      values: { title: 'Икки', id: 5, secret: 'hacked', status: 'closed', version: 50 },
+      version: 1,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(await stored(created.id)).toMatchObject({ id: created.id, title: 'Икки', secret: 'untouched', status: 'new', version: 2 });
   });
@@ -218,7 +346,10 @@ describe('records: insert and read', () => {
 describe('records: update, versions and delete', () => {
   it('updates from the version read, bumps the version, keeps fields the request leaves out', async () => {
     const created = await insert({ title: 'Аввал', amount: 10, city: 'Самарқанд' });
-    const response = await call('PUT', `forms/${fixture.form}/records/${created.id}`, { values: { title: 'Кейин', amount: 20 }, version: 1 });
+    const response = await call('PUT', `forms/${fixture.form}/records/${created.id}`, {
+      values: { title: 'Кейин', amount: 20 },
+      version: 1,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ id: created.id, version: 2, values: { title: 'Кейин', amount: 20, city: 'Самарқанд' } });
     expect((await read(created.id)).version).toBe(2);
@@ -226,7 +357,9 @@ describe('records: update, versions and delete', () => {
 
   it('answers 409 STALE_RECORD for an old version and leaves the row unchanged', async () => {
     const created = await insert({ title: 'Биринчи' });
-    expect((await call('PUT', `forms/${fixture.form}/records/${created.id}`, { values: { title: 'Иккинчи' }, version: 1 })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `forms/${fixture.form}/records/${created.id}`, { values: { title: 'Иккинчи' }, version: 1 })).statusCode,
+    ).toBe(200);
     const stale = await call('PUT', `forms/${fixture.form}/records/${created.id}`, { values: { title: 'Эски нусха' }, version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual(STALE);
@@ -255,7 +388,9 @@ describe('records: update, versions and delete', () => {
     expect(response.json()).toEqual({ data: { deleted: true } });
     expect((await stored(created.id)).deleted_at).not.toBeNull();
     expect((await call('GET', `forms/${fixture.form}/records/${created.id}`)).statusCode).toBe(404);
-    expect((await call('PUT', `forms/${fixture.form}/records/${created.id}`, { values: { title: 'Қайта' }, version: 2 })).statusCode).toBe(404);
+    expect((await call('PUT', `forms/${fixture.form}/records/${created.id}`, { values: { title: 'Қайта' }, version: 2 })).statusCode).toBe(
+      404,
+    );
     expect((await call('DELETE', `forms/${fixture.form}/records/${created.id}`)).statusCode).toBe(404);
   });
 
@@ -299,7 +434,12 @@ describe('audit', () => {
     await call('DELETE', `forms/${fixture.form}/records/${created.id}`);
     const second = await insert({ title: 'Аудит 3' });
     await call('DELETE', `forms/${fixture.form}/records/${second.id}?hard=true`);
-    const logs = await t.db.selectFrom('user_logs').select(['action_type', 'details', 'user_id']).where('action_type', 'like', 'form%').orderBy('id').execute();
+    const logs = await t.db
+      .selectFrom('user_logs')
+      .select(['action_type', 'details', 'user_id'])
+      .where('action_type', 'like', 'form%')
+      .orderBy('id')
+      .execute();
     const mine = logs.filter((log) => [created.id, second.id].map(String).includes(String((log.details as { id: unknown }).id)));
     expect(mine.map((log) => [log.action_type, log.details])).toEqual([
       ['formInsert', { form: fixture.form, id: created.id }],

@@ -28,29 +28,44 @@ function configForm(sourceTable: string, elements: { type: string; data_field: s
 describe('configuration collections edited through forms', () => {
   it('shows a table_columns edit in the very next table calls (no stale cache)', async () => {
     const table = await createTableFixture(t.db);
-    const columns = await configForm('table_columns', [{ type: 'input', data_field: 'title' }, { type: 'checkbox', data_field: 'sortable' }]);
+    const columns = await configForm('table_columns', [
+      { type: 'input', data_field: 'title' },
+      { type: 'checkbox', data_field: 'sortable' },
+    ]);
     // Warm the runtime table cache: sorting by title is allowed.
     expect((await call('GET', `tables/${table.name}/data?sort=title`)).statusCode).toBe(200);
     const columnId = table.columnIds.title!;
     const record = await call('GET', `forms/${columns.form}/records/${columnId}`);
     expect(record.json().data).toEqual({ id: columnId, values: { title: 'Title', sortable: true }, version: 1 });
-    const saved = await call('PUT', `forms/${columns.form}/records/${columnId}`, { values: { title: 'Сарлавҳа', sortable: false }, version: 1 });
+    const saved = await call('PUT', `forms/${columns.form}/records/${columnId}`, {
+      values: { title: 'Сарлавҳа', sortable: false },
+      version: 1,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const refused = await call('GET', `tables/${table.name}/data?sort=title`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/not sortable/);
     const definition = (await call('GET', `tables/${table.name}`)).json().data;
-    expect(definition.columns.find((column: { id: number }) => column.id === columnId)).toMatchObject({ title: 'Сарлавҳа', sortable: false });
+    expect(definition.columns.find((column: { id: number }) => column.id === columnId)).toMatchObject({
+      title: 'Сарлавҳа',
+      sortable: false,
+    });
   });
 
   it('shows a form_elements edit in the next form definition', async () => {
-    const elements = await configForm('form_elements', [{ type: 'input', data_field: 'label' }, { type: 'checkbox', data_field: 'is_required' }]);
+    const elements = await configForm('form_elements', [
+      { type: 'input', data_field: 'label' },
+      { type: 'checkbox', data_field: 'is_required' },
+    ]);
     const label = async () => {
       const { elements: tree } = (await call('GET', `forms/${fixture.form}`)).json().data;
       return tree.find((element: { dataField?: string }) => element.dataField === 'city');
     };
     expect(await label()).toMatchObject({ label: 'Шаҳар', isRequired: false });
-    const saved = await call('PUT', `forms/${elements.form}/records/${fixture.elementIds.city}`, { values: { label: 'Туман', is_required: true }, version: 1 });
+    const saved = await call('PUT', `forms/${elements.form}/records/${fixture.elementIds.city}`, {
+      values: { label: 'Туман', is_required: true },
+      version: 1,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await label()).toMatchObject({ label: 'Туман', isRequired: true });
     // The server's own validation follows at once too.

@@ -19,14 +19,24 @@ function get(path: string, query: Record<string, string | number> = {}, auth: st
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   return t.app.inject({ url: `/api/${path}?${search}`, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
 }
-async function page(query: Record<string, string | number>, path = `forms/paginate-element/${fixture.form}/${fixture.elementIds.category_id}`, auth: string | null = token): Promise<string[]> {
+async function page(
+  query: Record<string, string | number>,
+  path = `forms/paginate-element/${fixture.form}/${fixture.elementIds.category_id}`,
+  auth: string | null = token,
+): Promise<string[]> {
   const response = await get(path, query, auth);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().data as FormOption[]).map((option) => option.name);
 }
-const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => `Category ${String(from + index).padStart(2, '0')}`);
+const names = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => `Category ${String(from + index).padStart(2, '0')}`);
 async function insert(values: Record<string, unknown>): Promise<number> {
-  const response = await t.app.inject({ method: 'POST', url: `/api/forms/${fixture.form}/records`, payload: { values }, headers: { authorization: `Bearer ${token}` } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/forms/${fixture.form}/records`,
+    payload: { values },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id;
 }
@@ -34,7 +44,10 @@ async function insert(values: Record<string, unknown>): Promise<number> {
 describe('GET /forms/paginate-element/{formName}/{elementId} (SPEC §7)', () => {
   it('pages the data source by the element’s limit, ordered by name, with every field of the row', async () => {
     const response = await get(`forms/paginate-element/${fixture.form}/${fixture.elementIds.category_id}`);
-    expect(response.json().data.slice(0, 2)).toEqual([{ id: 1, name: 'Category 01' }, { id: 2, name: 'Category 02' }]);
+    expect(response.json().data.slice(0, 2)).toEqual([
+      { id: 1, name: 'Category 01' },
+      { id: 2, name: 'Category 02' },
+    ]);
     expect(await page({})).toEqual(names(1, 10));
     expect(await page({ page: 2 })).toEqual(names(11, 20));
     expect(await page({ page: 5 })).toEqual(names(41, 45));
@@ -86,12 +99,21 @@ describe('GET /suggestions/{formName}/{dataField}?text=', () => {
   it('lists up to 10 distinct non-empty values containing the text, case-insensitive, without soft-deleted records', async () => {
     for (const city of ['Tashkent', 'Tashkent', 'Bukhara', 'TASHKENT region', '', 'Termez']) await insert({ title: 'Шаҳар', city });
     const deleted = await insert({ title: 'Ўчган', city: 'Tashkent deleted' });
-    await t.app.inject({ method: 'DELETE', url: `/api/forms/${fixture.form}/records/${deleted}`, headers: { authorization: `Bearer ${token}` } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/forms/${fixture.form}/records/${deleted}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const response = await get(`suggestions/${fixture.form}/city`, { text: 'tash' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ data: ['TASHKENT region', 'Tashkent'] });
     expect((await get(`suggestions/${fixture.form}/city`, { text: 'Т' })).json().data).toEqual([]);
-    expect((await get(`suggestions/${fixture.form}/city`, { text: '' })).json().data).toEqual(['Bukhara', 'TASHKENT region', 'Tashkent', 'Termez']);
+    expect((await get(`suggestions/${fixture.form}/city`, { text: '' })).json().data).toEqual([
+      'Bukhara',
+      'TASHKENT region',
+      'Tashkent',
+      'Termez',
+    ]);
     for (let index = 0; index < 12; index += 1) await insert({ title: 'Кўп', city: `City ${index}` });
     expect((await get(`suggestions/${fixture.form}/city`, { text: 'city' })).json().data).toHaveLength(10);
   });

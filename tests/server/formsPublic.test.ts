@@ -9,13 +9,34 @@ let t: TestApp;
 let fixture: FormFixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: false, publicFormLimits: { perAddress: { limit: 3, windowSeconds: 600 }, perForm: { limit: 5, windowSeconds: 3600 } } });
+  t = await createTestApp({
+    demo: false,
+    publicFormLimits: { perAddress: { limit: 3, windowSeconds: 600 }, perForm: { limit: 5, windowSeconds: 3600 } },
+  });
   fixture = await createFormFixture(t.db, { form: { is_public: true } });
   await t.db
     .insertInto('files')
     .values([
-      { id: 'pub1', kind: 'files', name: 'public.pdf', extension: 'pdf', mime: 'application/pdf', size: 10, storage_key: 'p/1', is_public: true },
-      { id: 'priv1', kind: 'files', name: 'private.pdf', extension: 'pdf', mime: 'application/pdf', size: 10, storage_key: 'p/2', is_public: false },
+      {
+        id: 'pub1',
+        kind: 'files',
+        name: 'public.pdf',
+        extension: 'pdf',
+        mime: 'application/pdf',
+        size: 10,
+        storage_key: 'p/1',
+        is_public: true,
+      },
+      {
+        id: 'priv1',
+        kind: 'files',
+        name: 'private.pdf',
+        extension: 'pdf',
+        mime: 'application/pdf',
+        size: 10,
+        storage_key: 'p/2',
+        is_public: false,
+      },
     ])
     .execute();
 });
@@ -51,24 +72,51 @@ describe('public forms', () => {
     const invalid = await submit(fixture.form, { title: 'ab' }, '198.51.100.1');
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toEqual({ title: { message: 'Майдонни узунлиги {0} та ёки ундан кўп бўлиши керак', params: [3] } });
-    const response = await submit(fixture.form, { title: 'Мурожаат', amount: 15, secret: 'x', attachments: [{ id: 'priv1' }, { id: 'pub1' }] }, '198.51.100.1');
+    const response = await submit(
+      fixture.form,
+      { title: 'Мурожаат', amount: 15, secret: 'x', attachments: [{ id: 'priv1' }, { id: 'pub1' }] },
+      '198.51.100.1',
+    );
     expect(response.statusCode, response.body).toBe(201);
     const { id, values } = response.json().data;
     expect(values).toMatchObject({ title: 'Мурожаат', amount: 15 });
     expect(values.attachments.map((file: { id: string }) => file.id)).toEqual(['pub1']);
-    const { rows } = await sql<{ title: string; secret: string }>`SELECT title, secret FROM ${sql.raw(fixture.source)} WHERE id = ${id}`.execute(t.db);
+    const { rows } = await sql<{
+      title: string;
+      secret: string;
+    }>`SELECT title, secret FROM ${sql.raw(fixture.source)} WHERE id = ${id}`.execute(t.db);
     expect(rows).toEqual([{ title: 'Мурожаат', secret: 'untouched' }]);
-    const audit = await t.db.selectFrom('user_logs').select(['user_id', 'username', 'details', 'ip']).where('action_type', '=', 'formInsert').execute();
+    const audit = await t.db
+      .selectFrom('user_logs')
+      .select(['user_id', 'username', 'details', 'ip'])
+      .where('action_type', '=', 'formInsert')
+      .execute();
     expect(audit).toEqual([{ user_id: null, username: null, details: { form: fixture.form, id }, ip: '198.51.100.1' }]);
   });
 
   it('offers anonymous callers no way to read, change or delete records', async () => {
     const id = (await submit(fixture.form, { title: 'Менинг' }, '198.51.100.2')).json().data.id;
     expect((await t.app.inject({ url: `/api/public/forms/${fixture.form}/records/${id}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/public/forms/${fixture.form}/records/${id}`, payload: { values: { title: 'Бошқа' }, version: 1 } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/public/forms/${fixture.form}/records/${id}`,
+          payload: { values: { title: 'Бошқа' }, version: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/public/forms/${fixture.form}/records/${id}` })).statusCode).toBe(404);
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      expect((await t.app.inject({ method, url: `/api/forms/${fixture.form}/records/${id}`, payload: method === 'PUT' ? { values: {}, version: 1 } : undefined })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method,
+            url: `/api/forms/${fixture.form}/records/${id}`,
+            payload: method === 'PUT' ? { values: {}, version: 1 } : undefined,
+          })
+        ).statusCode,
+      ).toBe(401);
     }
     const { rows } = await sql<{ title: string }>`SELECT title FROM ${sql.raw(fixture.source)} WHERE id = ${id}`.execute(t.db);
     expect(rows).toEqual([{ title: 'Менинг' }]);
@@ -81,10 +129,15 @@ describe('public forms', () => {
 
   it('rate-limits submissions per address and form, then per form (429)', async () => {
     const limited = await createFormFixture(t.db, { form: { is_public: true } });
-    for (let index = 0; index < 3; index += 1) expect((await submit(limited.form, { title: `Биринчи ${index}` }, '192.0.2.1')).statusCode).toBe(201);
+    for (let index = 0; index < 3; index += 1)
+      expect((await submit(limited.form, { title: `Биринчи ${index}` }, '192.0.2.1')).statusCode).toBe(201);
     const refused = await submit(limited.form, { title: 'Тўртинчи' }, '192.0.2.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Жуда кўп сўров. Бироздан сўнг қайта уриниб кўринг' });
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Жуда кўп сўров. Бироздан сўнг қайта уриниб кўринг',
+    });
     // Another address still gets in until the whole form's budget (5 per hour, refused tries included) is spent.
     expect((await submit(limited.form, { title: 'Бошқа манзил' }, '192.0.2.2')).statusCode).toBe(201);
     expect((await submit(limited.form, { title: 'Яна бири' }, '192.0.2.3')).statusCode).toBe(429);

@@ -53,13 +53,36 @@ describe('server validation (SPEC §5, the browser’s rules)', () => {
       quantity: { message: 'Қиймат {0} дан кичик ёки тенг бўлиши керак', params: [100] },
       due_on: { message: 'Сана {0} дан кичик бўлиши керак', params: ['31.12.2030'] },
     });
-    expect(await refused({ title: 'x'.repeat(51) })).toEqual({ title: { message: 'Майдонни узунлиги {0} та ёки ундан кам бўлиши керак', params: [50] } });
+    expect(await refused({ title: 'x'.repeat(51) })).toEqual({
+      title: { message: 'Майдонни узунлиги {0} та ёки ундан кам бўлиши керак', params: [50] },
+    });
   });
 
   it('refuses values of the wrong type with "Нотўғри қиймат"', async () => {
     const wrong = { message: 'Нотўғри қиймат' };
-    expect(await refused({ title: 42, amount: 'many', quantity: 2.5, is_urgent: false, due_on: 'tomorrow', starts_at: '25:00', tags: 'A', extra: { a: 1 }, place: { lat: 'x' }, attachments: 'file' })).toEqual({
-      title: wrong, amount: wrong, quantity: wrong, due_on: wrong, starts_at: wrong, tags: wrong, extra: wrong, place: wrong, attachments: wrong,
+    expect(
+      await refused({
+        title: 42,
+        amount: 'many',
+        quantity: 2.5,
+        is_urgent: false,
+        due_on: 'tomorrow',
+        starts_at: '25:00',
+        tags: 'A',
+        extra: { a: 1 },
+        place: { lat: 'x' },
+        attachments: 'file',
+      }),
+    ).toEqual({
+      title: wrong,
+      amount: wrong,
+      quantity: wrong,
+      due_on: wrong,
+      starts_at: wrong,
+      tags: wrong,
+      extra: wrong,
+      place: wrong,
+      attachments: wrong,
     });
   });
 
@@ -79,9 +102,21 @@ describe('server validation (SPEC §5, the browser’s rules)', () => {
     });
     await t.db
       .insertInto('files')
-      .values(['v1', 'v2', 'v3'].map((id) => ({ id, kind: 'files' as const, name: `${id}.pdf`, extension: 'pdf', mime: 'application/pdf', size: 1, storage_key: `v/${id}` })))
+      .values(
+        ['v1', 'v2', 'v3'].map((id) => ({
+          id,
+          kind: 'files' as const,
+          name: `${id}.pdf`,
+          extension: 'pdf',
+          mime: 'application/pdf',
+          size: 1,
+          storage_key: `v/${id}`,
+        })),
+      )
       .execute();
-    expect(await refused({ title: 'test', is_urgent: false, secret: '12345', attachments: [{ id: 'unknown' }] }, form.form, form.source)).toEqual({
+    expect(
+      await refused({ title: 'test', is_urgent: false, secret: '12345', attachments: [{ id: 'unknown' }] }, form.form, form.source),
+    ).toEqual({
       title: { message: 'Тест деган ном бўлмайди' },
       is_urgent: { message: 'Танлаш керак' },
       secret: { message: 'Парол 6та дан кам бўлмаслиги керак' },
@@ -110,7 +145,9 @@ describe('server validation (SPEC §5, the browser’s rules)', () => {
       ],
     });
     expect(await refused({ quantity: 'abc', due_on: 'soon', region_id: 'x' }, form.form, form.source)).toEqual({
-      quantity: { message: 'Нотўғри қиймат' }, due_on: { message: 'Нотўғри қиймат' }, region_id: { message: 'Нотўғри қиймат' },
+      quantity: { message: 'Нотўғри қиймат' },
+      due_on: { message: 'Нотўғри қиймат' },
+      region_id: { message: 'Нотўғри қиймат' },
     });
     expect(await refused({ quantity: '99999999999' }, form.form, form.source)).toEqual({ quantity: { message: 'Нотўғри қиймат' } });
     const ok = await save({ quantity: '12', due_on: '2025-01-02' }, form.form);

@@ -14,8 +14,16 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const paths = Object.keys(doc.paths);
     for (const path of [
-      '/api/auth/login', '/api/auth/refresh/token', '/api/logout', '/api/user-info', '/api/info', '/api/menus',
-      '/api/user-locale/', '/api/web/assets/translations', '/api/public/main', '/api/audit',
+      '/api/auth/login',
+      '/api/auth/refresh/token',
+      '/api/logout',
+      '/api/user-info',
+      '/api/info',
+      '/api/menus',
+      '/api/user-locale/',
+      '/api/web/assets/translations',
+      '/api/public/main',
+      '/api/audit',
     ]) {
       expect(paths, path).toContain(path);
     }
@@ -38,8 +46,11 @@ describe('OpenAPI document', () => {
   it('declares on every operation the error statuses any request can get, with the error body', async () => {
     t = await createTestApp();
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const operations = Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>)
-      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, responses: operation.responses })));
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, responses: operation.responses })),
+    );
     expect(operations.length).toBeGreaterThan(50);
     for (const { path, method, responses } of operations) {
       const expected = ['400', '414', '431', '500', ...(method === 'get' || method === 'head' ? [] : ['413', '415'])];

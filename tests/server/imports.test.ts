@@ -20,8 +20,14 @@ afterAll(async () => t?.close());
 const HEADERS = ['Рақами', 'Мурожаатчи', 'Телефон', 'Ҳудуд', 'Туман', 'Тоифа', 'Ҳолат', 'Сумма', 'Тўланган', 'Муддати', 'Мазмуни'];
 
 async function names(): Promise<{ region: string; district: string; category: string; status: string }> {
-  const pick = async (from: string, where = sql``) => (await sql<{ name: string }>`SELECT name FROM ${sql.id('app', from)} ${where} ORDER BY id LIMIT 1`.execute(t.db)).rows[0]!.name;
-  return { region: await pick('regions', sql`WHERE id = 1`), district: await pick('districts', sql`WHERE region_id = 1`), category: await pick('categories'), status: await pick('statuses') };
+  const pick = async (from: string, where = sql``) =>
+    (await sql<{ name: string }>`SELECT name FROM ${sql.id('app', from)} ${where} ORDER BY id LIMIT 1`.execute(t.db)).rows[0]!.name;
+  return {
+    region: await pick('regions', sql`WHERE id = 1`),
+    district: await pick('districts', sql`WHERE region_id = 1`),
+    category: await pick('categories'),
+    status: await pick('statuses'),
+  };
 }
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
@@ -48,7 +54,10 @@ describe('imports from files', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ columns: HEADERS, templateFileId: null, sampleFileId: null });
     expect(response.json().data.note).toMatch(/^Биринчи қаторда/);
-    const english = await t.app.inject({ url: '/api/import/appeals?locale=en', headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' } });
+    const english = await t.app.inject({
+      url: '/api/import/appeals?locale=en',
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+    });
     expect(english.json().data.note).toMatch(/^Column names go in the first row/);
   });
 
@@ -72,7 +81,10 @@ describe('imports from files', () => {
 
   it('updates the appeal a row names by its number (the key), from a csv with ; separators', async () => {
     const n = await names();
-    const csv = Buffer.from(`\ufeff${HEADERS.join(';')}\nIMP-001;Алиев Вали Валиевич;;${n.region};${n.district};${n.category};${n.status};1600;0;2026-03-15;\n`, 'utf8');
+    const csv = Buffer.from(
+      `\ufeff${HEADERS.join(';')}\nIMP-001;Алиев Вали Валиевич;;${n.region};${n.district};${n.category};${n.status};1600;0;2026-03-15;\n`,
+      'utf8',
+    );
     const response = await send(admin, csv, 'appeals.csv');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({ inserted: 0, updated: 1 });
@@ -166,7 +178,7 @@ describe('imports from files', () => {
     expect(again.json().data).toEqual({ inserted: 0, updated: 3 });
   });
 
-  it('needs the target form: an import into the administrators\' menus form is refused to a user (403), not to an admin', async () => {
+  it("needs the target form: an import into the administrators' menus form is refused to a user (403), not to an admin", async () => {
     await sql`INSERT INTO excel_import_configs (name, target_form) VALUES ('menus_import', 'menus')`.execute(t.db);
     const asUser = await t.app.inject({ url: '/api/import/menus_import', headers: { authorization: `Bearer ${user}` } });
     expect(asUser.statusCode, asUser.body).toBe(403);

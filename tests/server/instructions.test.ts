@@ -11,7 +11,14 @@ let user: string;
 let auditor: string;
 
 const row = (main: string, sub: string | null, title: string, content: string, extra: Record<string, unknown> = {}) => ({
-  main, sub, title, content, sort_order: 0, is_active: true, permission: null, ...extra,
+  main,
+  sub,
+  title,
+  content,
+  sort_order: 0,
+  is_active: true,
+  permission: null,
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -23,9 +30,21 @@ beforeAll(async () => {
     .insertInto('instructions')
     .values([
       // Listed out of order: sort_order decides.
-      row('tables', null, 'Жадваллар', 'Устун сарлавҳасини босинг.', { sort_order: 20, title_en: 'Tables', content_en: 'Click a column header.' }),
-      row('start', null, 'Ишни бошлаш', 'Чапдаги менюдан бўлимни танланг.', { sort_order: 10, title_en: 'Getting started', content_en: '' }),
-      row('start', 'sign-in', 'Тизимга кириш', '## Кириш\nЛогин ва **парол** киритилади. 50% ҳолатда', { sort_order: 2, title_en: 'Signing in', content_en: 'Enter your username and **password**.' }),
+      row('tables', null, 'Жадваллар', 'Устун сарлавҳасини босинг.', {
+        sort_order: 20,
+        title_en: 'Tables',
+        content_en: 'Click a column header.',
+      }),
+      row('start', null, 'Ишни бошлаш', 'Чапдаги менюдан бўлимни танланг.', {
+        sort_order: 10,
+        title_en: 'Getting started',
+        content_en: '',
+      }),
+      row('start', 'sign-in', 'Тизимга кириш', '## Кириш\nЛогин ва **парол** киритилади. 50% ҳолатда', {
+        sort_order: 2,
+        title_en: 'Signing in',
+        content_en: 'Enter your username and **password**.',
+      }),
       row('start', 'language', 'Тил', 'Юқори панелда тилни танланг.', { sort_order: 1, title_ru: 'Язык' }),
       row('tables', 'filters', 'Филтрлар', 'Филтр рўйхатни қисқартиради.', { sort_order: 1, is_active: false }),
       row('audit', null, 'Назорат', 'Фақат назоратчилар учун: махфий матн.', { sort_order: 30, permission: 'guide.audit' }),
@@ -38,7 +57,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (url: string, token: string, locale?: string) =>
-  t.app.inject({ url: `/api/instructions/${url}`, headers: { authorization: `Bearer ${token}`, ...(locale && { 'accept-language': locale }) } });
+  t.app.inject({
+    url: `/api/instructions/${url}`,
+    headers: { authorization: `Bearer ${token}`, ...(locale && { 'accept-language': locale }) },
+  });
 
 async function tree(token: string, locale?: string): Promise<InstructionSection[]> {
   const response = await get('tree', token, locale);
@@ -55,7 +77,14 @@ async function search(q: string, token = user, locale?: string): Promise<Instruc
 describe('the user guide', () => {
   it('lists sections and their subsections in order, titles in the language, without inactive, forbidden or orphaned ones', async () => {
     expect(await tree(user)).toEqual([
-      { main: 'start', title: 'Ишни бошлаш', subsections: [{ sub: 'language', title: 'Тил' }, { sub: 'sign-in', title: 'Тизимга кириш' }] },
+      {
+        main: 'start',
+        title: 'Ишни бошлаш',
+        subsections: [
+          { sub: 'language', title: 'Тил' },
+          { sub: 'sign-in', title: 'Тизимга кириш' },
+        ],
+      },
       { main: 'tables', title: 'Жадваллар', subsections: [] },
     ]);
     const english = await tree(user, 'en');
@@ -71,9 +100,21 @@ describe('the user guide', () => {
   it('gives one instruction’s content, falling back to the Uzbek text where the translation is empty', async () => {
     const signIn = await get('entry?main=start&sub=sign-in', user, 'en');
     expect(signIn.statusCode, signIn.body).toBe(200);
-    expect(signIn.json().data).toMatchObject<Partial<Instruction>>({ main: 'start', sub: 'sign-in', title: 'Signing in', sectionTitle: 'Getting started', content: 'Enter your username and **password**.', contentLocale: 'en' });
+    expect(signIn.json().data).toMatchObject<Partial<Instruction>>({
+      main: 'start',
+      sub: 'sign-in',
+      title: 'Signing in',
+      sectionTitle: 'Getting started',
+      content: 'Enter your username and **password**.',
+      contentLocale: 'en',
+    });
     const section = (await get('entry?main=start', user, 'en')).json().data as Instruction;
-    expect(section).toMatchObject({ sub: null, title: 'Getting started', content: 'Чапдаги менюдан бўлимни танланг.', contentLocale: 'uz' });
+    expect(section).toMatchObject({
+      sub: null,
+      title: 'Getting started',
+      content: 'Чапдаги менюдан бўлимни танланг.',
+      contentLocale: 'uz',
+    });
     expect(section.id).toEqual(expect.any(Number));
     expect((await get('entry?main=start&sub=sign-in', user)).json().data).toMatchObject({ title: 'Тизимга кириш', contentLocale: 'uz' });
     // ?locale= wins over the header, as everywhere.
@@ -81,7 +122,15 @@ describe('the user guide', () => {
   });
 
   it('answers 404 for unknown, inactive, forbidden and orphaned addresses, and 400 for NUL bytes and missing slugs', async () => {
-    for (const query of ['main=nothing', 'main=start&sub=nothing', 'main=tables&sub=filters', 'main=audit', 'main=audit&sub=logs', 'main=orphan&sub=child', `main=${encodeURIComponent("x' OR 1=1 --")}`]) {
+    for (const query of [
+      'main=nothing',
+      'main=start&sub=nothing',
+      'main=tables&sub=filters',
+      'main=audit',
+      'main=audit&sub=logs',
+      'main=orphan&sub=child',
+      `main=${encodeURIComponent("x' OR 1=1 --")}`,
+    ]) {
       const response = await get(`entry?${query}`, user, 'en');
       expect(response.statusCode, query).toBe(404);
       expect(response.json().message).toBe('Instruction not found');
@@ -96,13 +145,24 @@ describe('the user guide', () => {
 
   it('searches titles and contents in the reader’s language, titles first, with a snippet around the match', async () => {
     const hits = await search('ПАРОЛ');
-    expect(hits).toEqual([{ main: 'start', sub: 'sign-in', title: 'Тизимга кириш', sectionTitle: 'Ишни бошлаш', snippet: 'Кириш Логин ва парол киритилади. 50% ҳолатда' }]);
+    expect(hits).toEqual([
+      {
+        main: 'start',
+        sub: 'sign-in',
+        title: 'Тизимга кириш',
+        sectionTitle: 'Ишни бошлаш',
+        snippet: 'Кириш Логин ва парол киритилади. 50% ҳолатда',
+      },
+    ]);
     // A title match comes before a content match; sections too.
     expect((await search('бошлаш')).map((hit) => hit.title)).toEqual(['Ишни бошлаш']);
-    expect((await search('танланг')).map((hit) => [hit.main, hit.sub])).toEqual([['start', null], ['start', 'language']]);
+    expect((await search('танланг')).map((hit) => [hit.main, hit.sub])).toEqual([
+      ['start', null],
+      ['start', 'language'],
+    ]);
     // In English the English text is searched, and the Uzbek where there is none.
     expect((await search('password', user, 'en')).map((hit) => hit.title)).toEqual(['Signing in']);
-    expect((await search('парол', user, 'en'))).toEqual([]);
+    expect(await search('парол', user, 'en')).toEqual([]);
     expect((await search('менюдан', user, 'en')).map((hit) => hit.title)).toEqual(['Getting started']);
     // %, _ and \ match themselves; short, inactive, forbidden and orphaned texts find nothing.
     expect((await search('50%')).map((hit) => hit.sub)).toEqual(['sign-in']);
@@ -114,7 +174,8 @@ describe('the user guide', () => {
   });
 
   it('is for signed-in users only', async () => {
-    for (const url of ['tree', 'entry?main=start', 'search?q=парол']) expect((await t.app.inject({ url: `/api/instructions/${url}` })).statusCode).toBe(401);
+    for (const url of ['tree', 'entry?main=start', 'search?q=парол'])
+      expect((await t.app.inject({ url: `/api/instructions/${url}` })).statusCode).toBe(401);
   });
 });
 
@@ -131,7 +192,12 @@ describe('the demo guide', () => {
     const sections = response.json().data as InstructionSection[];
     expect(sections.length).toBeGreaterThanOrEqual(3);
     expect(sections.filter((section) => section.subsections.length > 0).length).toBeGreaterThanOrEqual(3);
-    const english = (await demo.app.inject({ url: '/api/instructions/entry?main=getting-started&sub=sign-in&locale=en', headers: { authorization: `Bearer ${accessToken}` } })).json().data as Instruction;
+    const english = (
+      await demo.app.inject({
+        url: '/api/instructions/entry?main=getting-started&sub=sign-in&locale=en',
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).json().data as Instruction;
     expect(english).toMatchObject({ title: 'Signing in', contentLocale: 'en' });
     expect(english.content).toContain('admin123');
     const guide = await demo.db.selectFrom('menus').select('link').where('name', '=', 'Фойдаланувчи қўлланмаси').executeTakeFirstOrThrow();
@@ -142,12 +208,24 @@ describe('the demo guide', () => {
     const { seedDemoInstructions } = await import('../../server/seed/seedDemoInstructions');
     await demo.db.deleteFrom('project_settings').where('key', '=', 'platon.demoInstructionsSeededAt').execute();
     await demo.db.deleteFrom('instructions').where('main', '=', 'profile').execute();
-    await demo.db.updateTable('menus').set({ link: 'https://example.com/platon/guide' }).where('name', '=', 'Фойдаланувчи қўлланмаси').execute();
-    const before = await demo.db.selectFrom('instructions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await demo.db
+      .updateTable('menus')
+      .set({ link: 'https://example.com/platon/guide' })
+      .where('name', '=', 'Фойдаланувчи қўлланмаси')
+      .execute();
+    const before = await demo.db
+      .selectFrom('instructions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await seedDemoInstructions(demo.db);
-    const after = await demo.db.selectFrom('instructions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await demo.db
+      .selectFrom('instructions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n) - Number(before.n)).toBe(2);
-    expect((await demo.db.selectFrom('menus').select('link').where('name', '=', 'Фойдаланувчи қўлланмаси').executeTakeFirstOrThrow()).link).toBe('/instructions');
+    expect(
+      (await demo.db.selectFrom('menus').select('link').where('name', '=', 'Фойдаланувчи қўлланмаси').executeTakeFirstOrThrow()).link,
+    ).toBe('/instructions');
     // Afterwards the administrator's deletions stay deleted.
     await demo.db.deleteFrom('instructions').where('main', '=', 'profile').execute();
     await seedDemoInstructions(demo.db);

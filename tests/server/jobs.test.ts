@@ -51,7 +51,12 @@ describe('export as a background job', () => {
   it('writes the filtered table to a stored workbook, counting rows done of the total', async () => {
     const filters = JSON.stringify({ status_id: 1 });
     const expected = await appealCount(sql`status_id = 1`);
-    const started = await t.app.inject({ method: 'POST', url: '/api/jobs/export/appeals', headers: { ...auth(admin), 'accept-language': 'en' }, payload: { filters, sort: 'id', order: 1 } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/export/appeals',
+      headers: { ...auth(admin), 'accept-language': 'en' },
+      payload: { filters, sort: 'id', order: 1 },
+    });
     expect(started.statusCode, started.body).toBe(202);
     const queued: Job = started.json().data;
     expect(queued).toMatchObject({ kind: 'export', name: 'appeals', title: 'All appeals', done: 0 });
@@ -91,9 +96,19 @@ describe('export as a background job', () => {
 
   it('refuses a bad query, an unknown table and an anonymous caller before queueing anything', async () => {
     const before = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM jobs`.execute(t.db)).rows[0]!.n;
-    const badSort = await t.app.inject({ method: 'POST', url: '/api/jobs/export/appeals', headers: auth(admin), payload: { sort: 'no_such_field' } });
+    const badSort = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/export/appeals',
+      headers: auth(admin),
+      payload: { sort: 'no_such_field' },
+    });
     expect(badSort.statusCode).toBe(400);
-    const badFilters = await t.app.inject({ method: 'POST', url: '/api/jobs/export/appeals', headers: auth(admin), payload: { filters: '[1' } });
+    const badFilters = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/export/appeals',
+      headers: auth(admin),
+      payload: { filters: '[1' },
+    });
     expect(badFilters.statusCode).toBe(400);
     const unknown = await t.app.inject({ method: 'POST', url: '/api/jobs/export/no_such_table', headers: auth(admin), payload: {} });
     expect(unknown.statusCode).toBe(404);
@@ -119,7 +134,9 @@ describe('jobs that wait', () => {
 
   it('lets one user have three jobs waiting at once, also under a burst of requests', async () => {
     const burst = await Promise.all(
-      Array.from({ length: 8 }, () => idle.app.inject({ method: 'POST', url: '/api/jobs/export/appeals', headers: auth(token), payload: {} })),
+      Array.from({ length: 8 }, () =>
+        idle.app.inject({ method: 'POST', url: '/api/jobs/export/appeals', headers: auth(token), payload: {} }),
+      ),
     );
     const codes = burst.map((response) => response.statusCode).sort();
     expect(codes).toEqual([202, 202, 202, 429, 429, 429, 429, 429]);
@@ -128,7 +145,11 @@ describe('jobs that wait', () => {
 
   it('cancels a waiting job at once and forgets a deleted one', async () => {
     const [first] = (await idle.app.inject({ url: '/api/jobs', headers: auth(token) })).json().data as Job[];
-    const cancelled = await idle.app.inject({ method: 'POST', url: `/api/jobs/${first!.id}/cancel`, headers: { ...auth(token), 'accept-language': 'ru' } });
+    const cancelled = await idle.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${first!.id}/cancel`,
+      headers: { ...auth(token), 'accept-language': 'ru' },
+    });
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', message: 'Задача отменена' });
     const deleted = await idle.app.inject({ method: 'DELETE', url: `/api/jobs/${first!.id}`, headers: auth(token) });
     expect(deleted.statusCode).toBe(204);
@@ -142,7 +163,14 @@ describe('jobs that wait', () => {
 describe('several instances on one database', () => {
   it('run every job exactly once between them', async () => {
     // A second server on the same database, as a deployment with two instances would have.
-    const second = await buildApp({ db: t.db, secrets: { jwtSecret: randomBytes(32) }, hasher: testHasher, staticRoot: null, uploadsDir: t.uploadsDir, jobs: { pollMs: 20 } });
+    const second = await buildApp({
+      db: t.db,
+      secrets: { jwtSecret: randomBytes(32) },
+      hasher: testHasher,
+      staticRoot: null,
+      uploadsDir: t.uploadsDir,
+      jobs: { pollMs: 20 },
+    });
     try {
       const owner = (await sql<{ id: number }>`SELECT id FROM users WHERE username = 'admin'`.execute(t.db)).rows[0]!.id;
       // Queued by an instance that is gone, so that either may claim them.
@@ -150,7 +178,16 @@ describe('several instances on one database', () => {
       for (const id of ids) {
         await t.db
           .insertInto('jobs')
-          .values({ id, user_id: owner, kind: 'export', name: 'regions', title: 'Ҳудудлар', params: JSON.stringify({ query: {}, locale: 'uz', permissions: ['platon.admin'] }), instance: 'gone', created_at: new Date(Date.now() - 3600_000) })
+          .values({
+            id,
+            user_id: owner,
+            kind: 'export',
+            name: 'regions',
+            title: 'Ҳудудлар',
+            params: JSON.stringify({ query: {}, locale: 'uz', permissions: ['platon.admin'] }),
+            instance: 'gone',
+            created_at: new Date(Date.now() - 3600_000),
+          })
           .execute();
       }
       const rows = await until(
@@ -160,7 +197,15 @@ describe('several instances on one database', () => {
       );
       expect(rows.every((row) => row.attempts === 1)).toBe(true);
       expect(new Set(rows.map((row) => row.result_file_id)).size).toBe(ids.length);
-      const files = await t.db.selectFrom('files').select('id').where('id', 'in', rows.map((row) => row.result_file_id!)).execute();
+      const files = await t.db
+        .selectFrom('files')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.result_file_id!),
+        )
+        .execute();
       expect(files).toHaveLength(ids.length);
       expect(rows.every((row) => row.instance !== 'gone')).toBe(true);
     } finally {
@@ -173,7 +218,17 @@ describe('several instances on one database', () => {
     const id = randomUUID();
     await t.db
       .insertInto('jobs')
-      .values({ id, user_id: owner, kind: 'export', name: 'appeals', title: 'x', params: '{}', instance: 'killed', status: 'running', heartbeat_at: new Date(Date.now() - 3600_000) })
+      .values({
+        id,
+        user_id: owner,
+        kind: 'export',
+        name: 'appeals',
+        title: 'x',
+        params: '{}',
+        instance: 'killed',
+        status: 'running',
+        heartbeat_at: new Date(Date.now() - 3600_000),
+      })
       .execute();
     const lost = await until(() => job(admin, id), ended, 'the lost job to be marked');
     expect(lost).toMatchObject({ status: 'failed', message: 'Сервер тўхтаб қолди, иш якунланмади' });
@@ -199,7 +254,10 @@ describe('several instances on one database', () => {
     });
     try {
       const id = randomUUID();
-      await t.db.insertInto('jobs').values({ id, user_id: owner, kind: 'export', name: 'appeals', title: 'x', params: '{}', instance: 'worker' }).execute();
+      await t.db
+        .insertInto('jobs')
+        .values({ id, user_id: owner, kind: 'export', name: 'appeals', title: 'x', params: '{}', instance: 'worker' })
+        .execute();
       runner.kick();
       await until(async () => started, Boolean, 'the job to start');
       // The owner cancels through this app, which does not run the job: only the database flag reaches the worker.
@@ -217,8 +275,14 @@ describe('import as a background job', () => {
   const HEADERS = ['Рақами', 'Мурожаатчи', 'Телефон', 'Ҳудуд', 'Туман', 'Тоифа', 'Ҳолат', 'Сумма', 'Тўланган', 'Муддати', 'Мазмуни'];
 
   async function names() {
-    const pick = async (from: string, where = sql``) => (await sql<{ name: string }>`SELECT name FROM ${sql.id('app', from)} ${where} ORDER BY id LIMIT 1`.execute(t.db)).rows[0]!.name;
-    return [await pick('regions', sql`WHERE id = 1`), await pick('districts', sql`WHERE region_id = 1`), await pick('categories'), await pick('statuses')];
+    const pick = async (from: string, where = sql``) =>
+      (await sql<{ name: string }>`SELECT name FROM ${sql.id('app', from)} ${where} ORDER BY id LIMIT 1`.execute(t.db)).rows[0]!.name;
+    return [
+      await pick('regions', sql`WHERE id = 1`),
+      await pick('districts', sql`WHERE region_id = 1`),
+      await pick('categories'),
+      await pick('statuses'),
+    ];
   }
 
   function send(csv: string, query = '?background=true') {
@@ -228,23 +292,37 @@ describe('import as a background job', () => {
 
   it('imports every row with progress, and deletes the uploaded file when done', async () => {
     const [region, district, category, status] = await names();
-    const lines = Array.from({ length: 300 }, (_, i) => `BG-${String(i).padStart(5, '0')};Фоний ${i};;${region};${district};${category};${status};${i};0;01.02.2026;`);
+    const lines = Array.from(
+      { length: 300 },
+      (_, i) => `BG-${String(i).padStart(5, '0')};Фоний ${i};;${region};${district};${category};${status};${i};0;01.02.2026;`,
+    );
     const started = await send([HEADERS.join(';'), ...lines].join('\n'));
     expect(started.statusCode, started.body).toBe(202);
     const queued: Job = started.json().data;
     expect(queued.kind).toBe('import');
-    const inputFile = (await t.db.selectFrom('jobs').select('input_file_id').where('id', '=', queued.id).executeTakeFirstOrThrow()).input_file_id;
+    const inputFile = (await t.db.selectFrom('jobs').select('input_file_id').where('id', '=', queued.id).executeTakeFirstOrThrow())
+      .input_file_id;
     expect(inputFile).toBeTruthy();
 
     const finished = await until(() => job(admin, queued.id), ended, 'the import job');
-    expect(finished).toMatchObject({ status: 'done', done: 300, total: 300, message: 'Маълумотлар импорт қилинди', detail: { inserted: 300, updated: 0 } });
+    expect(finished).toMatchObject({
+      status: 'done',
+      done: 300,
+      total: 300,
+      message: 'Маълумотлар импорт қилинди',
+      detail: { inserted: 300, updated: 0 },
+    });
     expect(await appealCount(sql`number LIKE 'BG-%'`)).toBe(300);
     expect(await t.db.selectFrom('files').select('id').where('id', '=', inputFile!).execute()).toEqual([]);
   });
 
   it('writes nothing from a file with a bad row and keeps the report as the job’s result', async () => {
     const [region, district, category, status] = await names();
-    const csv = [HEADERS.join(';'), `BGX-1;Тўғри;;${region};${district};${category};${status};1;0;01.02.2026;`, `BGX-2;;;${region};${district};${category};${status};1;0;01.02.2026;`].join('\n');
+    const csv = [
+      HEADERS.join(';'),
+      `BGX-1;Тўғри;;${region};${district};${category};${status};1;0;01.02.2026;`,
+      `BGX-2;;;${region};${district};${category};${status};1;0;01.02.2026;`,
+    ].join('\n');
     const started = await send(csv);
     expect(started.statusCode).toBe(202);
     const finished = await until(() => job(admin, started.json().data.id), ended, 'the refused import');
@@ -261,7 +339,12 @@ describe('import as a background job', () => {
     try {
       const token = (await login(small.app, 'admin', 'admin123')).token;
       const { payload, headers } = multipart([{ name: 'file', filename: 'appeals.csv', content: Buffer.from(`${HEADERS.join(';')}\n`) }]);
-      const response = await small.app.inject({ method: 'POST', url: '/api/import/appeals', payload, headers: { ...headers, ...auth(token) } });
+      const response = await small.app.inject({
+        method: 'POST',
+        url: '/api/import/appeals',
+        payload,
+        headers: { ...headers, ...auth(token) },
+      });
       expect(response.statusCode, response.body).toBe(202);
       expect(response.json().data).toMatchObject({ kind: 'import', status: expect.stringMatching(/queued|running|done/) });
     } finally {

@@ -49,7 +49,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function exportSheet(query: Record<string, string>, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ url: `/api/export/${table.name}?${new URLSearchParams({ _bearer_token: token, ...query })}`, headers });
+  const response = await t.app.inject({
+    url: `/api/export/${table.name}?${new URLSearchParams({ _bearer_token: token, ...query })}`,
+    headers,
+  });
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -77,7 +80,10 @@ describe('spreadsheet export in the request’s locale', () => {
   it('falls back to the user’s saved locale without Accept-Language, and keeps the user’s own column titles', async () => {
     await t.db.updateTable('users').set({ locale: 'ru' }).where('id', '=', userId).execute();
     const config = { titles: { [table.columnIds.amount]: 'Моя сумма' } };
-    await t.db.insertInto('user_column_configs').values({ user_id: userId, table_id: table.id, level: 1, config: JSON.stringify(config) }).execute();
+    await t.db
+      .insertInto('user_column_configs')
+      .values({ user_id: userId, table_id: table.id, level: 1, config: JSON.stringify(config) })
+      .execute();
     try {
       expect((await exportSheet({})).header.slice(0, 5)).toEqual(['ID', 'Заголовок', 'Место / Регион', 'Место / Status', 'Моя сумма']);
     } finally {
@@ -89,7 +95,12 @@ describe('spreadsheet export in the request’s locale', () => {
 
 describe('422 validation messages in the request’s locale', () => {
   function save(values: Record<string, unknown>, headers: Record<string, string>) {
-    return t.app.inject({ method: 'POST', url: `/api/forms/${form.form}/records`, payload: { values }, headers: { authorization: `Bearer ${token}`, ...headers } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/forms/${form.form}/records`,
+      payload: { values },
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
   }
 
   it('answers the shared rules’ messages and a custom validator’s text in Russian, keeping {0} and params', async () => {

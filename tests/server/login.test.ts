@@ -106,7 +106,9 @@ describe('sign-in throttling', () => {
   it('a burst of parallel guesses gets no more password checks than a sequence would', async () => {
     t = await createTestApp();
     const burst = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => postLogin({ username: 'admin', password: i === 39 ? 'admin123' : `wrong-${i}` }, '198.51.100.9')),
+      Array.from({ length: 40 }, (_, i) =>
+        postLogin({ username: 'admin', password: i === 39 ? 'admin123' : `wrong-${i}` }, '198.51.100.9'),
+      ),
     );
     const statuses = burst.map((response) => response.statusCode);
     const checked = statuses.filter((status) => status !== 429).length;
@@ -172,9 +174,19 @@ describe('sign-in throttling', () => {
   it('behind a trusted proxy the client address comes from X-Forwarded-For, and only then', async () => {
     const spray = async () => {
       for (let i = 0; i < 2; i++) {
-        await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `n${i}`, password: 'bad' }, headers: { 'x-forwarded-for': '203.0.113.1' } });
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: `n${i}`, password: 'bad' },
+          headers: { 'x-forwarded-for': '203.0.113.1' },
+        });
       }
-      return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'user', password: 'user123' }, headers: { 'x-forwarded-for': '203.0.113.2' } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'user', password: 'user123' },
+        headers: { 'x-forwarded-for': '203.0.113.2' },
+      });
     };
     t = await createTestApp({ loginLimits: { addressFreeAttempts: 2 }, trustProxy: '127.0.0.1' });
     expect((await spray()).statusCode).toBe(200);
@@ -197,9 +209,17 @@ describe('sign-in throttling', () => {
 describe('password hashes', () => {
   it('an account with a hash of an earlier release signs in, and its hash is upgraded to argon2id', async () => {
     t = await createTestApp();
-    await t.db.updateTable('users').set({ password_hash: await legacyScryptHash('user123') }).where('username', '=', 'user').execute();
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await legacyScryptHash('user123') })
+      .where('username', '=', 'user')
+      .execute();
     expect((await postLogin({ username: 'user', password: 'user123' })).statusCode).toBe(200);
-    const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('username', '=', 'user').executeTakeFirstOrThrow();
+    const { password_hash } = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'user')
+      .executeTakeFirstOrThrow();
     expect(password_hash).toMatch(/^\$argon2id\$/);
     expect((await postLogin({ username: 'user', password: 'user123' })).statusCode).toBe(200);
   });

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginResult } from '../../src/core/api/contract';
 
 /** Signs in through the API and returns the LoginResult (throws unless HTTP 200 with data). */
-export async function login(app: FastifyInstance, username: string, password: string, extra: { otp?: string; deviceId?: string } = {}): Promise<LoginResult> {
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  extra: { otp?: string; deviceId?: string } = {},
+): Promise<LoginResult> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

@@ -53,7 +53,12 @@ describe('malformed names and values (issue 16)', () => {
       [`/api/public/forms/${fixture.form}/records`, {}],
       [`/api/forms/${fixture.form}/records`, { authorization: `Bearer ${token}` }],
     ] as const) {
-      const response = await t.app.inject({ method: 'POST', url, headers, payload: { values: { title: 'Сало\u0000м', extra: { a: 'b\u0000' } } } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers,
+        payload: { values: { title: 'Сало\u0000м', extra: { a: 'b\u0000' } } },
+      });
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json().errors).toEqual({ title: { message: 'Нотўғри қиймат' }, extra: { message: 'Нотўғри қиймат' } });
     }
@@ -76,8 +81,12 @@ describe('malformed names and values (issue 16)', () => {
 
 describe('rich text from another client (issue 16)', () => {
   it('is stored sanitised with the browser editor’s rules, through the public form too', async () => {
-    const rich = await createFormFixture(t.db, { form: { is_public: true }, elements: () => [{ type: 'rich_text', data_field: 'title', label: 'Матн' }] });
-    const hostile = '<p>Салом <b>дунё</b><img src="x.png" onerror="alert(1)"><a href="javascript:alert(2)">link</a><svg onload="alert(3)"></svg><script>alert(4)</script></p>';
+    const rich = await createFormFixture(t.db, {
+      form: { is_public: true },
+      elements: () => [{ type: 'rich_text', data_field: 'title', label: 'Матн' }],
+    });
+    const hostile =
+      '<p>Салом <b>дунё</b><img src="x.png" onerror="alert(1)"><a href="javascript:alert(2)">link</a><svg onload="alert(3)"></svg><script>alert(4)</script></p>';
     for (const [url, headers] of [
       [`/api/public/forms/${rich.form}/records`, {}],
       [`/api/forms/${rich.form}/records`, { authorization: `Bearer ${token}` }],

@@ -33,7 +33,11 @@ describe('menu badges bound to a datasource (SPEC §3 menu item datasource, issu
     const all = items.find((item) => item.name === 'Барча мурожаатлар')!;
     expect(all.datasource).toBe('appeals');
     expect(all.badge).toBe(String(await total('appeals', {}, user)));
-    for (const [name, status] of [['Кўриб чиқилмоқда', 2], ['Ҳал этилган', 3], ['Рад этилган', 5]] as const) {
+    for (const [name, status] of [
+      ['Кўриб чиқилмоқда', 2],
+      ['Ҳал этилган', 3],
+      ['Рад этилган', 5],
+    ] as const) {
       const item = items.find((candidate) => candidate.name === name)!;
       const count = await total('appeals', { status_id: status }, user);
       expect(count).toBeGreaterThan(0);
@@ -48,8 +52,20 @@ describe('menu badges bound to a datasource (SPEC §3 menu item datasource, issu
     await t.db
       .insertInto('menus')
       .values({
-        parent_id: parent.id, project_id: parent.project_id, datasource: 'menus', name: 'Менюлар сони', link: '/tables/menus', css_class: null, css_style: null,
-        badge: '999', badge_type: 'info', has_divider_before: false, is_homepage: false, is_track_menu: false, sort_order: 999, permission: null,
+        parent_id: parent.id,
+        project_id: parent.project_id,
+        datasource: 'menus',
+        name: 'Менюлар сони',
+        link: '/tables/menus',
+        css_class: null,
+        css_style: null,
+        badge: '999',
+        badge_type: 'info',
+        has_divider_before: false,
+        is_homepage: false,
+        is_track_menu: false,
+        sort_order: 999,
+        permission: null,
       })
       .execute();
     expect((await get('/api/tables/menus/totals', user)).statusCode).toBe(403);

@@ -14,7 +14,14 @@ afterEach(async () => database?.drop());
 async function counts() {
   const { db } = database;
   const count = async (table: 'users' | 'menus' | 'translations' | 'project_settings' | 'platon_pages' | 'user_organizations') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     users: await count('users'),
     organizations: await count('user_organizations'),
@@ -33,8 +40,18 @@ describe('migrations and seed', () => {
     const tables = await database.db.introspection.getTables();
     expect(tables.map((table) => table.name)).toEqual(
       expect.arrayContaining([
-        'users', 'user_organizations', 'signature_lists', 'auth_sessions', 'refresh_tokens', 'login_throttle', 'menus', 'translations',
-        'project_settings', 'user_logs', 'platon_pages', 'platon_page_components',
+        'users',
+        'user_organizations',
+        'signature_lists',
+        'auth_sessions',
+        'refresh_tokens',
+        'login_throttle',
+        'menus',
+        'translations',
+        'project_settings',
+        'user_logs',
+        'platon_pages',
+        'platon_page_components',
       ]),
     );
   });
@@ -50,14 +67,23 @@ describe('migrations and seed', () => {
 
     await db.updateTable('menus').set({ name: 'Edited' }).where('is_homepage', '=', true).execute();
     await db.updateTable('translations').set({ value: 'Kirish!' }).where('locale', '=', 'la').where('key', '=', 'Кириш').execute();
-    await db.updateTable('project_settings').set({ value: JSON.stringify('Registry') }).where('key', '=', 'name').execute();
+    await db
+      .updateTable('project_settings')
+      .set({ value: JSON.stringify('Registry') })
+      .where('key', '=', 'name')
+      .execute();
     await db.deleteFrom('users').where('username', '=', 'otp').execute();
 
     await migrateToLatest(db);
     await seedDatabase(db, { demo: true, hasher: testHasher });
     expect(await counts()).toEqual({ ...first, users: first.users - 1 });
     expect((await db.selectFrom('menus').select('name').where('is_homepage', '=', true).executeTakeFirstOrThrow()).name).toBe('Edited');
-    const kirish = await db.selectFrom('translations').select('value').where('locale', '=', 'la').where('key', '=', 'Кириш').executeTakeFirstOrThrow();
+    const kirish = await db
+      .selectFrom('translations')
+      .select('value')
+      .where('locale', '=', 'la')
+      .where('key', '=', 'Кириш')
+      .executeTakeFirstOrThrow();
     expect(kirish.value).toBe('Kirish!');
     const name = await db.selectFrom('project_settings').select('value').where('key', '=', 'name').executeTakeFirstOrThrow();
     expect(name.value).toBe('Registry');
@@ -75,7 +101,8 @@ describe('migrations and seed', () => {
   it('PLATON_TRANSFER_METHOD overrides the stored transfer method on start; unset keeps it', async () => {
     database = await createTestDatabase('migrated');
     const { db } = database;
-    const stored = async () => (await db.selectFrom('project_settings').select('value').where('key', '=', 'transfer_method').executeTakeFirstOrThrow()).value;
+    const stored = async () =>
+      (await db.selectFrom('project_settings').select('value').where('key', '=', 'transfer_method').executeTakeFirstOrThrow()).value;
     await seedDatabase(db, { demo: false, hasher: testHasher });
     expect(await stored()).toBeNull();
     await seedDatabase(db, { demo: false, hasher: testHasher, transferMethod: 'base64' });

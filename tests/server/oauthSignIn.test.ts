@@ -17,8 +17,24 @@ const ONE_ID = { clientId: 'platon-oneid', clientSecret: 'oneid-secret-012345678
 beforeAll(async () => {
   for (const shape of ['google', 'keycloak', 'linkedin', 'ssv'] as const) providers[shape] = await startOidcProvider(shape, [BACK]);
   oneId = await startOneIdEmulator(ONE_ID, [
-    { username: 'jasur', password: 'jasur123', sub: 'x', email: 'jasur@oneid.uz', email_verified: false, name: 'Жасур Раҳимов', pin: '30505851234567' },
-    { username: 'nodira', password: 'nodira123', sub: 'y', email: 'nodira@oneid.uz', email_verified: false, name: 'Нодира Азимова', pin: '11122233344455' },
+    {
+      username: 'jasur',
+      password: 'jasur123',
+      sub: 'x',
+      email: 'jasur@oneid.uz',
+      email_verified: false,
+      name: 'Жасур Раҳимов',
+      pin: '30505851234567',
+    },
+    {
+      username: 'nodira',
+      password: 'nodira123',
+      sub: 'y',
+      email: 'nodira@oneid.uz',
+      email_verified: false,
+      name: 'Нодира Азимова',
+      pin: '11122233344455',
+    },
   ]);
 });
 afterAll(async () => {
@@ -46,7 +62,8 @@ function config(overrides: Partial<OAuthConfig> = {}): OAuthConfig {
 
 const authorize = (method: string, redirectUri = BACK) =>
   t.app.inject({ method: 'GET', url: `/api/auth/oauth2-authorize?method=${method}&redirect_uri=${encodeURIComponent(redirectUri)}` });
-const validate = (method: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/auth/oauth2-validate?method=${method}`, payload });
+const validate = (method: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/auth/oauth2-validate?method=${method}`, payload });
 const signIn = (method: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/auth/oauth2?method=${method}`, payload });
 
 /** The browser's part: to the provider, sign in there, and back with the code. */
@@ -56,7 +73,12 @@ async function returnFrom(method: OAuthProvider, username: string, password: str
   const { url, state } = started.json().data;
   const back = await signInAtProvider(url, username, password, BACK);
   expect(back.searchParams.get('state')).toBe(state);
-  return { code: back.searchParams.get('code')!, state, redirect_uri: BACK, ...(back.searchParams.get('iss') ? { iss: back.searchParams.get('iss')! } : {}) };
+  return {
+    code: back.searchParams.get('code')!,
+    state,
+    redirect_uri: BACK,
+    ...(back.searchParams.get('iss') ? { iss: back.searchParams.get('iss')! } : {}),
+  };
 }
 
 describe('social and single sign-on, each provider against a local provider in its shape', () => {
@@ -68,7 +90,10 @@ describe('social and single sign-on, each provider against a local provider in i
       expect(JSON.stringify(info)).not.toContain('secret');
 
       const returned = await returnFrom(method, 'jasur', 'jasur123');
-      const validated = await validate(method, method === 'keycloak' ? { ...returned, client_id: providers.keycloak!.clientId, grant_type: 'authorization_code' } : returned);
+      const validated = await validate(
+        method,
+        method === 'keycloak' ? { ...returned, client_id: providers.keycloak!.clientId, grant_type: 'authorization_code' } : returned,
+      );
       expect(validated.statusCode, validated.body).toBe(200);
       const grant = validated.json().data;
       expect(grant).toEqual({ access_token: expect.any(String), has_profile: true, has_password: true, password_policy: 'optional' });
@@ -86,7 +111,13 @@ describe('social and single sign-on, each provider against a local provider in i
     t = await createTestApp({ oauth: config() });
     const keycloak = new URL((await authorize('keycloak')).json().data.url);
     expect(keycloak.pathname).toBe('/realms/test/protocol/openid-connect/auth');
-    expect(Object.fromEntries(keycloak.searchParams)).toMatchObject({ response_type: 'code', code_challenge_method: 'S256', redirect_uri: BACK, nonce: expect.any(String), state: expect.any(String) });
+    expect(Object.fromEntries(keycloak.searchParams)).toMatchObject({
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      redirect_uri: BACK,
+      nonce: expect.any(String),
+      state: expect.any(String),
+    });
     const linkedin = new URL((await authorize('linkedin')).json().data.url);
     expect(linkedin.searchParams.has('code_challenge')).toBe(false);
     const oneIdUrl = new URL((await authorize('one_id')).json().data.url);
@@ -96,7 +127,10 @@ describe('social and single sign-on, each provider against a local provider in i
 
   it('refuses a redirect address off the allow-list, an unconfigured provider and an unknown one', async () => {
     t = await createTestApp({ oauth: config({ google: null }) });
-    expect((await authorize('keycloak', 'https://evil.example/auth/user')).json()).toMatchObject({ statusCode: 400, message: 'Қайтиш манзили рухсат этилмаган' });
+    expect((await authorize('keycloak', 'https://evil.example/auth/user')).json()).toMatchObject({
+      statusCode: 400,
+      message: 'Қайтиш манзили рухсат этилмаган',
+    });
     expect((await authorize('keycloak', `${BACK}?x=1`)).statusCode).toBe(400);
     expect((await authorize('google')).statusCode).toBe(404);
     expect((await authorize('facebook')).statusCode).toBe(400);
@@ -123,7 +157,12 @@ describe('social and single sign-on, each provider against a local provider in i
     const tampered = new URL(first.url);
     tampered.searchParams.set('nonce', 'attacker-nonce');
     const back = await signInAtProvider(tampered.href, 'jasur', 'jasur123', BACK);
-    const wrongNonce = await validate('keycloak', { code: back.searchParams.get('code'), state: first.state, redirect_uri: BACK, iss: back.searchParams.get('iss') ?? undefined });
+    const wrongNonce = await validate('keycloak', {
+      code: back.searchParams.get('code'),
+      state: first.state,
+      redirect_uri: BACK,
+      iss: back.searchParams.get('iss') ?? undefined,
+    });
     expect(wrongNonce.statusCode).toBe(401);
 
     expect((await validate('keycloak', { ...returned, code: 'x' })).statusCode).toBe(400); // its state was spent above
@@ -138,7 +177,11 @@ describe('social and single sign-on, each provider against a local provider in i
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(401)]);
 
     const again = (await validate('google', await returnFrom('google', 'jasur', 'jasur123'))).json().data;
-    await t.db.updateTable('oauth_grants').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('used_at', 'is', null).execute();
+    await t.db
+      .updateTable('oauth_grants')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('used_at', 'is', null)
+      .execute();
     expect((await signIn('google', { accessToken: again.access_token })).json()).toMatchObject({ statusCode: 401, message: EXPIRED });
     expect((await signIn('keycloak', { accessToken: again.access_token })).statusCode).toBe(401);
   });
@@ -147,15 +190,23 @@ describe('social and single sign-on, each provider against a local provider in i
     t = await createTestApp({ oauth: config({ passwordPolicy: 'required' }) });
     const first = (await validate('keycloak', await returnFrom('keycloak', 'malika', 'malika123'))).json().data;
     expect(first).toMatchObject({ has_profile: false, has_password: false, password_policy: 'required' });
-    expect((await signIn('keycloak', { accessToken: first.access_token })).json()).toMatchObject({ statusCode: 400, message: 'Паролни киритинг' });
-    expect((await signIn('keycloak', { accessToken: first.access_token, password: '12345' })).json()).toMatchObject({ message: 'Парол 6та дан кам бўлмаслиги керак' });
+    expect((await signIn('keycloak', { accessToken: first.access_token })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'Паролни киритинг',
+    });
+    expect((await signIn('keycloak', { accessToken: first.access_token, password: '12345' })).json()).toMatchObject({
+      message: 'Парол 6та дан кам бўлмаслиги керак',
+    });
     // Refusals looked before spending: the grant still signs in.
     const created = await signIn('keycloak', { accessToken: first.access_token, password: 'Malika-2026' });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().data.user).toMatchObject({ username: 'malika', fullName: 'Малика Юсупова' });
     expect((await login(t.app, 'malika', 'Malika-2026')).user.username).toBe('malika');
     // Next time the identity is linked and has a password.
-    expect((await validate('keycloak', await returnFrom('keycloak', 'malika', 'malika123'))).json().data).toMatchObject({ has_profile: true, has_password: true });
+    expect((await validate('keycloak', await returnFrom('keycloak', 'malika', 'malika123'))).json().data).toMatchObject({
+      has_profile: true,
+      has_password: true,
+    });
     await t.close();
 
     t = await createTestApp({ oauth: config({ passwordPolicy: 'none' }) });
@@ -168,7 +219,10 @@ describe('social and single sign-on, each provider against a local provider in i
 
   it('links by verified e-mail only, and creates nothing when signup is link or off', async () => {
     t = await createTestApp({ oauth: config({ signup: 'link' }) });
-    expect((await validate('keycloak', await returnFrom('keycloak', 'malika', 'malika123'))).json()).toMatchObject({ statusCode: 403, message: 'Бу ҳисоб билан боғланган фойдаланувчи топилмади' });
+    expect((await validate('keycloak', await returnFrom('keycloak', 'malika', 'malika123'))).json()).toMatchObject({
+      statusCode: 403,
+      message: 'Бу ҳисоб билан боғланган фойдаланувчи топилмади',
+    });
     // Same address as director's, but the provider does not vouch for it.
     expect((await validate('keycloak', await returnFrom('keycloak', 'unverified', 'unverified1'))).statusCode).toBe(403);
     expect((await validate('keycloak', await returnFrom('keycloak', 'jasur', 'jasur123'))).statusCode).toBe(200);
@@ -189,7 +243,12 @@ describe('social and single sign-on, each provider against a local provider in i
       signIn('keycloak', {}),
       signIn('keycloak', { accessToken: '' }),
       signIn('keycloak', { accessToken: 'x'.repeat(300) }),
-      t.app.inject({ method: 'POST', url: '/api/auth/oauth2?method=keycloak', payload: 'not json', headers: { 'content-type': 'application/json' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/oauth2?method=keycloak',
+        payload: 'not json',
+        headers: { 'content-type': 'application/json' },
+      }),
       t.app.inject({ method: 'GET', url: '/api/auth/oauth2-authorize?method=keycloak' }),
     ];
     for (const response of await Promise.all(odd)) {

@@ -21,13 +21,25 @@ beforeAll(async () => {
   token = await fixtureUserToken(t.app, t.db, ['platon.admin']);
   fixture = await createFormFixture(t.db);
   const form = await t.db.selectFrom('forms').select('id').where('name', '=', fixture.form).executeTakeFirstOrThrow();
-  elementId = (await t.db.selectFrom('form_elements').select('id').where('form_id', '=', form.id).where('data_field', '=', 'attachments').executeTakeFirstOrThrow()).id;
+  elementId = (
+    await t.db
+      .selectFrom('form_elements')
+      .select('id')
+      .where('form_id', '=', form.id)
+      .where('data_field', '=', 'attachments')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => t?.close());
 
 async function upload(name: string): Promise<RemoteFile> {
   const { payload, headers } = multipart(uploadParts({ elementId, form: fixture.form }, { filename: name, content: PDF }));
-  const response = await t.app.inject({ method: 'POST', url: '/api/files/upload/form', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload/form',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data;
 }
@@ -48,8 +60,25 @@ describe('orphan uploads', () => {
     });
     expect(record.statusCode, record.body).toBe(201);
     // A file the server made itself (an export's result) belongs to no form element.
-    await t.db.insertInto('files').values({ id: '00000000-0000-4000-8000-000000000001', kind: 'files', name: 'x.xlsx', extension: 'xlsx', mime: 'application/zip', size: 1, storage_key: 'ab/none', form_element_id: null, user_id: null }).execute();
-    await t.db.updateTable('files').set({ created_at: sql<Date>`now() - interval '2 days'` }).where('id', 'in', [saved.id, orphan.id, '00000000-0000-4000-8000-000000000001']).execute();
+    await t.db
+      .insertInto('files')
+      .values({
+        id: '00000000-0000-4000-8000-000000000001',
+        kind: 'files',
+        name: 'x.xlsx',
+        extension: 'xlsx',
+        mime: 'application/zip',
+        size: 1,
+        storage_key: 'ab/none',
+        form_element_id: null,
+        user_id: null,
+      })
+      .execute();
+    await t.db
+      .updateTable('files')
+      .set({ created_at: sql<Date>`now() - interval '2 days'` })
+      .where('id', 'in', [saved.id, orphan.id, '00000000-0000-4000-8000-000000000001'])
+      .execute();
 
     const deleted = await purgeOrphanUploads(t.db, createFileStorage(t.uploadsDir), 24 * 3600_000);
     expect(deleted).toBe(1);

@@ -32,9 +32,18 @@ describe('dynamic pages on the demo data', () => {
     const response = await get('/api/pages/dashboard?region=5&tag=a&tag=b', userToken);
     expect(response.statusCode).toBe(200);
     const { data } = response.json() as { data: PageDefinition };
-    expect(data).toMatchObject({ name: 'dashboard', title: 'Бошқарув панели', isScoped: false, css: expect.stringContaining('.dashboard-note') });
+    expect(data).toMatchObject({
+      name: 'dashboard',
+      title: 'Бошқарув панели',
+      isScoped: false,
+      css: expect.stringContaining('.dashboard-note'),
+    });
     expect(data.data).toEqual({ query: { region: '5', tag: ['a', 'b'] } });
-    expect(data.components.map((c) => [c.name, c.attributes?.is_scoped])).toEqual([['summary', true], ['note', false], ['dialogs', true]]);
+    expect(data.components.map((c) => [c.name, c.attributes?.is_scoped])).toEqual([
+      ['summary', true],
+      ['note', false],
+      ['dialogs', true],
+    ]);
     const [summary, note] = data.components;
     expect(summary.content).toContain('data-field="menuItems"');
     expect(summary.css).toContain('.card{');
@@ -57,7 +66,10 @@ describe('dynamic pages on the demo data', () => {
 
     const hash = dashboard.split('/').pop()!;
     expect((await get(`/api/pages/about/scripts/${hash}`)).statusCode).toBe(404); // another page's script
-    expect((await get(`/api/pages/dashboard/scripts/${'0'.repeat(64)}.js`)).json()).toMatchObject({ statusCode: 404, message: 'Саҳифа топилмади' });
+    expect((await get(`/api/pages/dashboard/scripts/${'0'.repeat(64)}.js`)).json()).toMatchObject({
+      statusCode: 404,
+      message: 'Саҳифа топилмади',
+    });
     expect((await get('/api/pages/dashboard/scripts/../../info')).statusCode).not.toBe(200);
     expect((await get('/api/pages/dashboard/scripts/abc.js')).statusCode).toBe(400);
   });
@@ -96,13 +108,27 @@ describe('dynamic pages on the demo data', () => {
   it('lists the page routes in the OpenAPI document', async () => {
     const doc = (await get('/api/openapi.json')).json();
     expect(doc.paths['/api/pages/{name}'].get.security).toEqual([{ bearerAuth: [] }]);
-    expect(Object.keys(doc.paths['/api/pages/{name}'].get.responses).sort()).toEqual(['200', '400', '401', '403', '404', '414', '431', '500']);
+    expect(Object.keys(doc.paths['/api/pages/{name}'].get.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '414',
+      '431',
+      '500',
+    ]);
     expect(doc.paths['/api/public/pages/{name}'].get).toBeTruthy();
     expect(doc.paths['/api/pages/{name}/scripts/{file}'].get).toBeTruthy();
   });
 
   it('seeds the demo pages’ texts in every enabled locale', async () => {
-    for (const [locale, text] of [['en', 'Menu items'], ['ru', 'Пункты меню'], ['la', 'Menyudagi bandlar'], ['qq', 'Menyu elementleri']]) {
+    for (const [locale, text] of [
+      ['en', 'Menu items'],
+      ['ru', 'Пункты меню'],
+      ['la', 'Menyudagi bandlar'],
+      ['qq', 'Menyu elementleri'],
+    ]) {
       expect((await get(`/api/web/assets/translations?locale=${locale}`)).json()['Менюдаги бандлар'], locale).toBe(text);
     }
   });
@@ -115,18 +141,44 @@ describe('pages as stored by an administrator', () => {
   async function storePage(values: { name: string; is_public?: boolean; permission?: string | null; data?: unknown }, scripts: string[]) {
     const { id } = await t.db
       .insertInto('platon_pages')
-      .values({ name: values.name, title: null, css: null, is_public: values.is_public ?? false, permission: values.permission ?? null, data: values.data === undefined ? null : JSON.stringify(values.data) })
+      .values({
+        name: values.name,
+        title: null,
+        css: null,
+        is_public: values.is_public ?? false,
+        permission: values.permission ?? null,
+        data: values.data === undefined ? null : JSON.stringify(values.data),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('platon_page_components').values({ page_id: id, name: 'c', content: null, scripts: JSON.stringify(scripts), css: null }).execute();
+    await t.db
+      .insertInto('platon_page_components')
+      .values({ page_id: id, name: 'c', content: null, scripts: JSON.stringify(scripts), css: null })
+      .execute();
   }
 
   it('keeps module URLs as they are, drops non-text entries, and folds non-object data into data.value', async () => {
     t = await createTestApp();
     const { token } = await login(t.app, 'user', 'user123');
-    await storePage({ name: 'charts', data: [1, 2] }, ['https://cdn.example.com/chart.js', '/static/x.js', '// a comment\nexport default () => {}']);
-    await t.db.insertInto('platon_page_components').values({ page_id: (await t.db.selectFrom('platon_pages').select('id').where('name', '=', 'charts').executeTakeFirstOrThrow()).id, name: 'odd', content: '<p>x</p>', scripts: JSON.stringify([42, '', null]), css: null, sort_order: 1 }).execute();
-    const { data } = (await t.app.inject({ method: 'GET', url: '/api/pages/charts', headers: { authorization: `Bearer ${token}` } })).json() as { data: PageDefinition };
+    await storePage({ name: 'charts', data: [1, 2] }, [
+      'https://cdn.example.com/chart.js',
+      '/static/x.js',
+      '// a comment\nexport default () => {}',
+    ]);
+    await t.db
+      .insertInto('platon_page_components')
+      .values({
+        page_id: (await t.db.selectFrom('platon_pages').select('id').where('name', '=', 'charts').executeTakeFirstOrThrow()).id,
+        name: 'odd',
+        content: '<p>x</p>',
+        scripts: JSON.stringify([42, '', null]),
+        css: null,
+        sort_order: 1,
+      })
+      .execute();
+    const { data } = (
+      await t.app.inject({ method: 'GET', url: '/api/pages/charts', headers: { authorization: `Bearer ${token}` } })
+    ).json() as { data: PageDefinition };
     expect(data.data).toEqual({ value: [1, 2], query: {} });
     expect(data.components[0].scripts!.slice(0, 2)).toEqual(['https://cdn.example.com/chart.js', '/static/x.js']);
     expect(data.components[0].scripts![2]).toMatch(/^pages\/charts\/scripts\/[0-9a-f]{64}\.js$/);
@@ -144,21 +196,33 @@ describe('demo page seed', () => {
   let database: TestDatabase;
   afterEach(async () => database?.drop());
 
-  const pageNames = async () => (await database.db.selectFrom('platon_pages').select('name').orderBy('name').execute()).map((row) => row.name);
+  const pageNames = async () =>
+    (await database.db.selectFrom('platon_pages').select('name').orderBy('name').execute()).map((row) => row.name);
 
   it('adds the demo pages once, also to a database seeded before they existed, and never restores a deleted one', async () => {
     database = await createTestDatabase('demo');
     const { db } = database;
     // components-demo: the demo route /demo/test-dynamic-components (its own seed, seedDemoComponentsPage).
     expect(await pageNames()).toEqual(['about', 'admin-panel', 'components-demo', 'dashboard', 'main']);
-    expect((await db.selectFrom('platon_pages').select('permission').where('name', '=', 'admin-panel').executeTakeFirstOrThrow()).permission).toBe('platon.admin');
+    expect(
+      (await db.selectFrom('platon_pages').select('permission').where('name', '=', 'admin-panel').executeTakeFirstOrThrow()).permission,
+    ).toBe('platon.admin');
 
     // An older demo database: only the landing page, no marker of the demo pages.
     await db.deleteFrom('platon_pages').where('name', '!=', 'main').execute();
     await db.deleteFrom('project_settings').where('key', '=', 'platon.demoPagesSeededAt').execute();
     await seedDatabase(db, { demo: true, hasher: testHasher });
     expect(await pageNames()).toEqual(['about', 'admin-panel', 'dashboard', 'main']);
-    expect(Number((await db.selectFrom('platon_page_components').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(5);
+    expect(
+      Number(
+        (
+          await db
+            .selectFrom('platon_page_components')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(5);
 
     await db.deleteFrom('platon_pages').where('name', '=', 'about').execute();
     await seedDatabase(db, { demo: true, hasher: testHasher });

@@ -56,7 +56,12 @@ describe('GET /api/info', () => {
     t = await createTestApp();
     const revision = async () => (await t.app.inject({ method: 'GET', url: '/api/info' })).json().data.translationsRevision;
     const before = await revision();
-    await t.db.updateTable('translations').set((eb) => ({ value: 'Ha!', version: eb('version', '+', 1) })).where('locale', '=', 'la').where('key', '=', 'Ҳа').execute();
+    await t.db
+      .updateTable('translations')
+      .set((eb) => ({ value: 'Ha!', version: eb('version', '+', 1) }))
+      .where('locale', '=', 'la')
+      .where('key', '=', 'Ҳа')
+      .execute();
     const edited = await revision();
     expect(edited).not.toBe(before);
     await t.db.insertInto('translations').values({ locale: 'la', key: 'Янги калит', value: 'Yangi kalit' }).execute();
@@ -65,8 +70,16 @@ describe('GET /api/info', () => {
 
   it('reflects edited settings and ignores a value of the wrong type', async () => {
     t = await createTestApp();
-    await t.db.updateTable('project_settings').set({ value: JSON.stringify('Мурожаатлар') }).where('key', '=', 'name').execute();
-    await t.db.updateTable('project_settings').set({ value: JSON.stringify('yes') }).where('key', '=', 'has_main').execute();
+    await t.db
+      .updateTable('project_settings')
+      .set({ value: JSON.stringify('Мурожаатлар') })
+      .where('key', '=', 'name')
+      .execute();
+    await t.db
+      .updateTable('project_settings')
+      .set({ value: JSON.stringify('yes') })
+      .where('key', '=', 'has_main')
+      .execute();
     const { data } = (await t.app.inject({ method: 'GET', url: '/api/info' })).json();
     expect(data.name).toBe('Мурожаатлар');
     expect(data.has_main).toBe(true);

@@ -29,12 +29,23 @@ let admin: string;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'platon-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory: folder, silent: true, configureBuckets: [{ name: 'platon-test' }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: folder,
+    silent: true,
+    configureBuckets: [{ name: 'platon-test' }],
+  });
   const address = (await server.run()) as AddressInfo;
   s3 = server;
   storage = createS3Storage({
     bucket: 'platon-test',
-    client: { region: 'us-east-1', endpoint: `http://127.0.0.1:${address.port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } },
+    client: {
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${address.port}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    },
   });
   t = await createTestApp({ demo: true, storage, jobs: { pollMs: 100, heartbeatMs: 100 } });
   admin = (await login(t.app, 'admin', 'admin123')).token;
@@ -67,19 +78,40 @@ describe('S3-compatible storage', () => {
   it('serves a form’s upload from the object store, with ranges', async () => {
     const fixture = await createFormFixture(t.db);
     const form = await t.db.selectFrom('forms').select('id').where('name', '=', fixture.form).executeTakeFirstOrThrow();
-    const element = await t.db.selectFrom('form_elements').select('id').where('form_id', '=', form.id).where('data_field', '=', 'attachments').executeTakeFirstOrThrow();
-    const { payload, headers } = multipart(uploadParts({ elementId: element.id, form: fixture.form }, { filename: 'ариза.pdf', content: PDF }));
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/files/upload/form', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
+    const element = await t.db
+      .selectFrom('form_elements')
+      .select('id')
+      .where('form_id', '=', form.id)
+      .where('data_field', '=', 'attachments')
+      .executeTakeFirstOrThrow();
+    const { payload, headers } = multipart(
+      uploadParts({ elementId: element.id, form: fixture.form }, { filename: 'ариза.pdf', content: PDF }),
+    );
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload/form',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const file = uploaded.json().data as RemoteFile;
     const download = await t.app.inject({ url: `/api/uploads/files/${file.id}` });
     expect([download.statusCode, download.rawPayload.equals(PDF)]).toEqual([200, true]);
     const range = await t.app.inject({ url: `/api/uploads/files/${file.id}`, headers: { range: 'bytes=0-7' } });
-    expect([range.statusCode, range.headers['content-range'], range.rawPayload.toString()]).toEqual([206, `bytes 0-7/${PDF.length}`, '%PDF-1.4']);
+    expect([range.statusCode, range.headers['content-range'], range.rawPayload.toString()]).toEqual([
+      206,
+      `bytes 0-7/${PDF.length}`,
+      '%PDF-1.4',
+    ]);
   });
 
   it('keeps a background export’s workbook there, downloadable until its job is deleted', async () => {
-    const started = await t.app.inject({ method: 'POST', url: '/api/jobs/export/regions', payload: {}, headers: { authorization: `Bearer ${admin}` } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/export/regions',
+      payload: {},
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(started.statusCode, started.body).toBe(202);
     let job: Job = started.json().data;
     for (let tries = 0; job.status === 'queued' || job.status === 'running'; tries += 1) {
@@ -88,14 +120,23 @@ describe('S3-compatible storage', () => {
       job = (await t.app.inject({ url: `/api/jobs/${job.id}`, headers: { authorization: `Bearer ${admin}` } })).json().data;
     }
     expect(job.status).toBe('done');
-    const download = await t.app.inject({ url: `/api/uploads/auth/files/${job.resultFileId}`, headers: { authorization: `Bearer ${admin}` } });
+    const download = await t.app.inject({
+      url: `/api/uploads/auth/files/${job.resultFileId}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(download.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.actualRowCount).toBeGreaterThan(1);
 
-    const { storage_key: key } = await t.db.selectFrom('files').select('storage_key').where('id', '=', job.resultFileId!).executeTakeFirstOrThrow();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/jobs/${job.id}`, headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(204);
+    const { storage_key: key } = await t.db
+      .selectFrom('files')
+      .select('storage_key')
+      .where('id', '=', job.resultFileId!)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/jobs/${job.id}`, headers: { authorization: `Bearer ${admin}` } })).statusCode,
+    ).toBe(204);
     expect(await storage.open(key)).toBeNull();
   });
 });

@@ -20,13 +20,22 @@ function refreshCookie(response: LightMyRequestResponse): { value: string; attri
 }
 
 async function signIn(username = 'user', password = 'user123') {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'device-id': DEVICE }, payload: { username, password } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'device-id': DEVICE },
+    payload: { username, password },
+  });
   expect(response.statusCode).toBe(200);
   return { response, data: response.json().data, cookie: refreshCookie(response)! };
 }
 
 const refresh = (cookie: string | null, headers: Record<string, string> = { 'device-id': DEVICE }) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/refresh/token', headers: { ...headers, ...(cookie !== null && { cookie: `platon_refresh=${cookie}` }) } });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/auth/refresh/token',
+    headers: { ...headers, ...(cookie !== null && { cookie: `platon_refresh=${cookie}` }) },
+  });
 const userInfo = (token: string) => t.app.inject({ url: '/api/user-info', headers: { authorization: `Bearer ${token}` } });
 
 describe('session mode "cookie" (PLATON_SESSION_COOKIE=1)', () => {
@@ -76,9 +85,16 @@ describe('session mode "cookie" (PLATON_SESSION_COOKIE=1)', () => {
 
   it('logout revokes the session and clears the cookie', async () => {
     const { data, cookie } = await signIn('admin', 'admin123');
-    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${data.token}`, 'device-id': DEVICE } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${data.token}`, 'device-id': DEVICE },
+    });
     expect(out.statusCode).toBe(200);
-    expect(refreshCookie(out)).toMatchObject({ value: '', attributes: expect.arrayContaining(['Max-Age=0', 'Path=/api/auth/', 'HttpOnly']) });
+    expect(refreshCookie(out)).toMatchObject({
+      value: '',
+      attributes: expect.arrayContaining(['Max-Age=0', 'Path=/api/auth/', 'HttpOnly']),
+    });
     expect((await refresh(cookie.value)).statusCode).toBe(401);
   });
 });
@@ -88,11 +104,18 @@ describe('session mode "local storage" (the default, SPEC §3)', () => {
     const plain = await createTestApp();
     try {
       expect((await plain.app.inject({ url: '/api/info' })).json().data.session_cookie).toBe(false);
-      const response = await plain.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'user', password: 'user123' } });
+      const response = await plain.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'user', password: 'user123' },
+      });
       expect(response.json().data.refresh_token).toBeTruthy();
       expect(response.headers['set-cookie']).toBeUndefined();
       // A cookie is not a way in when the mode is off.
-      const refreshed = await plain.app.inject({ url: '/api/auth/refresh/token', headers: { 'device-id': DEVICE, cookie: `platon_refresh=${response.json().data.refresh_token}` } });
+      const refreshed = await plain.app.inject({
+        url: '/api/auth/refresh/token',
+        headers: { 'device-id': DEVICE, cookie: `platon_refresh=${response.json().data.refresh_token}` },
+      });
       expect(refreshed.statusCode).toBe(401);
     } finally {
       await plain.close();

@@ -50,7 +50,12 @@ describe('advertisements (SPEC §3, §7 PUT /ads/increment)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ data: { clicks: 1 } });
     await Promise.all([1, 2, 3].map(() => call('PUT', `/api/ads/increment?id=${ad.id}`, token)));
-    const row = await t.db.withTables<AdsTables>().selectFrom('advertisements').select('clicks').where('id', '=', ad.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .withTables<AdsTables>()
+      .selectFrom('advertisements')
+      .select('clicks')
+      .where('id', '=', ad.id)
+      .executeTakeFirstOrThrow();
     expect(row.clicks).toBe(4);
   });
 
@@ -90,7 +95,12 @@ describe('organisations (SPEC §4, §7 auth/user_organizations, auth/change_user
     expect(response.statusCode).toBe(200);
     const orgs: Organization[] = response.json().data;
     expect(orgs.map((org) => org.tin)).toEqual(['201234567', '302345678']);
-    expect(orgs[0]).toEqual({ tin: '201234567', pinfl: null, name: 'Фуқаролар мурожаатлари маркази', nameLa: 'Fuqarolar murojaatlari markazi' });
+    expect(orgs[0]).toEqual({
+      tin: '201234567',
+      pinfl: null,
+      name: 'Фуқаролар мурожаатлари маркази',
+      nameLa: 'Fuqarolar murojaatlari markazi',
+    });
     const admin = await login(t.app, 'admin', 'admin123');
     expect((await call('GET', '/api/auth/user_organizations', admin.token)).json()).toEqual({ data: [] });
   });
@@ -110,7 +120,10 @@ describe('organisations (SPEC §4, §7 auth/user_organizations, auth/change_user
   it('switches an individual’s entry by PINFL', async () => {
     t = await createTestApp();
     const { token, user } = await login(t.app, 'user', 'user123');
-    await t.db.insertInto('user_organizations').values({ user_id: user.id, tin: null, pinfl: '31502851234567', name: 'Алишер Навоий', name_la: 'Alisher Navoiy' }).execute();
+    await t.db
+      .insertInto('user_organizations')
+      .values({ user_id: user.id, tin: null, pinfl: '31502851234567', name: 'Алишер Навоий', name_la: 'Alisher Navoiy' })
+      .execute();
     const response = await call('GET', '/api/auth/change_user_org?org_id=31502851234567', token);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.orgId).toBe(31502851234567);
@@ -120,7 +133,10 @@ describe('organisations (SPEC §4, §7 auth/user_organizations, auth/change_user
     t = await createTestApp();
     const { token, user } = await login(t.app, 'director', 'director123');
     expect(user).toMatchObject({ registeredWithEimzo: true, eimzoAllowToLogin: 'all', pinfl: '30505851234567', orgId: null });
-    expect((await call('GET', '/api/auth/user_organizations', token)).json().data.map((org: Organization) => org.tin)).toEqual(['305123456', '306234567']);
+    expect((await call('GET', '/api/auth/user_organizations', token)).json().data.map((org: Organization) => org.tin)).toEqual([
+      '305123456',
+      '306234567',
+    ]);
     const individual = await call('GET', '/api/auth/change_user_org?org_id=30505851234567', token);
     expect(individual.statusCode).toBe(200);
     expect(individual.json().data.orgId).toBe(30505851234567);

@@ -41,7 +41,7 @@ describe('static files and the single-page fallback', () => {
     expect(chunk.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves the elements\' manifest and typings beside the runtime, revalidated like the entries', async () => {
+  it("serves the elements' manifest and typings beside the runtime, revalidated like the entries", async () => {
     const manifest = await get('/platon/custom-elements.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/json/);

@@ -38,7 +38,9 @@ const ids = (result: Page) => result.rows.map((row) => row.id as number);
 
 /** The ids PostgreSQL itself gives for this WHERE and ORDER BY over the fixture's source. */
 async function expectedIds(where: string, orderBy = 'id', source = table.source): Promise<number[]> {
-  const result = await sql<{ id: number }>`SELECT id FROM ${sql.raw(source)} WHERE ${sql.raw(where)} ORDER BY ${sql.raw(orderBy)}`.execute(t.db);
+  const result = await sql<{ id: number }>`SELECT id FROM ${sql.raw(source)} WHERE ${sql.raw(where)} ORDER BY ${sql.raw(orderBy)}`.execute(
+    t.db,
+  );
   return result.rows.map((row) => Number(row.id));
 }
 
@@ -47,7 +49,7 @@ async function filtered(filters: Record<string, unknown>): Promise<number[]> {
 }
 
 describe('GET /tables/{name}/data paging', () => {
-  it("pages through the table at its page size: first, middle, last and past the end", async () => {
+  it('pages through the table at its page size: first, middle, last and past the end', async () => {
     const first = await page({});
     expect({ ...first, rows: ids(first) }).toEqual({ rows: await expectedIds('id <= 25'), page: 1, size: 25, hasMore: true });
     const second = await page({ page: 2 });
@@ -68,7 +70,16 @@ describe('GET /tables/{name}/data paging', () => {
 
   it('returns numbers as numbers, days as YYYY-MM-DD and instants as ISO 8601 on both databases', async () => {
     const [row] = (await page({ size: 1 })).rows;
-    expect(row).toMatchObject({ id: 1, title: 'Row 1', status: 'open', region_id: 2, amount: 9.25, score: 3, active: false, created_on: '2024-01-02' });
+    expect(row).toMatchObject({
+      id: 1,
+      title: 'Row 1',
+      status: 'open',
+      region_id: 2,
+      amount: 9.25,
+      score: 3,
+      active: false,
+      created_on: '2024-01-02',
+    });
     expect(new Date(row.created_at as string).toISOString()).toBe('2024-01-01T07:00:00.000Z');
     expect(row.created_at).toMatch(/^2024-01-01T\d{2}:00:00(Z|[+-]\d{2}:\d{2})$/);
     // A bigint beyond 2^53 stays exact: a number only where the double holds it exactly, else its digits.
@@ -82,10 +93,19 @@ describe('GET /tables/{name}/data paging', () => {
       table: { is_public: true },
       columns: [
         { title: 'Title', data_field: 'title', link: '/forms/x/{ region_id }' },
-        { title: 'Score', data_field: 'score', cell_format: '{score} ({status})', format_condition: "amount > 10 && active == true", format_color: 'red' },
+        {
+          title: 'Score',
+          data_field: 'score',
+          cell_format: '{score} ({status})',
+          format_condition: 'amount > 10 && active == true',
+          format_color: 'red',
+        },
       ],
     });
-    await t.db.insertInto('table_buttons').values({ table_id: narrow.id, level: 1, label: 'Open', link: '/forms/y/{created_on}', placement: 'row' }).execute();
+    await t.db
+      .insertInto('table_buttons')
+      .values({ table_id: narrow.id, level: 1, label: 'Open', link: '/forms/y/{created_on}', placement: 'row' })
+      .execute();
     for (const path of [`tables/${narrow.name}/data`, `public/tables/${narrow.name}/data`]) {
       const response = await call(path, { size: 3 });
       expect(response.statusCode, response.body).toBe(200);
@@ -111,7 +131,9 @@ describe('GET /tables/{name}/data paging', () => {
 describe('GET /tables/{name}/data sorting', () => {
   it('sorts ascending and descending with NULLs last and first, ties broken by the row key in the same direction', async () => {
     expect(ids(await page({ size: 100, sort: 'amount', order: 1 }))).toEqual(await expectedIds('true', 'amount ASC NULLS LAST, id'));
-    expect(ids(await page({ size: 100, sort: 'amount', order: -1 }))).toEqual(await expectedIds('true', 'amount DESC NULLS FIRST, id DESC'));
+    expect(ids(await page({ size: 100, sort: 'amount', order: -1 }))).toEqual(
+      await expectedIds('true', 'amount DESC NULLS FIRST, id DESC'),
+    );
     expect(ids(await page({ size: 100, sort: 'created_on' }))).toEqual(await expectedIds('true', 'created_on, id'));
   });
 
@@ -128,7 +150,9 @@ describe('GET /tables/{name}/data sorting', () => {
     expect(ids(await page({ size: 100, sort: 'amount', order: -1 }, grouped.name))).toEqual(
       await expectedIds('true', 'status, amount DESC NULLS FIRST, id DESC', grouped.source),
     );
-    expect(ids(await page({ size: 100, sort: 'status', order: -1 }, grouped.name))).toEqual(await expectedIds('true', 'status DESC, id DESC', grouped.source));
+    expect(ids(await page({ size: 100, sort: 'status', order: -1 }, grouped.name))).toEqual(
+      await expectedIds('true', 'status DESC, id DESC', grouped.source),
+    );
   });
 
   it('answers 400 for an unknown field, a source column not shown in the table, and a column marked not sortable', async () => {
@@ -224,9 +248,13 @@ describe('GET /tables/{name}/data filters', () => {
   });
 
   it("reads an administrator's SQL as the source, filtered and sorted like a table", async () => {
-    const query = await createTableFixture(t.db, { table: { source_sql: "SELECT id, title, status, amount, region_id FROM {source} WHERE status <> 'new';" } });
+    const query = await createTableFixture(t.db, {
+      table: { source_sql: "SELECT id, title, status, amount, region_id FROM {source} WHERE status <> 'new';" },
+    });
     const rows = (await page({ size: 100, sort: 'amount', order: -1, filters: { region_id: [1, 2] } }, query.name)).rows;
-    expect(rows.map((row) => row.id)).toEqual(await expectedIds("status <> 'new' AND region_id IN (1, 2)", 'amount DESC NULLS FIRST, id DESC', query.source));
+    expect(rows.map((row) => row.id)).toEqual(
+      await expectedIds("status <> 'new' AND region_id IN (1, 2)", 'amount DESC NULLS FIRST, id DESC', query.source),
+    );
     expect(Object.keys(rows[0]).sort()).toEqual(['amount', 'id', 'region_id', 'status', 'title']);
   });
 });
@@ -255,7 +283,9 @@ describe('table access', () => {
     const guardedPublic = await createTableFixture(t.db, { table: { is_public: true, permission: 'fixture.read' } });
     const data = await call(`public/tables/${open.name}/data`, { size: 5, filters: { status: 'open' } }, null);
     expect(data.statusCode).toBe(200);
-    expect(data.json().data.rows.map((row: { id: number }) => row.id)).toEqual((await expectedIds("status = 'open'", 'id', open.source)).slice(0, 5));
+    expect(data.json().data.rows.map((row: { id: number }) => row.id)).toEqual(
+      (await expectedIds("status = 'open'", 'id', open.source)).slice(0, 5),
+    );
     expect((await call(`public/tables/${open.name}/totals`, {}, null)).json().data.total).toBe(60);
     for (const name of [table.name, guardedPublic.name, 'no_such_table']) {
       expect((await call(`public/tables/${name}/data`, {}, null)).statusCode, name).toBe(404);
@@ -276,8 +306,12 @@ describe('OpenAPI document', () => {
   it('lists the data, totals and export calls with their schemas', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
     for (const path of [
-      '/api/tables/{name}/data', '/api/tables/{name}/totals', '/api/public/tables/{name}/data', '/api/public/tables/{name}/totals',
-      '/api/export/{name}', '/api/public/export/{name}',
+      '/api/tables/{name}/data',
+      '/api/tables/{name}/totals',
+      '/api/public/tables/{name}/data',
+      '/api/public/tables/{name}/totals',
+      '/api/export/{name}',
+      '/api/public/export/{name}',
     ]) {
       expect(doc.paths[path]?.get?.tags, path).toEqual(['tables']);
       expect(doc.paths[path].get.summary, path).toBeTruthy();

@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 function download(path: string, query: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+  );
   return t.app.inject({ url: `/api/${path}?${search}`, headers });
 }
 
@@ -33,13 +35,20 @@ async function sheetOf(body: Buffer): Promise<ExcelJS.Worksheet> {
 const rowValues = (sheet: ExcelJS.Worksheet, number: number) => (sheet.getRow(number).values as unknown[]).slice(1);
 
 async function expectedIds(where: string, orderBy: string, source = table.source): Promise<number[]> {
-  const result = await sql<{ id: number }>`SELECT id FROM ${sql.raw(source)} WHERE ${sql.raw(where)} ORDER BY ${sql.raw(orderBy)}`.execute(t.db);
+  const result = await sql<{ id: number }>`SELECT id FROM ${sql.raw(source)} WHERE ${sql.raw(where)} ORDER BY ${sql.raw(orderBy)}`.execute(
+    t.db,
+  );
   return result.rows.map((row) => Number(row.id));
 }
 
 describe('GET /export/{name}', () => {
   it('streams an xlsx of the filtered, sorted table with the token in the query, as a named attachment', async () => {
-    const response = await download(`export/${table.name}`, { _bearer_token: token, sort: 'amount', order: -1, filters: { status: 'open' } });
+    const response = await download(`export/${table.name}`, {
+      _bearer_token: token,
+      sort: 'amount',
+      order: -1,
+      filters: { status: 'open' },
+    });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -48,7 +57,18 @@ describe('GET /export/{name}', () => {
       `attachment; filename="${table.name}-${day}.xlsx"; filename*=UTF-8''${table.name}-${day}.xlsx`,
     );
     const sheet = await sheetOf(response.rawPayload);
-    expect(rowValues(sheet, 1)).toEqual(['ID', 'Title', 'Place / Region', 'Place / Status', 'Amount', 'Score', 'Created on', 'Created at', 'Active', 'Share']);
+    expect(rowValues(sheet, 1)).toEqual([
+      'ID',
+      'Title',
+      'Place / Region',
+      'Place / Status',
+      'Amount',
+      'Score',
+      'Created on',
+      'Created at',
+      'Active',
+      'Share',
+    ]);
     const ids = await expectedIds("status = 'open'", 'amount DESC NULLS FIRST, id DESC');
     // Header, one row per record, footer.
     expect(sheet.actualRowCount).toBe(ids.length + 2);
@@ -59,7 +79,17 @@ describe('GET /export/{name}', () => {
     const response = await download(`export/${table.name}`, { filters: { id: { to: 2 } } }, { authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(200);
     const sheet = await sheetOf(response.rawPayload);
-    expect(rowValues(sheet, 2)).toEqual([1, 'Row 1', 2, 'open', 9.25, 3, new Date('2024-01-02T00:00:00Z'), new Date('2024-01-01T07:00:00Z'), false]);
+    expect(rowValues(sheet, 2)).toEqual([
+      1,
+      'Row 1',
+      2,
+      'open',
+      9.25,
+      3,
+      new Date('2024-01-02T00:00:00Z'),
+      new Date('2024-01-01T07:00:00Z'),
+      false,
+    ]);
     expect(sheet.getRow(2).getCell(7).numFmt).toBe('dd.mm.yyyy');
     expect(sheet.getRow(2).getCell(5).numFmt).toBe('#,##0.00');
     // Footers of the filtered set: sum of amount, max of score, the formula sum / count.
@@ -89,7 +119,11 @@ describe('GET /export/{name}', () => {
         user_id: userId,
         table_id: table.id,
         level: 1,
-        config: JSON.stringify({ hidden: [ids.title, ids.Place, ids.share], titles: { [ids.amount]: 'Summa' }, order: { [ids.amount]: 0, [ids.id]: 1 } }),
+        config: JSON.stringify({
+          hidden: [ids.title, ids.Place, ids.share],
+          titles: { [ids.amount]: 'Summa' },
+          order: { [ids.amount]: 0, [ids.id]: 1 },
+        }),
       })
       .execute();
     try {
@@ -120,7 +154,10 @@ describe('GET /export/{name}', () => {
     const query = await createTableFixture(t.db, {
       rows: 4_500,
       table: { source_sql: 'SELECT id, title, amount FROM {source}' },
-      columns: [{ title: 'ID', data_field: 'id' }, { title: 'Amount', data_field: 'amount' }],
+      columns: [
+        { title: 'ID', data_field: 'id' },
+        { title: 'Amount', data_field: 'amount' },
+      ],
     });
     const response = await download(`export/${query.name}`, { _bearer_token: token, sort: 'amount' });
     const sheet = await sheetOf(response.rawPayload);
@@ -131,7 +168,9 @@ describe('GET /export/{name}', () => {
     const grouped = await createTableFixture(t.db, { rows: 4_500, table: { group_by: 'status' } });
     const response = await download(`export/${grouped.name}`, { _bearer_token: token, sort: 'amount', order: -1 });
     const sheet = await sheetOf(response.rawPayload);
-    expect(sheet.getColumn(1).values.slice(2, 4_502)).toEqual(await expectedIds('true', 'status, amount DESC NULLS FIRST, id DESC', grouped.source));
+    expect(sheet.getColumn(1).values.slice(2, 4_502)).toEqual(
+      await expectedIds('true', 'status, amount DESC NULLS FIRST, id DESC', grouped.source),
+    );
   }, 60_000);
 
   it('names the file after the table even when the name is not plain ASCII', async () => {

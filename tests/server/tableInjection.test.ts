@@ -45,7 +45,12 @@ function get(url: string) {
 }
 
 const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
-const endpoints = () => [`/api/tables/${table.name}/data`, `/api/tables/${table.name}/totals`, `/api/public/tables/${table.name}/data`, `/api/export/${table.name}`];
+const endpoints = () => [
+  `/api/tables/${table.name}/data`,
+  `/api/tables/${table.name}/totals`,
+  `/api/public/tables/${table.name}/data`,
+  `/api/export/${table.name}`,
+];
 
 describe('hostile input in every parameter of the table calls', () => {
   it('rejects every payload as a sort field, order, page, size or level with 400', async () => {
@@ -85,7 +90,9 @@ describe('hostile input in every parameter of the table calls', () => {
       expect(response.json().data.rows.length, payload.slice(0, 30)).toBe(expected);
     }
     // The fixture has a hostile title; a filter on it finds exactly that row and nothing else.
-    const hostile = await get(`/api/tables/${table.name}/data?${query({ filters: JSON.stringify({ title: "O'Brien; DROP TABLE users; --" }) })}`);
+    const hostile = await get(
+      `/api/tables/${table.name}/data?${query({ filters: JSON.stringify({ title: "O'Brien; DROP TABLE users; --" }) })}`,
+    );
     expect(hostile.json().data.rows.map((row: { id: number }) => row.id)).toEqual([5]);
   });
 
@@ -123,7 +130,9 @@ describe('hostile input in every parameter of the table calls', () => {
 
 describe("an administrator's SQL", () => {
   it('runs read-only: a writable CTE fails with 500 and deletes nothing', async () => {
-    const writer = await createTableFixture(t.db, { table: { source_sql: 'WITH gone AS (DELETE FROM users RETURNING id) SELECT id FROM gone' } });
+    const writer = await createTableFixture(t.db, {
+      table: { source_sql: 'WITH gone AS (DELETE FROM users RETURNING id) SELECT id FROM gone' },
+    });
     const response = await get(`/api/tables/${writer.name}/data`);
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ statusCode: 500, message: 'Серверда хатолик' });
@@ -132,7 +141,9 @@ describe("an administrator's SQL", () => {
 
   it('runs read-only: a function that deletes, or a sequence that advances, fails with 500 and changes nothing', async () => {
     // Nested as a subquery, a writable CTE never even runs; a function call is how a SELECT could write.
-    await sql`CREATE FUNCTION app.fixture_wipe_users() RETURNS bigint LANGUAGE sql AS 'WITH gone AS (DELETE FROM users RETURNING 1) SELECT count(*) FROM gone'`.execute(t.db);
+    await sql`CREATE FUNCTION app.fixture_wipe_users() RETURNS bigint LANGUAGE sql AS 'WITH gone AS (DELETE FROM users RETURNING 1) SELECT count(*) FROM gone'`.execute(
+      t.db,
+    );
     const wiper = await createTableFixture(t.db, { table: { source_sql: 'SELECT 1 AS id, app.fixture_wipe_users() AS wiped' } });
     const wiped = await get(`/api/tables/${wiper.name}/data`);
     expect(wiped.statusCode).toBe(500);
@@ -155,18 +166,21 @@ describe("an administrator's SQL", () => {
 
   // PGlite runs in this process without timers inside the database: statement_timeout has no effect there
   // (pg_sleep would block the whole test for its full length), so this runs on PostgreSQL only.
-  it.skipIf(!process.env.DATABASE_URL)('is cut off by its statement timeout on PostgreSQL (503), so a slow query cannot hold a connection', async () => {
-    const fast = await createTestApp({ demo: false, tableSqlTimeoutMs: 300 });
-    try {
-      const slow = await createTableFixture(fast.db, { table: { source_sql: 'SELECT 1 AS id, pg_sleep(10) AS nap' } });
-      const fastToken = await fixtureUserToken(fast.app, fast.db, []);
-      const started = Date.now();
-      const response = await fast.app.inject({ url: `/api/tables/${slow.name}/data`, headers: { authorization: `Bearer ${fastToken}` } });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ error: 'Query Timeout', message: 'Серверда хатолик' });
-      expect(Date.now() - started).toBeLessThan(5000);
-    } finally {
-      await fast.close();
-    }
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'is cut off by its statement timeout on PostgreSQL (503), so a slow query cannot hold a connection',
+    async () => {
+      const fast = await createTestApp({ demo: false, tableSqlTimeoutMs: 300 });
+      try {
+        const slow = await createTableFixture(fast.db, { table: { source_sql: 'SELECT 1 AS id, pg_sleep(10) AS nap' } });
+        const fastToken = await fixtureUserToken(fast.app, fast.db, []);
+        const started = Date.now();
+        const response = await fast.app.inject({ url: `/api/tables/${slow.name}/data`, headers: { authorization: `Bearer ${fastToken}` } });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toMatchObject({ error: 'Query Timeout', message: 'Серверда хатолик' });
+        expect(Date.now() - started).toBeLessThan(5000);
+      } finally {
+        await fast.close();
+      }
+    },
+  );
 });

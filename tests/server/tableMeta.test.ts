@@ -35,9 +35,25 @@ describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{nam
   it('answers the appeals props: pins, paging, default order, keyboard navigation', async () => {
     const { props, columnConfig } = await definition('/api/tables/appeals', userToken);
     expect(props).toEqual({
-      tableName: 'appeals', tableId: expect.any(Number), level: 1, title: 'Барча мурожаатлар', projectId: 'appeals', isBuiltIn: false,
-      isPublic: false, rowKey: 'id', pageSize: 50, paging: 'server', exportable: true, leftFixed: 2, rightFixed: 1, groupBy: null,
-      splitRowsBy: null, maxHeight: null, navigateByKeyboard: true, defaultSort: 'created_at', defaultOrder: -1,
+      tableName: 'appeals',
+      tableId: expect.any(Number),
+      level: 1,
+      title: 'Барча мурожаатлар',
+      projectId: 'appeals',
+      isBuiltIn: false,
+      isPublic: false,
+      rowKey: 'id',
+      pageSize: 50,
+      paging: 'server',
+      exportable: true,
+      leftFixed: 2,
+      rightFixed: 1,
+      groupBy: null,
+      splitRowsBy: null,
+      maxHeight: null,
+      navigateByKeyboard: true,
+      defaultSort: 'created_at',
+      defaultOrder: -1,
     });
     expect(columnConfig).toBeNull();
   });
@@ -45,7 +61,17 @@ describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{nam
   it('nests header groups in position order and carries every column feature the administrator set', async () => {
     const { columns } = await definition('/api/tables/appeals', userToken);
     expect(titles(columns)).toEqual([
-      'Ариза', 'Сана', 'Жойлашув', 'Тоифа', 'Ташкилот', 'Молия', 'Муддати', 'Шошилинч', 'Телефон', 'Мазмуни', 'Ҳолат',
+      'Ариза',
+      'Сана',
+      'Жойлашув',
+      'Тоифа',
+      'Ташкилот',
+      'Молия',
+      'Муддати',
+      'Шошилинч',
+      'Телефон',
+      'Мазмуни',
+      'Ҳолат',
     ]);
     const group = (title: string) => columns.find((column) => column.title === title)!;
     expect(group('Ариза').dataField).toBeUndefined();
@@ -56,7 +82,12 @@ describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{nam
 
     const [number] = group('Ариза').children!;
     expect(number).toMatchObject({
-      dataField: 'number', link: '/forms/appeals/{id}', sumType: 'count', formatCondition: 'is_urgent == true', formatColor: 'red', sortable: true,
+      dataField: 'number',
+      link: '/forms/appeals/{id}',
+      sumType: 'count',
+      formatCondition: 'is_urgent == true',
+      formatColor: 'red',
+      sortable: true,
     });
     const [amount, paid, debt, percent] = group('Молия').children!;
     expect(amount).toMatchObject({ numberFormat: 2, dataAlign: 'right', footerAlign: 'right', sumType: 'sum' });
@@ -73,8 +104,15 @@ describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{nam
   it('resolves filter options: inline lists, app tables, and the related district select with region_id', async () => {
     const { filters } = await definition('/api/tables/appeals', userToken);
     expect(filters.map((f) => [f.type, f.dataField])).toEqual([
-      ['input', 'number'], ['input', 'applicant'], ['select', 'region_id'], ['select', 'district_id'], ['select', 'status_id'],
-      ['multiselect', 'category_id'], ['date', 'created_at'], ['number', 'amount'], ['checkbox', 'is_urgent'],
+      ['input', 'number'],
+      ['input', 'applicant'],
+      ['select', 'region_id'],
+      ['select', 'district_id'],
+      ['select', 'status_id'],
+      ['multiselect', 'category_id'],
+      ['date', 'created_at'],
+      ['number', 'amount'],
+      ['checkbox', 'is_urgent'],
     ]);
     const byField = (field: string) => filters.find((f) => f.dataField === field)!;
     expect(byField('applicant').data).toBeNull();
@@ -86,7 +124,12 @@ describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{nam
     const names = regions.map((r) => r.name);
     expect(names.indexOf('Андижон вилояти')).toBeLessThan(names.indexOf('Бухоро вилояти'));
     expect(names.indexOf('Бухоро вилояти')).toBeLessThan(names.indexOf('Қорақалпоғистон Республикаси')); // id 1
-    expect(regions[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), name_la: expect.any(String), lat: expect.any(Number) });
+    expect(regions[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      name_la: expect.any(String),
+      lat: expect.any(Number),
+    });
 
     const district = byField('district_id');
     expect(district).toMatchObject({ isRelatedSelect: true, relatedSelect: 'region_id', filterBy: 'region_id' });
@@ -107,7 +150,10 @@ describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{nam
       ['top', 'Янги мурожаат', '/forms/appeals'],
       ['row', 'Очиш', '/forms/appeals/{id}?_target=modal'],
     ]);
-    await t.db.insertInto('table_buttons').values({ table_id: Number(plain.props.tableId), label: 'Экспорт', link: '/x', position: 99, permission: 'appeals.audit' }).execute();
+    await t.db
+      .insertInto('table_buttons')
+      .values({ table_id: Number(plain.props.tableId), label: 'Экспорт', link: '/x', position: 99, permission: 'appeals.audit' })
+      .execute();
     expect((await definition('/api/tables/appeals', userToken)).buttons).toHaveLength(2);
     expect((await definition('/api/tables/appeals', adminToken)).buttons.map((b) => b.label)).toContain('Экспорт');
     await t.db.deleteFrom('table_buttons').where('label', '=', 'Экспорт').execute();
@@ -128,7 +174,11 @@ describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{nam
   it('describes the grouping demo: client paging, group and split fields, per-group footers', async () => {
     const { props, columns } = await definition('/api/tables/appeals_by_region', userToken);
     expect(props).toMatchObject({ paging: 'client', groupBy: 'region_name', splitRowsBy: 'district_name', defaultSort: 'district_name' });
-    expect(columns.filter((c) => c.sumType).map((c) => [c.dataField, c.sumType])).toEqual([['number', 'count'], ['amount', 'sum'], ['paid', 'sum']]);
+    expect(columns.filter((c) => c.sumType).map((c) => [c.dataField, c.sumType])).toEqual([
+      ['number', 'count'],
+      ['amount', 'sum'],
+      ['paid', 'sum'],
+    ]);
   });
 
   it('is 404 for an unknown table, and 403 for a table whose permission the user lacks (admins read it)', async () => {
@@ -148,7 +198,11 @@ describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{nam
 
   it('builds the built-in configuration tables the demo menu links to', async () => {
     for (const name of ['menus', 'tables', 'table_columns', 'table_filters', 'translations', 'users', 'user_logs', 'platon_pages']) {
-      expect((await definition(`/api/tables/${name}`, adminToken)).props, name).toMatchObject({ tableName: name, isBuiltIn: true, projectId: 'platon' });
+      expect((await definition(`/api/tables/${name}`, adminToken)).props, name).toMatchObject({
+        tableName: name,
+        isBuiltIn: true,
+        projectId: 'platon',
+      });
     }
   });
 
@@ -184,7 +238,12 @@ describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{nam
       ])
       .execute();
     const { filters } = await definition('/api/tables/regions?level=5', adminToken);
-    expect(filters.map((f) => [f.dataField, f.data])).toEqual([['a', []], ['b', []], ['c', []], ['d', [{ id: 'x', name: 'X' }]]]);
+    expect(filters.map((f) => [f.dataField, f.data])).toEqual([
+      ['a', []],
+      ['b', []],
+      ['c', []],
+      ['d', [{ id: 'x', name: 'X' }]],
+    ]);
     expect(await t.db.selectFrom('users').select('id').execute()).not.toHaveLength(0);
   });
 
@@ -192,7 +251,11 @@ describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{nam
     const { props } = await definition('/api/tables/categories', userToken);
     const tableId = Number(props.tableId);
     const insert = (values: { parent_id: number | null; title: string }) =>
-      t.db.insertInto('table_columns').values({ table_id: tableId, level: 7, ...values }).returning('id').executeTakeFirstOrThrow();
+      t.db
+        .insertInto('table_columns')
+        .values({ table_id: tableId, level: 7, ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     const group = await insert({ parent_id: null, title: 'Group' });
     await insert({ parent_id: group.id, title: 'Leaf' });
     const a = await insert({ parent_id: null, title: 'A' });
@@ -203,8 +266,14 @@ describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{nam
   });
 
   it('documents the routes in the OpenAPI document', async () => {
-    const spec = (await get('/api/openapi.json')).json() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> };
-    for (const [path, method] of [['/api/tables/{name}', 'get'], ['/api/public/tables/{name}', 'get'], ['/api/user/column', 'post']]) {
+    const spec = (await get('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    };
+    for (const [path, method] of [
+      ['/api/tables/{name}', 'get'],
+      ['/api/public/tables/{name}', 'get'],
+      ['/api/user/column', 'post'],
+    ]) {
       expect(spec.paths[path]?.[method], path).toMatchObject({ tags: ['tables'], summary: expect.any(String) });
     }
   });

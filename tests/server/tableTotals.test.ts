@@ -74,7 +74,11 @@ describe('GET /tables/{name}/totals', () => {
     });
     const { columnIds: ids } = formulas;
     const closed = await expected("status = 'closed'", formulas.source);
-    const score = (await sql<{ spread: number }>`SELECT (max(score) - min(score))::float8 AS spread FROM ${sql.raw(formulas.source)} WHERE status = 'closed'`.execute(t.db)).rows[0];
+    const score = (
+      await sql<{
+        spread: number;
+      }>`SELECT (max(score) - min(score))::float8 AS spread FROM ${sql.raw(formulas.source)} WHERE status = 'closed'`.execute(t.db)
+    ).rows[0];
     const result = await totals(formulas.name, { status: 'closed' });
     expect(result.total).toBe(closed.n);
     expect(result.footers[ids.avg_amount]).toBeCloseTo(closed.avg!, 6);
@@ -90,7 +94,10 @@ describe('GET /tables/{name}/totals', () => {
   });
 
   it("totals an administrator's SQL source the same way", async () => {
-    const query = await createTableFixture(t.db, { rows: 120, table: { source_sql: "SELECT id, amount, score, status FROM {source} WHERE region_id <> 1" } });
+    const query = await createTableFixture(t.db, {
+      rows: 120,
+      table: { source_sql: 'SELECT id, amount, score, status FROM {source} WHERE region_id <> 1' },
+    });
     const result = await totals(query.name, { status: ['new', 'open'] });
     const want = await expected("region_id <> 1 AND status IN ('new', 'open')", query.source);
     expect(result.total).toBe(want.n);

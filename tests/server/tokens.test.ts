@@ -168,7 +168,9 @@ describe('logout and access tokens', () => {
       await other.close();
     }
     const [header, payload, signature] = session.token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '1' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '1' })).toString(
+      'base64url',
+    );
     expect((await userInfo(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
     expect((await userInfo(session.refresh_token)).statusCode).toBe(401);
   });

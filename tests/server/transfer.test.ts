@@ -20,7 +20,11 @@ describe('transfer_method base64', () => {
 
   it('encodes JSON responses for a client that accepts application/json+base64', async () => {
     t = await createTestApp();
-    const response = await t.app.inject({ method: 'GET', url: '/api/info', headers: { accept: 'application/json+base64, application/json;q=0.5' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/info',
+      headers: { accept: 'application/json+base64, application/json;q=0.5' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json+base64');
     expect(response.headers.vary).toContain('Accept');
@@ -67,7 +71,11 @@ describe('transfer_method base64', () => {
 
   it('reports the method set by PLATON_TRANSFER_METHOD in /api/info', async () => {
     t = await createTestApp();
-    await t.db.updateTable('project_settings').set({ value: JSON.stringify('base64') }).where('key', '=', 'transfer_method').execute();
+    await t.db
+      .updateTable('project_settings')
+      .set({ value: JSON.stringify('base64') })
+      .where('key', '=', 'transfer_method')
+      .execute();
     expect((await t.app.inject({ method: 'GET', url: '/api/info' })).json().data.transfer_method).toBe('base64');
   });
 });

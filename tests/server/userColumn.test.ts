@@ -17,10 +17,19 @@ describe('per-user column settings (POST /api/user/column)', () => {
   afterAll(async () => t?.close());
 
   function save(payload: unknown, token: string | null = userToken) {
-    return t.app.inject({ method: 'POST', url: '/api/user/column', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: payload as object });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/user/column',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: payload as object,
+    });
   }
   async function savedConfig(token: string, level = 1): Promise<TableDefinition['columnConfig']> {
-    const response = await t.app.inject({ method: 'GET', url: `/api/tables/appeals?level=${level}`, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/tables/appeals?level=${level}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     return (response.json() as { data: TableDefinition }).data.columnConfig;
   }

@@ -22,7 +22,8 @@ describe('per-user page layouts (/api/user/layouts/{name})', () => {
   afterAll(async () => t?.close());
 
   const headers = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
-  const read = (token: string | null, name = 'resizable-page') => t.app.inject({ method: 'GET', url: `/api/user/layouts/${name}`, headers: headers(token) });
+  const read = (token: string | null, name = 'resizable-page') =>
+    t.app.inject({ method: 'GET', url: `/api/user/layouts/${name}`, headers: headers(token) });
   const save = (body: unknown, token: string | null = userToken, name = 'resizable-page') =>
     t.app.inject({ method: 'PUT', url: `/api/user/layouts/${name}`, headers: headers(token), payload: body as object });
 

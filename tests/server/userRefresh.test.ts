@@ -15,7 +15,11 @@ describe('GET /api/user-refresh (SPEC §7)', () => {
     t = await createTestApp();
     const user = await login(t.app, 'user', 'user123');
     expect((await get('/api/user-refresh')).statusCode).toBe(401);
-    await t.db.updateTable('users').set({ full_name: 'Янги Исм', permissions: JSON.stringify(['reports.read']) }).where('id', '=', user.user.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ full_name: 'Янги Исм', permissions: JSON.stringify(['reports.read']) })
+      .where('id', '=', user.user.id)
+      .execute();
 
     for (const url of ['/api/user-refresh', `/api/user-refresh?userId=${user.user.id}`]) {
       const response = await get(url, user.token);

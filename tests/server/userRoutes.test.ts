@@ -42,7 +42,12 @@ describe('GET /api/menus', () => {
     const { token } = await login(t.app, 'user', 'user123');
     const tree: MenuItem[] = (await get('/api/menus', token)).json().data;
     expect(tree.map((item) => item.name)).toEqual([
-      'Мурожаатлар', 'Маълумотномалар', 'Бошқарув панели', 'Фойдаланувчи қўлланмаси', 'Тизим', 'Чиқиш',
+      'Мурожаатлар',
+      'Маълумотномалар',
+      'Бошқарув панели',
+      'Фойдаланувчи қўлланмаси',
+      'Тизим',
+      'Чиқиш',
     ]);
     expect(depth(tree)).toBe(3);
     const all = flatten(tree);
@@ -53,8 +58,19 @@ describe('GET /api/menus', () => {
     expect(all.some((item) => item.link === '/forms/appeals')).toBe(true);
     expect(all.some((item) => item.badge && item.badgeType)).toBe(true);
     expect(Object.keys(tree[0]).sort()).toEqual([
-      'badge', 'badgeType', 'children', 'cssClass', 'cssStyle', 'datasource', 'hasDividerBefore', 'id', 'isHomepage',
-      'isTrackMenu', 'link', 'name', 'projectId',
+      'badge',
+      'badgeType',
+      'children',
+      'cssClass',
+      'cssStyle',
+      'datasource',
+      'hasDividerBefore',
+      'id',
+      'isHomepage',
+      'isTrackMenu',
+      'link',
+      'name',
+      'projectId',
     ]);
   });
 
@@ -78,13 +94,29 @@ describe('GET /api/menus', () => {
     const parent = await t.db.selectFrom('menus').select('id').where('name', '=', 'Маълумотномалар').executeTakeFirstOrThrow();
     await t.db
       .insertInto('menus')
-      .values({ parent_id: parent.id, project_id: 'appeals', datasource: null, name: 'Махфий', link: '/tables/secret', css_class: null, css_style: null, badge: null, badge_type: null, permission: 'appeals.secret', sort_order: 1 })
+      .values({
+        parent_id: parent.id,
+        project_id: 'appeals',
+        datasource: null,
+        name: 'Махфий',
+        link: '/tables/secret',
+        css_class: null,
+        css_style: null,
+        badge: null,
+        badge_type: null,
+        permission: 'appeals.secret',
+        sort_order: 1,
+      })
       .execute();
     const user = await login(t.app, 'user', 'user123');
     const names = flatten((await get('/api/menus', user.token)).json().data).map((item) => item.name);
     expect(names).toContain('Ҳудудлар');
     expect(names).not.toContain('Махфий');
-    await t.db.updateTable('users').set({ permissions: JSON.stringify(['appeals.secret']) }).where('username', '=', 'user').execute();
+    await t.db
+      .updateTable('users')
+      .set({ permissions: JSON.stringify(['appeals.secret']) })
+      .where('username', '=', 'user')
+      .execute();
     const again = flatten((await get('/api/menus', user.token)).json().data);
     expect(again[again.findIndex((item) => item.name === 'Маълумотномалар') + 1].name).toBe('Махфий');
   });

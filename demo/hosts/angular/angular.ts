@@ -39,11 +39,19 @@ import { INITIAL_STATUS, LOGOUT_EVENT, TABLE_NAMES, apiBase, loadPlaton, nextSta
       </section>
       <section class="ng-card" id="send">
         <h2>Мурожаат юбориш</h2>
-        <platon-form public name="public_appeal" [attr.api-base]="apiBase" (platon-form-loaded)="hear($event)" (platon-form-submitted)="hear($event)"></platon-form>
+        <platon-form
+          public
+          name="public_appeal"
+          [attr.api-base]="apiBase"
+          (platon-form-loaded)="hear($event)"
+          (platon-form-submitted)="hear($event)"
+        ></platon-form>
       </section>
       <section class="ng-card" id="app">
         <h2>Илова</h2>
-        <button type="button" class="ng-button" (click)="appShown.set(!appShown())">{{ appShown() ? 'Иловани ёпиш' : 'Иловани очиш' }}</button>
+        <button type="button" class="ng-button" (click)="appShown.set(!appShown())">
+          {{ appShown() ? 'Иловани ёпиш' : 'Иловани очиш' }}
+        </button>
         @if (appShown()) {
           <div class="app-panel"><platon-app [attr.api-base]="apiBase" router-mode="hash"></platon-app></div>
         }

@@ -1,5 +1,15 @@
 // A plain page: markup written by hand, events through addEventListener, no framework.
-import { INITIAL_STATUS, HOST_EVENTS, LOGOUT_EVENT, TABLE_NAMES, apiBase, loadPlaton, nextStatus, signOut, statusText } from '../shared/platonHost.ts';
+import {
+  INITIAL_STATUS,
+  HOST_EVENTS,
+  LOGOUT_EVENT,
+  TABLE_NAMES,
+  apiBase,
+  loadPlaton,
+  nextStatus,
+  signOut,
+  statusText,
+} from '../shared/platonHost.ts';
 
 let status = INITIAL_STATUS;
 const line = document.getElementById('status');

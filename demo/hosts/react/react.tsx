@@ -4,10 +4,26 @@
 import { useEffect, useRef, useState, version } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { INITIAL_STATUS, HOST_EVENTS, LOGOUT_EVENT, TABLE_NAMES, apiBase, loadPlaton, nextStatus, signOut, statusText, type HostStatus } from '../shared/platonHost.ts';
+import {
+  INITIAL_STATUS,
+  HOST_EVENTS,
+  LOGOUT_EVENT,
+  TABLE_NAMES,
+  apiBase,
+  loadPlaton,
+  nextStatus,
+  signOut,
+  statusText,
+  type HostStatus,
+} from '../shared/platonHost.ts';
 
 /** Listens to `types` on the element behind `ref` while it is mounted. */
-function useElementEvents(ref: React.RefObject<HTMLElement | null>, types: readonly string[], listener: (event: Event) => void, mounted = true) {
+function useElementEvents(
+  ref: React.RefObject<HTMLElement | null>,
+  types: readonly string[],
+  listener: (event: Event) => void,
+  mounted = true,
+) {
   const latest = useRef(listener);
   latest.current = listener;
   useEffect(() => {
@@ -54,10 +70,18 @@ function Host() {
         <section id="appeals">
           <h2>Мурожаатлар</h2>
           <div className="toolbar">
-            <button type="button" onClick={() => setTableShown(true)}>Жадвални қўшиш</button>
-            <button type="button" onClick={() => setTableShown(false)}>Жадвални олиб ташлаш</button>
-            <button type="button" onClick={() => setTableName((name) => (name === TABLE_NAMES[0] ? TABLE_NAMES[1] : TABLE_NAMES[0]))}>Бошқа жадвал</button>
-            <button type="button" onClick={() => void signOut()}>Тизимдан чиқиш</button>
+            <button type="button" onClick={() => setTableShown(true)}>
+              Жадвални қўшиш
+            </button>
+            <button type="button" onClick={() => setTableShown(false)}>
+              Жадвални олиб ташлаш
+            </button>
+            <button type="button" onClick={() => setTableName((name) => (name === TABLE_NAMES[0] ? TABLE_NAMES[1] : TABLE_NAMES[0]))}>
+              Бошқа жадвал
+            </button>
+            <button type="button" onClick={() => void signOut()}>
+              Тизимдан чиқиш
+            </button>
           </div>
           <platon-auth ref={auth} api-base={base} />
           <div id="table-slot">{tableShown ? <platon-table ref={table} api-base={base} name={tableName} /> : null}</div>
@@ -68,7 +92,9 @@ function Host() {
         </section>
         <section id="app">
           <h2>Илова</h2>
-          <button type="button" onClick={() => setAppShown((shown) => !shown)}>{appShown ? 'Иловани ёпиш' : 'Иловани очиш'}</button>
+          <button type="button" onClick={() => setAppShown((shown) => !shown)}>
+            {appShown ? 'Иловани ёпиш' : 'Иловани очиш'}
+          </button>
           {appShown ? (
             <div className="app-panel">
               <platon-app api-base={base} router-mode="hash" />

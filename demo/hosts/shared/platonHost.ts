@@ -123,7 +123,13 @@ export function statusText(status: HostStatus): string {
 }
 
 /** Element events a host listens to, in the names decided for every element (`platon-{element}-{what}`). */
-export const HOST_EVENTS = ['platon-table-loaded', 'platon-table-row-click', 'platon-auth-login', 'platon-form-loaded', 'platon-form-submitted'] as const;
+export const HOST_EVENTS = [
+  'platon-table-loaded',
+  'platon-table-row-click',
+  'platon-auth-login',
+  'platon-form-loaded',
+  'platon-form-submitted',
+] as const;
 
 /** The plugin event (SPEC §4) on `window` that tells the host every element signed out. */
 export const LOGOUT_EVENT = 'platon:AfterLogout';

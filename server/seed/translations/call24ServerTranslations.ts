@@ -7,7 +7,8 @@ export const CALL24_SERVER_TRANSLATIONS: AreaTranslations<Call24ServerMessage> =
     'Телефон рақами нотўғри': 'Telefon raqami notoʻgʻri',
     'Мавзуни танланг': 'Mavzuni tanlang',
     'Қайта қўнғироқ хизмати ўчирилган': 'Qayta qoʻngʻiroq xizmati oʻchirilgan',
-    '{0} дақиқа ичида {1} тадан ортиқ сўров юбориб бўлмайди. Бироздан сўнг қайта уриниб кўринг': '{0} daqiqa ichida {1} tadan ortiq soʻrov yuborib boʻlmaydi. Birozdan soʻng qayta urinib koʻring',
+    '{0} дақиқа ичида {1} тадан ортиқ сўров юбориб бўлмайди. Бироздан сўнг қайта уриниб кўринг':
+      '{0} daqiqa ichida {1} tadan ortiq soʻrov yuborib boʻlmaydi. Birozdan soʻng qayta urinib koʻring',
     'Сўров топилмади': 'Soʻrov topilmadi',
     'Бу сўровни бошқа ходим ўзгартирди: рўйхатни янгиланг': 'Bu soʻrovni boshqa xodim oʻzgartirdi: roʻyxatni yangilang',
   },
@@ -15,7 +16,8 @@ export const CALL24_SERVER_TRANSLATIONS: AreaTranslations<Call24ServerMessage> =
     'Телефон рақами нотўғри': 'Неверный номер телефона',
     'Мавзуни танланг': 'Выберите тему',
     'Қайта қўнғироқ хизмати ўчирилган': 'Обратный звонок отключён',
-    '{0} дақиқа ичида {1} тадан ортиқ сўров юбориб бўлмайди. Бироздан сўнг қайта уриниб кўринг': 'За {0} мин можно отправить не больше {1} заявок. Попробуйте позже',
+    '{0} дақиқа ичида {1} тадан ортиқ сўров юбориб бўлмайди. Бироздан сўнг қайта уриниб кўринг':
+      'За {0} мин можно отправить не больше {1} заявок. Попробуйте позже',
     'Сўров топилмади': 'Заявка не найдена',
     'Бу сўровни бошқа ходим ўзгартирди: рўйхатни янгиланг': 'Заявку изменил другой сотрудник: обновите список',
   },
@@ -23,7 +25,8 @@ export const CALL24_SERVER_TRANSLATIONS: AreaTranslations<Call24ServerMessage> =
     'Телефон рақами нотўғри': 'Invalid phone number',
     'Мавзуни танланг': 'Choose a topic',
     'Қайта қўнғироқ хизмати ўчирилган': 'Call-back requests are switched off',
-    '{0} дақиқа ичида {1} тадан ортиқ сўров юбориб бўлмайди. Бироздан сўнг қайта уриниб кўринг': 'Within {0} minutes no more than {1} requests can be sent. Please try again later',
+    '{0} дақиқа ичида {1} тадан ортиқ сўров юбориб бўлмайди. Бироздан сўнг қайта уриниб кўринг':
+      'Within {0} minutes no more than {1} requests can be sent. Please try again later',
     'Сўров топилмади': 'Request not found',
     'Бу сўровни бошқа ходим ўзгартирди: рўйхатни янгиланг': 'Someone else changed this request: refresh the list',
   },
@@ -31,7 +34,8 @@ export const CALL24_SERVER_TRANSLATIONS: AreaTranslations<Call24ServerMessage> =
     'Телефон рақами нотўғри': 'Telefon nomeri qáte',
     'Мавзуни танланг': 'Temanı tańlań',
     'Қайта қўнғироқ хизмати ўчирилган': 'Qayta qońıraw xızmeti óshirilgen',
-    '{0} дақиқа ичида {1} тадан ортиқ сўров юбориб бўлмайди. Бироздан сўнг қайта уриниб кўринг': '{0} minut ishinde {1} sorawdan artıq jiberiw múmkin emes. Birazdan soń qayta urınıp kóriń',
+    '{0} дақиқа ичида {1} тадан ортиқ сўров юбориб бўлмайди. Бироздан сўнг қайта уриниб кўринг':
+      '{0} minut ishinde {1} sorawdan artıq jiberiw múmkin emes. Birazdan soń qayta urınıp kóriń',
     'Сўров топилмади': 'Soraw tabılmadı',
     'Бу сўровни бошқа ходим ўзгартирди: рўйхатни янгиланг': 'Bul sorawdı basqa xızmetker ózgertti: dizimdi jańalań',
   },

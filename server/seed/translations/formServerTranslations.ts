@@ -15,7 +15,8 @@ export const FORM_SERVER_TRANSLATIONS: AreaTranslations<FormServerMessage> = {
     'Ёзув топилмади': 'Yozuv topilmadi',
     'Бу амални бажаришга рўхсат берилмаган': 'Bu amalni bajarishga ruxsat berilmagan',
     'Маълумотлар нотўғри киритилган': 'Maʼlumotlar notoʻgʻri kiritilgan',
-    'Ёзув бошқа фойдаланувчи томонидан ўзгартирилган. Саҳифани янгилаб, қайта уриниб кўринг.': 'Yozuv boshqa foydalanuvchi tomonidan oʻzgartirilgan. Sahifani yangilab, qayta urinib koʻring.',
+    'Ёзув бошқа фойдаланувчи томонидан ўзгартирилган. Саҳифани янгилаб, қайта уриниб кўринг.':
+      'Yozuv boshqa foydalanuvchi tomonidan oʻzgartirilgan. Sahifani yangilab, qayta urinib koʻring.',
     'Ёзувни ўчириб бўлмайди: унга бошқа ёзувлар боғланган': 'Yozuvni oʻchirib boʻlmaydi: unga boshqa yozuvlar bogʻlangan',
   },
   ru: {
@@ -30,7 +31,8 @@ export const FORM_SERVER_TRANSLATIONS: AreaTranslations<FormServerMessage> = {
     'Ёзув топилмади': 'Запись не найдена',
     'Бу амални бажаришга рўхсат берилмаган': 'Это действие не разрешено',
     'Маълумотлар нотўғри киритилган': 'Данные введены неверно',
-    'Ёзув бошқа фойдаланувчи томонидан ўзгартирилган. Саҳифани янгилаб, қайта уриниб кўринг.': 'Запись изменена другим пользователем. Обновите страницу и попробуйте снова.',
+    'Ёзув бошқа фойдаланувчи томонидан ўзгартирилган. Саҳифани янгилаб, қайта уриниб кўринг.':
+      'Запись изменена другим пользователем. Обновите страницу и попробуйте снова.',
     'Ёзувни ўчириб бўлмайди: унга бошқа ёзувлар боғланган': 'Запись нельзя удалить: на неё ссылаются другие записи',
   },
   en: {
@@ -45,7 +47,8 @@ export const FORM_SERVER_TRANSLATIONS: AreaTranslations<FormServerMessage> = {
     'Ёзув топилмади': 'Record not found',
     'Бу амални бажаришга рўхсат берилмаган': 'This action is not allowed',
     'Маълумотлар нотўғри киритилган': 'The data entered is invalid',
-    'Ёзув бошқа фойдаланувчи томонидан ўзгартирилган. Саҳифани янгилаб, қайта уриниб кўринг.': 'The record was changed by another user. Reload the page and try again.',
+    'Ёзув бошқа фойдаланувчи томонидан ўзгартирилган. Саҳифани янгилаб, қайта уриниб кўринг.':
+      'The record was changed by another user. Reload the page and try again.',
     'Ёзувни ўчириб бўлмайди: унга бошқа ёзувлар боғланган': 'The record cannot be deleted: other records refer to it',
   },
   qq: {
@@ -60,7 +63,8 @@ export const FORM_SERVER_TRANSLATIONS: AreaTranslations<FormServerMessage> = {
     'Ёзув топилмади': 'Jazıw tabılmadı',
     'Бу амални бажаришга рўхсат берилмаган': 'Bul ámeldi orınlawǵa ruqsat berilmegen',
     'Маълумотлар нотўғри киритилган': 'Maǵlıwmatlar nadurıs kiritilgen',
-    'Ёзув бошқа фойдаланувчи томонидан ўзгартирилган. Саҳифани янгилаб, қайта уриниб кўринг.': 'Jazıw basqa paydalanıwshı tárepinen ózgertilgen. Betti jańalap, qayta urınıp kóriń.',
+    'Ёзув бошқа фойдаланувчи томонидан ўзгартирилган. Саҳифани янгилаб, қайта уриниб кўринг.':
+      'Jazıw basqa paydalanıwshı tárepinen ózgertilgen. Betti jańalap, qayta urınıp kóriń.',
     'Ёзувни ўчириб бўлмайди: унга бошқа ёзувлар боғланган': 'Jazıwdı óshirip bolmaydı: oǵan basqa jazıwlar baylanısqan',
   },
   km: {

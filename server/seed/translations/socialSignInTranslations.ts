@@ -4,7 +4,7 @@ import type { AreaTranslations } from './AreaTranslations';
 /** Social and single sign-on (SPEC §4, §5, §8): every text in each non-default locale (uz is the key itself). */
 export const SOCIAL_SIGN_IN_TRANSLATIONS: AreaTranslations<SocialSignInMessage> = {
   la: {
-    'ёки': 'yoki',
+    ёки: 'yoki',
     '{0} орқали кириш': '{0} orqali kirish',
     'Ўтказиб юбориш': 'Oʻtkazib yuborish',
     'Кейинги сафар логин ва парол билан ҳам кириш учун парол танланг': 'Keyingi safar login va parol bilan ham kirish uchun parol tanlang',
@@ -15,10 +15,11 @@ export const SOCIAL_SIGN_IN_TRANSLATIONS: AreaTranslations<SocialSignInMessage> 
     'Бу ҳисоб билан боғланган фойдаланувчи топилмади': 'Bu hisob bilan bogʻlangan foydalanuvchi topilmadi',
   },
   ru: {
-    'ёки': 'или',
+    ёки: 'или',
     '{0} орқали кириш': 'Войти через {0}',
     'Ўтказиб юбориш': 'Пропустить',
-    'Кейинги сафар логин ва парол билан ҳам кириш учун парол танланг': 'Задайте пароль, чтобы в следующий раз входить и по логину с паролем',
+    'Кейинги сафар логин ва парол билан ҳам кириш учун парол танланг':
+      'Задайте пароль, чтобы в следующий раз входить и по логину с паролем',
     'Бу кириш усули созланмаган': 'Этот способ входа не настроен',
     'Қайтиш манзили рухсат этилмаган': 'Адрес возврата не разрешён',
     'Провайдер орқали киришни тасдиқлаб бўлмади': 'Не удалось подтвердить вход через провайдера',
@@ -26,10 +27,11 @@ export const SOCIAL_SIGN_IN_TRANSLATIONS: AreaTranslations<SocialSignInMessage> 
     'Бу ҳисоб билан боғланган фойдаланувчи топилмади': 'Пользователь, связанный с этой учётной записью, не найден',
   },
   en: {
-    'ёки': 'or',
+    ёки: 'or',
     '{0} орқали кириш': 'Sign in with {0}',
     'Ўтказиб юбориш': 'Skip',
-    'Кейинги сафар логин ва парол билан ҳам кириш учун парол танланг': 'Choose a password to also sign in with your username and password next time',
+    'Кейинги сафар логин ва парол билан ҳам кириш учун парол танланг':
+      'Choose a password to also sign in with your username and password next time',
     'Бу кириш усули созланмаган': 'This way of signing in is not set up',
     'Қайтиш манзили рухсат этилмаган': 'The return address is not allowed',
     'Провайдер орқали киришни тасдиқлаб бўлмади': 'The sign-in through the provider could not be verified',
@@ -37,7 +39,7 @@ export const SOCIAL_SIGN_IN_TRANSLATIONS: AreaTranslations<SocialSignInMessage> 
     'Бу ҳисоб билан боғланган фойдаланувчи топилмади': 'No user is linked to this account',
   },
   qq: {
-    'ёки': 'yamasa',
+    ёки: 'yamasa',
     '{0} орқали кириш': '{0} arqalı kiriw',
     'Ўтказиб юбориш': 'Ótkizip jiberiw',
     'Кейинги сафар логин ва парол билан ҳам кириш учун парол танланг': 'Keyingi ret login hám parol menen de kiriw ushın parol tańlań',

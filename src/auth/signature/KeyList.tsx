@@ -28,12 +28,21 @@ export function KeyList({ t, keys, value, onChange, disabled }: KeyListProps) {
         const expired = subject.validTo !== null && subject.validTo.getTime() < now;
         return (
           <label key={key.id} className="pl-key">
-            <input type="radio" name={name} value={key.id} checked={value === key.id} disabled={expired} onChange={() => onChange(key.id)} />
+            <input
+              type="radio"
+              name={name}
+              value={key.id}
+              checked={value === key.id}
+              disabled={expired}
+              onChange={() => onChange(key.id)}
+            />
             <span className="pl-key__text">
-              <span className="pl-key__name">{key.source === 'idcard' ? t('ID-карта') : subject.fullName ?? key.id}</span>
+              <span className="pl-key__name">{key.source === 'idcard' ? t('ID-карта') : (subject.fullName ?? key.id)}</span>
               {subject.organization ? <span className="pl-key__line">{subject.organization}</span> : null}
               <span className="pl-key__line pl-muted">
-                {[subject.tin ? `${t('СТИР')}: ${subject.tin}` : null, subject.pinfl ? `${t('ЖШШИР')}: ${subject.pinfl}` : null].filter(Boolean).join(' · ')}
+                {[subject.tin ? `${t('СТИР')}: ${subject.tin}` : null, subject.pinfl ? `${t('ЖШШИР')}: ${subject.pinfl}` : null]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
               {subject.validTo ? (
                 <span className={expired ? 'pl-key__line pl-field-error' : 'pl-key__line pl-muted'}>
@@ -45,7 +54,13 @@ export function KeyList({ t, keys, value, onChange, disabled }: KeyListProps) {
         );
       })}
       <label className="pl-key">
-        <input type="radio" name={name} value={KEY_FILE_CHOICE} checked={value === KEY_FILE_CHOICE} onChange={() => onChange(KEY_FILE_CHOICE)} />
+        <input
+          type="radio"
+          name={name}
+          value={KEY_FILE_CHOICE}
+          checked={value === KEY_FILE_CHOICE}
+          onChange={() => onChange(KEY_FILE_CHOICE)}
+        />
         <span className="pl-key__text">
           <span className="pl-key__name">{t('Калит файли')}</span>
           <span className="pl-key__line pl-muted">{t('Компьютердаги .pfx ёки .p12 файл')}</span>

@@ -14,7 +14,14 @@ const USER = { id: 5, username: 'director', fullName: 'Жасур Раҳимов
 const SERVICE_KEY = {
   id: 'eimzo:C:/DSKEYS:DS305123456.pfx',
   source: 'eimzo' as const,
-  subject: { fullName: 'ЖАСУР РАҲИМОВ', organization: '«Янги Йўл» МЧЖ', tin: '305123456', pinfl: '30505851234567', serialNumber: '7a11', validTo: new Date('2099-01-31') },
+  subject: {
+    fullName: 'ЖАСУР РАҲИМОВ',
+    organization: '«Янги Йўл» МЧЖ',
+    tin: '305123456',
+    pinfl: '30505851234567',
+    serialNumber: '7a11',
+    validTo: new Date('2099-01-31'),
+  },
 };
 
 type Answer = (path: string, options: { method?: string; body?: unknown; query?: Record<string, unknown> }) => unknown;
@@ -90,7 +97,10 @@ describe('SignatureSignIn (SPEC §4 digital signature)', () => {
   });
 
   it('shows SPEC §8’s revoked text with a details disclosure', async () => {
-    await mount(runtimeWith(() => refused('Revoked signer certificate')), service());
+    await mount(
+      runtimeWith(() => refused('Revoked signer certificate')),
+      service(),
+    );
     submit();
     await settle(20);
     const alert = mounted!.shadow.querySelector('[role="alert"]')!;
@@ -105,7 +115,10 @@ describe('SignatureSignIn (SPEC §4 digital signature)', () => {
 
   it('shows the legal-only refusal without details, and any other server message as it is', async () => {
     let message = 'Individuals are not allowed to login';
-    await mount(runtimeWith(() => refused(message)), service());
+    await mount(
+      runtimeWith(() => refused(message)),
+      service(),
+    );
     submit();
     await settle(20);
     expect(mounted!.shadow.querySelector('[role="alert"]')!.textContent).toBe('Тизимга фақат юридик шахслар кириши мумкин');
@@ -151,7 +164,11 @@ describe('SignatureSignIn (SPEC §4 digital signature)', () => {
     expect(mounted!.shadow.querySelector('#platon-otp-error')!.textContent).toBe('Бир марталик код нотўғри');
     await enter('123456');
     expect(onSignedIn).toHaveBeenCalledWith(USER);
-    expect(runtime.calls.filter((c) => c.startsWith('POST e-imzo') || c.startsWith('POST eimzo?'))).toEqual(['POST e-imzo', 'POST eimzo?otp=000000', 'POST eimzo?otp=123456']);
+    expect(runtime.calls.filter((c) => c.startsWith('POST e-imzo') || c.startsWith('POST eimzo?'))).toEqual([
+      'POST e-imzo',
+      'POST eimzo?otp=000000',
+      'POST eimzo?otp=123456',
+    ]);
     expect(signer.signed).toHaveLength(3);
   });
 

@@ -130,7 +130,11 @@ export function SignatureSignIn({ runtime, t, onSignedIn, service: givenService 
       {refusal ? <SignatureRefusal t={t} refusal={refusal} /> : null}
       <KeyList t={t} keys={keys} value={choice} onChange={setChoice} disabled={busy} />
       <p className="pl-muted" aria-live="polite">
-        {checking ? t('E-IMZO калитлари қидирилмоқда…') : keys.length === 0 ? t('E-IMZO дастури ёки унда калит топилмади: калит файлидан фойдаланинг') : ''}
+        {checking
+          ? t('E-IMZO калитлари қидирилмоқда…')
+          : keys.length === 0
+            ? t('E-IMZO дастури ёки унда калит топилмади: калит файлидан фойдаланинг')
+            : ''}
       </p>
       <Button variant="primary" className="pl-signature__submit" onClick={start} disabled={busy} aria-busy={busy}>
         {busy && !fileDialog ? t('Имзоланмоқда…') : t('Имзолаб кириш')}

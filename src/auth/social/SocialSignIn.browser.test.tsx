@@ -9,7 +9,10 @@ import { SocialSignIn } from './SocialSignIn';
 const t = (key: string, values?: Record<string, unknown>) => key.replace(/\{(\d+)\}/g, (_, i) => String(values?.[i] ?? ''));
 const USER = { id: 9, username: 'malika' } as User;
 
-function runtimeWith(oauth2: OAuth2Settings, answer: (path: string, options: { body?: unknown; query?: Record<string, unknown> }) => unknown = () => ({})): PlatonRuntime {
+function runtimeWith(
+  oauth2: OAuth2Settings,
+  answer: (path: string, options: { body?: unknown; query?: Record<string, unknown> }) => unknown = () => ({}),
+): PlatonRuntime {
   const runtime = createRuntime();
   runtime.store.setState({ projectInfo: { oauth2 } as never });
   runtime.api.request = vi.fn(async (path: string, options = {}) => answer(path, options)) as PlatonRuntime['api']['request'];
@@ -26,10 +29,16 @@ describe('SocialSignIn (SPEC §4 social sign-in)', () => {
   });
 
   it('shows a button for each configured provider and nothing for the others', async () => {
-    const runtime = runtimeWith({ keycloak: { baseUrl: 'https://id.example', realm: 'r', client_id: 'c' }, one_id: { client_id: 'o', redirect_url: 'x' } });
+    const runtime = runtimeWith({
+      keycloak: { baseUrl: 'https://id.example', realm: 'r', client_id: 'c' },
+      one_id: { client_id: 'o', redirect_url: 'x' },
+    });
     mounted = await mountInShadow(<SocialSignIn runtime={runtime} t={t} onSignedIn={() => {}} />);
     await settle(20);
-    expect([...mounted.shadow.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Keycloak орқали кириш', 'OneID орқали кириш']);
+    expect([...mounted.shadow.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'Keycloak орқали кириш',
+      'OneID орқали кириш',
+    ]);
     expect(mounted.shadow.querySelector('.pl-social__divider')!.textContent).toBe('ёки');
   });
 
@@ -55,17 +64,31 @@ describe('SocialSignIn (SPEC §4 social sign-in)', () => {
     const calls: { path: string; body?: unknown }[] = [];
     const runtime = runtimeWith({ keycloak: { baseUrl: 'https://id.example', realm: 'r', client_id: 'platon' } }, (path, { body }) => {
       calls.push({ path, body });
-      if (path === 'oauth2-validate') return { data: { access_token: 'grant', has_profile: false, has_password: false, password_policy: 'optional' } };
+      if (path === 'oauth2-validate')
+        return { data: { access_token: 'grant', has_profile: false, has_password: false, password_policy: 'optional' } };
       return { data: { token: 'a.b.c', refresh_token: 'r', user: USER } };
     });
-    sessionStorage.setItem('platon_oauth_pending', JSON.stringify({ state: 's1', method: 'keycloak', redirectUri: 'http://x/auth/user', next: '/tables/appeals' }));
+    sessionStorage.setItem(
+      'platon_oauth_pending',
+      JSON.stringify({ state: 's1', method: 'keycloak', redirectUri: 'http://x/auth/user', next: '/tables/appeals' }),
+    );
     history.replaceState(null, '', `${location.pathname}?code=c1&state=s1&iss=https%3A%2F%2Fid.example%2Frealms%2Fr`);
     const onSignedIn = vi.fn();
     mounted = await mountInShadow(<SocialSignIn runtime={runtime} t={t} onSignedIn={onSignedIn} />);
     await settle(30);
     expect(new URLSearchParams(location.search).get('next')).toBe('/tables/appeals');
     expect(location.search).not.toContain('code=');
-    expect(calls[0]).toEqual({ path: 'oauth2-validate', body: { code: 'c1', state: 's1', redirect_uri: 'http://x/auth/user', iss: 'https://id.example/realms/r', client_id: 'platon', grant_type: 'authorization_code' } });
+    expect(calls[0]).toEqual({
+      path: 'oauth2-validate',
+      body: {
+        code: 'c1',
+        state: 's1',
+        redirect_uri: 'http://x/auth/user',
+        iss: 'https://id.example/realms/r',
+        client_id: 'platon',
+        grant_type: 'authorization_code',
+      },
+    });
     const dialog = mounted.shadow.querySelector<HTMLElement>('[role="dialog"]')!;
     expect(dialog.querySelector('h2')!.textContent).toBe('Паролни киритинг');
     const input = dialog.querySelector<HTMLInputElement>('input[type="password"]')!;
@@ -88,10 +111,15 @@ describe('SocialSignIn (SPEC §4 social sign-in)', () => {
     const runtime = runtimeWith({ keycloak: { baseUrl: 'https://id.example', realm: 'r', client_id: 'platon' } }, () => {
       throw new Error('refused');
     });
-    sessionStorage.setItem('platon_oauth_pending', JSON.stringify({ state: 's2', method: 'keycloak', redirectUri: 'http://x/auth/user', next: null }));
+    sessionStorage.setItem(
+      'platon_oauth_pending',
+      JSON.stringify({ state: 's2', method: 'keycloak', redirectUri: 'http://x/auth/user', next: null }),
+    );
     history.replaceState(null, '', `${location.pathname}?code=c&state=s2`);
     mounted = await mountInShadow(<SocialSignIn runtime={runtime} t={t} onSignedIn={() => {}} />);
     await settle(30);
-    expect(mounted.shadow.querySelector('[role="alert"]')!.textContent).toBe('Keycloak орқали киришда хатолик юз берди. Қайта уриниб кўринг.');
+    expect(mounted.shadow.querySelector('[role="alert"]')!.textContent).toBe(
+      'Keycloak орқали киришда хатолик юз берди. Қайта уриниб кўринг.',
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { OAuthProvider } from '../../core/api/signInContract';
-import { completeOAuth, configuredProviders, finishOAuth, needsPasswordDialog, OAuthLoginError, startOAuth, type OAuthReturn } from '../../core/auth/oauthLogin';
+import {
+  completeOAuth,
+  configuredProviders,
+  finishOAuth,
+  needsPasswordDialog,
+  OAuthLoginError,
+  startOAuth,
+  type OAuthReturn,
+} from '../../core/auth/oauthLogin';
 import { Button } from '../../ui/Button';
 import type { SignInMethodProps } from '../SignInMethodProps';
 import { SetPasswordDialog } from './SetPasswordDialog';

@@ -41,7 +41,10 @@ export async function loadSignatureList(api: ApiClient, userId: number): Promise
 
 /** SPEC §7: the serials are the comma-separated text, trimmed, empty pieces dropped. */
 export function serialsOf(text: string): string[] {
-  return text.split(',').map((serial) => serial.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((serial) => serial.trim())
+    .filter(Boolean);
 }
 
 export async function addSignatures(api: ApiClient, userId: number, text: string, type: boolean): Promise<void> {

@@ -5,7 +5,15 @@ import { createRuntime } from '../runtime/platonRuntime';
 import { loadOrganizations } from './loadOrganizations';
 
 const ORG: Organization = { tin: '305123456', pinfl: null, name: '«Тошкент Савдо» АЖ', nameLa: '«Toshkent Savdo» AJ' };
-const SIGNER = { id: 5, username: 'director', fullName: 'Жасур Раҳимов', registeredWithEimzo: true, eimzoAllowToLogin: 'all', pinfl: '30505851234567', orgId: null } as User;
+const SIGNER = {
+  id: 5,
+  username: 'director',
+  fullName: 'Жасур Раҳимов',
+  registeredWithEimzo: true,
+  eimzoAllowToLogin: 'all',
+  pinfl: '30505851234567',
+  orgId: null,
+} as User;
 
 function runtimeFor(user: User | null, organizations: Organization[] | Error) {
   const runtime = createRuntime();
@@ -25,7 +33,10 @@ describe('loadOrganizations (SPEC §4)', () => {
     await loadOrganizations(runtime);
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith('user_organizations', { base: 'auth' });
-    expect(runtime.store.getState().organizations).toEqual([ORG, { tin: null, pinfl: SIGNER.pinfl, name: 'Жасур Раҳимов', nameLa: 'Жасур Раҳимов' }]);
+    expect(runtime.store.getState().organizations).toEqual([
+      ORG,
+      { tin: null, pinfl: SIGNER.pinfl, name: 'Жасур Раҳимов', nameLa: 'Жасур Раҳимов' },
+    ]);
     expect(runtime.store.getState().user!.orgId).toBeNull();
   });
 

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../api/contract';
 import { needsOrganizationChoice, shouldLoadOrganizations, withIndividualEntry } from './organizationRules';
 
-const signer = { registeredWithEimzo: true, eimzoAllowToLogin: 'all', pinfl: '30505851234567', fullName: 'Жасур Раҳимов', username: 'director', orgId: null } as Pick<
-  User,
-  'registeredWithEimzo' | 'eimzoAllowToLogin' | 'pinfl' | 'fullName' | 'username' | 'orgId'
->;
+const signer = {
+  registeredWithEimzo: true,
+  eimzoAllowToLogin: 'all',
+  pinfl: '30505851234567',
+  fullName: 'Жасур Раҳимов',
+  username: 'director',
+  orgId: null,
+} as Pick<User, 'registeredWithEimzo' | 'eimzoAllowToLogin' | 'pinfl' | 'fullName' | 'username' | 'orgId'>;
 const orgs = [{ tin: '305123456', pinfl: null, name: 'А', nameLa: 'A' }];
 
 describe('organisation rules (SPEC §4)', () => {
@@ -18,7 +22,10 @@ describe('organisation rules (SPEC §4)', () => {
   });
 
   it('adds the individual’s own entry once, named by the full name', () => {
-    expect(withIndividualEntry(signer, orgs)).toEqual([...orgs, { tin: null, pinfl: '30505851234567', name: 'Жасур Раҳимов', nameLa: 'Жасур Раҳимов' }]);
+    expect(withIndividualEntry(signer, orgs)).toEqual([
+      ...orgs,
+      { tin: null, pinfl: '30505851234567', name: 'Жасур Раҳимов', nameLa: 'Жасур Раҳимов' },
+    ]);
     expect(withIndividualEntry(signer, withIndividualEntry(signer, orgs))).toHaveLength(2);
     expect(withIndividualEntry({ ...signer, pinfl: null }, orgs)).toEqual(orgs);
   });

@@ -23,7 +23,9 @@ describe('calls that get no answer', () => {
   it('do not report a call the page cancelled itself (a table renamed while it loads)', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       (_input, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+        ),
     );
     const { api, onNoAnswer } = client();
     const controller = new AbortController();

@@ -101,7 +101,8 @@ export function createApiClient(store: SessionStore, hooks: ApiClientHooks): Api
       if (!options.signal?.aborted) hooks.onNoAnswer?.(fetchOptions.baseURL ?? '');
       throw new ApiError(0, null, (error as Error)?.message);
     }
-    const data = options.responseType === 'blob' && response.ok ? response._data : decode(response.headers.get('content-type'), response._data);
+    const data =
+      options.responseType === 'blob' && response.ok ? response._data : decode(response.headers.get('content-type'), response._data);
     if (!response.ok) throw new ApiError(response.status, data, response.statusText);
     return data as T;
   }

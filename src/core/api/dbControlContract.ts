@@ -72,4 +72,9 @@ export interface SlowestMetrics {
 }
 
 /** The `error` of a console refusal (the `message` is the user's text). */
-export const CONSOLE_ERRORS = { readOnly: 'READ_ONLY', oneStatement: 'ONE_STATEMENT', timeout: 'STATEMENT_TIMEOUT', sql: 'SQL_ERROR' } as const;
+export const CONSOLE_ERRORS = {
+  readOnly: 'READ_ONLY',
+  oneStatement: 'ONE_STATEMENT',
+  timeout: 'STATEMENT_TIMEOUT',
+  sql: 'SQL_ERROR',
+} as const;

@@ -33,7 +33,7 @@ describe('prefetch', () => {
     expect(takePrefetched(api, 'forms/other')).toBeNull();
   });
 
-  it('keeps answers of one API client apart from another page runtime\'s', () => {
+  it("keeps answers of one API client apart from another page runtime's", () => {
     const one = fakeApi();
     const two = fakeApi();
     void prefetch(one.api, 'user-info');

@@ -32,7 +32,8 @@ export function uploadWithProgress(request: UploadRequest): Promise<unknown> {
     xhr.open('POST', request.url);
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) request.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)), event.loaded, event.total);
+      if (event.lengthComputable && event.total > 0)
+        request.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)), event.loaded, event.total);
     };
     xhr.onload = () => {
       done();

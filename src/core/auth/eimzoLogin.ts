@@ -25,7 +25,11 @@ export class TimestampFailed extends Error {
  * const outcome = await eimzoLogin(runtime, (challenge) => signer.sign(key.id, challenge));
  * if (outcome.status === 'otp-required') await eimzoLogin(runtime, sign, code);
  */
-export async function eimzoLogin(runtime: PlatonRuntime, sign: (challenge: string) => Promise<string>, otp?: string): Promise<EimzoOutcome> {
+export async function eimzoLogin(
+  runtime: PlatonRuntime,
+  sign: (challenge: string) => Promise<string>,
+  otp?: string,
+): Promise<EimzoOutcome> {
   const { api, events, store } = runtime;
   events.emit('BeforeLogin', { method: 'eimzo' });
   const headers = { 'device-id': store.getState().deviceId };
@@ -33,7 +37,12 @@ export async function eimzoLogin(runtime: PlatonRuntime, sign: (challenge: strin
   const pkcs7 = await sign(issued.challenge);
   let stamped: string;
   try {
-    const { data } = await api.request<{ data: TimestampResult }>('eimzo/timestamp', { method: 'POST', body: { pkcs7 }, headers, noRefresh: true });
+    const { data } = await api.request<{ data: TimestampResult }>('eimzo/timestamp', {
+      method: 'POST',
+      body: { pkcs7 },
+      headers,
+      noRefresh: true,
+    });
     stamped = data.pkcs7b64;
   } catch (error) {
     throw new TimestampFailed(error);

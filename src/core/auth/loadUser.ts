@@ -19,7 +19,8 @@ export function loadUser(runtime: PlatonRuntime): Promise<boolean> {
     runtime.events.emit('BeforeAuth', {});
     try {
       // An element may have asked already (prefetchUser), beside the project info.
-      const { data: user } = await (takePrefetched<{ data: User }>(runtime.api, USER_INFO_PATH) ?? runtime.api.get<{ data: User }>(USER_INFO_PATH));
+      const { data: user } = await (takePrefetched<{ data: User }>(runtime.api, USER_INFO_PATH) ??
+        runtime.api.get<{ data: User }>(USER_INFO_PATH));
       store.setState({ user, authenticated: true, organizations: user.organizations ?? [] });
       runtime.events.emit('AfterAuth', { user });
       return true;

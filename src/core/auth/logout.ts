@@ -14,7 +14,9 @@ export async function logout(runtime: PlatonRuntime): Promise<void> {
   events.emit('AfterLogout', { user });
   if (store.getState().token) {
     // With credentials: in the cookie session mode the answer clears the refresh cookie, also across origins.
-    await api.request('logout', { noRefresh: true, withCredentials: true }).catch((error) => console.warn('[platon] server logout failed', error));
+    await api
+      .request('logout', { noRefresh: true, withCredentials: true })
+      .catch((error) => console.warn('[platon] server logout failed', error));
   }
   endSession(store);
 }

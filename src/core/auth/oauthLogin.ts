@@ -51,7 +51,11 @@ export async function startOAuth(runtime: PlatonRuntime, method: OAuthProvider):
   const here = new URL(globalThis.location.href);
   const redirectUri = `${here.origin}${here.pathname}`;
   try {
-    const { data } = await runtime.api.request<{ data: OAuthAuthorizeResult }>('oauth2-authorize', { base: 'auth', query: { method, redirect_uri: redirectUri }, noRefresh: true });
+    const { data } = await runtime.api.request<{ data: OAuthAuthorizeResult }>('oauth2-authorize', {
+      base: 'auth',
+      query: { method, redirect_uri: redirectUri },
+      noRefresh: true,
+    });
     const pending: Pending = { state: data.state, method, redirectUri, next: here.searchParams.get('next') };
     globalThis.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
     globalThis.location.assign(data.url);

@@ -11,7 +11,9 @@ describe('passwordPolicyMessage', () => {
   });
 
   it('refuses the username in any letter case and the old password', () => {
-    expect(passwordPolicyMessage({ username: 'director', oldPassword: 'x', newPassword: 'DIRECTOR' })).toBe('Парол логин билан бир хил бўлмаслиги керак');
+    expect(passwordPolicyMessage({ username: 'director', oldPassword: 'x', newPassword: 'DIRECTOR' })).toBe(
+      'Парол логин билан бир хил бўлмаслиги керак',
+    );
     expect(check('old-pass1')).toBe('Янги парол жорий паролдан фарқ қилиши керак');
     expect(check('new-pass1')).toBeNull();
   });

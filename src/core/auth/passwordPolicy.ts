@@ -14,7 +14,15 @@ export const PASSWORD_POLICY_MESSAGES = {
  * @example
  * passwordPolicyMessage({ username: 'admin', oldPassword: 'admin123', newPassword: 'Admin' }); // 'Парол 6та дан кам бўлмаслиги керак'
  */
-export function passwordPolicyMessage({ username, oldPassword, newPassword }: { username: string; oldPassword: string; newPassword: string }): string | null {
+export function passwordPolicyMessage({
+  username,
+  oldPassword,
+  newPassword,
+}: {
+  username: string;
+  oldPassword: string;
+  newPassword: string;
+}): string | null {
   if ([...newPassword].length < PASSWORD_MIN_LENGTH) return PASSWORD_POLICY_MESSAGES.tooShort;
   if (newPassword.trim().toLowerCase() === username.trim().toLowerCase()) return PASSWORD_POLICY_MESSAGES.sameAsUsername;
   if (newPassword === oldPassword) return PASSWORD_POLICY_MESSAGES.sameAsOld;

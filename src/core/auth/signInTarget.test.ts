@@ -33,6 +33,8 @@ describe('where a visitor without a session signs in', () => {
     expect(signInTarget(config, 'element', 'https://app.example/examples/table-portal.html')).toEqual({ kind: 'in-place' });
     const crossOrigin = { ...config, apiBase: 'https://platon.example/api/' };
     expect(signInTarget(crossOrigin, 'history-app', 'https://portal.example/registry')).toEqual({ kind: 'in-place' });
-    expect(signInTarget({ ...config, appUrl: 'https://platon.example/' }, 'history-app', 'https://portal.example/x')).toEqual({ kind: 'in-place' });
+    expect(signInTarget({ ...config, appUrl: 'https://platon.example/' }, 'history-app', 'https://portal.example/x')).toEqual({
+      kind: 'in-place',
+    });
   });
 });

@@ -19,6 +19,7 @@ export function createCall24Api(api: ApiClient): Call24Api {
   return {
     create: async (request) => (await api.request<{ data: Call24Request }>('call24/requests', { method: 'POST', body: request })).data,
     list: async (query, signal) => (await api.request<{ data: Call24Listing }>('call24/requests', { query, signal })).data,
-    update: async (id, update) => (await api.request<{ data: Call24Request }>(`call24/requests/${id}`, { method: 'PATCH', body: update })).data,
+    update: async (id, update) =>
+      (await api.request<{ data: Call24Request }>(`call24/requests/${id}`, { method: 'PATCH', body: update })).data,
   };
 }

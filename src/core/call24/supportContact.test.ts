@@ -12,7 +12,11 @@ describe('supportContactOf', () => {
   });
   it('drops a chat address that is not http(s), and is null with nothing left', () => {
     expect(supportContactOf({ supportPhone: null, supportChat: 'javascript:alert(1)' })).toBeNull();
-    expect(supportContactOf({ supportPhone: '', supportChat: 'https://chat.example.com' })).toEqual({ phone: null, phoneHref: null, chat: 'https://chat.example.com' });
+    expect(supportContactOf({ supportPhone: '', supportChat: 'https://chat.example.com' })).toEqual({
+      phone: null,
+      phoneHref: null,
+      chat: 'https://chat.example.com',
+    });
     expect(supportContactOf(null)).toBeNull();
   });
   it('accepts only absolute web addresses as chat links', () => {

@@ -27,7 +27,8 @@ export type DialogService = StoreApi<DialogServiceState> & {
 };
 
 /** Thrown (as a rejection) when a script asks while no Platon element is on the page to show the dialog. */
-export const NO_DIALOG_HOST = 'Platon dialogs: no Platon element (<platon-app>, <platon-page>, <platon-table>, <platon-form>) is mounted to show this dialog';
+export const NO_DIALOG_HOST =
+  'Platon dialogs: no Platon element (<platon-app>, <platon-page>, <platon-table>, <platon-form>) is mounted to show this dialog';
 
 /**
  * The page's dialog queue (framework-free; the view is elements/host/RuntimeDialogs.tsx via
@@ -48,7 +49,7 @@ export function createDialogService(): DialogService {
 
   function hostFor(origin: Node | null | undefined): number | null {
     const ids = new Map(hosts.map((host) => [host.element, host.hostId]));
-    for (let node: Node | null = origin ?? null; node; ) {
+    for (let node: Node | null = origin ?? null; node;) {
       const id = node instanceof Element ? ids.get(node) : undefined;
       if (id !== undefined) return id;
       node = node.parentNode ?? (isShadowRoot(node) ? node.host : null);

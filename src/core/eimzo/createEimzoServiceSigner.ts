@@ -80,7 +80,9 @@ export function createEimzoServiceSigner(options: EimzoServiceOptions = {}): Sig
   }
 
   function greet(): Promise<void> {
-    greeted ??= options.apiKeys?.length ? call({ name: 'apikey', arguments: options.apiKeys }, CONNECT_TIMEOUT_MS).then(() => undefined) : Promise.resolve();
+    greeted ??= options.apiKeys?.length
+      ? call({ name: 'apikey', arguments: options.apiKeys }, CONNECT_TIMEOUT_MS).then(() => undefined)
+      : Promise.resolve();
     greeted.catch(() => (greeted = null));
     return greeted;
   }
@@ -95,8 +97,15 @@ export function createEimzoServiceSigner(options: EimzoServiceOptions = {}): Sig
         certificates.set(id, certificate);
         keys.push({ id, source: 'eimzo', subject: subjectOfAlias(certificate.alias) });
       }
-      const cards = await call<{ readers?: unknown[] }>({ plugin: 'idcard', name: 'list_readers' }, CONNECT_TIMEOUT_MS).catch(() => ({ readers: [] }));
-      if (cards.readers?.length) keys.push({ id: 'idcard', source: 'idcard', subject: { fullName: null, organization: null, tin: null, pinfl: null, serialNumber: null, validTo: null } });
+      const cards = await call<{ readers?: unknown[] }>({ plugin: 'idcard', name: 'list_readers' }, CONNECT_TIMEOUT_MS).catch(() => ({
+        readers: [],
+      }));
+      if (cards.readers?.length)
+        keys.push({
+          id: 'idcard',
+          source: 'idcard',
+          subject: { fullName: null, organization: null, tin: null, pinfl: null, serialNumber: null, validTo: null },
+        });
       return keys;
     },
     async sign(keyId, content) {
@@ -105,12 +114,20 @@ export function createEimzoServiceSigner(options: EimzoServiceOptions = {}): Sig
       if (!serviceKey) {
         const certificate = certificates.get(keyId);
         if (!certificate) throw new Error(`Unknown key ${keyId}`);
-        const { keyId: id } = await call<{ keyId: string }>({ plugin: 'pfx', name: 'load_key', arguments: [certificate.disk, certificate.path, certificate.name, certificate.alias] });
+        const { keyId: id } = await call<{ keyId: string }>({
+          plugin: 'pfx',
+          name: 'load_key',
+          arguments: [certificate.disk, certificate.path, certificate.name, certificate.alias],
+        });
         loaded.set(keyId, id);
         serviceKey = id;
       }
       const data = utf8Base64(content);
-      const { pkcs7_64: pkcs7 } = await call<{ pkcs7_64: string }>({ plugin: 'pkcs7', name: 'create_pkcs7', arguments: [data, serviceKey, 'no'] });
+      const { pkcs7_64: pkcs7 } = await call<{ pkcs7_64: string }>({
+        plugin: 'pkcs7',
+        name: 'create_pkcs7',
+        arguments: [data, serviceKey, 'no'],
+      });
       return pkcs7;
     },
   };

@@ -15,7 +15,12 @@ let file: ArrayBuffer;
 beforeAll(async () => {
   x509.cryptoProvider.set(crypto);
   const caKeys = await crypto.subtle.generateKey(EC, true, ['sign', 'verify']);
-  caCert = await x509.X509CertificateGenerator.createSelfSigned({ serialNumber: '01', name: 'CN=Test CA', keys: caKeys, signingAlgorithm: EC });
+  caCert = await x509.X509CertificateGenerator.createSelfSigned({
+    serialNumber: '01',
+    name: 'CN=Test CA',
+    keys: caKeys,
+    signingAlgorithm: EC,
+  });
   signerKeys = await crypto.subtle.generateKey(EC, true, ['sign', 'verify']);
   signerCert = await x509.X509CertificateGenerator.create({
     serialNumber: '7a11',
@@ -61,7 +66,10 @@ describe('signPackage', () => {
     const der = Uint8Array.from(atob(pkcs7), (c) => c.charCodeAt(0));
     const signed = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(der.buffer).content });
     const other = new TextEncoder().encode('challenge-124');
-    signed.encapContentInfo = new pkijs.EncapsulatedContentInfo({ eContentType: '1.2.840.113549.1.7.1', eContent: new asn1js.OctetString({ valueHex: other }) });
+    signed.encapContentInfo = new pkijs.EncapsulatedContentInfo({
+      eContentType: '1.2.840.113549.1.7.1',
+      eContent: new asn1js.OctetString({ valueHex: other }),
+    });
     await expect(signed.verify({ signer: 0, checkChain: false })).rejects.toBeTruthy();
   });
 });

@@ -51,6 +51,11 @@ export async function writeKeyFile({ privateKey, certificate, chain = [] }: KeyF
   });
   await keyBag.makeInternalValues({ password: secret, ...ENCRYPTION });
   await pfx.parsedValue!.authenticatedSafe!.makeInternalValues({ safeContents: [{}, { password: secret, ...ENCRYPTION }] });
-  await pfx.makeInternalValues({ password: secret, iterations: ENCRYPTION.iterationCount, pbkdf2HashAlgorithm: 'SHA-256', hmacHashAlgorithm: 'SHA-256' });
+  await pfx.makeInternalValues({
+    password: secret,
+    iterations: ENCRYPTION.iterationCount,
+    pbkdf2HashAlgorithm: 'SHA-256',
+    hmacHashAlgorithm: 'SHA-256',
+  });
   return pfx.toSchema().toBER(false);
 }

@@ -18,7 +18,7 @@ export const PLATON_APP_API = describeElement<PlatonAppEvents>()({
   cssParts: Object.values(CSS_PARTS),
   cssProperties: CSS_PROPERTIES,
   slots: [
-    { name: 'topbar-start', description: "Host content at the start of the top bar (`<a slot=\"topbar-start\">`)." },
+    { name: 'topbar-start', description: 'Host content at the start of the top bar (`<a slot="topbar-start">`).' },
     { name: 'topbar-end', description: 'Host content at the end of the top bar, before the theme, language and account menus.' },
   ],
 });

@@ -30,7 +30,7 @@ export const PLATON_FORM_API = describeElement<PlatonFormEvents>()({
     {
       name: 'record-id',
       kind: 'string',
-      description: 'The record to edit; absent: a new record (`id` is the element\'s own DOM id).',
+      description: "The record to edit; absent: a new record (`id` is the element's own DOM id).",
     },
     {
       name: 'public',

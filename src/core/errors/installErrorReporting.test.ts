@@ -10,7 +10,13 @@ function setup(info: Partial<ProjectInfo> | null, randoms: number[]) {
   const target = new EventTarget();
   const post = vi.fn(() => Promise.resolve({}));
   const store = createStore(() => ({ projectInfo: info })) as unknown as SessionStore;
-  const uninstall = installErrorReporting({ api: { post } as never, store, scriptBase: BASE, target: target as never, random: () => randoms.shift() ?? 0 });
+  const uninstall = installErrorReporting({
+    api: { post } as never,
+    store,
+    scriptBase: BASE,
+    target: target as never,
+    random: () => randoms.shift() ?? 0,
+  });
   const throwFrom = (filename: string, message = 'boom') => {
     const event = Object.assign(new Event('error'), { error: new Error(message), filename, lineno: 7, message });
     target.dispatchEvent(event);
@@ -32,7 +38,10 @@ describe('installErrorReporting (SPEC §9)', () => {
     throwFrom(`${BASE}chunk-1.js`, 'third'); // 0.5: not sent
     throwFrom('https://app.example/host.js', 'host'); // not ours: never sampled
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('error-reports', expect.objectContaining({ kind: 'error', message: 'Error: first', source: `${BASE}chunk-1.js:7` }));
+    expect(post).toHaveBeenCalledWith(
+      'error-reports',
+      expect.objectContaining({ kind: 'error', message: 'Error: first', source: `${BASE}chunk-1.js:7` }),
+    );
   });
 
   it('reports unhandled rejections whose stack is in the bundle, at most 10 a page, and stops on uninstall', () => {

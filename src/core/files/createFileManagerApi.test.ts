@@ -9,7 +9,9 @@ function setup() {
   const api = {
     request: vi.fn(async (path: string, options?: RequestOptions) => {
       calls.push([path, options]);
-      return options?.responseType === 'blob' ? new Blob(['x']) : { data: path.endsWith('usage') ? [] : { folders: [], files: [], total: 0 } };
+      return options?.responseType === 'blob'
+        ? new Blob(['x'])
+        : { data: path.endsWith('usage') ? [] : { folders: [], files: [], total: 0 } };
     }),
   } as unknown as ApiClient;
   const store = createSessionStore();
@@ -20,7 +22,11 @@ function setup() {
 describe('createFileManagerApi', () => {
   it('asks for a listing with the place as the query, without an empty search', async () => {
     const { calls, files } = setup();
-    expect(await files.files(fileManagerPlace('3/reports', { sort: 'size', order: '-1', page: '2' }))).toEqual({ folders: [], files: [], total: 0 });
+    expect(await files.files(fileManagerPlace('3/reports', { sort: 'size', order: '-1', page: '2' }))).toEqual({
+      folders: [],
+      files: [],
+      total: 0,
+    });
     expect(calls[0][0]).toBe('file-manager/files');
     expect(calls[0][1]?.query).toEqual({ category: '3', folder: 'reports', search: undefined, sort: 'size', order: -1, page: 2 });
   });
@@ -39,7 +45,17 @@ describe('createFileManagerApi', () => {
 
   it("previews at the file's capability address, a PDF inline, and downloads from it as it is", () => {
     const { files } = setup();
-    const file = { id: 'f1', name: 'a.pdf', extension: 'PDF', mime: 'application/pdf', size: 1, createdAt: '', kind: 'files' as const, folder: '', orphan: false };
+    const file = {
+      id: 'f1',
+      name: 'a.pdf',
+      extension: 'PDF',
+      mime: 'application/pdf',
+      size: 1,
+      createdAt: '',
+      kind: 'files' as const,
+      folder: '',
+      orphan: false,
+    };
     expect(files.fileHref(file, true)).toBe('/api/uploads/files/f1?inline=true');
     expect(files.fileHref(file)).toBe('/api/uploads/files/f1');
     expect(files.fileHref({ ...file, kind: 'images', extension: 'png' }, true)).toBe('/api/uploads/images/f1');

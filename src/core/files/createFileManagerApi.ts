@@ -15,7 +15,11 @@ export interface FileManagerApi {
   /** The file's bytes, fetched with the session (`uploads/auth/files/{id}`), for a named download. */
   download(id: string): Promise<Blob>;
   /** Rejects with an ApiError whose data holds the server's refusal (413, 415, 400), or an AbortError. */
-  upload(request: { category: string; folder: string; file: File }, onProgress: (progress: UploadProgress) => void, signal: AbortSignal): Promise<ManagedFile>;
+  upload(
+    request: { category: string; folder: string; file: File },
+    onProgress: (progress: UploadProgress) => void,
+    signal: AbortSignal,
+  ): Promise<ManagedFile>;
   /**
    * The file's capability address, as a form's file control links it (an <img> or a PDF frame cannot send a
    * token); `preview` asks for a PDF `inline`, so the preview's frame shows it rather than saving it.
@@ -39,7 +43,14 @@ export function createFileManagerApi(api: ApiClient, store: SessionStore): FileM
     files: (place, signal) =>
       data(
         api.request<{ data: FileListing }>('file-manager/files', {
-          query: { category: place.category ?? '', folder: place.folder, search: place.search || undefined, sort: place.sort, order: place.order, page: place.page },
+          query: {
+            category: place.category ?? '',
+            folder: place.folder,
+            search: place.search || undefined,
+            sort: place.sort,
+            order: place.order,
+            page: place.page,
+          },
           signal,
         }),
       ),

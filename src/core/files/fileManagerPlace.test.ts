@@ -37,7 +37,9 @@ describe('fileManagerPlace and fileManagerAddress', () => {
     expect(fileManagerAddress({ category: '3', folder: '', search: '', sort: 'name', order: 1, page: 1 })).toBe('/system/file-manager/3');
     const place = { category: '3', folder: 'my docs/Ҳисобот #1?', search: 'a b', sort: 'createdAt' as const, order: -1 as const, page: 3 };
     const address = fileManagerAddress(place);
-    expect(address).toBe('/system/file-manager/3/my%20docs/%D2%B2%D0%B8%D1%81%D0%BE%D0%B1%D0%BE%D1%82%20%231%3F?search=a+b&sort=createdAt&order=-1&page=3');
+    expect(address).toBe(
+      '/system/file-manager/3/my%20docs/%D2%B2%D0%B8%D1%81%D0%BE%D0%B1%D0%BE%D1%82%20%231%3F?search=a+b&sort=createdAt&order=-1&page=3',
+    );
     expect(placeAt(address)).toEqual(place);
   });
 });

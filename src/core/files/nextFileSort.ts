@@ -8,6 +8,9 @@ import type { FileManagerPlace, FileSortKey } from './fileManagerPlace';
  * nextFileSort({ sort: 'name', order: 1 }, 'name'); // { sort: 'name', order: -1, page: 1 }
  * nextFileSort({ sort: 'name', order: -1 }, 'size'); // { sort: 'size', order: 1, page: 1 }
  */
-export function nextFileSort(current: Pick<FileManagerPlace, 'sort' | 'order'>, column: FileSortKey): Pick<FileManagerPlace, 'sort' | 'order' | 'page'> {
+export function nextFileSort(
+  current: Pick<FileManagerPlace, 'sort' | 'order'>,
+  column: FileSortKey,
+): Pick<FileManagerPlace, 'sort' | 'order' | 'page'> {
   return { sort: column, order: current.sort === column ? (current.order === 1 ? -1 : 1) : 1, page: 1 };
 }

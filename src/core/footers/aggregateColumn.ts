@@ -12,11 +12,7 @@ import type { FooterAggregate } from '../api/tableMeta';
  * aggregateColumn([{ a: 1 }, { a: '2.5' }, { a: null }], 'a', 'sum'); // 3.5
  * aggregateColumn([{ a: 1 }, { a: 3 }], 'a', 'avg');                  // 2
  */
-export function aggregateColumn(
-  rows: readonly Record<string, unknown>[],
-  dataField: string,
-  aggregate: FooterAggregate,
-): number | null {
+export function aggregateColumn(rows: readonly Record<string, unknown>[], dataField: string, aggregate: FooterAggregate): number | null {
   if (aggregate === 'count') return rows.length;
   const numbers: number[] = [];
   for (const row of rows) {

@@ -15,13 +15,16 @@ describe('footerAggregateRefs', () => {
       col(4, { sumType: 'max' }),
       col(5, { dataField: 'note' }),
     ];
-    expect(footerAggregateRefs(leaves)).toEqual([{ kind: 'sum', field: 'amount' }, { kind: 'avg', field: 'paid' }]);
+    expect(footerAggregateRefs(leaves)).toEqual([
+      { kind: 'sum', field: 'amount' },
+      { kind: 'avg', field: 'paid' },
+    ]);
   });
 
   it('lists every aggregate call with a literal field found anywhere in a formula, once each', () => {
     const leaves = [
       col(1, { dataField: 'amount', sumType: 'sum' }),
-      col(2, { dataField: 'share', footer: "round(sum('paid') / sum(\"amount\") * 100, 2)" }),
+      col(2, { dataField: 'share', footer: 'round(sum(\'paid\') / sum("amount") * 100, 2)' }),
       col(3, { dataField: 'spread', footer: "count() > 0 ? max('amount') - min('amount') : avg('debt')" }),
       col(4, { dataField: 'ignored', sumType: 'max', footer: 'share + 1' }),
     ];
@@ -36,7 +39,7 @@ describe('footerAggregateRefs', () => {
 
   it('skips calls whose field is not literal text, other functions, and formulas that do not parse', () => {
     const leaves = [
-      col(1, { dataField: 'a', footer: 'sum(field) + sum(1) + total(\'x\') + obj.sum(\'y\')' }),
+      col(1, { dataField: 'a', footer: "sum(field) + sum(1) + total('x') + obj.sum('y')" }),
       col(2, { dataField: 'b', footer: "sum('amount' +" }),
       col(3, { dataField: 'c', footer: '   ', sumType: 'min' }),
     ];
@@ -45,7 +48,11 @@ describe('footerAggregateRefs', () => {
 });
 
 describe('resolveFooters with the real evaluator', () => {
-  const rows = [{ amount: 10, paid: '4' }, { amount: '2.5', paid: 1 }, { amount: null, paid: 'x' }];
+  const rows = [
+    { amount: 10, paid: '4' },
+    { amount: '2.5', paid: 1 },
+    { amount: null, paid: 'x' },
+  ];
   const leaves = [
     col(1, { dataField: 'amount', sumType: 'sum' }),
     col(2, { dataField: 'paid', sumType: 'sum' }),
@@ -66,7 +73,10 @@ describe('resolveFooters with the real evaluator', () => {
   it('names every aggregate resolveFooters asks the source for', () => {
     const inner = rowsAggregateSource(rows);
     const asked = new Set<string>();
-    const source: AggregateSource = { count: inner.count, aggregate: (kind, field) => (asked.add(`${kind}:${field}`), inner.aggregate(kind, field)) };
+    const source: AggregateSource = {
+      count: inner.count,
+      aggregate: (kind, field) => (asked.add(`${kind}:${field}`), inner.aggregate(kind, field)),
+    };
     resolveFooters(leaves, source, evaluateExpression, () => {});
     const listed = footerAggregateRefs(leaves).map(({ kind, field }) => `${kind}:${field}`);
     expect(new Set(listed)).toEqual(asked);

@@ -6,7 +6,11 @@ import { resolveFooters } from './resolveFooters';
 import { rowsAggregateSource } from './rowsAggregateSource';
 import { col } from '../table/testing/testColumn';
 
-const rows = [{ amount: 10, paid: '4' }, { amount: '2.5', paid: 1 }, { amount: null, paid: 'x' }];
+const rows = [
+  { amount: 10, paid: '4' },
+  { amount: '2.5', paid: 1 },
+  { amount: null, paid: 'x' },
+];
 
 // A stand-in for the sandboxed library: each test formula is a named function of the scope.
 const formulas: Record<string, (scope: Record<string, any>) => unknown> = {
@@ -42,7 +46,9 @@ describe('aggregateColumn', () => {
 describe('limitRecursion', () => {
   it('computes nested calls within the limit', () => {
     const countdown = limitRecursion<number, number>((n, resolve) => (n === 0 ? 0 : resolve(n - 1) + 1), {
-      limit: 10, fallback: 0, onExceeded: vi.fn(),
+      limit: 10,
+      fallback: 0,
+      onExceeded: vi.fn(),
     });
     expect(countdown(9)).toBe(9);
   });
@@ -50,7 +56,9 @@ describe('limitRecursion', () => {
   it('yields the fallback for the whole chain and reports once when nesting deeper than the limit', () => {
     const onExceeded = vi.fn();
     const countdown = limitRecursion<number, number>((n, resolve) => (n === 0 ? 0 : resolve(n - 1) + 1), {
-      limit: 10, fallback: 0, onExceeded,
+      limit: 10,
+      fallback: 0,
+      onExceeded,
     });
     expect(countdown(10)).toBe(0);
     expect(onExceeded).toHaveBeenCalledExactlyOnceWith(10, 10);
@@ -73,14 +81,23 @@ describe('resolveFooters', () => {
 
   it('logs a failing formula and gives null for that footer only', () => {
     const log = vi.fn();
-    const footers = resolveFooters([col(1, { dataField: 'amount', sumType: 'max' }), col(2, { footer: 'broken' })], rowsAggregateSource(rows), evaluate, log);
+    const footers = resolveFooters(
+      [col(1, { dataField: 'amount', sumType: 'max' }), col(2, { footer: 'broken' })],
+      rowsAggregateSource(rows),
+      evaluate,
+      log,
+    );
     expect(Object.fromEntries(footers)).toEqual({ '1': 10, '2': null });
     expect(log).toHaveBeenCalledOnce();
   });
 
   it('logs a formula cycle deeper than 10 levels and gives 0', () => {
     const log = vi.fn();
-    const leaves = [col(1, { dataField: 'a', footer: 'b + 1' }), col(2, { dataField: 'b', footer: 'a + 1' }), col(3, { dataField: 'self', footer: 'self + 1' })];
+    const leaves = [
+      col(1, { dataField: 'a', footer: 'b + 1' }),
+      col(2, { dataField: 'b', footer: 'a + 1' }),
+      col(3, { dataField: 'self', footer: 'self + 1' }),
+    ];
     const footers = resolveFooters(leaves, rowsAggregateSource(rows), evaluate, log);
     expect(Object.fromEntries(footers)).toEqual({ '1': 0, '2': 0, '3': 0 });
     expect(log).toHaveBeenCalledTimes(3);

@@ -25,7 +25,13 @@ export function resolveFooters(
   const byId = new Map(leaves.filter(hasFooter).map((column) => [String(column.id), column]));
   // Footer values are not cached: a value computed inside a cycle that later hits the limit would be wrong.
   const aggregate = (kind: FooterAggregate) => (field: unknown) => source.aggregate(kind, String(field));
-  const functions = { sum: aggregate('sum'), avg: aggregate('avg'), min: aggregate('min'), max: aggregate('max'), count: () => source.count };
+  const functions = {
+    sum: aggregate('sum'),
+    avg: aggregate('avg'),
+    min: aggregate('min'),
+    max: aggregate('max'),
+    count: () => source.count,
+  };
 
   const footerOf = limitRecursion<string, number | null>(
     (id, resolve) => {

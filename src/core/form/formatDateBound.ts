@@ -17,5 +17,7 @@ dayjs.extend(timezone);
  */
 export function formatDateBound(bound: string, kind: 'date' | 'datetime', format?: string | null, timeZone = DEFAULT_TIME_ZONE): string {
   if (kind === 'date') return dayjs(bound, FORM_DATE_FORMATS.serverDate).format(format || FORM_DATE_FORMATS.displayDate);
-  return dayjs(bound).tz(timeZone).format(format || FORM_DATE_FORMATS.displayDatetime);
+  return dayjs(bound)
+    .tz(timeZone)
+    .format(format || FORM_DATE_FORMATS.displayDatetime);
 }

@@ -13,6 +13,7 @@ import { toBoolean } from './toBoolean';
 export function normalizeFormValue(element: FormElementMeta, value: unknown): unknown {
   if (element.type === 'checkbox') return toBoolean(value);
   if (value === undefined) return null;
-  if ((element.type === 'number' || element.type === 'int') && (value === '' || (typeof value === 'number' && Number.isNaN(value)))) return null;
+  if ((element.type === 'number' || element.type === 'int') && (value === '' || (typeof value === 'number' && Number.isNaN(value))))
+    return null;
   return value;
 }

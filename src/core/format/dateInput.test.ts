@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { datetimeTime, datetimeWithTime, dayBounds, displayFormat, maskForFormat, parseDisplayText, toDisplayText, valueDay, valueWithDay } from './dateInput';
+import {
+  datetimeTime,
+  datetimeWithTime,
+  dayBounds,
+  displayFormat,
+  maskForFormat,
+  parseDisplayText,
+  toDisplayText,
+  valueDay,
+  valueWithDay,
+} from './dateInput';
 
 const TZ = 'Asia/Tashkent';
 
@@ -51,7 +61,10 @@ describe('toDisplayText', () => {
 describe('day bounds', () => {
   it('takes date bounds as days and datetime bounds as days in the zone', () => {
     expect(dayBounds({ type: 'date', minDate: '2024-05-10', maxDate: '2024-05-20' })).toEqual({ min: '2024-05-10', max: '2024-05-20' });
-    expect(dayBounds({ type: 'datetime', minDatetime: '2024-05-14T20:00:00Z', maxDatetime: null }, TZ)).toEqual({ min: '2024-05-15', max: null });
+    expect(dayBounds({ type: 'datetime', minDatetime: '2024-05-14T20:00:00Z', maxDatetime: null }, TZ)).toEqual({
+      min: '2024-05-15',
+      max: null,
+    });
   });
 });
 

@@ -98,7 +98,10 @@ function readServerValue(value: string, kind: DateKind, timeZone: string) {
  * @example
  * dayBounds({ id: 1, type: 'datetime', minDatetime: '2024-05-14T20:00:00Z' }, 'Asia/Tashkent'); // { min: '2024-05-15', max: null }
  */
-export function dayBounds(element: Pick<FormElementMeta, 'type' | 'minDate' | 'maxDate' | 'minDatetime' | 'maxDatetime'>, timeZone = DEFAULT_TIME_ZONE): { min: string | null; max: string | null } {
+export function dayBounds(
+  element: Pick<FormElementMeta, 'type' | 'minDate' | 'maxDate' | 'minDatetime' | 'maxDatetime'>,
+  timeZone = DEFAULT_TIME_ZONE,
+): { min: string | null; max: string | null } {
   if (element.type === 'datetime') {
     const day = (bound: string | null | undefined) => {
       const parsed = bound ? dayjs(bound) : null;

@@ -17,4 +17,3 @@ export function definedTextLookup(instance: i18n): TextLookup {
     return typeof found === 'string' && found !== '' ? found : text;
   };
 }
-

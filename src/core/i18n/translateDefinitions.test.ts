@@ -34,7 +34,10 @@ const EN = mapTextLookup({
 describe('translateTableDefinition', () => {
   const table: TableDefinition = {
     props: { title: 'Барча мурожаатлар' } as TableDefinition['props'],
-    columns: [{ id: 1, title: 'Ариза', children: [{ id: 2, title: 'Рақами', hint: 'Мурожаат рақами', dataField: 'number' }] }, { id: 3, title: 'ID', dataField: 'id' }],
+    columns: [
+      { id: 1, title: 'Ариза', children: [{ id: 2, title: 'Рақами', hint: 'Мурожаат рақами', dataField: 'number' }] },
+      { id: 3, title: 'ID', dataField: 'id' },
+    ],
     filters: [{ id: 1, level: 1, type: 'select', dataField: 'region_id', label: 'Ҳудуд', placeholder: 'Ҳудудни танланг' }],
     buttons: [
       { id: 1, level: 1, label: 'Янги мурожаат', link: '/forms/appeals', position: 'top' },
@@ -69,7 +72,15 @@ describe('translateFormDefinition', () => {
         type: 'tab',
         label: 'Матн',
         children: [
-          { id: 2, type: 'input', dataField: 'title', label: 'Сарлавҳа', placeholder: 'Камида 3 та белги', hint: '3 тадан 100 тагача белги', addonElementsRight: [{ text: 'макс. 100' }, { icon: 'fa-x' }] },
+          {
+            id: 2,
+            type: 'input',
+            dataField: 'title',
+            label: 'Сарлавҳа',
+            placeholder: 'Камида 3 та белги',
+            hint: '3 тадан 100 тагача белги',
+            addonElementsRight: [{ text: 'макс. 100' }, { icon: 'fa-x' }],
+          },
           { id: 3, type: 'number', dataField: 'price', label: 'Нархи|Сумма|сўм|Солиқсиз' },
         ],
       },

@@ -20,7 +20,8 @@ export function createInstructionsApi(api: ApiClient): InstructionsApi {
   const data = async <T>(promise: Promise<{ data: T }>) => (await promise).data;
   return {
     tree: (signal) => data(api.request<{ data: InstructionSection[] }>('instructions/tree', { signal })),
-    entry: ({ main, sub }, signal) => data(api.request<{ data: Instruction }>('instructions/entry', { query: { main, sub: sub ?? undefined }, signal })),
+    entry: ({ main, sub }, signal) =>
+      data(api.request<{ data: Instruction }>('instructions/entry', { query: { main, sub: sub ?? undefined }, signal })),
     search: (text, signal) => data(api.request<{ data: InstructionHit[] }>('instructions/search', { query: { q: text }, signal })),
   };
 }

@@ -15,7 +15,11 @@ export interface InstructionPlace {
  * instructionPlace(undefined, undefined, [{ main: 'start', title: 'Ишни бошлаш', subsections: [] }]); // { main: 'start', sub: null }
  * instructionPlace('tables', 'filters', []); // { main: 'tables', sub: 'filters' }
  */
-export function instructionPlace(main: string | undefined, sub: string | undefined, sections: readonly InstructionSection[] | null): InstructionPlace | null {
+export function instructionPlace(
+  main: string | undefined,
+  sub: string | undefined,
+  sections: readonly InstructionSection[] | null,
+): InstructionPlace | null {
   if (main) return { main, sub: sub || null };
   const first = sections?.[0];
   return first ? { main: first.main, sub: null } : null;

@@ -187,7 +187,8 @@ export function createJobTracker({ api, store, toasts, pollMs = JOB_POLL_MS }: J
     const run = () => {
       if (asked === session && !state.getState().loaded) void refresh().catch(() => {});
     };
-    const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+    const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number })
+      .requestIdleCallback;
     if (idle) idle(run, { timeout: 3000 });
     else setTimeout(run, 1000);
   }

@@ -20,7 +20,5 @@ function sortLevel(items: readonly MenuItem[], order: MenuOrder, key: string): M
     .map((item, index) => ({ item, index }))
     .sort((a, b) => (rank.get(a.item.id) ?? saved.length + a.index) - (rank.get(b.item.id) ?? saved.length + b.index))
     .map(({ item }) => item);
-  return sorted.map((item) =>
-    item.children?.length ? { ...item, children: sortLevel(item.children, order, String(item.id)) } : item,
-  );
+  return sorted.map((item) => (item.children?.length ? { ...item, children: sortLevel(item.children, order, String(item.id)) } : item));
 }

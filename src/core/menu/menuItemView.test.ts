@@ -51,7 +51,11 @@ describe('parseCssStyle', () => {
       fontWeight: '600',
       backgroundColor: 'rgb(1, 2, 3)',
     });
-    expect(parseCssStyle('-webkit-line-clamp: 2; -ms-flex: 1; --accent: red')).toEqual({ WebkitLineClamp: '2', msFlex: '1', '--accent': 'red' });
+    expect(parseCssStyle('-webkit-line-clamp: 2; -ms-flex: 1; --accent: red')).toEqual({
+      WebkitLineClamp: '2',
+      msFlex: '1',
+      '--accent': 'red',
+    });
     expect(parseCssStyle('font-family: "a;b", serif; color: red !important')).toEqual({ fontFamily: '"a;b", serif', color: 'red' });
   });
 

@@ -10,4 +10,3 @@ import type { Organization } from '../api/contract';
 export function organizationKey(org: Pick<Organization, 'tin' | 'pinfl'>): string | null {
   return org.tin || org.pinfl || null;
 }
-

@@ -28,5 +28,6 @@ export function replayFlashToast(toasts: ToastStore): void {
   } catch {
     return;
   }
-  if (flash && typeof flash.text === 'string' && ['success', 'info', 'danger'].includes(flash.variant)) toasts.show(flash.variant, flash.text);
+  if (flash && typeof flash.text === 'string' && ['success', 'info', 'danger'].includes(flash.variant))
+    toasts.show(flash.variant, flash.text);
 }

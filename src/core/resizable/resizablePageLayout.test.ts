@@ -10,10 +10,18 @@ describe('resizable page layout', () => {
 
   it('keeps usable panels and sizes, replacing only what is unusable', () => {
     const layout = readResizableLayout({
-      panels: [{ kind: 'page', name: ' about ' }, { kind: 'script', name: 'x' }, { kind: 'table', name: 'a b' }],
+      panels: [
+        { kind: 'page', name: ' about ' },
+        { kind: 'script', name: 'x' },
+        { kind: 'table', name: 'a b' },
+      ],
       sizes: { main: [70, 30], side: [1, 2, 3] },
     });
-    expect(layout.panels).toEqual([{ kind: 'page', name: 'about' }, DEFAULT_RESIZABLE_LAYOUT.panels[1], DEFAULT_RESIZABLE_LAYOUT.panels[2]]);
+    expect(layout.panels).toEqual([
+      { kind: 'page', name: 'about' },
+      DEFAULT_RESIZABLE_LAYOUT.panels[1],
+      DEFAULT_RESIZABLE_LAYOUT.panels[2],
+    ]);
     expect(layout.sizes).toEqual({ main: [70, 30], side: DEFAULT_RESIZABLE_LAYOUT.sizes.side });
   });
 

@@ -43,7 +43,9 @@ export function readResizableLayout(stored: unknown): UserLayout {
   const sizes = value.sizes && typeof value.sizes === 'object' ? (value.sizes as Record<string, unknown>) : {};
   const groupSizes = (group: string) => {
     const list = sizes[group];
-    return Array.isArray(list) && list.length === DEFAULT_RESIZABLE_LAYOUT.sizes[group].length && list.every((n) => typeof n === 'number' && Number.isFinite(n))
+    return Array.isArray(list) &&
+      list.length === DEFAULT_RESIZABLE_LAYOUT.sizes[group].length &&
+      list.every((n) => typeof n === 'number' && Number.isFinite(n))
       ? (list as number[])
       : DEFAULT_RESIZABLE_LAYOUT.sizes[group];
   };

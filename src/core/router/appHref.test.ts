@@ -19,9 +19,13 @@ describe('the address of the application, for links drawn outside <platon-app>',
 
   it('follows app-url as given: a folder, a page, or an application in hash mode', () => {
     const config = { apiBase: 'https://platon.example/api/', basePath: '/' };
-    expect(appHref('/forms/appeals/3007', { ...config, appUrl: 'https://portal.example/app/' }, HOST)).toBe('https://portal.example/app/forms/appeals/3007');
+    expect(appHref('/forms/appeals/3007', { ...config, appUrl: 'https://portal.example/app/' }, HOST)).toBe(
+      'https://portal.example/app/forms/appeals/3007',
+    );
     expect(appHref('/tables/appeals?status_id=2', { ...config, appUrl: '/registry/' }, HOST)).toBe('/registry/tables/appeals?status_id=2');
-    expect(appHref('/forms/appeals/1', { ...config, appUrl: 'https://portal.example/spa.html#/' }, HOST)).toBe('https://portal.example/spa.html#/forms/appeals/1');
+    expect(appHref('/forms/appeals/1', { ...config, appUrl: 'https://portal.example/spa.html#/' }, HOST)).toBe(
+      'https://portal.example/spa.html#/forms/appeals/1',
+    );
     expect(appHref('/forms/appeals/1', { ...config, appUrl: '/spa.html#' }, HOST)).toBe('/spa.html#/forms/appeals/1');
     expect(appHref('/', { ...config, appUrl: 'https://platon.example' }, HOST)).toBe('https://platon.example/');
   });

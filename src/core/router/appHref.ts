@@ -12,7 +12,10 @@ const NO_PAGE = 'http://platon.invalid/';
  * appBase({ appUrl: null, apiBase: '/api/', basePath: '/' }, 'https://portal.test/x.html'); // '/'
  * appBase({ appUrl: null, apiBase: 'https://platon.test/api/', basePath: '/' }, 'https://portal.test/x.html'); // 'https://platon.test/'
  */
-export function appBase(config: Pick<PlatonConfig, 'appUrl' | 'apiBase' | 'basePath'>, pageHref = globalThis.location?.href ?? NO_PAGE): string {
+export function appBase(
+  config: Pick<PlatonConfig, 'appUrl' | 'apiBase' | 'basePath'>,
+  pageHref = globalThis.location?.href ?? NO_PAGE,
+): string {
   if (config.appUrl) return config.appUrl;
   const api = new URL(config.apiBase, pageHref);
   const origin = api.origin === new URL(pageHref).origin ? '' : api.origin;

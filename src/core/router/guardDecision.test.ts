@@ -21,7 +21,10 @@ describe('decideGuard', () => {
   it('opens home when the project has a main page, otherwise the profile page', () => {
     expect(decideGuard({ name: 'home', fullPath: '/' }, anonymous)).toEqual({ kind: 'allow' });
     expect(decideGuard({ name: 'home', fullPath: '/' }, signedIn)).toEqual({ kind: 'allow' });
-    expect(decideGuard({ name: 'home', fullPath: '/' }, { ...signedIn, hasMain: false })).toEqual({ kind: 'redirect', to: '/system/profile' });
+    expect(decideGuard({ name: 'home', fullPath: '/' }, { ...signedIn, hasMain: false })).toEqual({
+      kind: 'redirect',
+      to: '/system/profile',
+    });
   });
 
   it('allows a signed-in user', () => {

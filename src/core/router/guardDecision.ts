@@ -12,11 +12,7 @@ export interface GuardSession {
   hasMain: boolean;
 }
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'login'; next: string }
-  | { kind: 'load-user' }
-  | { kind: 'redirect'; to: string };
+export type GuardDecision = { kind: 'allow' } | { kind: 'login'; next: string } | { kind: 'load-user' } | { kind: 'redirect'; to: string };
 
 /**
  * The route guard of SPEC §2.2 as a pure decision, so it is tested without a browser:

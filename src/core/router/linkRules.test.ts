@@ -14,13 +14,21 @@ describe('resolveLink (SPEC §2.3)', () => {
   });
 
   it('reads _target for internal links and normalises a missing slash', () => {
-    expect(resolveLink('forms/menus/3?_target=modal')).toEqual({ kind: 'internal', to: '/forms/menus/3?_target=modal', target: { kind: 'modal', width: '80%' } });
+    expect(resolveLink('forms/menus/3?_target=modal')).toEqual({
+      kind: 'internal',
+      to: '/forms/menus/3?_target=modal',
+      target: { kind: 'modal', width: '80%' },
+    });
     expect(resolveLink('/pages/a?_target=blank')).toMatchObject({ target: { kind: 'blank' } });
     expect(resolveLink('/tables/a')).toEqual({ kind: 'internal', to: '/tables/a', target: { kind: 'self' } });
   });
 
   it('turns Ctrl/Cmd-click into a new tab with _target=blank', () => {
-    expect(resolveLink('/forms/a/1?x=2', { newTab: true })).toEqual({ kind: 'internal', to: '/forms/a/1?x=2&_target=blank', target: { kind: 'blank' } });
+    expect(resolveLink('/forms/a/1?x=2', { newTab: true })).toEqual({
+      kind: 'internal',
+      to: '/forms/a/1?x=2&_target=blank',
+      target: { kind: 'blank' },
+    });
   });
 });
 

@@ -25,7 +25,7 @@ function runtimeWithApi(info: Partial<ProjectInfo>) {
 describe('bootstrapRuntime on a first visit', () => {
   afterEach(() => localStorage.clear());
 
-  it('asks for the likely locale\'s translations beside the project info, not after it', async () => {
+  it("asks for the likely locale's translations beside the project info, not after it", async () => {
     localStorage.setItem(STORAGE_KEYS.locale, JSON.stringify('en'));
     const { runtime, calls, answerInfo } = runtimeWithApi({});
     const ready = bootstrapRuntime(runtime);
@@ -50,7 +50,10 @@ describe('bootstrapRuntime on a first visit', () => {
   });
 
   it('waits for the project info when the translations are cached (their revision decides)', async () => {
-    localStorage.setItem(STORAGE_KEYS.translations('uz'), JSON.stringify({ date: '2999-01-01', data: { hello: 'cached' }, revision: 'r1' }));
+    localStorage.setItem(
+      STORAGE_KEYS.translations('uz'),
+      JSON.stringify({ date: '2999-01-01', data: { hello: 'cached' }, revision: 'r1' }),
+    );
     const { runtime, calls, answerInfo } = runtimeWithApi({ translationsRevision: 'r1' } as Partial<ProjectInfo>);
     const ready = bootstrapRuntime(runtime);
     await Promise.resolve();

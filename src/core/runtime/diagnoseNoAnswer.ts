@@ -43,7 +43,10 @@ export function refusedOriginLog(origin: string, apiBase: string): string {
  * @example
  * api hooks: onNoAnswer: (base) => void noticeNoAnswer(watch, base, store.getState().config, report)
  */
-export function createNoAnswerWatch(probe: ProbeFetch, report: (origin: string) => void): (callBase: string, config: Pick<PlatonConfig, 'apiBase'>) => Promise<void> {
+export function createNoAnswerWatch(
+  probe: ProbeFetch,
+  report: (origin: string) => void,
+): (callBase: string, config: Pick<PlatonConfig, 'apiBase'>) => Promise<void> {
   let running: Promise<void> | null = null;
   let logged = false;
   return (callBase, config) => {

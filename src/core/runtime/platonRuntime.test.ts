@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 describe('getRuntime', () => {
-  it('gives a second copy of the bundle the first copy\'s runtime, so a page keeps one session', async () => {
+  it("gives a second copy of the bundle the first copy's runtime, so a page keeps one session", async () => {
     const first = await import('./platonRuntime');
     const runtime = first.getRuntime();
     runtime.store.setState({ token: 'shared-token' });

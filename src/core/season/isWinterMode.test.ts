@@ -20,6 +20,7 @@ describe('isWinterMode (SPEC §9 winter-mode date, default February 15)', () => 
     expect(isWinterMode(new Date(2026, 11, 20), '12-24')).toBe(true);
     expect(isWinterMode(new Date(2026, 11, 25), '12-24')).toBe(false);
     expect(isWinterMode(new Date(2027, 0, 5), '12-24')).toBe(false);
-    for (const off of [null, undefined, '', '2-15', '13-01', '02-00', 'winter']) expect(isWinterMode(new Date(2027, 0, 10), off)).toBe(false);
+    for (const off of [null, undefined, '', '2-15', '13-01', '02-00', 'winter'])
+      expect(isWinterMode(new Date(2027, 0, 10), off)).toBe(false);
   });
 });

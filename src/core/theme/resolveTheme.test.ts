@@ -7,7 +7,11 @@ const projectDefault = { theme: 'oceanic', themeColor: 'light' };
 describe('resolveTheme', () => {
   it('lets an activeTheme permission force the theme over the stored choice and the project default', () => {
     expect(
-      resolveTheme({ permissions: ['x.view', 'activeTheme.precious.gold'], stored: { theme: 'default', themeColor: 'dark' }, projectDefault }),
+      resolveTheme({
+        permissions: ['x.view', 'activeTheme.precious.gold'],
+        stored: { theme: 'default', themeColor: 'dark' },
+        projectDefault,
+      }),
     ).toEqual({ theme: 'precious', themeColor: 'gold' });
   });
 
@@ -18,7 +22,9 @@ describe('resolveTheme', () => {
   });
 
   it('ignores an activeTheme permission naming an unknown theme or colour', () => {
-    expect(resolveTheme({ permissions: ['activeTheme.neon.pink', 'activeTheme.precious'], stored: null, projectDefault })).toEqual(projectDefault);
+    expect(resolveTheme({ permissions: ['activeTheme.neon.pink', 'activeTheme.precious'], stored: null, projectDefault })).toEqual(
+      projectDefault,
+    );
   });
 
   it('takes the stored choice when its colour is enabled', () => {

@@ -6,12 +6,18 @@ import { validateValues } from './validateValues';
 
 const create: ValidationContext = { isEdit: false, values: {}, evaluate: evaluateExpression };
 const edit: ValidationContext = { ...create, isEdit: true };
-const el = (type: FormElementMeta['type'], extra: Partial<FormElementMeta> = {}): FormElementMeta => ({ id: 1, type, dataField: 'f', ...extra });
+const el = (type: FormElementMeta['type'], extra: Partial<FormElementMeta> = {}): FormElementMeta => ({
+  id: 1,
+  type,
+  dataField: 'f',
+  ...extra,
+});
 const check = (element: FormElementMeta, value: unknown, context = create) => validateElement(element, value, context);
 
 describe('validateElement: the SPEC §5 messages', () => {
   it('required: empty text, blank text, null, empty list and empty object', () => {
-    for (const value of [undefined, null, '', '   ', [], {}]) expect(check(el('input', { isRequired: true }), value)).toEqual({ message: 'Майдонни тўлдириш керак' });
+    for (const value of [undefined, null, '', '   ', [], {}])
+      expect(check(el('input', { isRequired: true }), value)).toEqual({ message: 'Майдонни тўлдириш керак' });
     expect(check(el('input', { isRequired: true }), 'x')).toBeNull();
     expect(check(el('int', { isRequired: true }), 0)).toBeNull();
   });
@@ -51,8 +57,14 @@ describe('validateElement: the SPEC §5 messages', () => {
 
   it('datetime bounds use minDatetime and maxDatetime, shown in Tashkent time', () => {
     const datetime = el('datetime', { minDatetime: '2026-01-05T04:00:00Z', maxDatetime: '2026-01-06T04:00:00Z' });
-    expect(check(datetime, '2026-01-05T08:59:00+05:00')).toEqual({ message: 'Сана {0} дан катта бўлиши керак', params: ['05.01.2026 09:00'] });
-    expect(check(datetime, '2026-01-06T09:01:00+05:00')).toEqual({ message: 'Сана {0} дан кичик бўлиши керак', params: ['06.01.2026 09:00'] });
+    expect(check(datetime, '2026-01-05T08:59:00+05:00')).toEqual({
+      message: 'Сана {0} дан катта бўлиши керак',
+      params: ['05.01.2026 09:00'],
+    });
+    expect(check(datetime, '2026-01-06T09:01:00+05:00')).toEqual({
+      message: 'Сана {0} дан кичик бўлиши керак',
+      params: ['06.01.2026 09:00'],
+    });
     expect(check(datetime, '2026-01-05T12:00:00+05:00')).toBeNull();
   });
 
@@ -80,7 +92,10 @@ describe('validateElement: the SPEC §5 messages', () => {
   });
 
   it('a multiple select holds at most selectionCount options', () => {
-    expect(check(el('multiselect', { selectionCount: 2 }), [1, 2, 3])).toEqual({ message: 'Бир вақтда {0} тадан кўп элемент танлаш мумкин эмас', params: [2] });
+    expect(check(el('multiselect', { selectionCount: 2 }), [1, 2, 3])).toEqual({
+      message: 'Бир вақтда {0} тадан кўп элемент танлаш мумкин эмас',
+      params: [2],
+    });
     expect(check(el('multiselect', { selectionCount: 2 }), [1, 2])).toBeNull();
   });
 
@@ -114,7 +129,13 @@ describe('validateValues', () => {
   ];
 
   it('checks visible, editable fields only, hidden containers with their children', () => {
-    expect(validateValues(elements, { urgent: false }, { isEdit: false, evaluate: evaluateExpression })).toEqual({ name: { message: 'Майдонни тўлдириш керак' } });
-    expect(Object.keys(validateValues(elements, { urgent: true }, { isEdit: false, evaluate: evaluateExpression }))).toEqual(['name', 'note', 'reason']);
+    expect(validateValues(elements, { urgent: false }, { isEdit: false, evaluate: evaluateExpression })).toEqual({
+      name: { message: 'Майдонни тўлдириш керак' },
+    });
+    expect(Object.keys(validateValues(elements, { urgent: true }, { isEdit: false, evaluate: evaluateExpression }))).toEqual([
+      'name',
+      'note',
+      'reason',
+    ]);
   });
 });

@@ -65,14 +65,18 @@ function bounds(element: FormElementMeta, value: unknown, context: ValidationCon
   if (type === 'date') {
     // Whole days (SPEC §5): 'YYYY-MM-DD' compares as text, and any time of the bound day is inside.
     const day = (value as string).slice(0, 10);
-    if (element.minDate && day < element.minDate.slice(0, 10)) return { message: M.dateBeforeMin, params: [formatDateBound(element.minDate, 'date', element.format)] };
-    if (element.maxDate && day > element.maxDate.slice(0, 10)) return { message: M.dateAfterMax, params: [formatDateBound(element.maxDate, 'date', element.format)] };
+    if (element.minDate && day < element.minDate.slice(0, 10))
+      return { message: M.dateBeforeMin, params: [formatDateBound(element.minDate, 'date', element.format)] };
+    if (element.maxDate && day > element.maxDate.slice(0, 10))
+      return { message: M.dateAfterMax, params: [formatDateBound(element.maxDate, 'date', element.format)] };
   }
   if (type === 'datetime') {
     const time = Date.parse(value as string);
     const { minDatetime: min, maxDatetime: max } = element;
-    if (min && time < Date.parse(min)) return { message: M.dateBeforeMin, params: [formatDateBound(min, 'datetime', element.format, context.timeZone)] };
-    if (max && time > Date.parse(max)) return { message: M.dateAfterMax, params: [formatDateBound(max, 'datetime', element.format, context.timeZone)] };
+    if (min && time < Date.parse(min))
+      return { message: M.dateBeforeMin, params: [formatDateBound(min, 'datetime', element.format, context.timeZone)] };
+    if (max && time > Date.parse(max))
+      return { message: M.dateAfterMax, params: [formatDateBound(max, 'datetime', element.format, context.timeZone)] };
   }
   if (type === 'file' || type === 'image') {
     const count = (value as unknown[]).length;
@@ -80,7 +84,8 @@ function bounds(element: FormElementMeta, value: unknown, context: ValidationCon
     if (element.maxCount != null && count > element.maxCount) return { message: M.tooManyFiles, params: [element.maxCount] };
   }
   if (Array.isArray(value) && (type === 'select' || type === 'multiselect' || type === 'scroll_select')) {
-    if (element.selectionCount != null && value.length > element.selectionCount) return { message: M.tooManySelected, params: [element.selectionCount] };
+    if (element.selectionCount != null && value.length > element.selectionCount)
+      return { message: M.tooManySelected, params: [element.selectionCount] };
   }
   return null;
 }

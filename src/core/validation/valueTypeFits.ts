@@ -4,7 +4,10 @@ import { storableValue } from './storableValue';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const isPoint = (value: unknown) =>
-  typeof value === 'object' && value !== null && Number.isFinite((value as { lat?: unknown }).lat) && Number.isFinite((value as { lng?: unknown }).lng);
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isFinite((value as { lat?: unknown }).lat) &&
+  Number.isFinite((value as { lng?: unknown }).lng);
 const isId = (value: unknown) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 
 /**
@@ -37,9 +40,17 @@ export function valueTypeFits(element: FormElementMeta, value: unknown): boolean
       return Array.isArray(value) && value.every(isId);
     case 'file':
     case 'image':
-      return Array.isArray(value) && value.every((file) => typeof file === 'object' && file !== null && typeof (file as { id?: unknown }).id === 'string');
+      return (
+        Array.isArray(value) &&
+        value.every((file) => typeof file === 'object' && file !== null && typeof (file as { id?: unknown }).id === 'string')
+      );
     case 'key_value':
-      return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string');
+      return (
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.values(value).every((item) => typeof item === 'string')
+      );
     case 'geo':
       return isPoint(value);
     case 'geo_polygon':

@@ -25,7 +25,15 @@ describe('button control (SPEC §2.9, §3 button)', () => {
   }
 
   it('is a real button with its label, icon and shortcut label; submit submits the form', async () => {
-    const submitted = await mountWithSubmit({ id: 2, type: 'button', label: 'Юбориш', action: 'submit', buttonIcon: 'fa fa-paper-plane', shortKeyLabel: 'Ctrl+S', short_key: 'ctrl+s' });
+    const submitted = await mountWithSubmit({
+      id: 2,
+      type: 'button',
+      label: 'Юбориш',
+      action: 'submit',
+      buttonIcon: 'fa fa-paper-plane',
+      shortKeyLabel: 'Ctrl+S',
+      short_key: 'ctrl+s',
+    });
     expect(button().type).toBe('submit');
     expect(button().textContent).toBe('ЮборишCtrl+S');
     await vi.waitFor(() => expect(button().querySelector('.pl-form-button__icon i.fa-paper-plane')).toBeTruthy());
@@ -97,7 +105,9 @@ describe('button control (SPEC §2.9, §3 button)', () => {
   it("draws its configured icon ('fa fa-save') as a glyph before the label", async () => {
     mounted = await mountForm([{ id: 2, type: 'button', label: 'Сақлаш', action: 'submit', buttonIcon: 'fa fa-save' }]);
     const button = mounted.shadow.getElementById('tf-2')!;
-    await vi.waitFor(() => expect(getComputedStyle(button.querySelector('.pl-form-button__icon i')!, '::before').content).toMatch(/^".+"$/));
+    await vi.waitFor(() =>
+      expect(getComputedStyle(button.querySelector('.pl-form-button__icon i')!, '::before').content).toMatch(/^".+"$/),
+    );
     const glyph = button.querySelector<HTMLElement>('.pl-form-button__icon i')!;
     expect(getComputedStyle(glyph, '::before').fontFamily).toContain('Font Awesome 6 Free');
     expect(glyph.getBoundingClientRect().width).toBeGreaterThan(0);

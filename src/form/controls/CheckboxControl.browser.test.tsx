@@ -30,7 +30,15 @@ describe('checkbox control', () => {
   });
 
   it('reads 1, "1" and "true" as on and anything else as off', async () => {
-    for (const [value, on] of [[1, true], ['1', true], ['true', true], [true, true], [0, false], ['false', false], [null, false]] as const) {
+    for (const [value, on] of [
+      [1, true],
+      ['1', true],
+      ['true', true],
+      [true, true],
+      [0, false],
+      ['false', false],
+      [null, false],
+    ] as const) {
       mounted = await mountForm([{ id: 1, type: 'checkbox', dataField: 'agree', label: 'Розиман' }], { values: { agree: value } });
       expect(input().checked, String(value)).toBe(on);
       await mounted.unmount();
@@ -47,7 +55,9 @@ describe('checkbox control', () => {
   });
 
   it('asks for the switch to be on when required', async () => {
-    mounted = await mountForm([{ id: 1, type: 'checkbox', dataField: 'agree', label: 'Розиман', isRequired: true }], { values: { agree: false } });
+    mounted = await mountForm([{ id: 1, type: 'checkbox', dataField: 'agree', label: 'Розиман', isRequired: true }], {
+      values: { agree: false },
+    });
     expect(await mounted.submit()).toBeNull();
     expect(mounted.shadow.querySelector('[role="alert"]')?.textContent).toBe('Танлаш керак');
     input().click();
@@ -56,7 +66,9 @@ describe('checkbox control', () => {
   });
 
   it('refuses a change when read-only', async () => {
-    mounted = await mountForm([{ id: 1, type: 'checkbox', dataField: 'agree', label: 'Розиман', isReadOnly: true }], { values: { agree: true } });
+    mounted = await mountForm([{ id: 1, type: 'checkbox', dataField: 'agree', label: 'Розиман', isReadOnly: true }], {
+      values: { agree: true },
+    });
     input().click();
     await settle();
     expect(input().checked).toBe(true);

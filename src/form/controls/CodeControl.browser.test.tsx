@@ -23,7 +23,9 @@ describe('code control', () => {
   afterEach(() => mounted?.unmount());
 
   it('shows a multi-line value and puts typed lines into the form', async () => {
-    mounted = await mountForm([{ id: 1, type: 'code', dataField: 'js', label: 'Код', language: 'javascript' }], { values: { js: 'let a = 1;\nlet b = 2;' } });
+    mounted = await mountForm([{ id: 1, type: 'code', dataField: 'js', label: 'Код', language: 'javascript' }], {
+      values: { js: 'let a = 1;\nlet b = 2;' },
+    });
     await vi.waitFor(() => expect(shownText(mounted!)).toBe('let a = 1;\nlet b = 2;'));
     content(mounted).focus();
     await sendKeys({ press: 'ArrowDown' });
@@ -35,20 +37,26 @@ describe('code control', () => {
   });
 
   it('colours JSON by its grammar', async () => {
-    mounted = await mountForm([{ id: 1, type: 'code', dataField: 'settings', label: 'Созламалар', language: 'json' }], { values: { settings: '{"region": 7}' } });
+    mounted = await mountForm([{ id: 1, type: 'code', dataField: 'settings', label: 'Созламалар', language: 'json' }], {
+      values: { settings: '{"region": 7}' },
+    });
     await vi.waitFor(() => expect(content(mounted!).querySelector('.tok-propertyName')?.textContent).toBe('"region"'));
     expect(content(mounted).querySelector('.tok-number')?.textContent).toBe('7');
   });
 
   it('leaves plain text uncoloured when the language is unknown', async () => {
-    mounted = await mountForm([{ id: 1, type: 'monaco', dataField: 'text', label: 'Матн', language: 'cobol' }], { values: { text: '{"region": 7}' } });
+    mounted = await mountForm([{ id: 1, type: 'monaco', dataField: 'text', label: 'Матн', language: 'cobol' }], {
+      values: { text: '{"region": 7}' },
+    });
     await vi.waitFor(() => expect(shownText(mounted!)).toBe('{"region": 7}'));
     await settle(50);
     expect(content(mounted).querySelector('[class*="tok-"]')).toBeNull();
   });
 
   it('refuses typing when read-only, but can still be focused', async () => {
-    mounted = await mountForm([{ id: 1, type: 'code', dataField: 'js', label: 'Код', isReadOnly: true }], { values: { js: 'const x = 1;' } });
+    mounted = await mountForm([{ id: 1, type: 'code', dataField: 'js', label: 'Код', isReadOnly: true }], {
+      values: { js: 'const x = 1;' },
+    });
     await typeInto(content(mounted), 'zzz');
     expect(deepActiveElement()).toBe(content(mounted));
     expect(mounted.form.getValues('js')).toBe('const x = 1;');
@@ -71,7 +79,9 @@ describe('code control', () => {
     expect(deepActiveElement()).toBe(mounted.shadow.getElementById('tf-2'));
     // The way out is told to screen reader users.
     const described = (content(mounted).getAttribute('aria-describedby') ?? '').split(' ');
-    expect(described.map((id) => mounted!.shadow.getElementById(id)?.textContent)).toContain('Муҳаррирдан чиқиш учун Escape, сўнг Tab тугмасини босинг');
+    expect(described.map((id) => mounted!.shadow.getElementById(id)?.textContent)).toContain(
+      'Муҳаррирдан чиқиш учун Escape, сўнг Tab тугмасини босинг',
+    );
   });
 
   it('marks the field touched when focus leaves', async () => {

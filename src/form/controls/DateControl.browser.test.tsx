@@ -33,7 +33,10 @@ describe('date control', () => {
   const toggle = () => mounted!.shadow.querySelector<HTMLButtonElement>('button[aria-label="Календарни очиш"]')!;
   const dialog = () => mounted!.shadow.querySelector<HTMLElement>('[role="dialog"][aria-label="Сана танлаш"]');
   const day = (iso: string) => mounted!.shadow.querySelector<HTMLButtonElement>(`button[data-day="${iso}"]`)!;
-  const enabledDays = () => [...mounted!.shadow.querySelectorAll<HTMLButtonElement>('button[data-day]')].filter((b) => b.getAttribute('aria-disabled') !== 'true').map((b) => b.dataset.day);
+  const enabledDays = () =>
+    [...mounted!.shadow.querySelectorAll<HTMLButtonElement>('button[data-day]')]
+      .filter((b) => b.getAttribute('aria-disabled') !== 'true')
+      .map((b) => b.dataset.day);
   const open = async (element: Partial<FormElementMeta>, values: Record<string, unknown> = {}) => {
     mounted = await mountForm([{ id: 1, type: 'date', dataField: 'created', label: 'Сана', ...element } as FormElementMeta], { values });
     toggle().click();
@@ -59,7 +62,9 @@ describe('date control', () => {
   });
 
   it('uses the element’s format', async () => {
-    mounted = await mountForm([{ id: 1, type: 'date', dataField: 'created', label: 'Сана', format: 'YYYY/MM/DD' }], { values: { created: '2024-05-15' } });
+    mounted = await mountForm([{ id: 1, type: 'date', dataField: 'created', label: 'Сана', format: 'YYYY/MM/DD' }], {
+      values: { created: '2024-05-15' },
+    });
     expect(input().value).toBe('2024/05/15');
   });
 
@@ -142,7 +147,9 @@ describe('date control', () => {
   });
 
   it('does not open when read-only', async () => {
-    mounted = await mountForm([{ id: 1, type: 'date', dataField: 'created', label: 'Сана', isReadOnly: true }], { values: { created: '2024-05-15' } });
+    mounted = await mountForm([{ id: 1, type: 'date', dataField: 'created', label: 'Сана', isReadOnly: true }], {
+      values: { created: '2024-05-15' },
+    });
     expect(toggle().disabled).toBe(true);
   });
 });
@@ -160,7 +167,9 @@ describe('datetime control', () => {
   });
 
   it('keeps the time when a day is picked and bounds the days by minDatetime in the zone', async () => {
-    mounted = await mountForm([{ id: 1, type: 'datetime', dataField: 'sent', label: 'Вақт', minDatetime: '2024-05-14T20:00:00Z' }], { values: { sent: '2024-05-20T09:30:00Z' } });
+    mounted = await mountForm([{ id: 1, type: 'datetime', dataField: 'sent', label: 'Вақт', minDatetime: '2024-05-14T20:00:00Z' }], {
+      values: { sent: '2024-05-20T09:30:00Z' },
+    });
     mounted.shadow.querySelector<HTMLButtonElement>('button[aria-label="Календарни очиш"]')!.click();
     await settle();
     await vi.waitFor(() => expect(mounted!.shadow.querySelector('[role="dialog"]')).toBeTruthy());
@@ -173,10 +182,14 @@ describe('datetime control', () => {
   });
 
   it('sets the time of day with the hour and minute selects', async () => {
-    mounted = await mountForm([{ id: 1, type: 'datetime', dataField: 'sent', label: 'Вақт' }], { values: { sent: '2024-05-20T09:30:00Z' } });
+    mounted = await mountForm([{ id: 1, type: 'datetime', dataField: 'sent', label: 'Вақт' }], {
+      values: { sent: '2024-05-20T09:30:00Z' },
+    });
     mounted.shadow.querySelector<HTMLButtonElement>('button[aria-label="Календарни очиш"]')!.click();
     await vi.waitFor(() => expect(mounted!.shadow.querySelector('[role="dialog"]')).toBeTruthy());
-    const hour = [...mounted.shadow.querySelectorAll('label')].find((node) => node.textContent?.startsWith('Соат'))!.querySelector('select')!;
+    const hour = [...mounted.shadow.querySelectorAll('label')]
+      .find((node) => node.textContent?.startsWith('Соат'))!
+      .querySelector('select')!;
     expect(hour.value).toBe('14');
     hour.value = '08';
     hour.dispatchEvent(new Event('change', { bubbles: true }));
@@ -211,7 +224,9 @@ describe('date picker popup', () => {
           expect(box.left).toBeGreaterThanOrEqual(0);
           expect(box.right).toBeLessThanOrEqual(window.innerWidth);
           for (const name of ['›', 'Ёпиш']) {
-            const button = [...dialog()!.querySelectorAll('button')].find((b) => b.textContent === name || b.getAttribute('aria-label') === name)!;
+            const button = [...dialog()!.querySelectorAll('button')].find(
+              (b) => b.textContent === name || b.getAttribute('aria-label') === name,
+            )!;
             const at = button.getBoundingClientRect();
             expect(at.width, name).toBeGreaterThan(0);
             expect(at.right, name).toBeLessThanOrEqual(box.right);

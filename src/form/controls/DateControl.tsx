@@ -36,7 +36,16 @@ export function DateControl(props: ControlProps) {
       icon="calendar"
       preload={DateCalendarPopover.preload}
       renderPicker={({ anchorRef, close }) => (
-        <DateCalendarPopover anchorRef={anchorRef} kind={kind} element={element} timeZone={timeZone} value={value} onChange={onChange} onClose={close} t={env.t} />
+        <DateCalendarPopover
+          anchorRef={anchorRef}
+          kind={kind}
+          element={element}
+          timeZone={timeZone}
+          value={value}
+          onChange={onChange}
+          onClose={close}
+          t={env.t}
+        />
       )}
     />
   );

@@ -27,7 +27,15 @@ describe('fieldset control (SPEC §2.9 fieldset)', () => {
     const cells = fieldset.querySelectorAll<HTMLElement>(':scope > .pl-form__grid > .pl-form__cell');
     expect([...cells].map((cell) => cell.style.gridColumn)).toEqual(['span 6', 'span 6']);
     await mounted.unmount();
-    mounted = await mountForm([{ id: 1, type: 'fieldset', label: 'Манзил', isDisabled: true, children: [{ id: 2, type: 'input', dataField: 'city', label: 'Шаҳар' }] }]);
+    mounted = await mountForm([
+      {
+        id: 1,
+        type: 'fieldset',
+        label: 'Манзил',
+        isDisabled: true,
+        children: [{ id: 2, type: 'input', dataField: 'city', label: 'Шаҳар' }],
+      },
+    ]);
     expect(mounted.shadow.querySelector('input')!.matches(':disabled')).toBe(true);
   });
 });

@@ -98,7 +98,13 @@ runControlContract({
 describe('file control', () => {
   let mounted: MountedForm | undefined;
   afterEach(() => mounted?.unmount());
-  const element = (extra: Partial<FormElementMeta> = {}): FormElementMeta => ({ id: 7, type: 'file', dataField: 'attachments', label: 'Илова', ...extra });
+  const element = (extra: Partial<FormElementMeta> = {}): FormElementMeta => ({
+    id: 7,
+    type: 'file',
+    dataField: 'attachments',
+    label: 'Илова',
+    ...extra,
+  });
 
   it('shows the upload percent, then the uploaded file with its size and download link', async () => {
     const server = manualUploads();
@@ -271,7 +277,9 @@ describe('file control', () => {
   });
 
   it('previews an uploaded image or PDF in the preview modal', async () => {
-    mounted = await mountForm([element()], { values: { attachments: [remoteOf('ариза.pdf', 10, 'p1'), remoteOf('жадвал.xlsx', 10, 'x1')] } });
+    mounted = await mountForm([element()], {
+      values: { attachments: [remoteOf('ариза.pdf', 10, 'p1'), remoteOf('жадвал.xlsx', 10, 'x1')] },
+    });
     const previews = [...mounted.shadow.querySelectorAll('.pl-file')].map((item) => Boolean(byText(item, 'button', 'Кўриш')));
     expect(previews).toEqual([true, false]);
     await clickCenter(byText(mounted.shadow, 'button', 'Кўриш')!);
@@ -310,11 +318,14 @@ describe('file control', () => {
     const cropInput = mounted.shadow.querySelectorAll<HTMLInputElement>('input[type="file"]')[1];
     await pick(mounted, [new File([png], 'манзара.png', { type: 'image/png' })], cropInput);
 
-    const dialog = await vi.waitFor(() => {
-      const found = mounted!.shadow.querySelector('[role="dialog"]');
-      expect(found?.textContent).toContain('Расмни кесиш');
-      return found!;
-    }, { timeout: 5000 });
+    const dialog = await vi.waitFor(
+      () => {
+        const found = mounted!.shadow.querySelector('[role="dialog"]');
+        expect(found?.textContent).toContain('Расмни кесиш');
+        return found!;
+      },
+      { timeout: 5000 },
+    );
     await vi.waitFor(() => expect(mounted!.shadow.activeElement?.getAttribute('type')).toBe('range'));
     const confirm = byText<HTMLButtonElement>(dialog, 'button', 'Кесиш')!;
     await vi.waitFor(() => expect(confirm.disabled).toBe(false), { timeout: 3000 });
@@ -336,7 +347,11 @@ describe('file control', () => {
     const png = await new Promise<Blob>((resolve) => canvas.toBlob((blob) => resolve(blob!), 'image/png'));
     const server = instantUploads();
     mounted = await mountForm([element({ type: 'image' })], { api: server.api });
-    await pick(mounted, [new File([png], 'кичик.png', { type: 'image/png' })], mounted.shadow.querySelectorAll<HTMLInputElement>('input[type="file"]')[1]);
+    await pick(
+      mounted,
+      [new File([png], 'кичик.png', { type: 'image/png' })],
+      mounted.shadow.querySelectorAll<HTMLInputElement>('input[type="file"]')[1],
+    );
     await vi.waitFor(() => expect(mounted!.shadow.querySelector('[role="dialog"]')).toBeTruthy(), { timeout: 5000 });
     await vi.waitFor(() => expect(mounted!.shadow.activeElement?.getAttribute('type')).toBe('range'));
     await sendKeys({ press: 'Escape' });

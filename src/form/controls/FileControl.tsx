@@ -90,7 +90,13 @@ export function FileControl(props: ControlProps) {
           <span id={chooseTextId}>{t('Файлни танланг')}</span>
         </button>
         {isImage ? (
-          <button type="button" part="button" className="pl-button pl-files__crop" disabled={!canChoose} onClick={() => cropPickerRef.current?.click()}>
+          <button
+            type="button"
+            part="button"
+            className="pl-button pl-files__crop"
+            disabled={!canChoose}
+            onClick={() => cropPickerRef.current?.click()}
+          >
             {t('Кесиб юклаш')}
           </button>
         ) : null}

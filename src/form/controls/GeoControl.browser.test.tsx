@@ -119,7 +119,9 @@ describe('geo control', () => {
     // Not an image: every tile fails, as when the tile server is unreachable.
     const broken = 'data:image/png;base64,AAAA';
     mounted = await mountForm([{ id: 1, type: 'geo', dataField: 'location', label: 'Манзил' }], { env: { mapTilesUrl: broken } });
-    await vi.waitFor(() => expect(mounted!.shadow.querySelector('.pl-geo__map [role="status"]')?.textContent).toBe('Харита тасвирини юклаб бўлмади'));
+    await vi.waitFor(() =>
+      expect(mounted!.shadow.querySelector('.pl-geo__map [role="status"]')?.textContent).toBe('Харита тасвирини юклаб бўлмади'),
+    );
     const notice = mounted.shadow.querySelector<HTMLElement>('.pl-geo__map [role="status"]')!;
     expect(notice.getBoundingClientRect().width).toBeGreaterThan(0);
   });

@@ -81,7 +81,13 @@ export function GeoControl(props: ControlProps) {
   const mapHelpId = `${ids.input}-map-help`;
   return (
     <div ref={root} className={`pl-geo${disabled ? ' pl-geo--disabled' : ''}`}>
-      <div ref={mapRef} className="pl-geo__map" role="region" aria-label={mapRegionName(props.element, env.t)} aria-describedby={editable ? mapHelpId : undefined} />
+      <div
+        ref={mapRef}
+        className="pl-geo__map"
+        role="region"
+        aria-label={mapRegionName(props.element, env.t)}
+        aria-describedby={editable ? mapHelpId : undefined}
+      />
       {editable ? (
         <span id={mapHelpId} className="pl-sr-only">
           {env.t('Нуқтани танлаш учун харитани босинг, ёки стрелкалар билан суриб Enter тугмасини босинг')}

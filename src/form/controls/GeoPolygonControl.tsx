@@ -44,10 +44,13 @@ export function GeoPolygonControl(props: ControlProps) {
   useEffect(() => {
     if (!map) return;
     const drawn: GeoPoint[] = JSON.parse(key);
-    const layers: Layer[] = drawn.map((point) => marker([point.lat, point.lng], { icon: pointIcons().vertex, interactive: false, keyboard: false }));
+    const layers: Layer[] = drawn.map((point) =>
+      marker([point.lat, point.lng], { icon: pointIcons().vertex, interactive: false, keyboard: false }),
+    );
     const path = drawn.map((point) => [point.lat, point.lng] as [number, number]);
     if (drawn.length >= 3) layers.push(polygon(path, { className: 'pl-geo-shape', weight: 2, interactive: false }));
-    else if (drawn.length === 2) layers.push(polyline(path, { className: 'pl-geo-shape pl-geo-shape--line', weight: 2, interactive: false }));
+    else if (drawn.length === 2)
+      layers.push(polyline(path, { className: 'pl-geo-shape pl-geo-shape--line', weight: 2, interactive: false }));
     for (const layer of layers) layer.addTo(map);
     if (!fitted.current && drawn.length) {
       fitted.current = true;
@@ -72,7 +75,13 @@ export function GeoPolygonControl(props: ControlProps) {
   const mapHelpId = `${ids.input}-map-help`;
   return (
     <div ref={root} className={`pl-geo pl-geo--polygon${disabled ? ' pl-geo--disabled' : ''}`}>
-      <div ref={mapRef} className="pl-geo__map" role="region" aria-label={mapRegionName(props.element, t)} aria-describedby={editable ? mapHelpId : undefined} />
+      <div
+        ref={mapRef}
+        className="pl-geo__map"
+        role="region"
+        aria-label={mapRegionName(props.element, t)}
+        aria-describedby={editable ? mapHelpId : undefined}
+      />
       {editable ? (
         <span id={mapHelpId} className="pl-sr-only">
           {t('Нуқта қўшиш учун харитани босинг, ёки стрелкалар билан суриб Enter тугмасини босинг')}
@@ -85,7 +94,13 @@ export function GeoPolygonControl(props: ControlProps) {
         </button>
       </div>
       <div className="pl-geo__inputs">
-        <button type="button" part="button" className="pl-button" disabled={!editable || !points.length} onClick={() => set(points.slice(0, -1))}>
+        <button
+          type="button"
+          part="button"
+          className="pl-button"
+          disabled={!editable || !points.length}
+          onClick={() => set(points.slice(0, -1))}
+        >
           {t('Охирги нуқтани олиб ташлаш')}
         </button>
         <button type="button" part="button" className="pl-button" disabled={!editable || !points.length} onClick={() => set([])}>

@@ -11,7 +11,8 @@ describe('html control (SPEC §2.9 html)', () => {
       {
         id: 1,
         type: 'html',
-        htmlContent: '<p>Ариза <b>3 кун</b> ичида кўрилади</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onerror="window.pwned = true"><script>window.pwned = true</script><a href="javascript:window.pwned=true">бос</a>',
+        htmlContent:
+          '<p>Ариза <b>3 кун</b> ичида кўрилади</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onerror="window.pwned = true"><script>window.pwned = true</script><a href="javascript:window.pwned=true">бос</a>',
       },
     ]);
     const html = mounted.shadow.querySelector('.pl-form-html')!;

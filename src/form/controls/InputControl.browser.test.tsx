@@ -31,7 +31,16 @@ describe('input control', () => {
 
   it('draws the placeholder, the alignment and the addons beside the input', async () => {
     mounted = await mountForm([
-      { id: 1, type: 'input', dataField: 'sum', label: 'Сумма', placeholder: '0', textAlign: 'right', addonElementsLeft: [{ text: '≈' }], addonElementsRight: [{ text: 'сўм' }] },
+      {
+        id: 1,
+        type: 'input',
+        dataField: 'sum',
+        label: 'Сумма',
+        placeholder: '0',
+        textAlign: 'right',
+        addonElementsLeft: [{ text: '≈' }],
+        addonElementsRight: [{ text: 'сўм' }],
+      },
     ]);
     expect(input().placeholder).toBe('0');
     expect(input().style.textAlign).toBe('right');
@@ -70,7 +79,9 @@ describe('input control', () => {
   });
 
   it('shows a value set from outside through the mask', async () => {
-    mounted = await mountForm([{ id: 1, type: 'input', dataField: 'phone', label: 'Телефон', mask: '+998 00 000-00-00' }], { values: { phone: '+998 71 200-00-00' } });
+    mounted = await mountForm([{ id: 1, type: 'input', dataField: 'phone', label: 'Телефон', mask: '+998 00 000-00-00' }], {
+      values: { phone: '+998 71 200-00-00' },
+    });
     expect(input().value).toBe('+998 71 200-00-00');
     mounted.form.reset({ phone: '+998 90 111-22-33' });
     await settle();
@@ -110,7 +121,9 @@ describe('input control', () => {
 
   it('drops an answer that came for an older text', async () => {
     const answers: Array<(list: string[]) => void> = [];
-    const api = testFormApi({ suggestions: (_url, text) => new Promise((resolve) => answers.push((list) => resolve(list.map((item) => `${text}:${item}`)))) });
+    const api = testFormApi({
+      suggestions: (_url, text) => new Promise((resolve) => answers.push((list) => resolve(list.map((item) => `${text}:${item}`)))),
+    });
     mounted = await mountForm([{ id: 1, type: 'input', dataField: 'city', label: 'Шаҳар', suggestionsUrl: 'suggest/cities' }], { api });
     await typeInto(input(), 'А');
     await vi.waitFor(() => expect(answers).toHaveLength(1), { timeout: 1500 });
@@ -123,7 +136,18 @@ describe('input control', () => {
   });
 
   it('suggests local options from an empty field and closes with Escape', async () => {
-    mounted = await mountForm([{ id: 1, type: 'input', dataField: 'city', label: 'Шаҳар', data: [{ id: 1, name: 'Тошкент' }, { id: 2, name: 'Самарқанд' }] }]);
+    mounted = await mountForm([
+      {
+        id: 1,
+        type: 'input',
+        dataField: 'city',
+        label: 'Шаҳар',
+        data: [
+          { id: 1, name: 'Тошкент' },
+          { id: 2, name: 'Самарқанд' },
+        ],
+      },
+    ]);
     input().focus();
     await sendKeys({ press: 'ArrowDown' });
     await settle();

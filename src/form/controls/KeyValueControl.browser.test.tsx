@@ -13,7 +13,10 @@ const rowsShown = (mounted: MountedForm) =>
 runControlContract({
   element: { id: 1, type: 'key_value', dataField: 'headers', label: 'Сарлавҳалар' },
   sample: { lang: 'uz', region: 'Тошкент' },
-  shownSample: [['lang', 'uz'], ['region', 'Тошкент']],
+  shownSample: [
+    ['lang', 'uz'],
+    ['region', 'Тошкент'],
+  ],
   shown: rowsShown,
   enter: async (mounted) => {
     await typeInto(mounted.shadow.querySelector<HTMLInputElement>('.pl-kv__key')!, 'lang');
@@ -41,13 +44,18 @@ describe('key-value control', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ type: 'blank' });
     await settle();
-    expect(rowsShown(mounted)).toEqual([['a', '1'], ['   ', 'blank']]);
+    expect(rowsShown(mounted)).toEqual([
+      ['a', '1'],
+      ['   ', 'blank'],
+    ]);
     expect(mounted.form.getValues('headers')).toEqual({ a: '1' });
     expect(await mounted.submit()).toEqual({ headers: { a: '1' } });
   });
 
   it('removes a row by its named button', async () => {
-    mounted = await mountForm([{ id: 1, type: 'key_value', dataField: 'headers', label: 'Сарлавҳалар' }], { values: { headers: { a: '1', b: '2' } } });
+    mounted = await mountForm([{ id: 1, type: 'key_value', dataField: 'headers', label: 'Сарлавҳалар' }], {
+      values: { headers: { a: '1', b: '2' } },
+    });
     const remove = mounted.shadow.querySelector<HTMLButtonElement>('button[aria-label="1-қаторни ўчириш"]')!;
     expect(mounted.shadow.querySelector('input[aria-label="2-қатор қиймати"]')).toBeTruthy();
     remove.click();

@@ -7,7 +7,8 @@ import { typeInto } from './testing/typeInto';
 
 const content = (mounted: MountedForm) => mounted.shadow.querySelector<HTMLElement>('.cm-content')!;
 const shownText = (mounted: MountedForm) => [...content(mounted).querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n');
-const tab = (mounted: MountedForm, name: string) => [...mounted.shadow.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.textContent === name)!;
+const tab = (mounted: MountedForm, name: string) =>
+  [...mounted.shadow.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.textContent === name)!;
 const preview = (mounted: MountedForm) => mounted.shadow.getElementById('tf-1-panel-preview')!;
 
 runControlContract({
@@ -26,7 +27,9 @@ describe('markdown control', () => {
     (mounted = await mountForm([{ id: 1, type: 'markdown', dataField: 'notes', label: 'Изоҳ' }], { values }));
 
   it('renders the preview: a heading, and no script', async () => {
-    const form = await mount({ notes: '# Ариза\n\nМатн *қия*\n\n<script>window.__pwned = 1</script><img src="data:," onerror="window.__pwned = 1">' });
+    const form = await mount({
+      notes: '# Ариза\n\nМатн *қия*\n\n<script>window.__pwned = 1</script><img src="data:," onerror="window.__pwned = 1">',
+    });
     expect(preview(form).hidden).toBe(true);
     tab(form, 'Олдиндан кўриш').click();
     await settle();

@@ -82,7 +82,14 @@ export function MarkdownControl(props: ControlProps) {
       <div role="tabpanel" id={panelId('write')} aria-labelledby={tabId('write')} hidden={tab !== 'write'} className="pl-markdown__panel">
         <div ref={mountRef} className="pl-code__editor pl-markdown__editor" />
       </div>
-      <div role="tabpanel" id={panelId('preview')} aria-labelledby={tabId('preview')} hidden={tab !== 'preview'} tabIndex={0} className="pl-markdown__panel pl-markdown__preview pl-prose">
+      <div
+        role="tabpanel"
+        id={panelId('preview')}
+        aria-labelledby={tabId('preview')}
+        hidden={tab !== 'preview'}
+        tabIndex={0}
+        className="pl-markdown__panel pl-markdown__preview pl-prose"
+      >
         {tab !== 'preview' ? null : preview.trim() ? (
           <div dangerouslySetInnerHTML={{ __html: preview }} />
         ) : (

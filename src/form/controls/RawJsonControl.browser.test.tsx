@@ -30,7 +30,9 @@ describe('raw json control', () => {
   });
 
   it('pretty-prints valid JSON with the format button', async () => {
-    mounted = await mountForm([{ id: 1, type: 'raw_json', dataField: 'settings', label: 'Созламалар' }], { values: { settings: '{"a":[1,2]}' } });
+    mounted = await mountForm([{ id: 1, type: 'raw_json', dataField: 'settings', label: 'Созламалар' }], {
+      values: { settings: '{"a":[1,2]}' },
+    });
     format().click();
     await settle();
     expect(area().value).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}');
@@ -39,7 +41,9 @@ describe('raw json control', () => {
   });
 
   it('shows an object the server sent as its JSON text, in a monospace font', async () => {
-    mounted = await mountForm([{ id: 1, type: 'raw_json', dataField: 'settings', label: 'Созламалар' }], { values: { settings: { b: true } } });
+    mounted = await mountForm([{ id: 1, type: 'raw_json', dataField: 'settings', label: 'Созламалар' }], {
+      values: { settings: { b: true } },
+    });
     expect(area().value).toBe('{\n  "b": true\n}');
     expect(getComputedStyle(area()).fontFamily).toMatch(/mono/i);
   });

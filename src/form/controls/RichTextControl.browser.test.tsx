@@ -45,7 +45,9 @@ describe('rich text control', () => {
   });
 
   it('strips scripts and handlers from a value it is given and from what it gives back', async () => {
-    const form = await mount({ answer: '<p onclick="window.__pwned = 1">Матн<img src="x" onerror="window.__pwned = 1"></p><script>window.__pwned = 1</script>' });
+    const form = await mount({
+      answer: '<p onclick="window.__pwned = 1">Матн<img src="x" onerror="window.__pwned = 1"></p><script>window.__pwned = 1</script>',
+    });
     await settle(20);
     expect(content(form).textContent).toBe('Матн');
     expect(content(form).querySelector('script, [onclick], [onerror]')).toBeNull();
@@ -102,7 +104,9 @@ describe('rich text control', () => {
   });
 
   it('is not editable when read-only and draws no toolbar', async () => {
-    const form = await mountForm([{ id: 1, type: 'rich_text', dataField: 'answer', label: 'Жавоб', isReadOnly: true }], { values: { answer: '<p>Ўзгармас</p>' } });
+    const form = await mountForm([{ id: 1, type: 'rich_text', dataField: 'answer', label: 'Жавоб', isReadOnly: true }], {
+      values: { answer: '<p>Ўзгармас</p>' },
+    });
     mounted = form;
     expect(form.shadow.querySelector('[role="toolbar"]')).toBeNull();
     await typeInto(content(form), 'x');

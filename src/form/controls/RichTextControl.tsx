@@ -44,12 +44,14 @@ export function RichTextControl(props: ControlProps) {
     ...(readOnly && !disabled ? { tabindex: '0' } : {}),
   };
   const editor = useEditor({
-    extensions: [StarterKit.configure({
+    extensions: [
+      StarterKit.configure({
         heading: { levels: [2, 3] },
         link: { openOnClick: false, autolink: true },
         // An empty paragraph after every list or heading would be saved as part of the value.
         trailingNode: false,
-      }),],
+      }),
+    ],
     content: sanitizeHtml(html),
     editable: !disabled && !readOnly,
     // Tiptap would put its CSS in the document's head, which a shadow root does not see: proseMirrorCss
@@ -95,7 +97,8 @@ export function RichTextControl(props: ControlProps) {
           onApply={(href) => {
             setLinking(false);
             const chain = editor.chain().focus();
-            if (editor.state.selection.empty) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            if (editor.state.selection.empty)
+              chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
             else chain.extendMarkRange('link').setLink({ href }).run();
           }}
         />

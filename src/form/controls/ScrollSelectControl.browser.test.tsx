@@ -65,7 +65,13 @@ runControlContract({
 describe('scroll select control', () => {
   let mounted: MountedForm | undefined;
   afterEach(() => mounted?.unmount());
-  const element = (extra: Partial<FormElementMeta> = {}): FormElementMeta => ({ id: 9, type: 'scroll_select', dataField: 'organization', label: 'Ташкилот', ...extra });
+  const element = (extra: Partial<FormElementMeta> = {}): FormElementMeta => ({
+    id: 9,
+    type: 'scroll_select',
+    dataField: 'organization',
+    label: 'Ташкилот',
+    ...extra,
+  });
 
   it('loads page 1 on opening and appends pages 2, 3 as the list is scrolled to its end, until a page comes back empty', async () => {
     const server = pagedApi();
@@ -149,7 +155,9 @@ describe('scroll select control', () => {
   });
 
   it("names a record's chosen option from page 1 asked with the record id", async () => {
-    const server = pagedApi({ answer: (call) => [{ id: 77, name: 'Танланган ташкилот' }, ...ORGANIZATIONS.slice(0, 19)].slice(0, call.page === 1 ? 20 : 0) });
+    const server = pagedApi({
+      answer: (call) => [{ id: 77, name: 'Танланган ташкилот' }, ...ORGANIZATIONS.slice(0, 19)].slice(0, call.page === 1 ? 20 : 0),
+    });
     mounted = await mountForm([element()], { api: server.api, isEdit: true, values: { organization: 77 } });
     await vi.waitFor(() => expect(shownText(mounted!)).toBe('Танланган ташкилот'));
     expect(server.calls).toEqual([{ search: '', recordId: 1, page: 1 }]);

@@ -63,7 +63,10 @@ export function ScrollSelectControl(props: ControlProps) {
     if (next) pages.first('');
   }
 
-  const chosen: ChosenOption[] = ids.map((id) => ({ id, label: pages.labels[String(id)] ?? (pages.loading ? t('Юкланмоқда...') : String(id)) }));
+  const chosen: ChosenOption[] = ids.map((id) => ({
+    id,
+    label: pages.labels[String(id)] ?? (pages.loading ? t('Юкланмоқда...') : String(id)),
+  }));
   const items: ListboxItem[] = pages.options.map((option) => ({
     key: String(option.id),
     label: optionLabel(option, env.locale),
@@ -71,7 +74,15 @@ export function ScrollSelectControl(props: ControlProps) {
   }));
 
   const pick = (index: number) =>
-    pickChoice(pages.options[index]?.id, { multiple, ids, selectionCount: element.selectionCount, onChange: field.onChange, close: () => openChange(false), setNotice, t });
+    pickChoice(pages.options[index]?.id, {
+      multiple,
+      ids,
+      selectionCount: element.selectionCount,
+      onChange: field.onChange,
+      close: () => openChange(false),
+      setNotice,
+      t,
+    });
 
   const footer = pages.failed ? (
     <div className="pl-listbox__failed" role="alert">

@@ -23,7 +23,8 @@ const DISTRICTS: FormOption[] = [
 const trigger = (mounted: MountedForm, field: string) =>
   mounted.shadow.querySelector<HTMLButtonElement>(`[data-field="${field}"] .pl-choice__trigger`)!;
 const shownText = (mounted: MountedForm, field: string) => trigger(mounted, field).querySelector('span')!.textContent;
-const options = (mounted: MountedForm) => [...mounted.shadow.querySelectorAll<HTMLElement>('[role="option"]')].map((option) => option.textContent);
+const options = (mounted: MountedForm) =>
+  [...mounted.shadow.querySelectorAll<HTMLElement>('[role="option"]')].map((option) => option.textContent);
 const option = (mounted: MountedForm, text: string) => byText(mounted.shadow, '[role="option"]', text)!;
 const chips = (mounted: MountedForm, field: string) =>
   [...mounted.shadow.querySelectorAll(`[data-field="${field}"] .pl-choice__chip-text`)].map((chip) => chip.textContent);
@@ -63,7 +64,14 @@ describe('select control', () => {
   let mounted: MountedForm | undefined;
   afterEach(() => mounted?.unmount());
   const many = (count: number): FormOption[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Вариант ${i + 1}` }));
-  const select = (extra: Partial<FormElementMeta> = {}): FormElementMeta => ({ id: 5, type: 'select', dataField: 'choice', label: 'Танлов', data: REGIONS, ...extra });
+  const select = (extra: Partial<FormElementMeta> = {}): FormElementMeta => ({
+    id: 5,
+    type: 'select',
+    dataField: 'choice',
+    label: 'Танлов',
+    data: REGIONS,
+    ...extra,
+  });
 
   it('shows a search box from 11 options, not at 10, and filters as the user types', async () => {
     mounted = await mountForm([select({ data: many(10) })]);
@@ -126,7 +134,9 @@ describe('select control', () => {
     await clickCenter(option(mounted, 'Тошкент'));
     await clickCenter(option(mounted, 'Самарқанд'));
     await clickCenter(option(mounted, 'Бухоро'));
-    expect(mounted.shadow.querySelector('.pl-listbox [role="alert"]')?.textContent).toBe('Бир вақтда 2 тадан кўп элемент танлаш мумкин эмас');
+    expect(mounted.shadow.querySelector('.pl-listbox [role="alert"]')?.textContent).toBe(
+      'Бир вақтда 2 тадан кўп элемент танлаш мумкин эмас',
+    );
     expect(mounted.form.getValues('choice')).toEqual([1, 2]);
     expect(option(mounted, 'Бухоро').getAttribute('aria-selected')).toBe('false');
     // Taking one out makes room again, and the message goes.
@@ -198,7 +208,7 @@ describe('select control', () => {
     expect(mounted.form.getValues('choice')).toBe(4);
   });
 
-  it("labels options by name_{locale}, then display_name, then name", async () => {
+  it('labels options by name_{locale}, then display_name, then name', async () => {
     const data: FormOption[] = [
       { id: 1, name: 'Tashkent', name_uz: 'Тошкент' },
       { id: 2, name: 'Samarkand', display_name: 'Самарқанд вилояти' },
@@ -223,7 +233,16 @@ describe('select control', () => {
   it('waits for its related field, offers the matching options and clears when that field changes or empties', async () => {
     mounted = await mountForm([
       { id: 1, type: 'select', dataField: 'region', label: 'Вилоят', data: REGIONS },
-      { id: 2, type: 'select', dataField: 'district', label: 'Туман', data: DISTRICTS, isRelatedSelect: true, relatedSelect: 'region', filterBy: 'region_id' },
+      {
+        id: 2,
+        type: 'select',
+        dataField: 'district',
+        label: 'Туман',
+        data: DISTRICTS,
+        isRelatedSelect: true,
+        relatedSelect: 'region',
+        filterBy: 'region_id',
+      },
     ]);
     expect(trigger(mounted, 'district').disabled).toBe(true);
 
@@ -255,7 +274,16 @@ describe('select control', () => {
     mounted = await mountForm(
       [
         { id: 1, type: 'select', dataField: 'region', label: 'Вилоят', data: REGIONS },
-        { id: 2, type: 'select', dataField: 'district', label: 'Туман', data: DISTRICTS, isRelatedSelect: true, relatedSelect: 'region', filterBy: 'region_id' },
+        {
+          id: 2,
+          type: 'select',
+          dataField: 'district',
+          label: 'Туман',
+          data: DISTRICTS,
+          isRelatedSelect: true,
+          relatedSelect: 'region',
+          filterBy: 'region_id',
+        },
       ],
       { values: { region: 3, district: 31 } },
     );

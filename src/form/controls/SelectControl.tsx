@@ -70,7 +70,15 @@ export function SelectControl(props: ControlProps) {
   }
 
   const pick = (index: number) =>
-    pickChoice(visible[index]?.id, { multiple, ids, selectionCount: element.selectionCount, onChange: field.onChange, close: () => openChange(false), setNotice, t });
+    pickChoice(visible[index]?.id, {
+      multiple,
+      ids,
+      selectionCount: element.selectionCount,
+      onChange: field.onChange,
+      close: () => openChange(false),
+      setNotice,
+      t,
+    });
 
   return (
     <ChoiceBox

@@ -12,7 +12,12 @@ function tabs(extra: Partial<FormElementMeta> = {}): FormElementMeta[] {
       saveStateKey: 'appeal-tabs',
       ...extra,
       children: [
-        { id: 3, type: 'tab', label: 'Асосий', children: [{ id: 4, type: 'input', dataField: 'applicant', label: 'Ариза берувчи', isRequired: true }] },
+        {
+          id: 3,
+          type: 'tab',
+          label: 'Асосий',
+          children: [{ id: 4, type: 'input', dataField: 'applicant', label: 'Ариза берувчи', isRequired: true }],
+        },
         { id: 5, type: 'tab', label: 'Манзил', children: [{ id: 6, type: 'input', dataField: 'address', label: 'Манзил' }] },
         { id: 7, type: 'tab', label: 'Изоҳ', children: [{ id: 8, type: 'input', dataField: 'note', label: 'Изоҳ' }] },
       ],

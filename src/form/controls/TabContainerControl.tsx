@@ -34,7 +34,8 @@ export function TabContainerControl({ element, env }: ControlProps) {
   const fieldsByTab = useMemo(() => tabs.map((tab) => fieldElements(tab.children ?? []).map((field) => field.dataField!)), [tabs]);
   const names = useMemo(() => fieldsByTab.flat(), [fieldsByTab]);
   const formState = useFormState({ control: env.control, name: names });
-  const hasError = (index: number) => (fieldsByTab[index] ?? []).some((name) => shownError(env.control.getFieldState(name, formState), formState.isSubmitted) !== null);
+  const hasError = (index: number) =>
+    (fieldsByTab[index] ?? []).some((name) => shownError(env.control.getFieldState(name, formState), formState.isSubmitted) !== null);
 
   // A submit refused for a field on another tab: show that tab, or the user sees no reason at all.
   const submitCount = formState.submitCount;
@@ -51,7 +52,7 @@ export function TabContainerControl({ element, env }: ControlProps) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const order = tabs.map((_, index) => index).filter((index) => shown[index]);
     const at = order.indexOf(active);
-    const step = (vertical ? { ArrowDown: 1, ArrowUp: -1 } : { ArrowRight: 1, ArrowLeft: -1 } as Record<string, number>)[event.key];
+    const step = (vertical ? { ArrowDown: 1, ArrowUp: -1 } : ({ ArrowRight: 1, ArrowLeft: -1 } as Record<string, number>))[event.key];
     let target: number | undefined;
     if (step !== undefined) target = order[(at + step + order.length) % order.length];
     else if (event.key === 'Home') target = order[0];

@@ -22,7 +22,9 @@ describe('time control', () => {
   const input = () => mounted!.shadow.querySelector<HTMLInputElement>('#tf-1')!;
   const dialog = () => mounted!.shadow.querySelector('[role="dialog"][aria-label="Вақтни танлаш"]');
   const select = (name: string) => {
-    const label = byText(mounted!.shadow, 'label', name) ?? [...mounted!.shadow.querySelectorAll('label')].find((node) => node.textContent?.startsWith(name));
+    const label =
+      byText(mounted!.shadow, 'label', name) ??
+      [...mounted!.shadow.querySelectorAll('label')].find((node) => node.textContent?.startsWith(name));
     return label!.querySelector('select')!;
   };
 

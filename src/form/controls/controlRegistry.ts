@@ -70,7 +70,13 @@ export const CONTROL_REGISTRY: Partial<Record<FormElementType, ComponentType<Con
 };
 
 /** Types whose control draws its own label and frame (containers, buttons, html): the renderer adds none. */
-export const FRAMELESS_TYPES: ReadonlySet<FormElementType> = new Set<FormElementType>(['button', 'tab_container', 'tab', 'fieldset', 'html']);
+export const FRAMELESS_TYPES: ReadonlySet<FormElementType> = new Set<FormElementType>([
+  'button',
+  'tab_container',
+  'tab',
+  'fieldset',
+  'html',
+]);
 
 /** Types whose control is a lazy chunk: the renderer gives only these a Suspense boundary of their own. */
 export const LAZY_TYPES: ReadonlySet<FormElementType> = new Set<FormElementType>([

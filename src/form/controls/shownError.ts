@@ -7,7 +7,10 @@ import type { FieldError } from 'react-hook-form';
  * @example
  * shownError({ error, isTouched: false, isDirty: false }, false); // null unless error.type === 'server'
  */
-export function shownError(state: { error?: Pick<FieldError, 'type' | 'message'> | { type?: unknown; message?: unknown }; isTouched: boolean; isDirty: boolean }, isSubmitted: boolean): string | null {
+export function shownError(
+  state: { error?: Pick<FieldError, 'type' | 'message'> | { type?: unknown; message?: unknown }; isTouched: boolean; isDirty: boolean },
+  isSubmitted: boolean,
+): string | null {
   const { error } = state;
   if (typeof error?.message !== 'string' || !error.message) return null;
   return error.type === 'server' || state.isTouched || state.isDirty || isSubmitted ? error.message : null;

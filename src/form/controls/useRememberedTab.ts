@@ -10,11 +10,16 @@ import { STORAGE_KEYS } from '../../core/storage/storageKeys';
  * @example
  * const [active, setActive] = useRememberedTab('appeal-tabs', 0, 3);
  */
-export function useRememberedTab(saveStateKey: string | null | undefined, activeTab: number | null | undefined, count: number): [number, (index: number) => void] {
+export function useRememberedTab(
+  saveStateKey: string | null | undefined,
+  activeTab: number | null | undefined,
+  count: number,
+): [number, (index: number) => void] {
   const key = saveStateKey ? STORAGE_KEYS.tabIndex(saveStateKey) : null;
   const [active, setActive] = useState(() => {
     const stored = key ? localStore.get<number>(key) : null;
-    const inRange = (index: unknown): index is number => typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < count;
+    const inRange = (index: unknown): index is number =>
+      typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < count;
     if (inRange(stored)) return stored;
     return inRange(activeTab) ? activeTab : 0;
   });

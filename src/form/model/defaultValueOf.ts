@@ -25,7 +25,8 @@ export function defaultValueOf(element: FormElementMeta, now: Date = new Date(),
   if (moment === 'today' || moment === 'now') {
     const local = dayjs(now).tz(timeZone);
     if (element.type === 'date') return local.format(FORM_DATE_FORMATS.serverDate);
-    if (element.type === 'datetime') return (moment === 'today' ? local.startOf('day') : local.second(0)).format(FORM_DATE_FORMATS.serverDatetime);
+    if (element.type === 'datetime')
+      return (moment === 'today' ? local.startOf('day') : local.second(0)).format(FORM_DATE_FORMATS.serverDatetime);
     if (element.type === 'time') return local.format(FORM_DATE_FORMATS.serverTime);
   }
   if ((element.type === 'number' || element.type === 'int') && typeof value === 'string') {

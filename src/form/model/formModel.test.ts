@@ -13,10 +13,24 @@ const elements: FormElementMeta[] = [
     type: 'tab_container',
     children: [
       { id: 3, type: 'tab', label: 'Асосий', children: [{ id: 4, type: 'number', dataField: 'amount', defaultValue: '1 500' }] },
-      { id: 5, type: 'tab', label: 'Қўшимча', displayCondition: 'amount > 0', children: [{ id: 6, type: 'checkbox', dataField: 'urgent' }] },
+      {
+        id: 5,
+        type: 'tab',
+        label: 'Қўшимча',
+        displayCondition: 'amount > 0',
+        children: [{ id: 6, type: 'checkbox', dataField: 'urgent' }],
+      },
     ],
   },
-  { id: 7, type: 'select', dataField: 'region_id', data: [{ id: 3, name: 'Тошкент' }, { id: '04', name: 'Самарқанд' }] },
+  {
+    id: 7,
+    type: 'select',
+    dataField: 'region_id',
+    data: [
+      { id: 3, name: 'Тошкент' },
+      { id: '04', name: 'Самарқанд' },
+    ],
+  },
   { id: 8, type: 'html', htmlContent: '<b>Эслатма</b>' },
   { id: 9, type: 'date', dataField: 'appeal_date', defaultValue: 'today', displayCondition: 'urgent' },
   { id: 10, type: 'button', action: 'submit', label: 'Сақлаш' },
@@ -36,7 +50,13 @@ describe('new record values', () => {
   const now = new Date('2026-03-01T20:30:00Z'); // 2 March 01:30 in Tashkent
   it('takes defaults: today/now in the backend time zone, numbers from text, checkbox false, else null', () => {
     const { fields } = buildFormModel({ elements });
-    expect(newRecordValues(fields, {}, now)).toEqual({ applicant: null, amount: 1500, urgent: false, region_id: null, appeal_date: '2026-03-02' });
+    expect(newRecordValues(fields, {}, now)).toEqual({
+      applicant: null,
+      amount: 1500,
+      urgent: false,
+      region_id: null,
+      appeal_date: '2026-03-02',
+    });
     expect(defaultValueOf({ id: 1, type: 'datetime', defaultValue: 'now' }, now)).toBe('2026-03-02T01:30:00+05:00');
     expect(defaultValueOf({ id: 1, type: 'datetime', defaultValue: 'today' }, now)).toBe('2026-03-02T00:00:00+05:00');
     expect(defaultValueOf({ id: 1, type: 'time', defaultValue: 'now' }, now)).toBe('01:30');
@@ -46,10 +66,16 @@ describe('new record values', () => {
 
   it('presets fields named by query parameters, typed as the field keeps them, and ignores _ parameters', () => {
     const { fields } = buildFormModel({ elements });
-    const values = newRecordValues(fields, { region_id: '04', amount: '12', urgent: 'true', applicant: 'Вали', _target: 'modal', other: 'x' }, now);
+    const values = newRecordValues(
+      fields,
+      { region_id: '04', amount: '12', urgent: 'true', applicant: 'Вали', _target: 'modal', other: 'x' },
+      now,
+    );
     expect(values).toEqual({ applicant: 'Вали', amount: 12, urgent: true, region_id: '04', appeal_date: '2026-03-02' });
     expect(newRecordValues([{ id: 1, type: 'scroll_select', dataField: 'form_id' }], { form_id: '3' })).toEqual({ form_id: 3 });
-    expect(newRecordValues([{ id: 1, type: 'multiselect', dataField: 'tags', data: [{ id: 3, name: 'a' }] }], { tags: '3' })).toEqual({ tags: [3] });
+    expect(newRecordValues([{ id: 1, type: 'multiselect', dataField: 'tags', data: [{ id: 3, name: 'a' }] }], { tags: '3' })).toEqual({
+      tags: [3],
+    });
   });
 });
 

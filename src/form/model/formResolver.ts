@@ -23,7 +23,11 @@ export interface FormResolverOptions {
  */
 export function formResolver(options: FormResolverOptions): Resolver<FormValues> {
   return async (values) => {
-    const found = validateValues(options.elements, values, { isEdit: options.isEdit, evaluate: options.evaluate, timeZone: options.timeZone });
+    const found = validateValues(options.elements, values, {
+      isEdit: options.isEdit,
+      evaluate: options.evaluate,
+      timeZone: options.timeZone,
+    });
     const errors: HookFieldErrors<FormValues> = {};
     for (const [field, error] of Object.entries(found)) {
       errors[field] = { type: 'rule', message: options.t(error.message, { ...error.params }) };

@@ -12,6 +12,7 @@ export function hasSubmitButton(elements: readonly FormElementMeta[]): boolean {
   return elements.some(
     (element) =>
       !element.displayCondition?.trim() &&
-      ((element.type === 'button' && element.action?.trim() === 'submit' && !element.isDisabled) || hasSubmitButton(element.children ?? [])),
+      ((element.type === 'button' && element.action?.trim() === 'submit' && !element.isDisabled) ||
+        hasSubmitButton(element.children ?? [])),
   );
 }

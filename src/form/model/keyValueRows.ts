@@ -31,7 +31,10 @@ export function keyValueObject(rows: readonly KeyValueRow[]): Record<string, str
 export function keyValueRows(value: unknown): KeyValueRow[] {
   const source = typeof value === 'string' ? parseObject(value) : value;
   const entries = source && typeof source === 'object' && !Array.isArray(source) ? Object.entries(source) : [];
-  const rows = entries.map(([key, item]) => ({ key, value: item === null || item === undefined ? '' : typeof item === 'string' ? item : JSON.stringify(item) }));
+  const rows = entries.map(([key, item]) => ({
+    key,
+    value: item === null || item === undefined ? '' : typeof item === 'string' ? item : JSON.stringify(item),
+  }));
   return rows.length ? rows : [{ key: '', value: '' }];
 }
 

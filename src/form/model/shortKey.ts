@@ -41,7 +41,8 @@ export function matchesShortKey(
   event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
   shortKey: ShortKey,
 ): boolean {
-  if ((event.ctrlKey || event.metaKey) !== shortKey.ctrl || event.altKey !== shortKey.alt || event.shiftKey !== shortKey.shift) return false;
+  if ((event.ctrlKey || event.metaKey) !== shortKey.ctrl || event.altKey !== shortKey.alt || event.shiftKey !== shortKey.shift)
+    return false;
   const key = event.key.toLowerCase();
   if (key === shortKey.key) return true;
   if (shortKey.key.length === 1 && /[a-z]/.test(shortKey.key)) return event.code === `Key${shortKey.key.toUpperCase()}`;

@@ -8,5 +8,11 @@ import type { FormElementMeta } from '../../core/api/formMeta';
  * usesExpressions([{ id: 1, type: 'input', dataField: 'note', displayCondition: 'status == 3' }]); // true
  */
 export function usesExpressions(elements: readonly FormElementMeta[]): boolean {
-  return elements.some((element) => Boolean(element.displayCondition?.trim() || element.customValidator?.trim() || (element.children?.length && usesExpressions(element.children))));
+  return elements.some((element) =>
+    Boolean(
+      element.displayCondition?.trim() ||
+      element.customValidator?.trim() ||
+      (element.children?.length && usesExpressions(element.children)),
+    ),
+  );
 }

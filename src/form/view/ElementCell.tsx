@@ -31,13 +31,21 @@ export const ElementCell = memo(function ElementCell({ element, env, gear }: Ele
   useElementScript(cellRef, element, env);
   const Control = CONTROL_REGISTRY[element.type];
   if (!Control) return null;
-  const style = element.cssStyle ? { ...elementWidthStyle(element.width), ...parseCssStyle(element.cssStyle) } : elementWidthStyle(element.width);
+  const style = element.cssStyle
+    ? { ...elementWidthStyle(element.width), ...parseCssStyle(element.cssStyle) }
+    : elementWidthStyle(element.width);
   const frameless = FRAMELESS_TYPES.has(element.type);
   const className = `pl-form__cell${frameless ? ' pl-form__cell--frameless' : ''}${element.cssClass ? ` ${element.cssClass}` : ''}`;
   const gearHref = gear ? gear.href(element.id) : null;
   const onGear = gear ? (event: React.MouseEvent<HTMLAnchorElement>) => gear.onClick(element.id, event) : undefined;
   const control = LAZY_TYPES.has(element.type) ? (
-    <Suspense fallback={<div className="pl-spinner pl-spinner--inline" role="status" data-suspense-fallback="">{env.t('Юкланмоқда...')}</div>}>
+    <Suspense
+      fallback={
+        <div className="pl-spinner pl-spinner--inline" role="status" data-suspense-fallback="">
+          {env.t('Юкланмоқда...')}
+        </div>
+      }
+    >
       <Control element={element} env={env} />
     </Suspense>
   ) : (
@@ -47,7 +55,13 @@ export const ElementCell = memo(function ElementCell({ element, env, gear }: Ele
     return (
       <div ref={cellRef} className={className} style={style} data-element-id={element.id} {...(gearHref ? GEAR_SCOPE_PROPS : {})}>
         {gearHref ? (
-          <a className="pl-field__gear pl-form__gear--corner" href={gearHref} onClick={onGear} {...GEAR_LINK_PROPS} aria-label={env.t('Таҳрирлаш: {0}', { 0: elementEditName(element, env.t) })}>
+          <a
+            className="pl-field__gear pl-form__gear--corner"
+            href={gearHref}
+            onClick={onGear}
+            {...GEAR_LINK_PROPS}
+            aria-label={env.t('Таҳрирлаш: {0}', { 0: elementEditName(element, env.t) })}
+          >
             ⚙
           </a>
         ) : null}

@@ -57,7 +57,13 @@ export function FieldFrame({ element, env, gearHref, onGear, children }: FieldFr
   };
   const gear = (className: string) =>
     gearHref ? (
-      <a className={className} href={gearHref} onClick={onGear} {...GEAR_LINK_PROPS} aria-label={env.t('Таҳрирлаш: {0}', { 0: elementEditName(element, env.t) })}>
+      <a
+        className={className}
+        href={gearHref}
+        onClick={onGear}
+        {...GEAR_LINK_PROPS}
+        aria-label={env.t('Таҳрирлаш: {0}', { 0: elementEditName(element, env.t) })}
+      >
         ⚙
       </a>
     ) : null;

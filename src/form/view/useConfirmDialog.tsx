@@ -38,7 +38,15 @@ export function useConfirmDialog(t: Translate, likely = false): { confirm(messag
   const dialog =
     message === null ? null : (
       <Suspense fallback={null}>
-        <ConfirmDialog open title={t('Тасдиқлаш')} message={message} yesLabel={t('Ҳа')} noLabel={t('Йўқ')} closeLabel={t('Ёпиш')} onAnswer={answer} />
+        <ConfirmDialog
+          open
+          title={t('Тасдиқлаш')}
+          message={message}
+          yesLabel={t('Ҳа')}
+          noLabel={t('Йўқ')}
+          closeLabel={t('Ёпиш')}
+          onAnswer={answer}
+        />
       </Suspense>
     );
   return { confirm, dialog };

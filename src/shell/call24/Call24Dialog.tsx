@@ -75,7 +75,11 @@ export function Call24Dialog({ open, title, settings, page, onClose }: Call24Dia
     } catch (error) {
       // The server's text is already in the user's language; no answer at all says so.
       const message = error instanceof ApiError && error.status > 0 ? error.message : t('Сервер билан алоқа йўқ');
-      setErrors(error instanceof ApiError && error.status === 422 && /телефон|phone|telefon/i.test(message) ? { phone: message } : { form: message });
+      setErrors(
+        error instanceof ApiError && error.status === 422 && /телефон|phone|telefon/i.test(message)
+          ? { phone: message }
+          : { form: message },
+      );
     } finally {
       setSending(false);
     }
@@ -151,13 +155,29 @@ export function Call24Dialog({ open, title, settings, page, onClose }: Call24Dia
               ))}
             </select>
           ) : (
-            <input {...field('topic')} type="text" required aria-required="true" maxLength={CALL24_TOPIC_MAX} value={topic} onChange={(event) => setTopic(event.target.value)} />
+            <input
+              {...field('topic')}
+              type="text"
+              required
+              aria-required="true"
+              maxLength={CALL24_TOPIC_MAX}
+              value={topic}
+              onChange={(event) => setTopic(event.target.value)}
+            />
           )}
           {error('topic')}
         </div>
         <div className="pl-field">
           <label htmlFor={`${id}comment`}>{t('Изоҳ (ихтиёрий)')}</label>
-          <textarea id={`${id}comment`} name="comment" className="pl-input" rows={3} maxLength={CALL24_COMMENT_MAX} value={comment} onChange={(event) => setComment(event.target.value)} />
+          <textarea
+            id={`${id}comment`}
+            name="comment"
+            className="pl-input"
+            rows={3}
+            maxLength={CALL24_COMMENT_MAX}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
         </div>
         {/* Enter in the phone field sends, as in any form. */}
         <button type="submit" hidden tabIndex={-1} />

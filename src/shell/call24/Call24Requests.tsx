@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../core/api/ApiError';
-import { CALL24_PAGE_SIZE, CALL24_STATUSES, type Call24Listing, type Call24Request, type Call24Status } from '../../core/api/call24Contract';
+import {
+  CALL24_PAGE_SIZE,
+  CALL24_STATUSES,
+  type Call24Listing,
+  type Call24Request,
+  type Call24Status,
+} from '../../core/api/call24Contract';
 import { createCall24Api } from '../../core/call24/createCall24Api';
 import { definedTextLookup } from '../../core/i18n/definedTextLookup';
 import { Button } from '../../ui/Button';
@@ -87,7 +93,13 @@ export function Call24Requests() {
       <h1 id="pl-call24-title">{t('Қайта қўнғироқ сўровлари')}</h1>
       <div className="pl-call24-page__filters" role="group" aria-label={t('Ҳолат')}>
         {tabs.map(([key, label, count]) => (
-          <button key={key ?? 'all'} type="button" className="pl-call24-page__filter" aria-pressed={filter === key} onClick={() => choose(key)}>
+          <button
+            key={key ?? 'all'}
+            type="button"
+            className="pl-call24-page__filter"
+            aria-pressed={filter === key}
+            onClick={() => choose(key)}
+          >
             {label}
             {count !== null ? <span className="pl-call24-page__count">{count}</span> : null}
           </button>

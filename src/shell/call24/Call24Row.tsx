@@ -68,7 +68,12 @@ export function Call24Row({ request, t, lookup, busy, onCalledBack, onClose }: C
         {request.status === 'closed' ? null : (
           <div className="pl-call24-page__buttons">
             {request.status === 'new' ? (
-              <Button variant="primary" disabled={busy} onClick={() => onCalledBack(request)} aria-label={`${t('Қўнғироқ қилинди деб белгилаш')}: ${name}`}>
+              <Button
+                variant="primary"
+                disabled={busy}
+                onClick={() => onCalledBack(request)}
+                aria-label={`${t('Қўнғироқ қилинди деб белгилаш')}: ${name}`}
+              >
                 {t('Қўнғироқ қилинди деб белгилаш')}
               </Button>
             ) : null}

@@ -6,7 +6,12 @@ import { byText } from '../../ui/testing/byText';
 import { deepActiveElement, settle } from '../../ui/testing/mountInShadow';
 import { mountLayout, type MountedLayout } from '../layout/testing/mountLayout';
 
-const SETTINGS: Call24Settings = { enabled: true, pages: ['/tables/*'], topics: ['Маълумотлар', 'Бошқа савол'], intro: 'Рақамингизни қолдиринг' };
+const SETTINGS: Call24Settings = {
+  enabled: true,
+  pages: ['/tables/*'],
+  topics: ['Маълумотлар', 'Бошқа савол'],
+  intro: 'Рақамингизни қолдиринг',
+};
 
 /** Issue 15: the call-back widget in the layout — its page rules, and its dialog's checks and answers. */
 describe('the call-back widget', () => {
@@ -81,8 +86,13 @@ describe('the call-back widget', () => {
     await settle();
     byText<HTMLButtonElement>(opened, 'button', 'Юбориш')!.click();
     await until(() => (dialog() ? null : true));
-    expect(request).toHaveBeenCalledWith('call24/requests', { method: 'POST', body: { phone: '+998 90 123-45-67', topic: 'Маълумотлар', comment: undefined, page: '/tables/appeals' } });
-    expect(layout.runtime.toasts.getState().toasts.map((toast) => toast.text)).toContain('Сўровингиз қабул қилинди: тез орада сизга қўнғироқ қилишади');
+    expect(request).toHaveBeenCalledWith('call24/requests', {
+      method: 'POST',
+      body: { phone: '+998 90 123-45-67', topic: 'Маълумотлар', comment: undefined, page: '/tables/appeals' },
+    });
+    expect(layout.runtime.toasts.getState().toasts.map((toast) => toast.text)).toContain(
+      'Сўровингиз қабул қилинди: тез орада сизга қўнғироқ қилишади',
+    );
     await until(() => (deepActiveElement() === button() ? true : null));
   });
 

@@ -15,10 +15,20 @@ export function TableList({ tables, t }: { tables: DatabaseTable[]; t: Translate
     <>
       <p className="pl-dbc__hint">≈ — {t('тахминан')}</p>
       <ResultTable
-      caption={t('Жадваллар')}
-      t={t}
-      columns={[{ title: t('Схема') }, { title: t('Номи') }, { title: t('Қаторлар'), numeric: true }, { title: t('Ҳажми'), numeric: true }]}
-      rows={tables.map((table) => [table.schema, table.name, table.rows < 0 ? '—' : table.exact ? count(table.rows) : `≈ ${count(table.rows)}`, fileSizeText(table.size)])}
+        caption={t('Жадваллар')}
+        t={t}
+        columns={[
+          { title: t('Схема') },
+          { title: t('Номи') },
+          { title: t('Қаторлар'), numeric: true },
+          { title: t('Ҳажми'), numeric: true },
+        ]}
+        rows={tables.map((table) => [
+          table.schema,
+          table.name,
+          table.rows < 0 ? '—' : table.exact ? count(table.rows) : `≈ ${count(table.rows)}`,
+          fileSizeText(table.size),
+        ])}
       />
     </>
   );
@@ -56,7 +66,15 @@ export function SlowestList({ metrics, t }: { metrics: SlowestMetrics; t: Transl
           caption={t('API йўллари')}
           t={t}
           columns={columns(true)}
-          rows={metrics.routes.map((row) => [row.name, count(row.count), ms(row.avgMs), ms(row.p95Ms), ms(row.maxMs), count(row.errors ?? 0), when(row.lastSeenAt)])}
+          rows={metrics.routes.map((row) => [
+            row.name,
+            count(row.count),
+            ms(row.avgMs),
+            ms(row.p95Ms),
+            ms(row.maxMs),
+            count(row.errors ?? 0),
+            when(row.lastSeenAt),
+          ])}
         />
       ) : (
         <p className="pl-dbc__empty">{t('Ҳали ўлчов йўқ')}</p>
@@ -67,7 +85,14 @@ export function SlowestList({ metrics, t }: { metrics: SlowestMetrics; t: Transl
           caption={t('SQL сўровлари')}
           t={t}
           columns={columns(false)}
-          rows={metrics.queries.map((row) => [row.name, count(row.count), ms(row.avgMs), ms(row.p95Ms), ms(row.maxMs), when(row.lastSeenAt)])}
+          rows={metrics.queries.map((row) => [
+            row.name,
+            count(row.count),
+            ms(row.avgMs),
+            ms(row.p95Ms),
+            ms(row.maxMs),
+            when(row.lastSeenAt),
+          ])}
         />
       ) : (
         <p className="pl-dbc__empty">{t('Ҳали ўлчов йўқ')}</p>

@@ -12,7 +12,12 @@ import { SqlConsole } from './SqlConsole';
 
 const TABS = ['console', 'tables', 'migrations', 'metrics'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_TITLES: Record<Tab, string> = { console: 'SQL консол', tables: 'Жадваллар', migrations: 'Миграциялар', metrics: 'Секин сўровлар' };
+const TAB_TITLES: Record<Tab, string> = {
+  console: 'SQL консол',
+  tables: 'Жадваллар',
+  migrations: 'Миграциялар',
+  metrics: 'Секин сўровлар',
+};
 
 /**
  * Database control for an administrator (DbControlView checks): four tabs (a WAI-ARIA tablist: arrows, Home
@@ -33,13 +38,23 @@ export function DbControl({ t }: { t: Translate }) {
   const tables = useLoaded(tab === 'tables' ? (signal) => api.tables(signal) : null, `tables#${reload}`);
   const migrations = useLoaded(tab === 'migrations' ? (signal) => api.migrations(signal) : null, `migrations#${reload}`);
   const metrics = useLoaded(tab === 'metrics' ? (signal) => api.metrics(signal) : null, `metrics#${reload}`);
-  const denied = [tables, migrations, metrics].some((loaded) => loaded.state === 'failed' && (loaded.status === 401 || loaded.status === 403));
+  const denied = [tables, migrations, metrics].some(
+    (loaded) => loaded.state === 'failed' && (loaded.status === 401 || loaded.status === 403),
+  );
   if (denied) return <DbControlForbidden />;
 
   function onTabKey(event: KeyboardEvent) {
     const index = TABS.indexOf(tab);
     const next =
-      event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(index + TABS.length - 1) % TABS.length] : event.key === 'Home' ? TABS[0] : event.key === 'End' ? TABS[TABS.length - 1] : null;
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : null;
     if (!next) return;
     event.preventDefault();
     setTab(next);
@@ -55,7 +70,12 @@ export function DbControl({ t }: { t: Translate }) {
         </div>
       );
     }
-    if (!loaded.value) return <div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>;
+    if (!loaded.value)
+      return (
+        <div className="pl-spinner" role="status">
+          {t('Юкланмоқда...')}
+        </div>
+      );
     return render(loaded.value);
   }
 
@@ -83,7 +103,15 @@ export function DbControl({ t }: { t: Translate }) {
         ))}
       </div>
       {TABS.map((name) => (
-        <div key={name} role="tabpanel" id={`${id}-panel-${name}`} aria-labelledby={`${id}-tab-${name}`} className="pl-dbc__panel" hidden={tab !== name} tabIndex={0}>
+        <div
+          key={name}
+          role="tabpanel"
+          id={`${id}-panel-${name}`}
+          aria-labelledby={`${id}-tab-${name}`}
+          className="pl-dbc__panel"
+          hidden={tab !== name}
+          tabIndex={0}
+        >
           {name === 'console' ? (
             <SqlConsole api={api} t={t} />
           ) : tab === name ? (

@@ -16,7 +16,8 @@ export interface SqlConsoleProps {
   t: Translate;
 }
 
-type Run = { state: 'idle' } | { state: 'running' } | { state: 'done'; sql: string; result: ConsoleResult } | { state: 'failed'; message: string };
+type Run =
+  { state: 'idle' } | { state: 'running' } | { state: 'done'; sql: string; result: ConsoleResult } | { state: 'failed'; message: string };
 
 /**
  * The SQL console: a CodeMirror editor in the PostgreSQL dialect (the form's code editor, useCodeMirror), Run
@@ -90,7 +91,11 @@ export function SqlConsole({ api, t }: SqlConsoleProps) {
         </Button>
         {result ? (
           <>
-            <Button onClick={() => saveRef.current && saveBlob(new Blob([consoleCsv(result)], { type: 'text/csv;charset=utf-8' }), 'sql.csv', saveRef.current)}>
+            <Button
+              onClick={() =>
+                saveRef.current && saveBlob(new Blob([consoleCsv(result)], { type: 'text/csv;charset=utf-8' }), 'sql.csv', saveRef.current)
+              }
+            >
               <i className="fa-solid fa-file-csv" aria-hidden="true" /> {t('CSV юклаб олиш')}
             </Button>
             <Button onClick={() => void downloadXlsx(run.state === 'done' ? run.sql : sql)}>

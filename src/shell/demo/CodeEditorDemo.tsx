@@ -24,20 +24,38 @@ export function CodeEditorDemo() {
   const t = useTranslator(runtime.i18n);
   const id = useId();
   const [language, setLanguage] = useState<CodeSampleLanguage>('javascript');
-  const [values, setValues] = useState<Record<string, unknown>>(() => Object.fromEntries(CODE_LANGUAGES.map((name) => [name, CODE_SAMPLES[name]])));
+  const [values, setValues] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(CODE_LANGUAGES.map((name) => [name, CODE_SAMPLES[name]])),
+  );
   const elements = useMemo<FormElementMeta[]>(
-    () => [{ id: CODE_LANGUAGES.indexOf(language) + 1, type: 'code', dataField: language, label: t('Код ({0})', { 0: LANGUAGE_NAMES[language] }), language }],
+    () => [
+      {
+        id: CODE_LANGUAGES.indexOf(language) + 1,
+        type: 'code',
+        dataField: language,
+        label: t('Код ({0})', { 0: LANGUAGE_NAMES[language] }),
+        language,
+      },
+    ],
     [language, t],
   );
   const value = String(values[language] ?? '');
   return (
-    <DemoFrame name="demo-code-editor" intro="Шакллардаги код майдони: тилни танланг, намуна кодни таҳрирланг. Ранглар, қатор рақамлари, Tab билан сурилиш ва бекор қилиш ишлайди; Escape, сўнг Tab муҳаррирдан чиқаради.">
+    <DemoFrame
+      name="demo-code-editor"
+      intro="Шакллардаги код майдони: тилни танланг, намуна кодни таҳрирланг. Ранглар, қатор рақамлари, Tab билан сурилиш ва бекор қилиш ишлайди; Escape, сўнг Tab муҳаррирдан чиқаради."
+    >
       <div className="pl-demo__split">
         <section className="pl-demo__box" aria-label={t('Код муҳаррири')}>
           <div className="pl-demo__toolbar">
             <div className="pl-field">
               <label htmlFor={`${id}-language`}>{t('Дастурлаш тили')}</label>
-              <select id={`${id}-language`} className="pl-input" value={language} onChange={(event) => setLanguage(event.target.value as CodeSampleLanguage)}>
+              <select
+                id={`${id}-language`}
+                className="pl-input"
+                value={language}
+                onChange={(event) => setLanguage(event.target.value as CodeSampleLanguage)}
+              >
                 {CODE_LANGUAGES.map((name) => (
                   <option key={name} value={name}>
                     {LANGUAGE_NAMES[name]}
@@ -51,7 +69,9 @@ export function CodeEditorDemo() {
         <section className="pl-demo__box" aria-labelledby={`${id}-value`}>
           <h2 id={`${id}-value`}>{t('Сақланадиган қиймат')}</h2>
           <p className="pl-muted">{t('{0} та белги', { 0: value.length })}</p>
-          <pre className="pl-demo__output" data-output="code">{value}</pre>
+          <pre className="pl-demo__output" data-output="code">
+            {value}
+          </pre>
         </section>
       </div>
     </DemoFrame>

@@ -28,7 +28,17 @@ const DEMO_FORM_API: FormApi = {
  * by the form's renderer (label, frame, the control from the registry) over a local react-hook-form, and
  * every change of the values is handed to `onValues`, so a demo can show what the control produces.
  */
-export function DemoFields({ elements, values, onValues, idPrefix }: { elements: FormElementMeta[]; values: FormValues; onValues(values: FormValues): void; idPrefix: string }) {
+export function DemoFields({
+  elements,
+  values,
+  onValues,
+  idPrefix,
+}: {
+  elements: FormElementMeta[];
+  values: FormValues;
+  onValues(values: FormValues): void;
+  idPrefix: string;
+}) {
   const { runtime } = useShell();
   const t = useTranslator(runtime.i18n);
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,7 +77,15 @@ export function DemoFields({ elements, values, onValues, idPrefix }: { elements:
   return (
     <form ref={formRef} className="pl-form" noValidate onSubmit={(event) => event.preventDefault()}>
       <div className="pl-form__grid">
-        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>{renderFormElements(elements, env, null)}</Suspense>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
+          {renderFormElements(elements, env, null)}
+        </Suspense>
       </div>
     </form>
   );

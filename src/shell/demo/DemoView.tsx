@@ -22,7 +22,13 @@ export function DemoView({ name }: { name: DemoRouteName }) {
   const t = useTranslator(runtime.i18n);
   const Page = PAGES[name];
   return (
-    <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+    <Suspense
+      fallback={
+        <div className="pl-spinner" role="status">
+          {t('Юкланмоқда...')}
+        </div>
+      }
+    >
       <Page />
     </Suspense>
   );

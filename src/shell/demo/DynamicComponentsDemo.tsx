@@ -26,7 +26,10 @@ function readChecks(root: HTMLElement): Checks {
   const statuses = [scopedRoot?.querySelector('[data-script]'), unscoped?.querySelector('[data-script]')];
   return {
     scopedApplies: background(scopedRoot?.querySelector('.demo-card')) === SCOPED_BACKGROUND,
-    scopedStays: Boolean(outsideCard && unscoped) && background(outsideCard) !== SCOPED_BACKGROUND && background(unscoped?.querySelector('.demo-card')) !== SCOPED_BACKGROUND,
+    scopedStays:
+      Boolean(outsideCard && unscoped) &&
+      background(outsideCard) !== SCOPED_BACKGROUND &&
+      background(unscoped?.querySelector('.demo-card')) !== SCOPED_BACKGROUND,
     unscopedReaches: Boolean(outsideUnscoped) && getComputedStyle(outsideUnscoped!).outlineStyle === 'dashed',
     scriptsRan: statuses.every((status) => status?.getAttribute('data-script') === 'ran'),
   };
@@ -64,7 +67,10 @@ export function DynamicComponentsDemo() {
     ['scriptsRan', 'Иккала компонентнинг скриптлари ишлади'],
   ];
   return (
-    <DemoFrame name="demo-test-dynamic-components" intro="Динамик саҳифа компонентлари: ажратилган (scoped) компонентнинг CSS и фақат ўзига таъсир қилади, умумий компонентники эса бутун саҳифага. Ҳар бир компонентнинг скрипти ишлаб, ўз ҳолатини ёзади.">
+    <DemoFrame
+      name="demo-test-dynamic-components"
+      intro="Динамик саҳифа компонентлари: ажратилган (scoped) компонентнинг CSS и фақат ўзига таъсир қилади, умумий компонентники эса бутун саҳифага. Ҳар бир компонентнинг скрипти ишлаб, ўз ҳолатини ёзади."
+    >
       <div ref={ref} className="pl-demo__split">
         <section className="pl-demo__box" aria-label={t('Динамик саҳифа')}>
           <PageView runtime={runtime} path={`public/pages/${PAGE}`} query={{}} onShown={() => setShown(true)} />

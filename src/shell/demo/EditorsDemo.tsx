@@ -27,19 +27,34 @@ export function EditorsDemo() {
   const html = sanitizeHtml(String(values.html ?? ''));
   const rendered = renderMarkdown(String(values.markdown ?? ''));
   return (
-    <DemoFrame name="demo-vue-editor" intro="Шакллардаги иккита матн муҳаррири: форматланган матн (HTML) ва Markdown. Ёзганингиз ёнида сақланадиган ва кўрсатиладиган кўринишда чиқади; хавфли HTML ҳар доим тозаланади.">
+    <DemoFrame
+      name="demo-vue-editor"
+      intro="Шакллардаги иккита матн муҳаррири: форматланган матн (HTML) ва Markdown. Ёзганингиз ёнида сақланадиган ва кўрсатиладиган кўринишда чиқади; хавфли HTML ҳар доим тозаланади."
+    >
       <div className="pl-demo__split pl-demo__split--even">
         <section className="pl-demo__box" aria-labelledby={`${id}-rich`}>
           <h2 id={`${id}-rich`}>{t('Форматланган матн')}</h2>
-          <DemoFields idPrefix={`${id}-r`} elements={richText} values={values} onValues={(next) => setValues((old) => ({ ...old, html: next.html }))} />
+          <DemoFields
+            idPrefix={`${id}-r`}
+            elements={richText}
+            values={values}
+            onValues={(next) => setValues((old) => ({ ...old, html: next.html }))}
+          />
           <h2>{t('Натижа')}</h2>
           <div className="pl-demo__rendered" data-output="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
           <h2>HTML</h2>
-          <pre className="pl-demo__output" data-output="rich-text-html">{html}</pre>
+          <pre className="pl-demo__output" data-output="rich-text-html">
+            {html}
+          </pre>
         </section>
         <section className="pl-demo__box" aria-labelledby={`${id}-md`}>
           <h2 id={`${id}-md`}>Markdown</h2>
-          <DemoFields idPrefix={`${id}-m`} elements={markdown} values={values} onValues={(next) => setValues((old) => ({ ...old, markdown: next.markdown }))} />
+          <DemoFields
+            idPrefix={`${id}-m`}
+            elements={markdown}
+            values={values}
+            onValues={(next) => setValues((old) => ({ ...old, markdown: next.markdown }))}
+          />
           <h2>{t('Натижа')}</h2>
           <div className="pl-demo__rendered" data-output="markdown" dangerouslySetInnerHTML={{ __html: rendered }} />
         </section>

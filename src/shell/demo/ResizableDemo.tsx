@@ -18,7 +18,8 @@ export function ResizableDemo() {
   const t = useTranslator(runtime.i18n);
   const [outer, setOuter] = useState(DEFAULT_OUTER);
   const [inner, setInner] = useState(DEFAULT_INNER);
-  const dividerLabel = (before: ResizablePanel, after: ResizablePanel) => t('{0} ва {1} орасидаги чегара', { 0: before.label, 1: after.label });
+  const dividerLabel = (before: ResizablePanel, after: ResizablePanel) =>
+    t('{0} ва {1} орасидаги чегара', { 0: before.label, 1: after.label });
   const pane = (title: string, text: string) => (
     <div className="pl-demo__pane">
       <h2>{title}</h2>
@@ -27,7 +28,10 @@ export function ResizableDemo() {
   );
   const labels = { a: t('Чап панел'), b: t('Юқори панел'), c: t('Пастки панел') };
   return (
-    <DemoFrame name="demo-test-resizable" intro="Панеллар орасидаги чегарани сичқонча билан судранг ёки унга Tab билан ўтиб, стрелкалар (Shift билан — каттароқ қадам), Home, End ва Enter (йиғиш ва қайтариш) тугмаларини босинг. Панеллар ичма-ич жойлашиши мумкин.">
+    <DemoFrame
+      name="demo-test-resizable"
+      intro="Панеллар орасидаги чегарани сичқонча билан судранг ёки унга Tab билан ўтиб, стрелкалар (Shift билан — каттароқ қадам), Home, End ва Enter (йиғиш ва қайтариш) тугмаларини босинг. Панеллар ичма-ич жойлашиши мумкин."
+    >
       <div className="pl-demo__toolbar">
         <output className="pl-muted" data-output="sizes">
           {t('Ўлчамлар: {0}', { 0: `${outer.map(Math.round).join('% · ')}% / ${inner.map(Math.round).join('% · ')}%` })}
@@ -63,7 +67,11 @@ export function ResizableDemo() {
                   dividerLabel={dividerLabel}
                   panels={[
                     { id: 'top', label: labels.b, content: pane(labels.b, t('Ичма-ич гуруҳ: бу чегара юқорига ва пастга сурилади.')) },
-                    { id: 'bottom', label: labels.c, content: pane(labels.c, t('Enter панелни йиғади, яна Enter олдинги ўлчамини қайтаради.')) },
+                    {
+                      id: 'bottom',
+                      label: labels.c,
+                      content: pane(labels.c, t('Enter панелни йиғади, яна Enter олдинги ўлчамини қайтаради.')),
+                    },
                   ]}
                 />
               ),

@@ -71,9 +71,16 @@ export function TestEventsDemo() {
     }
   }
 
-  const spinner = <div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>;
+  const spinner = (
+    <div className="pl-spinner" role="status">
+      {t('Юкланмоқда...')}
+    </div>
+  );
   return (
-    <DemoFrame name="demo-test-events" intro="Платформанинг плагин ҳодисалари (SPEC §4) юз берган заҳоти шу ерда ёзилади. Уларни шу саҳифанинг ўзида чақиринг: тизимга киринг ва чиқинг, мавзуни ўзгартиринг, саҳифа, жадвал ёки формани очинг.">
+    <DemoFrame
+      name="demo-test-events"
+      intro="Платформанинг плагин ҳодисалари (SPEC §4) юз берган заҳоти шу ерда ёзилади. Уларни шу саҳифанинг ўзида чақиринг: тизимга киринг ва чиқинг, мавзуни ўзгартиринг, саҳифа, жадвал ёки формани очинг."
+    >
       <div className="pl-demo__split">
         <div className="pl-demo__split" style={{ gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <section className="pl-demo__box" aria-labelledby="pl-demo-triggers">
@@ -110,10 +117,22 @@ export function TestEventsDemo() {
                 <Suspense fallback={spinner}>
                   {stage === 'page' ? <DynamicPage runtime={runtime} name="about" isPublic /> : null}
                   {stage === 'table' ? <TableView runtime={runtime} name="regions" isPublic headingLevel={2} /> : null}
-                  {stage === 'form' && !user ? <FormView runtime={runtime} name="public_appeal" isPublic recordId={null} headingLevel={2} /> : null}
-                  {stage === 'form' && user ? <FormView key={user.id} runtime={runtime} name={SIGNED_IN_FORM} isPublic={false} recordId={null} headingLevel={2} /> : null}
+                  {stage === 'form' && !user ? (
+                    <FormView runtime={runtime} name="public_appeal" isPublic recordId={null} headingLevel={2} />
+                  ) : null}
+                  {stage === 'form' && user ? (
+                    <FormView key={user.id} runtime={runtime} name={SIGNED_IN_FORM} isPublic={false} recordId={null} headingLevel={2} />
+                  ) : null}
                   {stage === 'record' && user && saved !== null ? (
-                    <FormView key={`${saved}`} runtime={runtime} name={SIGNED_IN_FORM} isPublic={false} recordId={saved} headingLevel={2} onDeleted={() => setStage(null)} />
+                    <FormView
+                      key={`${saved}`}
+                      runtime={runtime}
+                      name={SIGNED_IN_FORM}
+                      isPublic={false}
+                      recordId={saved}
+                      headingLevel={2}
+                      onDeleted={() => setStage(null)}
+                    />
                   ) : null}
                 </Suspense>
               </div>

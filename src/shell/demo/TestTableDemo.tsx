@@ -39,10 +39,19 @@ export function TestTableDemo() {
   }, [runtime, add]);
 
   return (
-    <DemoFrame name="demo-test-table" intro="Жадвал элементи ва у юборадиган ҳодисалар: қаторни босинг, устун бўйича сараланг, филтрни ишлатинг — ҳар бир ҳодиса ўнг томондаги рўйхатга энг янгиси биринчи бўлиб ёзилади.">
+    <DemoFrame
+      name="demo-test-table"
+      intro="Жадвал элементи ва у юборадиган ҳодисалар: қаторни босинг, устун бўйича сараланг, филтрни ишлатинг — ҳар бир ҳодиса ўнг томондаги рўйхатга энг янгиси биринчи бўлиб ёзилади."
+    >
       <div className="pl-demo__split">
         <div ref={ref} className="pl-demo__box">
-          <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+          <Suspense
+            fallback={
+              <div className="pl-spinner" role="status">
+                {t('Юкланмоқда...')}
+              </div>
+            }
+          >
             <TableView
               runtime={runtime}
               name={TABLE}

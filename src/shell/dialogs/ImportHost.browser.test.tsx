@@ -8,7 +8,16 @@ import { ShellContext } from '../routing/ShellContext';
 import { createShellTestServices, type ShellTestServices } from '../testing/shellTestServices';
 import { ImportHost } from './ImportHost';
 
-const IMPORT_JOB = testJob({ id: 'i1', kind: 'import', name: 'appeals-import', title: 'Мурожаатларни импорт қилиш', status: 'queued', done: 0, total: null, startedAt: null });
+const IMPORT_JOB = testJob({
+  id: 'i1',
+  kind: 'import',
+  name: 'appeals-import',
+  title: 'Мурожаатларни импорт қилиш',
+  status: 'queued',
+  done: 0,
+  total: null,
+  startedAt: null,
+});
 
 describe('ImportHost (SPEC §2.3 /import links; issue 14 background imports)', () => {
   let mounted: Mounted | undefined;
@@ -56,7 +65,14 @@ describe('ImportHost (SPEC §2.3 /import links; issue 14 background imports)', (
     input.dispatchEvent(new Event('change', { bubbles: true }));
     await settle(20);
     byText<HTMLButtonElement>(dialog, 'button', 'Юклаш')!.click();
-    return { shell, server, dialog, closes, saved, toasts: () => shell.runtime.toasts.getState().toasts.map(({ variant, title, text }) => ({ variant, title, text })) };
+    return {
+      shell,
+      server,
+      dialog,
+      closes,
+      saved,
+      toasts: () => shell.runtime.toasts.getState().toasts.map(({ variant, title, text }) => ({ variant, title, text })),
+    };
   }
 
   it('closes with the toast when the server imported the file at once', async () => {
@@ -88,11 +104,22 @@ describe('ImportHost (SPEC §2.3 /import links; issue 14 background imports)', (
       { row: 3, column: 'Исм', message: 'Майдонни тўлдириш керак' },
       { row: 9, column: 'Сана', message: 'Хато сана' },
     ];
-    server.update('i1', { status: 'failed', message: 'Маълумотлар импорт қилишда хатолик', detail: { rows: 5000, errors }, resultFileId: 'r1', resultFileName: 'appeals-errors.xlsx' });
-    await vi.waitFor(() => expect(dialog.querySelector('.pl-import__summary')?.textContent).toBe('Файлда 2 та хато топилди, ҳеч нарса ёзилмади'));
+    server.update('i1', {
+      status: 'failed',
+      message: 'Маълумотлар импорт қилишда хатолик',
+      detail: { rows: 5000, errors },
+      resultFileId: 'r1',
+      resultFileName: 'appeals-errors.xlsx',
+    });
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('.pl-import__summary')?.textContent).toBe('Файлда 2 та хато топилди, ҳеч нарса ёзилмади'),
+    );
     expect(dialog.querySelector('.pl-import__job')).toBeNull();
     expect(status.textContent).toBe('');
-    expect([...dialog.querySelectorAll('.pl-import__errors tbody tr')].map((tr) => tr.textContent)).toEqual(['3ИсмМайдонни тўлдириш керак', '9СанаХато сана']);
+    expect([...dialog.querySelectorAll('.pl-import__errors tbody tr')].map((tr) => tr.textContent)).toEqual([
+      '3ИсмМайдонни тўлдириш керак',
+      '9СанаХато сана',
+    ]);
     expect(closes).toEqual([]);
     expect(toasts()).toEqual([{ variant: 'danger', title: 'Мурожаатларни импорт қилиш', text: 'Маълумотлар импорт қилишда хатолик' }]);
     // Another file may be sent again.
@@ -106,7 +133,13 @@ describe('ImportHost (SPEC §2.3 /import links; issue 14 background imports)', (
   it('closes like an immediate import when its job succeeds while the dialog is open', async () => {
     const { server, closes, toasts } = await open(() => ({ data: IMPORT_JOB }));
     await vi.waitFor(() => expect(server.calls).toContain('GET jobs'));
-    server.update('i1', { status: 'done', done: 40, total: 40, message: 'Маълумотлар импорт қилинди', detail: { inserted: 40, updated: 0 } });
+    server.update('i1', {
+      status: 'done',
+      done: 40,
+      total: 40,
+      message: 'Маълумотлар импорт қилинди',
+      detail: { inserted: 40, updated: 0 },
+    });
     await vi.waitFor(() => expect(closes).toHaveLength(1));
     expect(toasts()).toEqual([{ variant: 'success', title: 'Мурожаатларни импорт қилиш', text: 'Маълумотлар импорт қилинди' }]);
   });

@@ -62,10 +62,14 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
     const errors = job.detail?.errors ?? [];
     setReport({
       ...reportLabels(),
-      summary: errors.length ? t('Файлда {0} та хато топилди, ҳеч нарса ёзилмади', { 0: errors.length }) : (job.message ?? t('Маълумотлар импорт қилишда хатолик')),
+      summary: errors.length
+        ? t('Файлда {0} та хато топилди, ҳеч нарса ёзилмади', { 0: errors.length })
+        : (job.message ?? t('Маълумотлар импорт қилишда хатолик')),
       errors,
       downloadUrl: null,
-      onDownload: job.resultFileId ? () => runtime.jobs.result(job).then((blob) => saveFile(blob, job.resultFileName || `${path}-errors.xlsx`)) : null,
+      onDownload: job.resultFileId
+        ? () => runtime.jobs.result(job).then((blob) => saveFile(blob, job.resultFileName || `${path}-errors.xlsx`))
+        : null,
     });
   }, [job]);
 
@@ -100,11 +104,20 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
     }
   }
 
-  const reportLabels = () => ({ downloadLabel: t('Хатолар билан файлни юклаб олиш'), rowLabel: t('Қатор'), columnLabel: t('Устун'), errorLabel: t('Хато') });
+  const reportLabels = () => ({
+    downloadLabel: t('Хатолар билан файлни юклаб олиш'),
+    rowLabel: t('Қатор'),
+    columnLabel: t('Устун'),
+    errorLabel: t('Хато'),
+  });
 
-  const fileUrl = (id: string | number | null | undefined) => (id == null ? null : `${apiBase}uploads/files/${encodeURIComponent(String(id))}`);
+  const fileUrl = (id: string | number | null | undefined) =>
+    id == null ? null : `${apiBase}uploads/files/${encodeURIComponent(String(id))}`;
   // Without uploaded files the server generates both; the download needs the session, hence a fetched blob.
-  const generated = (sample: boolean) => (meta.columns?.length ? () => downloadBlob(`import/${path}/template${sample ? '?sample=true' : ''}`, `${path}-${sample ? 'sample' : 'template'}.xlsx`) : null);
+  const generated = (sample: boolean) =>
+    meta.columns?.length
+      ? () => downloadBlob(`import/${path}/template${sample ? '?sample=true' : ''}`, `${path}-${sample ? 'sample' : 'template'}.xlsx`)
+      : null;
   async function downloadBlob(apiPath: string, name: string) {
     saveFile(await runtime.api.request<Blob>(apiPath, { responseType: 'blob' }), name);
   }

@@ -16,7 +16,14 @@ const ORGS: Organization[] = [
 ];
 
 /** A director who signed in with a digital signature and has not chosen an organisation yet. */
-const SIGNER: Partial<User> = { username: 'director', fullName: 'Жасур Раҳимов', registeredWithEimzo: true, eimzoAllowToLogin: 'all', pinfl: '30505851234567', orgId: null };
+const SIGNER: Partial<User> = {
+  username: 'director',
+  fullName: 'Жасур Раҳимов',
+  registeredWithEimzo: true,
+  eimzoAllowToLogin: 'all',
+  pinfl: '30505851234567',
+  orgId: null,
+};
 
 describe('the organisation chooser (SPEC §4, §2.6)', () => {
   let mounted: Mounted | undefined;

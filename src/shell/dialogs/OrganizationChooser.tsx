@@ -40,7 +40,9 @@ export function OrganizationChooser({ reload = () => globalThis.location.reload(
   }, [authenticated, runtime]);
 
   const open = loaded && !dismissed && needsOrganizationChoice(user, organizations);
-  const options = organizations.map((org) => ({ key: organizationKey(org), label: organizationLabel(org, locale) })).filter((o): o is { key: string; label: string } => o.key !== null);
+  const options = organizations
+    .map((org) => ({ key: organizationKey(org), label: organizationLabel(org, locale) }))
+    .filter((o): o is { key: string; label: string } => o.key !== null);
 
   async function choose() {
     if (!choice) return;
@@ -72,7 +74,13 @@ export function OrganizationChooser({ reload = () => globalThis.location.reload(
         <legend>{t('Қайси ташкилот номидан ишлайсиз?')}</legend>
         {options.map((option) => (
           <label key={option.key} className="pl-org-chooser__option">
-            <input type="radio" name={`${id}-org`} value={option.key} checked={choice === option.key} onChange={() => setChoice(option.key)} />
+            <input
+              type="radio"
+              name={`${id}-org`}
+              value={option.key}
+              checked={choice === option.key}
+              onChange={() => setChoice(option.key)}
+            />
             <span>{option.label}</span>
           </label>
         ))}

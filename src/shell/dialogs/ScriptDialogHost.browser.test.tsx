@@ -20,7 +20,9 @@ describe('ScriptDialogHost (SPEC §2.6 dialogs for scripts)', () => {
     const runtime = createRuntime();
     mounted = await mountInShadow(
       <>
-        <button type="button" id="opener">Очиш</button>
+        <button type="button" id="opener">
+          Очиш
+        </button>
         <ScriptDialogHost runtime={runtime} />
       </>,
     );
@@ -34,11 +36,14 @@ describe('ScriptDialogHost (SPEC §2.6 dialogs for scripts)', () => {
     opener.focus();
     const answer = dialogs.confirm('Ўчирилсинми?');
     // The first dialog loads the dialogs' chunk.
-    const dialog = await vi.waitFor(() => {
-      const shown = shadow.querySelector('[role="alertdialog"]');
-      if (!shown) throw new Error('no dialog yet');
-      return shown;
-    }, { timeout: 5000 });
+    const dialog = await vi.waitFor(
+      () => {
+        const shown = shadow.querySelector('[role="alertdialog"]');
+        if (!shown) throw new Error('no dialog yet');
+        return shown;
+      },
+      { timeout: 5000 },
+    );
     await settle(50);
     expect(dialog.textContent).toContain('Ўчирилсинми?');
     expect(deepActive()?.textContent).toBe('Йўқ');
@@ -63,7 +68,14 @@ describe('ScriptDialogHost (SPEC §2.6 dialogs for scripts)', () => {
     await sendKeys({ press: 'Enter' });
     expect(await typed).toBe('Алишер');
 
-    const picked = dialogs.contextMenu<unknown>({ title: 'Амаллар', options: [{ label: 'Бир', value: 1 }, { label: 'Икки', value: { two: 2 } }], at: { x: 40, y: 40 } });
+    const picked = dialogs.contextMenu<unknown>({
+      title: 'Амаллар',
+      options: [
+        { label: 'Бир', value: 1 },
+        { label: 'Икки', value: { two: 2 } },
+      ],
+      at: { x: 40, y: 40 },
+    });
     await settle(50);
     const items = [...shadow.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
     expect(items.map((item) => item.textContent)).toEqual(['Бир', 'Икки']);

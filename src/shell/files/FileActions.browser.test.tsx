@@ -28,7 +28,9 @@ describe('/system/file-manager: file actions and uploads (issue 14)', () => {
     await vi.waitFor(() => expect(fm.mounted.shadow.activeElement).toBe(button));
 
     byText<HTMLButtonElement>(fm.rowOf('logo.png'), 'button', 'Кўриш')!.click();
-    await vi.waitFor(() => expect(fm.mounted.shadow.querySelector('[role="dialog"] img')?.getAttribute('src')).toBe('/api/uploads/images/f2'));
+    await vi.waitFor(() =>
+      expect(fm.mounted.shadow.querySelector('[role="dialog"] img')?.getAttribute('src')).toBe('/api/uploads/images/f2'),
+    );
     byText<HTMLButtonElement>(fm.mounted.shadow.querySelector('[role="dialog"]')!, '.pl-dialog__footer button', 'Ёпиш')!.click();
     await vi.waitFor(() => expect(fm.mounted.shadow.querySelector('[role="dialog"]')).toBeNull());
 
@@ -43,7 +45,9 @@ describe('/system/file-manager: file actions and uploads (issue 14)', () => {
     });
     await vi.waitFor(() => expect(fm.rows()).toHaveLength(4));
     byText<HTMLButtonElement>(fm.rowOf('logo.png'), 'button', 'Қаерда ишлатилган')!.click();
-    await vi.waitFor(() => expect(fm.mounted.shadow.querySelector('[role="dialog"]')?.textContent).toContain('Файл ҳеч бир ёзувда ишлатилмаган'));
+    await vi.waitFor(() =>
+      expect(fm.mounted.shadow.querySelector('[role="dialog"]')?.textContent).toContain('Файл ҳеч бир ёзувда ишлатилмаган'),
+    );
     await sendKeys({ press: 'Escape' });
     await vi.waitFor(() => expect(fm.mounted.shadow.querySelector('[role="dialog"]')).toBeNull());
 
@@ -63,7 +67,9 @@ describe('/system/file-manager: file actions and uploads (issue 14)', () => {
   });
 
   it("deletes a file once confirmed with the product's question, and shows the server's reason when it refuses", async () => {
-    await fm.open('/system/file-manager/1', { usage: { f1: [{ form: 'appeals', title: 'Мурожаатлар', field: 'attachments', recordId: '42' }] } });
+    await fm.open('/system/file-manager/1', {
+      usage: { f1: [{ form: 'appeals', title: 'Мурожаатлар', field: 'attachments', recordId: '42' }] },
+    });
     await vi.waitFor(() => expect(fm.rows()).toHaveLength(4));
     const confirm = () => fm.mounted.shadow.querySelector<HTMLElement>('[role="alertdialog"]');
     byText<HTMLButtonElement>(fm.rowOf('logo.png'), 'button', 'Ўчириш')!.click();
@@ -98,7 +104,9 @@ describe('/system/file-manager: file actions and uploads (issue 14)', () => {
     expect(panel.querySelector(`label[for="${fileInput.id}"]`)!.textContent).toBe('Файлни танланг');
     expect(panel.querySelector(`label[for="${folderInput.id}"]`)!.textContent).toBe('Янги папка');
     expect(fileInput.accept).toBe('.pdf,.png,.txt');
-    expect(fm.mounted.shadow.getElementById(fileInput.getAttribute('aria-describedby')!)!.textContent).toBe('Рухсат этилган турлар: pdf,png,txt; Энг катта ҳажм: 1 MB');
+    expect(fm.mounted.shadow.getElementById(fileInput.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Рухсат этилган турлар: pdf,png,txt; Энг катта ҳажм: 1 MB',
+    );
     const submit = byText<HTMLButtonElement>(panel, 'button', 'Юклаш')!;
     expect(submit.disabled).toBe(true);
 
@@ -124,7 +132,12 @@ describe('/system/file-manager: file actions and uploads (issue 14)', () => {
     expect(panel.querySelector('progress')).toBeNull();
     expect(fm.toasts()).toEqual([{ variant: 'success', text: 'Файл юкланди' }]);
     expect(fm.server.uploads.sent).toEqual([
-      { url: '/api/file-manager/upload', headers: { Accept: 'application/json', 'Accept-Language': 'uz', Authorization: 'Bearer test-token' }, fields: { category: '1', folder: 'reports/march' }, file: { name: 'minutes.txt', size: 4000 } },
+      {
+        url: '/api/file-manager/upload',
+        headers: { Accept: 'application/json', 'Accept-Language': 'uz', Authorization: 'Bearer test-token' },
+        fields: { category: '1', folder: 'reports/march' },
+        file: { name: 'minutes.txt', size: 4000 },
+      },
     ]);
     expect(folderInput.value).toBe('');
   });

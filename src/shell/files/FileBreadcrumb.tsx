@@ -17,7 +17,10 @@ export function FileBreadcrumb({ category, folder, t }: FileBreadcrumbProps) {
   const steps = [
     { label: t('Файл менежери'), to: fileManagerAddress({}) },
     { label: category.name, to: fileManagerAddress({ category: category.key }) },
-    ...folders.map((name, index) => ({ label: name, to: fileManagerAddress({ category: category.key, folder: folders.slice(0, index + 1).join('/') }) })),
+    ...folders.map((name, index) => ({
+      label: name,
+      to: fileManagerAddress({ category: category.key, folder: folders.slice(0, index + 1).join('/') }),
+    })),
   ];
   return (
     <nav className="pl-fm__breadcrumb" aria-label={t('Жойлашув')}>

@@ -22,7 +22,11 @@ export function FileCategoryNav({ categories, current, t }: FileCategoryNavProps
       <ul>
         {categories.map((category) => (
           <li key={category.key}>
-            <AppLink to={fileManagerAddress({ category: category.key })} className="pl-fm__category" aria-current={category.key === current ? 'page' : undefined}>
+            <AppLink
+              to={fileManagerAddress({ category: category.key })}
+              className="pl-fm__category"
+              aria-current={category.key === current ? 'page' : undefined}
+            >
               <span className="pl-fm__category-name">{category.name}</span>
               <span className="pl-fm__category-stats">
                 {t('{0} та файл', { 0: formatNumber(category.count) })} · {fileSizeText(category.size)}

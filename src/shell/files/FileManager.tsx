@@ -59,10 +59,12 @@ export function FileManager({ path, query, t }: FileManagerProps) {
   const categories = useLoaded((signal) => api.categories(signal), String(reload));
   const listing = useLoaded(place.category ? (signal) => api.files(place, signal) : null, `${address}#${reload}`);
   const category: FileCategory | null = categories.value?.find((item) => item.key === place.category) ?? null;
-  const go = (change: Partial<FileManagerPlace>, replace = false) => router.navigate(fileManagerAddress({ ...place, ...change }), { replace });
+  const go = (change: Partial<FileManagerPlace>, replace = false) =>
+    router.navigate(fileManagerAddress({ ...place, ...change }), { replace });
   const refresh = () => setReload((count) => count + 1);
 
-  const denied = (loaded: { state: string; status: number }) => loaded.state === 'failed' && (loaded.status === 401 || loaded.status === 403);
+  const denied = (loaded: { state: string; status: number }) =>
+    loaded.state === 'failed' && (loaded.status === 401 || loaded.status === 403);
   if (denied(categories) || denied(listing)) return <FileManagerForbidden />;
 
   function attempt(action: () => Promise<unknown>, failure: (error: unknown) => string) {
@@ -136,7 +138,9 @@ export function FileManager({ path, query, t }: FileManagerProps) {
                 {place.folder ? ` / ${place.folder}` : ''}
               </h2>
               <FileSearchBox value={place.search} onSearch={(search) => go({ search, page: 1 }, true)} t={t} />
-              {category?.uploadable ? <FileUploadPanel key={category.key} api={api} category={category} folder={place.folder} t={t} onUploaded={uploaded} /> : null}
+              {category?.uploadable ? (
+                <FileUploadPanel key={category.key} api={api} category={category} folder={place.folder} t={t} onUploaded={uploaded} />
+              ) : null}
               {listing.state === 'failed' ? (
                 <div className="pl-alert pl-alert--danger pl-fm__error" role="alert">
                   <span>{t('Маълумотларни юклашда хатолик')}</span>
@@ -157,14 +161,28 @@ export function FileManager({ path, query, t }: FileManagerProps) {
                     busy={loading}
                     labelledBy={listingTitleId}
                     onSort={(column) => go(nextFileSort(place, column))}
-                    onPreview={(file) => setPreviewing({ url: api.fileHref(file, true), name: file.name, extension: file.extension, downloadUrl: api.fileHref(file) })}
+                    onPreview={(file) =>
+                      setPreviewing({
+                        url: api.fileHref(file, true),
+                        name: file.name,
+                        extension: file.extension,
+                        downloadUrl: api.fileHref(file),
+                      })
+                    }
                     onDownload={download}
                     onUsage={setUsageOf}
                     onDelete={setDeleting}
                     t={t}
                   />
                   {files.total > FILE_PAGE_SIZE || place.page > 1 ? (
-                    <Pager page={place.page} size={FILE_PAGE_SIZE} total={files.total} hasMore={false} onPage={(page) => go({ page })} t={t} />
+                    <Pager
+                      page={place.page}
+                      size={FILE_PAGE_SIZE}
+                      total={files.total}
+                      hasMore={false}
+                      onPage={(page) => go({ page })}
+                      t={t}
+                    />
                   ) : null}
                 </div>
               )}

@@ -21,7 +21,9 @@ describe('/system/file-manager (issue 14)', () => {
       return found!;
     });
     const links = [...nav.querySelectorAll('a')];
-    expect(links.map((a) => [a.querySelector('.pl-fm__category-name')!.textContent, a.querySelector('.pl-fm__category-stats')!.textContent])).toEqual([
+    expect(
+      links.map((a) => [a.querySelector('.pl-fm__category-name')!.textContent, a.querySelector('.pl-fm__category-stats')!.textContent]),
+    ).toEqual([
       ['Ҳужжатлар', '4 та файл · 3 MB'],
       ['Форма файллари', '1 та файл · 4.9 KB'],
     ]);
@@ -39,13 +41,23 @@ describe('/system/file-manager (issue 14)', () => {
   it('lists folders first as links, then files with size, extension, creation time and an orphan badge', async () => {
     await fm.open('/system/file-manager/1');
     await vi.waitFor(() => expect(fm.rows()).toHaveLength(4));
-    expect([...fm.mounted.shadow.querySelectorAll('thead th')].map((th) => th.textContent!.replace(/[▲▼↕]/g, ''))).toEqual(['Номи', 'Ҳажми', 'Кенгайтма', 'Яратилган', 'Амаллар']);
+    expect([...fm.mounted.shadow.querySelectorAll('thead th')].map((th) => th.textContent!.replace(/[▲▼↕]/g, ''))).toEqual([
+      'Номи',
+      'Ҳажми',
+      'Кенгайтма',
+      'Яратилган',
+      'Амаллар',
+    ]);
     const folder = fm.rows()[0];
     expect(folder.querySelector('a')!.getAttribute('href')).toBe('/system/file-manager/1/drafts');
     expect(fm.cell(folder, 'Кенгайтма').textContent).toBe('Папка');
 
     const contract = fm.rowOf('contract.pdf');
-    expect([fm.cell(contract, 'Ҳажми').textContent, fm.cell(contract, 'Кенгайтма').textContent, fm.cell(contract, 'Яратилган').textContent]).toEqual(['1.5 KB', 'pdf', '01.03.2025 09:04:05']);
+    expect([
+      fm.cell(contract, 'Ҳажми').textContent,
+      fm.cell(contract, 'Кенгайтма').textContent,
+      fm.cell(contract, 'Яратилган').textContent,
+    ]).toEqual(['1.5 KB', 'pdf', '01.03.2025 09:04:05']);
     expect(contract.querySelector('.pl-fm__badge')).toBeNull();
     const badge = fm.rowOf('logo.png').querySelector<HTMLElement>('.pl-fm__badge')!;
     expect(badge.textContent).toBe('Эгасиз');
@@ -83,7 +95,11 @@ describe('/system/file-manager (issue 14)', () => {
   it('sorts by a column header, turning it around on the second click, with aria-sort', async () => {
     await fm.open('/system/file-manager/1');
     await vi.waitFor(() => expect(fm.rows()).toHaveLength(4));
-    const sortedBy = () => [...fm.mounted.shadow.querySelectorAll('thead th[aria-sort]')].map((th) => [th.textContent!.replace(/[▲▼↕]/g, ''), th.getAttribute('aria-sort')]);
+    const sortedBy = () =>
+      [...fm.mounted.shadow.querySelectorAll('thead th[aria-sort]')].map((th) => [
+        th.textContent!.replace(/[▲▼↕]/g, ''),
+        th.getAttribute('aria-sort'),
+      ]);
     expect(sortedBy()).toEqual([['Номи', 'ascending']]);
     fm.sortButton('Ҳажми').click();
     await vi.waitFor(() => expect(sortedBy()).toEqual([['Ҳажми', 'ascending']]));
@@ -162,7 +178,9 @@ describe('/system/file-manager (issue 14)', () => {
     await vi.waitFor(() => expect(fm.rows()).toHaveLength(4));
     fm.server.forbidden = true;
     fm.sortButton('Ҳажми').click();
-    await vi.waitFor(() => expect(fm.mounted.shadow.querySelector('[role="alert"]')?.textContent).toBe('Бу саҳифа кўришга рўхсат берилмаган'));
+    await vi.waitFor(() =>
+      expect(fm.mounted.shadow.querySelector('[role="alert"]')?.textContent).toBe('Бу саҳифа кўришга рўхсат берилмаган'),
+    );
     expect(fm.mounted.shadow.querySelector('table')).toBeNull();
   });
 
@@ -188,14 +206,21 @@ describe('/system/file-manager (issue 14)', () => {
     expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
     expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(420);
     // The categories come above the listing, and the sort buttons stay reachable.
-    expect(fm.mounted.shadow.querySelector('.pl-fm__categories')!.getBoundingClientRect().bottom).toBeLessThanOrEqual(fm.mounted.shadow.querySelector('.pl-fm__main')!.getBoundingClientRect().top);
+    expect(fm.mounted.shadow.querySelector('.pl-fm__categories')!.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      fm.mounted.shadow.querySelector('.pl-fm__main')!.getBoundingClientRect().top,
+    );
     expect(fm.sortButton('Ҳажми').getBoundingClientRect().width).toBeGreaterThan(0);
   });
 
   it('has no accessibility violations, wide and narrow, with the dialogs open too', async () => {
-    await fm.open('/system/file-manager/1', { usage: { f1: [{ form: 'appeals', title: 'Мурожаатлар', field: 'attachments', recordId: '42' }] } });
+    await fm.open('/system/file-manager/1', {
+      usage: { f1: [{ form: 'appeals', title: 'Мурожаатлар', field: 'attachments', recordId: '42' }] },
+    });
     await vi.waitFor(() => expect(fm.rows()).toHaveLength(4));
-    const audit = async () => (await axe.run(fm.mounted.host, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const audit = async () =>
+      (await axe.run(fm.mounted.host, { resultTypes: ['violations'] })).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     expect(await audit()).toEqual([]);
     byText<HTMLButtonElement>(fm.rowOf('contract.pdf'), 'button', 'Қаерда ишлатилган')!.click();
     await vi.waitFor(() => expect(fm.mounted.shadow.querySelector('[role="dialog"] .pl-fm__usage')).not.toBeNull());
@@ -216,7 +241,10 @@ describe('/system/file-manager (issue 14)', () => {
       const [theme, color] = key.split('.');
       Object.assign(frame.dataset, { theme, color });
       await settle();
-      const { violations } = await axe.run(fm.mounted.host, { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] });
+      const { violations } = await axe.run(fm.mounted.host, {
+        runOnly: { type: 'rule', values: ['color-contrast'] },
+        resultTypes: ['violations'],
+      });
       failures.push(...violations.flatMap((v) => v.nodes.map((n) => `${key}: ${n.target.join(' ')}`)));
     }
     expect(failures).toEqual([]);

@@ -56,7 +56,10 @@ export function FileTable({ place, listing, showFolders, busy, labelledBy, onSor
         {folders.map((name) => (
           <tr key={`folder:${name}`} className="pl-fm__row pl-fm__row--folder">
             <td data-label={t('Номи')}>
-              <AppLink className="pl-fm__folder-link" to={fileManagerAddress({ category: place.category, folder: place.folder ? `${place.folder}/${name}` : name })}>
+              <AppLink
+                className="pl-fm__folder-link"
+                to={fileManagerAddress({ category: place.category, folder: place.folder ? `${place.folder}/${name}` : name })}
+              >
                 <Icon cssClass="fa-solid fa-folder" className="pl-fm__folder-icon" />
                 {name}
               </AppLink>

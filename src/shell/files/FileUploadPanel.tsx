@@ -120,9 +120,7 @@ export function FileUploadPanel({ api, category, folder, t, onUploaded }: FileUp
       {progress ? (
         <div className="pl-fm__progress">
           <progress max={progress.total || 1} value={progress.loaded} aria-labelledby={`${id}title`} aria-describedby={`${id}sent`} />
-          <span id={`${id}sent`}>
-            {t('Юборилди: {0} / {1}', { 0: fileSizeText(progress.loaded), 1: fileSizeText(progress.total) })}
-          </span>
+          <span id={`${id}sent`}>{t('Юборилди: {0} / {1}', { 0: fileSizeText(progress.loaded), 1: fileSizeText(progress.total) })}</span>
         </div>
       ) : null}
       {error ? (

@@ -35,7 +35,13 @@ export function FileUsageDialog({ file, api, t, onClose }: FileUsageDialogProps)
   }, [api, file]);
   const current = usage?.id === file?.id ? usage : null;
   return (
-    <Dialog open={file !== null} title={`${t('Қаерда ишлатилган')}: ${file?.name ?? ''}`} width={560} closeLabel={t('Ёпиш')} onClose={onClose}>
+    <Dialog
+      open={file !== null}
+      title={`${t('Қаерда ишлатилган')}: ${file?.name ?? ''}`}
+      width={560}
+      closeLabel={t('Ёпиш')}
+      onClose={onClose}
+    >
       {current?.failed ? (
         <p className="pl-alert pl-alert--danger" role="alert">
           {t('Маълумотларни юклашда хатолик')}

@@ -36,12 +36,20 @@ export function InstructionArticle({ instruction, locale, html, canEdit, onFollo
           {instruction.title}
         </h2>
         {canEdit ? (
-          <AppLink to={`forms/instructions/${instruction.id}?_target=modal`} className="pl-guide__edit" {...GEAR_LINK_PROPS} aria-label={t('Йўриқномани таҳрирлаш')} title={t('Йўриқномани таҳрирлаш')}>
+          <AppLink
+            to={`forms/instructions/${instruction.id}?_target=modal`}
+            className="pl-guide__edit"
+            {...GEAR_LINK_PROPS}
+            aria-label={t('Йўриқномани таҳрирлаш')}
+            title={t('Йўриқномани таҳрирлаш')}
+          >
             <SvgIcon name="pencil" />
           </AppLink>
         ) : null}
       </div>
-      {instruction.contentLocale !== locale ? <p className="pl-guide__note">{t('Бу бўлим танланган тилга ҳали таржима қилинмаган')}</p> : null}
+      {instruction.contentLocale !== locale ? (
+        <p className="pl-guide__note">{t('Бу бўлим танланган тилга ҳали таржима қилинмаган')}</p>
+      ) : null}
       {/* Sanitised by instructionHtml (DOMPurify). The click handler only catches its links' clicks (Enter on a
           link is a click too), so the block itself is no control. */}
       <div className="pl-guide__content" onClick={click} dangerouslySetInnerHTML={{ __html: content }} />

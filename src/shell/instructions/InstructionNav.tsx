@@ -34,7 +34,12 @@ export function InstructionNav({ sections, current, open, id, onChosen, t }: Ins
           return (
             <li key={section.main} className="pl-guide__section">
               <div className="pl-guide__row">
-                <AppLink to={instructionAddress({ main: section.main, sub: null })} className="pl-guide__link" aria-current={isCurrent(section.main, null) ? 'page' : undefined} onClick={onChosen}>
+                <AppLink
+                  to={instructionAddress({ main: section.main, sub: null })}
+                  className="pl-guide__link"
+                  aria-current={isCurrent(section.main, null) ? 'page' : undefined}
+                  onClick={onChosen}
+                >
                   {section.title}
                 </AppLink>
                 {section.subsections.length ? (
@@ -54,7 +59,12 @@ export function InstructionNav({ sections, current, open, id, onChosen, t }: Ins
                 <ul className="pl-guide__subsections" id={listId}>
                   {section.subsections.map((item) => (
                     <li key={item.sub}>
-                      <AppLink to={instructionAddress({ main: section.main, sub: item.sub })} className="pl-guide__link" aria-current={isCurrent(section.main, item.sub) ? 'page' : undefined} onClick={onChosen}>
+                      <AppLink
+                        to={instructionAddress({ main: section.main, sub: item.sub })}
+                        className="pl-guide__link"
+                        aria-current={isCurrent(section.main, item.sub) ? 'page' : undefined}
+                        onClick={onChosen}
+                      >
                         {item.title}
                       </AppLink>
                     </li>

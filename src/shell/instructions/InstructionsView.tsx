@@ -133,7 +133,12 @@ export function InstructionsView({ main, sub }: InstructionsViewProps) {
           <InstructionSearchBox value={query} onSearch={setQuery} t={t} />
           {tree.value?.length ? (
             <>
-              <Button className="pl-guide__toggle" aria-expanded={navOpen} aria-controls={navId} onClick={() => setNavOpen((open) => !open)}>
+              <Button
+                className="pl-guide__toggle"
+                aria-expanded={navOpen}
+                aria-controls={navId}
+                onClick={() => setNavOpen((open) => !open)}
+              >
                 <span>{t('Йўриқнома бўлимлари')}</span>
                 <SvgIcon name={navOpen ? 'chevronDown' : 'chevronRight'} />
               </Button>

@@ -20,7 +20,11 @@ describe('instructionHtml', () => {
 
   it('loads stored images from the API, lazily, and leaves other images where they are', () => {
     const host = render('![Схема](uploads/images/ab12) ![Логотип](/uploads/images/cd34) ![Ташқи](https://example.com/a.png)');
-    const sources = [...host.querySelectorAll('img')].map((image) => [image.getAttribute('src'), image.getAttribute('alt'), image.getAttribute('loading')]);
+    const sources = [...host.querySelectorAll('img')].map((image) => [
+      image.getAttribute('src'),
+      image.getAttribute('alt'),
+      image.getAttribute('loading'),
+    ]);
     expect(sources).toEqual([
       ['/api/uploads/images/ab12', 'Схема', 'lazy'],
       ['/api/uploads/images/cd34', 'Логотип', 'lazy'],
@@ -31,7 +35,11 @@ describe('instructionHtml', () => {
   it('routes app links through the app and opens web links in a new window', () => {
     const host = render('[Мурожаатлар](/tables/appeals) [Сайт](https://example.com) [Файл](uploads/files/ef56)');
     const [app, web, file] = [...host.querySelectorAll('a')];
-    expect([app!.getAttribute('href'), app!.getAttribute('data-platon-link'), app!.getAttribute('target')]).toEqual(['/app/tables/appeals', '/tables/appeals', null]);
+    expect([app!.getAttribute('href'), app!.getAttribute('data-platon-link'), app!.getAttribute('target')]).toEqual([
+      '/app/tables/appeals',
+      '/tables/appeals',
+      null,
+    ]);
     expect([web!.getAttribute('target'), web!.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
     expect(file!.getAttribute('href')).toBe('/api/uploads/files/ef56');
   });

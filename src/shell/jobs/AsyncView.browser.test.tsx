@@ -16,9 +16,30 @@ const at = (minute: number) => new Date(2025, 2, 1, 9, minute, 5).toISOString();
 
 /** Three jobs, listed out of order: a running export (newest), a finished import, a finished export with its file. */
 const JOBS = [
-  testJob({ id: 'j1', status: 'done', done: 500, total: 500, createdAt: at(1), startedAt: at(1), finishedAt: new Date(2025, 2, 1, 9, 2, 10).toISOString(), message: 'Экспорт тайёр', resultFileId: 'f1', resultFileName: 'appeals.xlsx' }),
+  testJob({
+    id: 'j1',
+    status: 'done',
+    done: 500,
+    total: 500,
+    createdAt: at(1),
+    startedAt: at(1),
+    finishedAt: new Date(2025, 2, 1, 9, 2, 10).toISOString(),
+    message: 'Экспорт тайёр',
+    resultFileId: 'f1',
+    resultFileName: 'appeals.xlsx',
+  }),
   testJob({ id: 'j3', title: 'Катта ҳисобот', done: 1200, total: 50_000, createdAt: at(4), startedAt: at(4) }),
-  testJob({ id: 'j2', kind: 'import', name: 'appeals-import', title: 'Мурожаатларни импорт қилиш', status: 'failed', done: 30, total: null, createdAt: at(3), message: 'Маълумотлар импорт қилишда хатолик' }),
+  testJob({
+    id: 'j2',
+    kind: 'import',
+    name: 'appeals-import',
+    title: 'Мурожаатларни импорт қилиш',
+    status: 'failed',
+    done: 30,
+    total: null,
+    createdAt: at(3),
+    message: 'Маълумотлар импорт қилишда хатолик',
+  }),
 ];
 
 function CurrentRoute() {
@@ -73,8 +94,20 @@ describe('/async (issue 14)', () => {
     const shadow = await open();
     await vi.waitFor(() => expect(rows()).toHaveLength(3));
     expect(shadow.querySelector('table')!.getAttribute('aria-labelledby')).toBe(shadow.querySelector('h1')!.id);
-    expect([...shadow.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Вазифа', 'Ҳолат', 'Бажарилиши', 'Яратилган', 'Давомийлиги', 'Хабар', 'Амаллар']);
-    expect(rows().map((row) => row.querySelector('.pl-async__title')!.textContent)).toEqual(['Катта ҳисобот', 'Мурожаатларни импорт қилиш', 'Мурожаатлар']);
+    expect([...shadow.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Вазифа',
+      'Ҳолат',
+      'Бажарилиши',
+      'Яратилган',
+      'Давомийлиги',
+      'Хабар',
+      'Амаллар',
+    ]);
+    expect(rows().map((row) => row.querySelector('.pl-async__title')!.textContent)).toEqual([
+      'Катта ҳисобот',
+      'Мурожаатларни импорт қилиш',
+      'Мурожаатлар',
+    ]);
 
     const running = rowOf('Катта ҳисобот');
     expect(running.cells[0].textContent).toContain('Экспорт');
@@ -174,7 +207,10 @@ describe('/async (issue 14)', () => {
   it('has no accessibility violations, wide and narrow', async () => {
     const shadow = await open();
     await vi.waitFor(() => expect(rows()).toHaveLength(3));
-    const audit = async () => (await axe.run(mounted!.host, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const audit = async () =>
+      (await axe.run(mounted!.host, { resultTypes: ['violations'] })).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     expect(await audit()).toEqual([]);
     await setViewport({ width: 420, height: 800 });
     await settle(50);
@@ -191,7 +227,10 @@ describe('/async (issue 14)', () => {
       const [theme, color] = key.split('.');
       Object.assign(frame.dataset, { theme, color });
       await settle();
-      const { violations } = await axe.run(mounted!.host, { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] });
+      const { violations } = await axe.run(mounted!.host, {
+        runOnly: { type: 'rule', values: ['color-contrast'] },
+        resultTypes: ['violations'],
+      });
       failures.push(...violations.flatMap((v) => v.nodes.map((n) => `${key}: ${n.target.join(' ')}`)));
     }
     expect(failures).toEqual([]);

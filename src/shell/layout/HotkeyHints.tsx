@@ -12,7 +12,13 @@ export function HotkeyHints({ t, showForceUser }: { t: Translate; showForceUser:
   if (!portalRoot) return null;
   const hints: [keys: string[][], text: string][] = [
     [[['Shift', '←']], t('Менюга ўтиш')],
-    [[['Shift', '→'], ['Shift', '↓']], t('Асосий қисмга ўтиш')],
+    [
+      [
+        ['Shift', '→'],
+        ['Shift', '↓'],
+      ],
+      t('Асосий қисмга ўтиш'),
+    ],
     [[['Shift', '↑']], t('Юқори панелга ўтиш')],
     [[['Esc']], t('Ойнани ёпиш')],
   ];

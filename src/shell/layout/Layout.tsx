@@ -71,8 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
       const wantDrawer = region === 'sidebar';
       if (wantDrawer !== drawerOpen) flushSync(() => menu.toggleMobile('drawer', wantDrawer));
     }
-    const target =
-      region === 'sidebar' ? sidebarRef : region === 'body' ? bodyRef : drawerMode && !topbarOpen ? mobileBarRef : topbarRef;
+    const target = region === 'sidebar' ? sidebarRef : region === 'body' ? bodyRef : drawerMode && !topbarOpen ? mobileBarRef : topbarRef;
     target.current?.focus();
     return true;
   }
@@ -163,7 +162,9 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         <Sidebar collapsed={menu.collapsed} onLinkFollowed={onLinkFollowed} />
       </aside>
-      {drawerMode && drawerOpen ? <div className="pl-layout__backdrop" aria-hidden="true" onClick={() => menu.toggleMobile('drawer', false)} /> : null}
+      {drawerMode && drawerOpen ? (
+        <div className="pl-layout__backdrop" aria-hidden="true" onClick={() => menu.toggleMobile('drawer', false)} />
+      ) : null}
       <div className="pl-layout__main">
         {drawerMode ? (
           <div ref={mobileBarRef} className="pl-mobilebar" data-region="mobilebar" tabIndex={-1}>

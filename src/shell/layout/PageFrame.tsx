@@ -25,7 +25,15 @@ export function PageFrame({ children }: { children: ReactNode }) {
     <div className="pl-page-frame">
       <header className="pl-page-frame__header" part="header">
         <span className="pl-page-frame__name">{name}</span>
-        {locales && locales.length > 1 ? <LanguagePicker value={locale} locales={locales} label={t('Тил')} langOf={langTag} onChange={(next) => void chooseLocale(runtime, next)} /> : null}
+        {locales && locales.length > 1 ? (
+          <LanguagePicker
+            value={locale}
+            locales={locales}
+            label={t('Тил')}
+            langOf={langTag}
+            onChange={(next) => void chooseLocale(runtime, next)}
+          />
+        ) : null}
       </header>
       <div className="pl-page-frame__main">{children}</div>
     </div>

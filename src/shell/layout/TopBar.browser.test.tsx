@@ -107,9 +107,7 @@ describe('top bar', () => {
     layout = await mountLayout();
     const select = layout.shadow.querySelector<HTMLSelectElement>('.pl-topbar select')!;
     expect([...select.options].map((o) => o.value)).toEqual(['uz', 'la', 'ru', 'en', 'qq']);
-    layout.apiGet.mockImplementation(async (path: string) =>
-      path === 'web/assets/translations' ? { 'Чиқиш': 'Выход' } : { data: null },
-    );
+    layout.apiGet.mockImplementation(async (path: string) => (path === 'web/assets/translations' ? { Чиқиш: 'Выход' } : { data: null }));
     select.value = 'ru';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await vi.waitFor(() => expect(layout.runtime.store.getState().locale).toBe('ru'));

@@ -15,7 +15,11 @@ export function WinterSnow({ runtime, now = new Date() }: { runtime: PlatonRunti
   return (
     <div className="pl-winter" aria-hidden="true" data-winter="on">
       {Array.from({ length: FLAKES }, (_, i) => (
-        <span key={i} className="pl-winter__flake" style={{ left: `${(i * 97) % 100}%`, animationDelay: `${(i * 1.7) % 9}s`, animationDuration: `${9 + (i % 5) * 2}s` }}>
+        <span
+          key={i}
+          className="pl-winter__flake"
+          style={{ left: `${(i * 97) % 100}%`, animationDelay: `${(i * 1.7) % 9}s`, animationDuration: `${9 + (i % 5) * 2}s` }}
+        >
           ❄
         </span>
       ))}

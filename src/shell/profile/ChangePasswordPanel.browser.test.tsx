@@ -26,7 +26,9 @@ describe('change password (SPEC §2.7, §7)', () => {
 
   it('sends old and new as they are (no length or match rules here), then says so and clears both inputs', async () => {
     await submit(() => ({ data: true }), 'user123', 'x');
-    expect(passwordCalls()).toEqual([{ path: 'change_user_password', method: 'POST', base: 'auth', query: undefined, body: { oldPassword: 'user123', newPassword: 'x' } }]);
+    expect(passwordCalls()).toEqual([
+      { path: 'change_user_password', method: 'POST', base: 'auth', query: undefined, body: { oldPassword: 'user123', newPassword: 'x' } },
+    ]);
     expect(page!.toasts()).toEqual([{ variant: 'success', text: 'Маълумотлар сақланди' }]);
     expect(oldInput().value).toBe('');
     expect(newInput().value).toBe('');

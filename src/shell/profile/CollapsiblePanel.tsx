@@ -15,7 +15,14 @@ export function CollapsiblePanel({ title, summary, defaultOpen = false, children
   return (
     <section className="pl-panel" aria-labelledby={`${id}-title`}>
       <h3 className="pl-panel__heading">
-        <button type="button" id={`${id}-title`} className="pl-panel__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          id={`${id}-title`}
+          className="pl-panel__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen(!open)}
+        >
           <span className="pl-panel__chevron" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>

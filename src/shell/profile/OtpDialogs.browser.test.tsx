@@ -10,7 +10,9 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAY
 
 function runtimeAnswering(answer: (path: string, options: { query?: Record<string, string> }) => unknown): PlatonRuntime {
   const runtime = createRuntime();
-  runtime.api.request = vi.fn(async (path: string, options: { query?: Record<string, string> } = {}) => answer(path, options)) as PlatonRuntime['api']['request'];
+  runtime.api.request = vi.fn(async (path: string, options: { query?: Record<string, string> } = {}) =>
+    answer(path, options),
+  ) as PlatonRuntime['api']['request'];
   return runtime;
 }
 

@@ -15,7 +15,17 @@ export const OTP_DISABLE_CLOSE_MS = 500;
  * nothing; a wrong code shows the error and the button reads 'Қайта урунинг' (else 'Ўчириш'); success
  * turns the code off and closes after 500 ms.
  */
-export function OtpDisableDialog({ runtime, t, onClose, onDisabled }: { runtime: PlatonRuntime; t: Translate; onClose(): void; onDisabled(): void }) {
+export function OtpDisableDialog({
+  runtime,
+  t,
+  onClose,
+  onDisabled,
+}: {
+  runtime: PlatonRuntime;
+  t: Translate;
+  onClose(): void;
+  onDisabled(): void;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);

@@ -17,7 +17,17 @@ type Qr = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; src: st
  * in, Next only once it loaded; panel 2 takes a 6-digit code from the app and verifies it. Verified: the
  * state becomes enabled and the modal closes after 800 ms; a wrong code sets the error state.
  */
-export function OtpEnableDialog({ runtime, t, onClose, onEnabled }: { runtime: PlatonRuntime; t: Translate; onClose(): void; onEnabled(): void }) {
+export function OtpEnableDialog({
+  runtime,
+  t,
+  onClose,
+  onEnabled,
+}: {
+  runtime: PlatonRuntime;
+  t: Translate;
+  onClose(): void;
+  onEnabled(): void;
+}) {
   const [qr, setQr] = useState<Qr>({ state: 'loading' });
   const [panel, setPanel] = useState<1 | 2>(1);
   const [code, setCode] = useState('');
@@ -80,7 +90,16 @@ export function OtpEnableDialog({ runtime, t, onClose, onEnabled }: { runtime: P
     );
 
   return (
-    <Dialog open title={t('Бир марталик кодни ёқиш')} width="min(600px, calc(100vw - 40px))" height="min(510px, 90vh)" closeLabel={t('Ёпиш')} closeOnOutsideClick={false} onClose={onClose} footer={footer}>
+    <Dialog
+      open
+      title={t('Бир марталик кодни ёқиш')}
+      width="min(600px, calc(100vw - 40px))"
+      height="min(510px, 90vh)"
+      closeLabel={t('Ёпиш')}
+      closeOnOutsideClick={false}
+      onClose={onClose}
+      footer={footer}
+    >
       {panel === 1 ? (
         <div className="pl-otp-setup">
           <p>{t('Аутентификатор иловасида QR кодни сканерланг')}</p>

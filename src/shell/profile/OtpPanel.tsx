@@ -29,8 +29,12 @@ export function OtpPanel({ runtime, t }: { runtime: PlatonRuntime; t: Translate 
           </Button>
         ) : null}
       </div>
-      {dialog === 'enable' ? <OtpEnableDialog runtime={runtime} t={t} onClose={() => setDialog(null)} onEnabled={() => setEnabled(true)} /> : null}
-      {dialog === 'disable' ? <OtpDisableDialog runtime={runtime} t={t} onClose={() => setDialog(null)} onDisabled={() => setEnabled(false)} /> : null}
+      {dialog === 'enable' ? (
+        <OtpEnableDialog runtime={runtime} t={t} onClose={() => setDialog(null)} onEnabled={() => setEnabled(true)} />
+      ) : null}
+      {dialog === 'disable' ? (
+        <OtpDisableDialog runtime={runtime} t={t} onClose={() => setDialog(null)} onDisabled={() => setEnabled(false)} />
+      ) : null}
     </div>
   );
 }

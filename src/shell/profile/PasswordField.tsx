@@ -20,7 +20,15 @@ export function PasswordField({ label, value, autoComplete, t, onChange }: Passw
     <div className="pl-field">
       <label htmlFor={id}>{label}</label>
       <div className="pl-input-group">
-        <input id={id} part="input" className="pl-input" type={shown ? 'text' : 'password'} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          part="input"
+          className="pl-input"
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
         <Button className="pl-password-toggle" aria-pressed={shown} aria-label={toggle} title={toggle} onClick={() => setShown(!shown)}>
           <EyeIcon crossed={shown} />
         </Button>

@@ -18,7 +18,14 @@ describe('the profile page (SPEC §2.7)', () => {
   const bodyOf = (button: HTMLButtonElement) => page!.shadow.getElementById(button.getAttribute('aria-controls')!)!;
 
   it('heads the page with the name, the @handle, the post and the avatar, and keeps the permissions in a hidden list', async () => {
-    page = await mountProfile({ user: { username: 'director', fullName: 'Жасур Раҳимов', postName: 'Директор', permissions: ['platon.tables.read', 'platon.forms.write'] } });
+    page = await mountProfile({
+      user: {
+        username: 'director',
+        fullName: 'Жасур Раҳимов',
+        postName: 'Директор',
+        permissions: ['platon.tables.read', 'platon.forms.write'],
+      },
+    });
     expect(page.shadow.querySelector('h1')!.textContent).toBe('Жасур Раҳимов');
     expect(byText(page.shadow, 'p', '@director')).toBeTruthy();
     expect(byText(page.shadow, 'p', 'Директор')).toBeTruthy();
@@ -61,7 +68,9 @@ describe('the profile page (SPEC §2.7)', () => {
     page = await mountProfile();
     toggle('Электрон имзо оқ/қора рўйхати').click();
     await settle();
-    const visible = [...page.shadow.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].filter((el) => !el.hidden && el.getClientRects().length > 0);
+    const visible = [...page.shadow.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].filter(
+      (el) => !el.hidden && el.getClientRects().length > 0,
+    );
     expect(visible.length).toBe(4);
     for (const field of visible) {
       const label = page.shadow.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(field.id)}"]`);
@@ -81,7 +90,14 @@ describe('the profile page (SPEC §2.7)', () => {
       // Keyboard focus on a panel's button is visible (the theme's focus ring).
       if (active === toggles()[1]) expect(getComputedStyle(active).boxShadow).not.toBe('none');
     }
-    for (const control of [inputLabelled(page.shadow, 'Жорий парол'), inputLabelled(page.shadow, 'Янги парол'), toggles()[1], toggles()[2], inputLabelled(page.shadow, 'Сертификат рақамлари (вергул билан)'), inputLabelled(page.shadow, 'Рўйхат тури')]) {
+    for (const control of [
+      inputLabelled(page.shadow, 'Жорий парол'),
+      inputLabelled(page.shadow, 'Янги парол'),
+      toggles()[1],
+      toggles()[2],
+      inputLabelled(page.shadow, 'Сертификат рақамлари (вергул билан)'),
+      inputLabelled(page.shadow, 'Рўйхат тури'),
+    ]) {
       expect(reached.has(control!), control!.outerHTML.slice(0, 80)).toBe(true);
     }
   });
@@ -105,7 +121,12 @@ describe('the profile page (SPEC §2.7)', () => {
   it('switches the one-time code on: the state line, the session user and the buttons follow', async () => {
     page = await mountProfile({
       section: 'security',
-      answer: ({ path }) => (path === 'enable-otp' ? { data: PNG, secret: 'JBSWY3DPEHPK3PXP' } : path === 'verify-otp' ? { data: { verified: true } } : undefined),
+      answer: ({ path }) =>
+        path === 'enable-otp'
+          ? { data: PNG, secret: 'JBSWY3DPEHPK3PXP' }
+          : path === 'verify-otp'
+            ? { data: { verified: true } }
+            : undefined,
     });
     const panel = bodyOf(toggle('Икки босқичли кириш'));
     expect(panel.hidden).toBe(false);
@@ -119,7 +140,9 @@ describe('the profile page (SPEC §2.7)', () => {
     typeInto(inputLabelled(page.shadow, 'Бир марталик код')!, '123456');
     byText<HTMLButtonElement>(page.shadow, 'button', 'Тасдиқлаш')!.click();
     await vi.waitFor(() => expect(page!.runtime.store.getState().user!.hasOtpSecret).toBe(true));
-    expect(page.calls.filter((c) => c.path === 'verify-otp')).toEqual([expect.objectContaining({ method: 'POST', base: 'auth', query: { otp: '123456' } })]);
+    expect(page.calls.filter((c) => c.path === 'verify-otp')).toEqual([
+      expect.objectContaining({ method: 'POST', base: 'auth', query: { otp: '123456' } }),
+    ]);
     expect(panel.querySelector('[role="status"]')!.textContent).toBe('Бир марталик код ёқилган');
     await vi.waitFor(() => expect(page!.shadow.querySelector('[role="dialog"]')).toBeNull(), { timeout: 2000 });
     expect(byText(panel, 'button', 'Қайта ёқиш')).toBeTruthy();
@@ -127,7 +150,10 @@ describe('the profile page (SPEC §2.7)', () => {
   });
 
   it('switches the one-time code off from the enabled state', async () => {
-    page = await mountProfile({ user: { hasOtpSecret: true }, answer: ({ path }) => (path === 'disable-otp' ? { data: { statusCode: 200 } } : undefined) });
+    page = await mountProfile({
+      user: { hasOtpSecret: true },
+      answer: ({ path }) => (path === 'disable-otp' ? { data: { statusCode: 200 } } : undefined),
+    });
     toggle('Икки босқичли кириш').click();
     await settle();
     byText<HTMLButtonElement>(page.shadow, 'button', 'Ўчириш')!.click();
@@ -136,7 +162,10 @@ describe('the profile page (SPEC §2.7)', () => {
     typeInto(inputLabelled(page.shadow, 'Бир марталик код')!, '654321');
     byText<HTMLButtonElement>(dialog, 'button', 'Ўчириш')!.click();
     await vi.waitFor(() => expect(page!.runtime.store.getState().user!.hasOtpSecret).toBe(false));
-    expect(page.calls).toEqual([expect.objectContaining({ path: 'whitelist/get' }), { path: 'disable-otp', method: 'POST', base: 'auth', query: { otp: '654321' }, body: undefined }]);
+    expect(page.calls).toEqual([
+      expect.objectContaining({ path: 'whitelist/get' }),
+      { path: 'disable-otp', method: 'POST', base: 'auth', query: { otp: '654321' }, body: undefined },
+    ]);
     await vi.waitFor(() => expect(page!.shadow.querySelector('[role="dialog"]')).toBeNull(), { timeout: 2000 });
   });
 
@@ -145,13 +174,16 @@ describe('the profile page (SPEC §2.7)', () => {
       await setViewport({ width, height: 800 });
       page = await mountProfile({
         user: { username: 'director', fullName: 'Жасур Раҳимов Абдуллаевич', postName: 'Бош директор ўринбосари' },
-        answer: ({ path }) => (path === 'whitelist/get' ? { data: [{ imzoSerial: '7770c2a4d3e1f0b9a8c7d6e5f4a3b2c1', type: true }] } : undefined),
+        answer: ({ path }) =>
+          path === 'whitelist/get' ? { data: [{ imzoSerial: '7770c2a4d3e1f0b9a8c7d6e5f4a3b2c1', type: true }] } : undefined,
       });
       for (const button of toggles()) if (button.getAttribute('aria-expanded') === 'false') button.click();
       await vi.waitFor(() => expect(page!.shadow.querySelector('table')).toBeTruthy());
       const article = page.shadow.querySelector<HTMLElement>('.pl-profile')!;
       expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth + 1);
-      for (const el of page.shadow.querySelectorAll<HTMLElement>('.pl-profile button, .pl-profile input, .pl-profile select, .pl-profile table')) {
+      for (const el of page.shadow.querySelectorAll<HTMLElement>(
+        '.pl-profile button, .pl-profile input, .pl-profile select, .pl-profile table',
+      )) {
         expect(el.getBoundingClientRect().right, el.outerHTML.slice(0, 80)).toBeLessThanOrEqual(width + 1);
       }
     });

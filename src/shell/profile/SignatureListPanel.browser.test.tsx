@@ -27,17 +27,27 @@ describe('the electronic-signature white/black list (SPEC §2.7, §5, §7)', () 
   const serials = () => inputLabelled(page!.shadow, 'Сертификат рақамлари (вергул билан)')!;
   const kind = () => inputLabelled<HTMLSelectElement>(page!.shadow, 'Рўйхат тури')!;
   const add = () => byText<HTMLButtonElement>(page!.shadow, 'button', 'Қўшиш')!;
-  const rows = () => [...page!.shadow.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent));
+  const rows = () =>
+    [...page!.shadow.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent));
 
   async function open(answer = listServer()) {
     page = await mountProfile({ user: { id: 7 }, answer });
-    [...page.shadow.querySelectorAll<HTMLButtonElement>('button[aria-expanded]')].find((b) => b.textContent?.includes('Электрон имзо'))!.click();
+    [...page.shadow.querySelectorAll<HTMLButtonElement>('button[aria-expanded]')]
+      .find((b) => b.textContent?.includes('Электрон имзо'))!
+      .click();
     await vi.waitFor(() => expect(page!.shadow.querySelector('.pl-signatures [role="status"]')).toBeNull());
   }
 
   it('loads the list for the user and shows the type in words', async () => {
-    await open(listServer([{ imzoSerial: '7770c2a4', type: true }, { imzoSerial: '77a1b2c3', type: false }]));
-    expect(page!.calls.filter((c) => c.path.startsWith('whitelist'))).toEqual([{ path: 'whitelist/get', method: 'POST', base: 'api', query: undefined, body: { userId: 7 } }]);
+    await open(
+      listServer([
+        { imzoSerial: '7770c2a4', type: true },
+        { imzoSerial: '77a1b2c3', type: false },
+      ]),
+    );
+    expect(page!.calls.filter((c) => c.path.startsWith('whitelist'))).toEqual([
+      { path: 'whitelist/get', method: 'POST', base: 'api', query: undefined, body: { userId: 7 } },
+    ]);
     expect(page!.shadow.querySelector('table')).toBeTruthy();
     expect([...page!.shadow.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Сертификат рақами', 'Рўйхат тури']);
     expect(rows()).toEqual([
@@ -99,12 +109,23 @@ describe('the electronic-signature white/black list (SPEC §2.7, §5, §7)', () 
   });
 
   it('removes an entry with its own named button, then reloads', async () => {
-    await open(listServer([{ imzoSerial: '7770c2a4', type: true }, { imzoSerial: '77a1b2c3', type: false }]));
+    await open(
+      listServer([
+        { imzoSerial: '7770c2a4', type: true },
+        { imzoSerial: '77a1b2c3', type: false },
+      ]),
+    );
     const remove = page!.shadow.querySelector<HTMLButtonElement>('button[aria-label="Рўйхатдан олиб ташлаш: 77a1b2c3"]')!;
     expect(remove.textContent).toBe('Ўчириш');
     remove.click();
     await vi.waitFor(() => expect(rows()).toEqual([['7770c2a4', 'Оқ рўйхат']]));
-    expect(page!.calls.find((c) => c.path === 'whitelist/remove')).toEqual({ path: 'whitelist/remove', method: 'POST', base: 'api', query: undefined, body: { userId: 7, imzoSerial: '77a1b2c3' } });
+    expect(page!.calls.find((c) => c.path === 'whitelist/remove')).toEqual({
+      path: 'whitelist/remove',
+      method: 'POST',
+      base: 'api',
+      query: undefined,
+      body: { userId: 7, imzoSerial: '77a1b2c3' },
+    });
     expect(page!.toasts()).toEqual([{ variant: 'success', text: 'Маълумотлар сақланди' }]);
   });
 

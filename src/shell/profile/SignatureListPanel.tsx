@@ -43,7 +43,10 @@ export function SignatureListPanel({ runtime, t, userId }: { runtime: PlatonRunt
   function add(event: FormEvent) {
     event.preventDefault();
     if (serialsOf(text).length === 0) return;
-    void act(() => addSignatures(runtime.api, userId, text, white), () => setText(''));
+    void act(
+      () => addSignatures(runtime.api, userId, text, white),
+      () => setText(''),
+    );
   }
 
   return (
@@ -51,11 +54,25 @@ export function SignatureListPanel({ runtime, t, userId }: { runtime: PlatonRunt
       <form className="pl-signatures__form" onSubmit={add} noValidate>
         <div className="pl-field">
           <label htmlFor={`${id}-serials`}>{t('Сертификат рақамлари (вергул билан)')}</label>
-          <input id={`${id}-serials`} part="input" className="pl-input" value={text} spellCheck={false} autoComplete="off" onChange={(e) => setText(e.target.value)} />
+          <input
+            id={`${id}-serials`}
+            part="input"
+            className="pl-input"
+            value={text}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <div className="pl-field">
           <label htmlFor={`${id}-type`}>{t('Рўйхат тури')}</label>
-          <select id={`${id}-type`} part="input" className="pl-input" value={white ? 'white' : 'black'} onChange={(e) => setWhite(e.target.value === 'white')}>
+          <select
+            id={`${id}-type`}
+            part="input"
+            className="pl-input"
+            value={white ? 'white' : 'black'}
+            onChange={(e) => setWhite(e.target.value === 'white')}
+          >
             <option value="white">{t('Оқ рўйхат')}</option>
             <option value="black">{t('Қора рўйхат')}</option>
           </select>

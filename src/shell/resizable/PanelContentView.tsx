@@ -19,9 +19,18 @@ export function PanelContentView({ content }: { content: LayoutPanelContent }) {
   const follow = useFollowLink();
   const goHome = () => router.navigate('/');
   const { kind, name } = content;
-  const spinner = <div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>;
+  const spinner = (
+    <div className="pl-spinner" role="status">
+      {t('Юкланмоқда...')}
+    </div>
+  );
   return (
-    <ElementErrorBoundary what={kind} nameRequiredError="" texts={{ nameRequired: t('Хатолик'), failed: t('Хатолик') }} resetKey={`${kind}:${name}`}>
+    <ElementErrorBoundary
+      what={kind}
+      nameRequiredError=""
+      texts={{ nameRequired: t('Хатолик'), failed: t('Хатолик') }}
+      resetKey={`${kind}:${name}`}
+    >
       <Suspense fallback={spinner}>
         {kind === 'table' ? (
           <TableView
@@ -37,13 +46,24 @@ export function PanelContentView({ content }: { content: LayoutPanelContent }) {
             headingLevel={2}
           />
         ) : kind === 'form' ? (
-          <FormView runtime={runtime} name={name} recordId={null} isPublic={false} onFollowLink={(link, event) => follow(link, { event })} onHome={goHome} headingLevel={2} />
+          <FormView
+            runtime={runtime}
+            name={name}
+            recordId={null}
+            isPublic={false}
+            onFollowLink={(link, event) => follow(link, { event })}
+            onHome={goHome}
+            headingLevel={2}
+          />
         ) : (
           <DynamicPage
             runtime={runtime}
             name={name}
             onHome={goHome}
-            links={{ hrefOf: (to: string) => router.href(to), follow: (to: string, event: globalThis.MouseEvent) => follow(to, { event: event as unknown as MouseEvent }) }}
+            links={{
+              hrefOf: (to: string) => router.href(to),
+              follow: (to: string, event: globalThis.MouseEvent) => follow(to, { event: event as unknown as MouseEvent }),
+            }}
           />
         )}
       </Suspense>

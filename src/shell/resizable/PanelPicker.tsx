@@ -10,7 +10,17 @@ export const KIND_LABELS: Record<LayoutPanelKind, string> = { table: 'Жадва
  * What a panel shows: a kind and a name (as in `/tables/{name}`), applied with a button so a half-typed name
  * never loads. A name that cannot be one says so.
  */
-export function PanelPicker({ value, t, onApply, onCancel }: { value: LayoutPanelContent; t: Translate; onApply(content: LayoutPanelContent): void; onCancel(): void }) {
+export function PanelPicker({
+  value,
+  t,
+  onApply,
+  onCancel,
+}: {
+  value: LayoutPanelContent;
+  t: Translate;
+  onApply(content: LayoutPanelContent): void;
+  onCancel(): void;
+}) {
   const id = useId();
   const [kind, setKind] = useState<LayoutPanelKind>(value.kind);
   const [name, setName] = useState(value.name);

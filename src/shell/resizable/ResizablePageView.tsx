@@ -98,7 +98,11 @@ export function ResizablePageView() {
             <AppLink to={panelContentPath(content)} className="pl-resizable__open">
               {t('Алоҳида очиш')}
             </AppLink>
-            <Button onClick={() => setEditing(editing === index ? null : index)} aria-expanded={editing === index} aria-label={`${t('Ўзгартириш')}: ${describe(content)}`}>
+            <Button
+              onClick={() => setEditing(editing === index ? null : index)}
+              aria-expanded={editing === index}
+              aria-label={`${t('Ўзгартириш')}: ${describe(content)}`}
+            >
               {t('Ўзгартириш')}
             </Button>
           </div>
@@ -121,7 +125,8 @@ export function ResizablePageView() {
       ),
     };
   };
-  const dividerLabel = (before: ResizablePanel, after: ResizablePanel) => t('{0} ва {1} орасидаги чегара', { 0: before.label, 1: after.label });
+  const dividerLabel = (before: ResizablePanel, after: ResizablePanel) =>
+    t('{0} ва {1} орасидаги чегара', { 0: before.label, 1: after.label });
   const side = [panel(1), panel(2)];
 
   return (
@@ -130,7 +135,9 @@ export function ResizablePageView() {
         <div>
           <h1 id="pl-resizable-title">{t('Ўлчами ўзгарувчан саҳифа')}</h1>
           <p className="pl-muted">
-            {t('Панеллар орасидаги чегарани сичқонча билан судранг ёки унга ўтиб, стрелкалар, Home, End ва Enter тугмаларини босинг. Жойлашув сиз учун сақланади.')}
+            {t(
+              'Панеллар орасидаги чегарани сичқонча билан судранг ёки унга ўтиб, стрелкалар, Home, End ва Enter тугмаларини босинг. Жойлашув сиз учун сақланади.',
+            )}
           </p>
         </div>
         <Button onClick={reset}>{t('Асл ҳолатига қайтариш')}</Button>

@@ -26,7 +26,12 @@ export function AppLink({ to, mid, onClick, children, ...rest }: AppLinkProps) {
     follow(to, { event, mid });
   }
   return (
-    <a href={href} onClick={handleClick} {...(action.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a
+      href={href}
+      onClick={handleClick}
+      {...(action.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...rest}
+    >
       {children}
     </a>
   );

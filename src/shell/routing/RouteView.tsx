@@ -50,7 +50,10 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
   const reloadKey = useDataReloadKey(runtime);
   const { route, params } = location;
   // The marked links of a page's HTML (data-platon-link: the landing page's sign-in) go through this app's router.
-  const pageLinks = { hrefOf: (to: string) => router.href(to), follow: (to: string, event: globalThis.MouseEvent) => follow(to, { event: event as unknown as MouseEvent }) };
+  const pageLinks = {
+    hrefOf: (to: string) => router.href(to),
+    follow: (to: string, event: globalThis.MouseEvent) => follow(to, { event: event as unknown as MouseEvent }),
+  };
   switch (route.name) {
     case 'home':
       return signedIn ? <HomeView /> : <LandingPage runtime={runtime} onHome={goHome} links={pageLinks} />;
@@ -60,7 +63,13 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
     case 'table':
     case 'public-table':
       return (
-        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
           <TableView
             refresh={reloadKey}
             runtime={runtime}
@@ -85,7 +94,13 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       const isPublic = route.name === 'public-form';
       const name = params.name ?? '';
       return (
-        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
           <FormView
             runtime={runtime}
             name={name}
@@ -101,7 +116,8 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
             // a reload shows it and the next save updates it.
             onSaved={(record, kind) => {
               if (modal) modal.onClose();
-              else if (kind === 'insert' && record.id !== null) router.navigate(formRecordPath(name, record.id, isPublic, location.query), { replace: true });
+              else if (kind === 'insert' && record.id !== null)
+                router.navigate(formRecordPath(name, record.id, isPublic, location.query), { replace: true });
             }}
             onDeleted={() => {
               if (modal) modal.onClose();
@@ -125,19 +141,37 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       );
     case 'profile-page':
       return (
-        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
           <ProfilePage section={location.query.section} />
         </Suspense>
       );
     case 'async':
       return (
-        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
           <AsyncView />
         </Suspense>
       );
     case 'file-manager':
       return (
-        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
           <FileManagerView path={params.path} query={location.query} />
         </Suspense>
       );
@@ -145,25 +179,49 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       return <AuthView />;
     case 'db-control':
       return (
-        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
           <DbControlView />
         </Suspense>
       );
     case 'instructions':
       return (
-        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
           <InstructionsView main={params.main} sub={params.sub} />
         </Suspense>
       );
     case 'call24':
       return (
-        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
           <Call24View />
         </Suspense>
       );
     case 'resizable-page':
       return (
-        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
           <ResizablePageView />
         </Suspense>
       );
@@ -174,7 +232,13 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
     case 'demo-test-resizable':
     case 'demo-vue-editor':
       return (
-        <Suspense fallback={<div className="pl-spinner" role="status">{t('Юкланмоқда...')}</div>}>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
           <DemoView name={route.name} />
         </Suspense>
       );

@@ -8,7 +8,12 @@ import { withQuery } from '../../core/router/routeLocation';
  * @example
  * formRecordPath('appeals', 42, false, { _mid: '7', region_id: '3' }); // '/forms/appeals/42?_mid=7'
  */
-export function formRecordPath(name: string, id: string | number | null, isPublic: boolean, query: Readonly<Record<string, string>>): string {
+export function formRecordPath(
+  name: string,
+  id: string | number | null,
+  isPublic: boolean,
+  query: Readonly<Record<string, string>>,
+): string {
   const path = `${isPublic ? '/public' : ''}/forms/${encodeURIComponent(name)}${id === null ? '' : `/${encodeURIComponent(String(id))}`}`;
   return withQuery(path, { _mid: query._mid });
 }

@@ -20,10 +20,12 @@ function serve(runtime: PlatonRuntime) {
     const method = options.method ?? 'GET';
     requests.push(`${method} ${path}`);
     if (path === 'forms/appeals') return { data: appealForm() };
-    if (path === 'forms/appeals/records/7') return { data: { id: 7, values: { applicant: 'Алишер', amount: '1500', reason: null }, version: 3 } };
+    if (path === 'forms/appeals/records/7')
+      return { data: { id: 7, values: { applicant: 'Алишер', amount: '1500', reason: null }, version: 3 } };
     const body = options.body as { values: Record<string, unknown>; version?: number };
     if (path === 'forms/appeals/records' && method === 'POST') return { data: { id: 51, values: body.values, version: 1 } };
-    if (path.startsWith('forms/appeals/records/') && method === 'PUT') return { data: { id: Number(path.split('/').at(-1)), values: body.values, version: (body.version ?? 0) + 1 } };
+    if (path.startsWith('forms/appeals/records/') && method === 'PUT')
+      return { data: { id: Number(path.split('/').at(-1)), values: body.values, version: (body.version ?? 0) + 1 } };
     if (path.startsWith('tables/appeals/data')) return { data: { rows: appealRows(3), page: 1, size: 10, hasMore: false } };
     if (path.startsWith('tables/appeals/totals')) return { data: { total: 3, footers: {} } };
     if (path.startsWith('tables/appeals')) return { data: appealDefinition() };

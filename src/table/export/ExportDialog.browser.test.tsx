@@ -32,7 +32,10 @@ describe('ExportDialog (SPEC §2.8, §9)', () => {
       const answer = answers[requests.length] ?? answers.at(-1)!;
       requests.push({ url: String(input), signal: init?.signal });
       return new Promise<Response>((resolve, reject) => {
-        const timer = setTimeout(() => (answer.response ? resolve(answer.response()) : reject(new TypeError('Failed to fetch'))), answer.delayMs);
+        const timer = setTimeout(
+          () => (answer.response ? resolve(answer.response()) : reject(new TypeError('Failed to fetch'))),
+          answer.delayMs,
+        );
         init?.signal?.addEventListener('abort', () => {
           clearTimeout(timer);
           reject(new DOMException('aborted', 'AbortError'));
@@ -131,7 +134,8 @@ describe('ExportDialog (SPEC §2.8, §9)', () => {
   });
 
   it("shows the server's message or 'Серверда хатолик' in the dialog, and the button retries", async () => {
-    const json = () => new Response(JSON.stringify({ message: 'Экспорт учун ҳуқуқ йўқ' }), { status: 403, headers: { 'content-type': 'application/json' } });
+    const json = () =>
+      new Response(JSON.stringify({ message: 'Экспорт учун ҳуқуқ йўқ' }), { status: 403, headers: { 'content-type': 'application/json' } });
     const html = () => new Response('<html>Bad gateway</html>', { status: 502 });
     stubFetch([{ delayMs: 10, response: json }, { delayMs: 10, response: html }, { delayMs: 10 }, { delayMs: 10, response: xlsx }]);
     const { closes, downloads } = await mount();
@@ -285,7 +289,11 @@ describe('ExportDialog with a background job (issue 14)', () => {
     expect(server.bodies['POST jobs/export/appeals']).toEqual({ level: 1, filters: '{"region":3}' });
     expect(fetched).toEqual([]);
     expect(runtime.jobs.getState().jobs.map((job) => job.name)).toEqual(['appeals']);
-    await vi.waitFor(() => expect(dialog()!.querySelector('.pl-export__job')!.textContent).toBe('Экспорт фонда давом этмоқда. Унинг ҳолати ва файли: Фон вазифалари'));
+    await vi.waitFor(() =>
+      expect(dialog()!.querySelector('.pl-export__job')!.textContent).toBe(
+        'Экспорт фонда давом этмоқда. Унинг ҳолати ва файли: Фон вазифалари',
+      ),
+    );
     expect(dialog()!.querySelector('.pl-export__job')!.getAttribute('role')).toBe('status');
     // The download button became the close button, and kept the focus.
     expectFocusOn(button('Ёпиш'));
@@ -300,10 +308,14 @@ describe('ExportDialog with a background job (issue 14)', () => {
     expect(mounted.shadow.querySelector('.pl-export-progress')).toBeNull();
   });
 
-  it('standalone, keeps a panel with the job\'s rows once closed, then offers its file', async () => {
+  it("standalone, keeps a panel with the job's rows once closed, then offers its file", async () => {
     const { server, closes, downloads, runtime } = await mount(null);
     button('Юклаб олиш').click();
-    await vi.waitFor(() => expect(dialog()!.querySelector('.pl-export__job')!.textContent).toBe('Экспорт фонда давом этмоқда. Тайёр бўлганда хабар берилади, файлни шу ерда юклаб олишингиз мумкин'));
+    await vi.waitFor(() =>
+      expect(dialog()!.querySelector('.pl-export__job')!.textContent).toBe(
+        'Экспорт фонда давом этмоқда. Тайёр бўлганда хабар берилади, файлни шу ерда юклаб олишингиз мумкин',
+      ),
+    );
     button('Ёпиш').click();
     await settle(20);
     expect(closes).toHaveLength(1);

@@ -144,63 +144,63 @@ export function ExportDialog(props: ExportDialogProps) {
   };
   return (
     <>
-    <span ref={saveRef} hidden />
-    {!props.open && jobId && !props.job?.appLinks ? (
-      <ExportJobPanel runtime={props.runtime} jobId={jobId} onSave={saveJobFile} onClose={() => setJobId(null)} t={t} />
-    ) : null}
-    {!props.open && phase.kind === 'busy' ? <ExportProgress progress={phase.progress} onCancel={cancel} t={t} /> : null}
+      <span ref={saveRef} hidden />
+      {!props.open && jobId && !props.job?.appLinks ? (
+        <ExportJobPanel runtime={props.runtime} jobId={jobId} onSave={saveJobFile} onClose={() => setJobId(null)} t={t} />
+      ) : null}
+      {!props.open && phase.kind === 'busy' ? <ExportProgress progress={phase.progress} onCancel={cancel} t={t} /> : null}
       {!props.open && phase.kind === 'failed' ? (
         <ExportProgress progress={{ received: 0, total: null }} failure={phase.message} onCancel={() => setPhase({ kind: 'idle' })} t={t} />
       ) : null}
-    <Dialog
-      open={props.open}
-      title={t('Экспорт')}
-      width={420}
-      closeOnOutsideClick={!busy}
-      closeLabel={t('Ёпиш')}
-      initialFocus={downloadRef}
-      onClose={close}
-      footer={
-        <>
-          {started ? null : <Button onClick={cancel}>{t('Бекор қилиш')}</Button>}
-          {/* aria-disabled, not disabled, while busy: a disabled button would drop the keyboard focus. The same
+      <Dialog
+        open={props.open}
+        title={t('Экспорт')}
+        width={420}
+        closeOnOutsideClick={!busy}
+        closeLabel={t('Ёпиш')}
+        initialFocus={downloadRef}
+        onClose={close}
+        footer={
+          <>
+            {started ? null : <Button onClick={cancel}>{t('Бекор қилиш')}</Button>}
+            {/* aria-disabled, not disabled, while busy: a disabled button would drop the keyboard focus. The same
               button closes once a job started, so the focus stays where it was. */}
-          <Button
-            ref={downloadRef}
-            variant="primary"
-            aria-disabled={busy}
-            aria-busy={busy}
-            onClick={() => (started ? close() : busy || void (props.job ? startJob(props.job) : download()))}
-          >
-            {started ? t('Ёпиш') : phase.kind === 'failed' ? t('Қайта урунинг') : t('Юклаб олиш')}
-          </Button>
-        </>
-      }
-    >
-      <div ref={bodyRef} className="pl-export" aria-busy={busy}>
-        <dl className="pl-export__facts">
-          <dt>{t('Жадвал')}</dt>
-          <dd className="pl-export__title">{props.title}</dd>
-          <dt>{t('Формат')}</dt>
-          <dd>Excel (.xlsx)</dd>
-        </dl>
-        {phase.kind === 'busy' && phase.spinner ? (
-          <div className="pl-export__spinner" role="status">
-            <span className="pl-spinner-ring" aria-hidden="true" />
-            {phase.progress.received ? t('Экспорт: {0}', { 0: exportProgressText(phase.progress) }) : t('Юкланмоқда...')}
-          </div>
-        ) : null}
-        {phase.kind === 'failed' ? (
-          <div className="pl-alert pl-alert--danger" role="alert">
-            {phase.message}
-          </div>
-        ) : null}
-        {/* Present before the job starts, so the notice is read out when it appears. */}
-        <p className="pl-export__job" role="status">
-          {started ? <JobNotice appLinks={props.job?.appLinks ?? null} onFollow={close} t={t} /> : null}
-        </p>
-      </div>
-    </Dialog>
+            <Button
+              ref={downloadRef}
+              variant="primary"
+              aria-disabled={busy}
+              aria-busy={busy}
+              onClick={() => (started ? close() : busy || void (props.job ? startJob(props.job) : download()))}
+            >
+              {started ? t('Ёпиш') : phase.kind === 'failed' ? t('Қайта урунинг') : t('Юклаб олиш')}
+            </Button>
+          </>
+        }
+      >
+        <div ref={bodyRef} className="pl-export" aria-busy={busy}>
+          <dl className="pl-export__facts">
+            <dt>{t('Жадвал')}</dt>
+            <dd className="pl-export__title">{props.title}</dd>
+            <dt>{t('Формат')}</dt>
+            <dd>Excel (.xlsx)</dd>
+          </dl>
+          {phase.kind === 'busy' && phase.spinner ? (
+            <div className="pl-export__spinner" role="status">
+              <span className="pl-spinner-ring" aria-hidden="true" />
+              {phase.progress.received ? t('Экспорт: {0}', { 0: exportProgressText(phase.progress) }) : t('Юкланмоқда...')}
+            </div>
+          ) : null}
+          {phase.kind === 'failed' ? (
+            <div className="pl-alert pl-alert--danger" role="alert">
+              {phase.message}
+            </div>
+          ) : null}
+          {/* Present before the job starts, so the notice is read out when it appears. */}
+          <p className="pl-export__job" role="status">
+            {started ? <JobNotice appLinks={props.job?.appLinks ?? null} onFollow={close} t={t} /> : null}
+          </p>
+        </div>
+      </Dialog>
     </>
   );
 }

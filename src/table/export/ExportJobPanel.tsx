@@ -33,7 +33,12 @@ export function ExportJobPanel({ runtime, jobId, onSave, onClose, t }: ExportJob
       {active ? (
         <>
           <span>{text}</span>
-          <progress className="pl-export-progress__bar" max={job.total || undefined} value={job.total ? job.done : undefined} aria-label={text} />
+          <progress
+            className="pl-export-progress__bar"
+            max={job.total || undefined}
+            value={job.total ? job.done : undefined}
+            aria-label={text}
+          />
           <Button onClick={() => void runtime.jobs.cancel(job.id).catch(failed)}>{t('Экспортни бекор қилиш')}</Button>
         </>
       ) : (

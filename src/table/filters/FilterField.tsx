@@ -45,7 +45,12 @@ export function FilterField(props: FilterFieldProps) {
   const groupLabel = filter.type === 'checkbox';
 
   return (
-    <div className="pl-filter" data-field={filter.dataField} {...(props.gearLink ? GEAR_SCOPE_PROPS : {})} style={{ '--pl-filter-width': filterWidth(filter.width) } as CSSProperties}>
+    <div
+      className="pl-filter"
+      data-field={filter.dataField}
+      {...(props.gearLink ? GEAR_SCOPE_PROPS : {})}
+      style={{ '--pl-filter-width': filterWidth(filter.width) } as CSSProperties}
+    >
       <div className="pl-filter__head">
         {groupLabel ? (
           <span id={labelId} className="pl-filter__label">
@@ -57,7 +62,14 @@ export function FilterField(props: FilterFieldProps) {
           </label>
         )}
         {props.gearLink && props.links ? (
-          <TableLink link={props.gearLink} links={props.links} className="pl-filter__gear" {...GEAR_LINK_PROPS} aria-label={t('Таҳрирлаш: {0}', { 0: label })} title={t('Таҳрирлаш: {0}', { 0: label })}>
+          <TableLink
+            link={props.gearLink}
+            links={props.links}
+            className="pl-filter__gear"
+            {...GEAR_LINK_PROPS}
+            aria-label={t('Таҳрирлаш: {0}', { 0: label })}
+            title={t('Таҳрирлаш: {0}', { 0: label })}
+          >
             <span aria-hidden="true">⚙</span>
           </TableLink>
         ) : null}

@@ -8,7 +8,9 @@ import { appealDefinition, appealRows } from '../view/testing/tableFixtures';
 import { testFilter } from './testing/filterFixtures';
 
 // Eight filters, as the demo appeals registry has.
-const FILTERS = ['number', 'name', 'region', 'district', 'status', 'category', 'created', 'amount'].map((field) => testFilter(field, 'input', { label: field }));
+const FILTERS = ['number', 'name', 'region', 'district', 'status', 'category', 'created', 'amount'].map((field) =>
+  testFilter(field, 'input', { label: field }),
+);
 
 describe('folding the filter bar (issue 13)', () => {
   let mounted: Mounted | undefined;
@@ -22,7 +24,15 @@ describe('folding the filter bar (issue 13)', () => {
 
   async function mount(query = {}) {
     const definition = appealDefinition({ pageSize: 50 }, { filters: FILTERS });
-    mounted = await mountInShadow(<TableElement runtime={signedInRuntime()} name="appeals" isPublic={false} tableApi={fakeTableApi(definition, appealRows(60))} query={query} />);
+    mounted = await mountInShadow(
+      <TableElement
+        runtime={signedInRuntime()}
+        name="appeals"
+        isPublic={false}
+        tableApi={fakeTableApi(definition, appealRows(60))}
+        query={query}
+      />,
+    );
     await settle(30);
     const shadow = mounted.shadow;
     const toggle = () => [...shadow.querySelectorAll<HTMLButtonElement>('button.pl-filters-toggle')];

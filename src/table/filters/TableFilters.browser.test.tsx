@@ -60,7 +60,11 @@ describe('TableFilters (SPEC §2.8 column filters, §2.9 controls)', () => {
   }
 
   const field = (dataField: string) => mounted.shadow.querySelector<HTMLElement>(`.pl-filter[data-field="${dataField}"]`)!;
-  const labelText = (ids: string) => ids.split(' ').map((id) => mounted.shadow.getElementById(id)?.textContent).join(' ');
+  const labelText = (ids: string) =>
+    ids
+      .split(' ')
+      .map((id) => mounted.shadow.getElementById(id)?.textContent)
+      .join(' ');
   const trigger = (dataField: string) => field(dataField).querySelector<HTMLButtonElement>('.pl-select__trigger')!;
   const listbox = () => mounted.shadow.querySelector<HTMLElement>('[role="listbox"]');
   const optionNames = () => [...mounted.shadow.querySelectorAll('[role="option"]')].map((o) => o.textContent);
@@ -110,7 +114,10 @@ describe('TableFilters (SPEC §2.8 column filters, §2.9 controls)', () => {
 
     setNative(input, 'йўл таъмири');
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-    expect(calls).toEqual([{ region_id: 2, subject: 'йўл' }, { region_id: 2, subject: 'йўл таъмири' }]);
+    expect(calls).toEqual([
+      { region_id: 2, subject: 'йўл' },
+      { region_id: 2, subject: 'йўл таъмири' },
+    ]);
     await settle(600);
     expect(calls).toHaveLength(2);
     expect(input.value).toBe('йўл таъмири');
@@ -317,11 +324,15 @@ describe('TableFilters (SPEC §2.8 column filters, §2.9 controls)', () => {
   it('shows an admin gear link with an accessible name whose href and click go through the table links, as a column gear does', async () => {
     const followed: string[] = [];
     const link = `/forms/table_filters/${region.id}?_target=modal&table_name=appeals&table_level=1`;
-    await mount([subject, region], {}, {
-      gearLink: (filter) => (filter.dataField === 'region_id' ? link : null),
-      // As the router of an app in hash mode draws them (issue 12: the filter gear lacked the '#').
-      links: { hrefOf: (l) => `/host.html#${l}`, follow: (l) => followed.push(l) },
-    });
+    await mount(
+      [subject, region],
+      {},
+      {
+        gearLink: (filter) => (filter.dataField === 'region_id' ? link : null),
+        // As the router of an app in hash mode draws them (issue 12: the filter gear lacked the '#').
+        links: { hrefOf: (l) => `/host.html#${l}`, follow: (l) => followed.push(l) },
+      },
+    );
     expect(Boolean(field('subject').querySelector('a'))).toBe(false);
     const gear = field('region_id').querySelector<HTMLAnchorElement>('a')!;
     expect(gear.getAttribute('aria-label')).toBe('Таҳрирлаш: Ҳудуд');

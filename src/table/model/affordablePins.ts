@@ -33,8 +33,7 @@ export function affordablePins(split: FixedColumnSplit, room: PinRoom): FixedCol
   const left = [...split.left];
   let center = [...split.center];
   let right = [...split.right];
-  const cost = () =>
-    (left.length ? room.leftExtra + widthOf(left) : 0) + (right.length ? room.rightExtra + widthOf(right) : 0);
+  const cost = () => (left.length ? room.leftExtra + widthOf(left) : 0) + (right.length ? room.rightExtra + widthOf(right) : 0);
   if (cost() > budget && right.length) {
     center = [...center, ...right];
     right = [];

@@ -20,7 +20,11 @@ describe('leafColumns and headerRows', () => {
   });
 
   it('gives groups a column span over their leaves and leaves a row span down to the last row', () => {
-    expect(spans(headerRows(columns))).toEqual([['1:1x3', '2:3x1', '7:1x3'], ['3:1x2', '4:2x1'], ['5:1x1', '6:1x1']]);
+    expect(spans(headerRows(columns))).toEqual([
+      ['1:1x3', '2:3x1', '7:1x3'],
+      ['3:1x2', '4:2x1'],
+      ['5:1x1', '6:1x1'],
+    ]);
   });
 
   it('has one row without groups and none without columns', () => {
@@ -92,7 +96,12 @@ describe('buildColumnModel', () => {
 describe('pinning after hiding and by the room there is (issue 13)', () => {
   const wide = (id: number, width: number) => col(id, { width });
   it('counts pinned columns before hiding: hiding a pinned column does not pin the next one', () => {
-    const model = buildColumnModel([wide(1, 100), wide(2, 100), wide(3, 100), wide(4, 100)], { leftFixed: 2, rightFixed: 1 }, { hidden: [2] }, 1280);
+    const model = buildColumnModel(
+      [wide(1, 100), wide(2, 100), wide(3, 100), wide(4, 100)],
+      { leftFixed: 2, rightFixed: 1 },
+      { hidden: [2] },
+      1280,
+    );
     expect(ids(model.left.leaves)).toEqual([1]);
     expect(ids(model.center.leaves)).toEqual([3]);
     expect(ids(model.right.leaves)).toEqual([4]);

@@ -73,7 +73,12 @@ describe('formatCellValue', () => {
   it('logs a failing format and falls back to the plain value', () => {
     const log = vi.fn();
     const row = { v: 'plain' } as Record<string, unknown>;
-    Object.defineProperty(row, 'broken', { enumerable: true, get: () => { throw new Error('getter failed'); } });
+    Object.defineProperty(row, 'broken', {
+      enumerable: true,
+      get: () => {
+        throw new Error('getter failed');
+      },
+    });
     expect(formatCellValue(col(9, { dataField: 'v', cellFormat: '{broken}' }), row, { log })).toBe('plain');
     expect(log).toHaveBeenCalledExactlyOnceWith('[platon] cell format of column 9 failed', expect.any(Error));
 

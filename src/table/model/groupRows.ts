@@ -12,10 +12,7 @@ import { groupFooterVisible } from './groupFooterVisible';
  * @example
  * groupRows(rows, 'region'); // header Tashkent, row, row, footer Tashkent, header Samarkand, row
  */
-export function groupRows<Row extends object>(
-  rows: readonly Row[],
-  groupBy?: string | null,
-): DisplayRow<Row>[] {
+export function groupRows<Row extends object>(rows: readonly Row[], groupBy?: string | null): DisplayRow<Row>[] {
   if (!groupBy) return rows.map((row, index) => ({ kind: 'row', row, index, ordinal: index }));
   const groups = new Map<unknown, { row: Row; index: number }[]>();
   rows.forEach((row, index) => {

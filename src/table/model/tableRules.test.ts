@@ -58,7 +58,9 @@ describe('groupRows', () => {
     { id: 4, region: null },
   ];
   const shape = (lines: ReturnType<typeof groupRows<(typeof rows)[number]>>) =>
-    lines.map((line) => (line.kind === 'row' ? `row ${line.row.id}@${line.index}` : `${line.kind} ${String(line.key)} (${line.records.length})`));
+    lines.map((line) =>
+      line.kind === 'row' ? `row ${line.row.id}@${line.index}` : `${line.kind} ${String(line.key)} (${line.records.length})`,
+    );
 
   it('lays rows out as they are without groupBy', () => {
     expect(shape(groupRows(rows))).toEqual(['row 1@0', 'row 2@1', 'row 3@2', 'row 4@3']);

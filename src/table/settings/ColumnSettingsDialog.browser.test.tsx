@@ -24,7 +24,8 @@ const COLUMNS: TableColumnMeta[] = [
   { id: 6, title: 'Сумма', dataField: 'amount' },
 ];
 
-const titles = (columns: TableColumnMeta[]): unknown[] => columns.map((c) => (c.children?.length ? [c.title, titles(c.children)] : c.title));
+const titles = (columns: TableColumnMeta[]): unknown[] =>
+  columns.map((c) => (c.children?.length ? [c.title, titles(c.children)] : c.title));
 
 describe('ColumnSettingsDialog (SPEC §2.8, §9)', () => {
   let mounted: Mounted;
@@ -65,7 +66,9 @@ describe('ColumnSettingsDialog (SPEC §2.8, §9)', () => {
 
   const dialog = () => mounted.shadow.querySelector<HTMLElement>('[role="dialog"]');
   const button = (name: string) =>
-    [...dialog()!.querySelectorAll<HTMLButtonElement>('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name)!;
+    [...dialog()!.querySelectorAll<HTMLButtonElement>('button')].find(
+      (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
+    )!;
   const checkbox = (title: string) => byText<HTMLLabelElement>(dialog()!, 'label', title)!.control as HTMLInputElement;
   const titleBox = (title: string) => dialog()!.querySelector<HTMLInputElement>(`input[aria-label="Сарлавҳа: ${title}"]`)!;
   const listed = () =>

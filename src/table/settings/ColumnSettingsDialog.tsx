@@ -113,7 +113,9 @@ export function ColumnSettingsDialog(props: ColumnSettingsDialogProps) {
       }
     >
       <div className="pl-column-settings">
-        <p className="pl-muted pl-column-settings__hint">{t('Белгиланган устунлар жадвалда кўрсатилади; сарлавҳа бўш қолса, асл номи ишлатилади')}</p>
+        <p className="pl-muted pl-column-settings__hint">
+          {t('Белгиланган устунлар жадвалда кўрсатилади; сарлавҳа бўш қолса, асл номи ишлатилади')}
+        </p>
         <ul ref={listRef} className="pl-column-settings__list pl-column-settings__list--root" aria-label={t('Устунлар')}>
           {draft.tree.map((column, index) => (
             <ColumnSettingsRow

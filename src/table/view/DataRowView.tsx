@@ -50,7 +50,11 @@ export const DataRowView = memo(function DataRowView(props: DataRowViewProps) {
       {slots.map((slot) => {
         if (slot.kind === 'number') {
           return (
-            <td key={slot.key} className={`pl-table__td pl-table__td--number${slot.pin ? ' pl-table__cell--pinned-left' : ''}`} style={pinStyle(slot.pin, slot.index)}>
+            <td
+              key={slot.key}
+              className={`pl-table__td pl-table__td--number${slot.pin ? ' pl-table__cell--pinned-left' : ''}`}
+              style={pinStyle(slot.pin, slot.index)}
+            >
               {number}
             </td>
           );

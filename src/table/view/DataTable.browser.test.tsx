@@ -48,7 +48,8 @@ describe('DataTable (SPEC §2.8)', () => {
 
   const q = <E extends HTMLElement = HTMLElement>(root: ParentNode, selector: string) => root.querySelector<E>(selector);
   const qa = <E extends HTMLElement = HTMLElement>(root: ParentNode, selector: string) => [...root.querySelectorAll<E>(selector)];
-  const headerByText = (root: ParentNode, text: string) => qa<HTMLTableCellElement>(root, 'thead th').find((th) => th.textContent?.includes(text))!;
+  const headerByText = (root: ParentNode, text: string) =>
+    qa<HTMLTableCellElement>(root, 'thead th').find((th) => th.textContent?.includes(text))!;
   const bodyRows = (root: ParentNode) => qa<HTMLTableRowElement>(root, 'tbody tr[data-row-index]');
 
   it('draws nested header groups with the colSpan and rowSpan of the model', async () => {
@@ -88,7 +89,13 @@ describe('DataTable (SPEC §2.8)', () => {
     await settle();
     expect(headerByText(shadow, 'Исм').hasAttribute('aria-sort')).toBe(false);
     expect(headerByText(shadow, 'Сумма').getAttribute('aria-sort')).toBe('ascending');
-    expect(sorts).toEqual([{ columnId: 3, order: 1 }, { columnId: 3, order: -1 }, null, { columnId: 3, order: 1 }, { columnId: 9, order: 1 }]);
+    expect(sorts).toEqual([
+      { columnId: 3, order: 1 },
+      { columnId: 3, order: -1 },
+      null,
+      { columnId: 3, order: 1 },
+      { columnId: 9, order: 1 },
+    ]);
   });
 
   it('numbers rows across pages: page 2 of 10 starts at 11', async () => {
@@ -113,7 +120,9 @@ describe('DataTable (SPEC §2.8)', () => {
       { id: 3, name: 'C', region: 'Бухоро', amount: 40 },
     ];
     const { shadow } = await mount({ rows, settings: { groupBy: 'region' }, footers: { 9: 390 } });
-    const lines = qa(shadow, 'tbody tr').map((row) => row.className.includes('pl-table__group-footer') ? 'footer' : row.className.includes('pl-table__group') ? row.textContent : 'row');
+    const lines = qa(shadow, 'tbody tr').map((row) =>
+      row.className.includes('pl-table__group-footer') ? 'footer' : row.className.includes('pl-table__group') ? row.textContent : 'row',
+    );
     expect(lines).toEqual(['Тошкент (2)', 'row', 'row', 'footer', 'Бухоро (1)', 'row']);
     const groupFooter = q<HTMLTableRowElement>(shadow, 'tr.pl-table__group-footer')!;
     expect(groupFooter.cells[groupFooter.cells.length - 1].textContent).toBe('350.00');
@@ -215,7 +224,9 @@ describe('DataTable (SPEC §2.8)', () => {
   it('moves a roving focus with the arrow keys, Home, End and PageDown; Enter follows the row link; Space selects', async () => {
     const { shadow, host, links } = await mount({ rows: appealRows(300), settings: { navigateByKeyboard: true }, bodyHeight: 400 });
     const selections: unknown[] = [];
-    host.addEventListener('platon-selection-change', (event) => selections.push((event as CustomEvent).detail.rows.map((row: { id: number }) => row.id)));
+    host.addEventListener('platon-selection-change', (event) =>
+      selections.push((event as CustomEvent).detail.rows.map((row: { id: number }) => row.id)),
+    );
     const row = (index: number) => q(shadow, `tbody tr[data-row-index="${index}"]`);
     expect(qa(shadow, 'tbody tr[tabindex="0"]').map((tr) => tr.dataset.rowIndex)).toEqual(['0']);
     row(0)!.focus();
@@ -249,7 +260,9 @@ describe('DataTable (SPEC §2.8)', () => {
     const clicks: unknown[] = [];
     const selections: unknown[] = [];
     host.addEventListener('platon-row-click', (event) => clicks.push((event as CustomEvent).detail));
-    host.addEventListener('platon-selection-change', (event) => selections.push((event as CustomEvent).detail.rows.map((row: { id: number }) => row.id)));
+    host.addEventListener('platon-selection-change', (event) =>
+      selections.push((event as CustomEvent).detail.rows.map((row: { id: number }) => row.id)),
+    );
     bodyRows(shadow)[1].cells[2].click();
     await settle();
     bodyRows(shadow)[3].cells[2].click();

@@ -87,7 +87,10 @@ export function DataTable(props: DataTableProps) {
 
   const footerLeaves = useMemo(() => model.leaves.filter(hasFooter), [model.leaves]);
   // A group footer with no footer column would be an empty line.
-  const lines = useMemo(() => layoutBodyLines(modelRows, settings.groupBy, footerLeaves.length > 0), [modelRows, settings.groupBy, footerLeaves.length]);
+  const lines = useMemo(
+    () => layoutBodyLines(modelRows, settings.groupBy, footerLeaves.length > 0),
+    [modelRows, settings.groupBy, footerLeaves.length],
+  );
   const groupCount = lines.groupCount;
 
   const groupFooter = useMemo(() => {

@@ -15,7 +15,15 @@ const REGISTRY_COLUMNS: TableColumnMeta[] = [
     id: 1,
     title: 'Ариза',
     children: [
-      { id: 2, title: 'Рақами', dataField: 'number', width: 110, link: '/forms/appeals/{id}', formatCondition: 'is_urgent == true', formatColor: 'rgb(200, 0, 0)' },
+      {
+        id: 2,
+        title: 'Рақами',
+        dataField: 'number',
+        width: 110,
+        link: '/forms/appeals/{id}',
+        formatCondition: 'is_urgent == true',
+        formatColor: 'rgb(200, 0, 0)',
+      },
       { id: 3, title: 'Мурожаатчи', dataField: 'applicant', width: 260 },
     ],
   },
@@ -57,7 +65,10 @@ describe('DataTable layout (issue 13)', () => {
     mounted = undefined;
   });
 
-  async function mount(props: Partial<Omit<DataTableProps, 'settings'>> & { settings?: Partial<DataTableProps['settings']> }, width = 1000) {
+  async function mount(
+    props: Partial<Omit<DataTableProps, 'settings'>> & { settings?: Partial<DataTableProps['settings']> },
+    width = 1000,
+  ) {
     mounted = await mountInShadow(
       <div style={{ width }}>
         <DataTable
@@ -79,7 +90,8 @@ describe('DataTable layout (issue 13)', () => {
 
   const header = (root: ParentNode, text: string) =>
     [...root.querySelectorAll<HTMLElement>('thead th')].find((th) => th.textContent?.replace(/[↕▲▼]/g, '') === text)!;
-  const numbers = (root: ParentNode) => [...root.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')].map((row) => row.cells[0].textContent);
+  const numbers = (root: ParentNode) =>
+    [...root.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')].map((row) => row.cells[0].textContent);
 
   it('numbers grouped rows in the order they are drawn, without jumps (SPEC §2.8)', async () => {
     const shadow = await mount({ rows: registryRows(9), settings: { groupBy: 'region' }, clientSort: true, page: 1, pageSize: 9 });
@@ -132,7 +144,11 @@ describe('DataTable layout (issue 13)', () => {
     // A 1366 px screen less the sidebar and padding leaves about 1000 px for the grid.
     const shadow = await mount({}, 1000);
     const scroller = shadow.querySelector<HTMLElement>('.pl-table__scroll')!;
-    const pinned = [...shadow.querySelectorAll<HTMLElement>('thead tr:first-child .pl-table__cell--pinned-left, thead tr:first-child .pl-table__cell--pinned-right')];
+    const pinned = [
+      ...shadow.querySelectorAll<HTMLElement>(
+        'thead tr:first-child .pl-table__cell--pinned-left, thead tr:first-child .pl-table__cell--pinned-right',
+      ),
+    ];
     const pinnedWidth = pinned.reduce((sum, th) => sum + th.getBoundingClientRect().width, 0);
     expect(scroller.clientWidth - pinnedWidth).toBeGreaterThanOrEqual(scroller.clientWidth * 0.4);
     // The identifying columns stay pinned when they fit.

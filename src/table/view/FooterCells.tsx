@@ -29,7 +29,12 @@ export function FooterCells({ slots, values, label = '', as: Cell = 'td' }: Foot
           // Only the label ('Жами') heads the row; an empty header cell names nothing (axe empty-table-header).
           const Label = slot.kind === 'number' && label ? Cell : 'td';
           return (
-            <Label key={slot.key} className={`pl-table__foot-cell${pinClass}`} style={pinStyle(slot.pin, slot.index)} scope={Label === 'th' ? 'row' : undefined}>
+            <Label
+              key={slot.key}
+              className={`pl-table__foot-cell${pinClass}`}
+              style={pinStyle(slot.pin, slot.index)}
+              scope={Label === 'th' ? 'row' : undefined}
+            >
               {slot.kind === 'number' ? label : ''}
             </Label>
           );
@@ -47,7 +52,9 @@ export function FooterCells({ slots, values, label = '', as: Cell = 'td' }: Foot
 
 function footerClasses(column: TableColumnMeta): string {
   const align = column.footerAlign ?? column.dataAlign;
-  return ['pl-table__foot-cell', align && `pl-table__cell--${align}`, column.footerNowrap && 'pl-table__cell--nowrap'].filter(Boolean).join(' ');
+  return ['pl-table__foot-cell', align && `pl-table__cell--${align}`, column.footerNowrap && 'pl-table__cell--nowrap']
+    .filter(Boolean)
+    .join(' ');
 }
 
 function footerText(column: TableColumnMeta, value: number | null | undefined): string {

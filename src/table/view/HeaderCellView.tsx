@@ -74,7 +74,13 @@ export function HeaderCellView({ cell, slotIndex, pin, sort, onSortChange, editL
         )}
         {column.hint ? <HintButton text={column.hint} /> : null}
         {editLink ? (
-          <TableLink link={editLink} links={links} className="pl-table__gear" {...GEAR_LINK_PROPS} aria-label={t('Таҳрирлаш: {0}', { 0: column.title })}>
+          <TableLink
+            link={editLink}
+            links={links}
+            className="pl-table__gear"
+            {...GEAR_LINK_PROPS}
+            aria-label={t('Таҳрирлаш: {0}', { 0: column.title })}
+          >
             <span aria-hidden="true">⚙</span>
           </TableLink>
         ) : null}

@@ -35,7 +35,13 @@ export function Pager({ page, size, total, hasMore, onPage, onSize, t }: PagerPr
       {onSize ? (
         <span className="pl-pager__size">
           <label htmlFor={sizeId}>{t('Саҳифадаги қаторлар сони')}</label>
-          <select id={sizeId} part="input" className="pl-input pl-pager__select" value={size} onChange={(event) => onSize(Number(event.target.value))}>
+          <select
+            id={sizeId}
+            part="input"
+            className="pl-input pl-pager__select"
+            value={size}
+            onChange={(event) => onSize(Number(event.target.value))}
+          >
             {sizes.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -45,7 +51,13 @@ export function Pager({ page, size, total, hasMore, onPage, onSize, t }: PagerPr
         </span>
       ) : null}
       <span className="pl-pager__pages">
-        <button type="button" className="pl-pager__button" aria-label={t('Олдинги саҳифа')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          className="pl-pager__button"
+          aria-label={t('Олдинги саҳифа')}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           ‹
         </button>
         {pageList(page, pageCount).map((item, index) =>
@@ -66,7 +78,13 @@ export function Pager({ page, size, total, hasMore, onPage, onSize, t }: PagerPr
             </button>
           ),
         )}
-        <button type="button" className="pl-pager__button" aria-label={t('Кейинги саҳифа')} disabled={!canNext} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          className="pl-pager__button"
+          aria-label={t('Кейинги саҳифа')}
+          disabled={!canNext}
+          onClick={() => onPage(page + 1)}
+        >
           ›
         </button>
       </span>

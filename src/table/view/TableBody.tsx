@@ -53,7 +53,8 @@ export interface TableBodyProps {
  * <TableBody lines={layoutBodyLines(rows, null, false)} rowCount={rows.length} rowId={(i) => rows[i].id} selected={{}} slots={slots} ... />
  */
 export function TableBody(props: TableBodyProps) {
-  const { lines, rowCount, rowId, selected, slots, splitField, page, pageSize, rowButtons, evaluate, links, navigable, scrollElement } = props;
+  const { lines, rowCount, rowId, selected, slots, splitField, page, pageSize, rowButtons, evaluate, links, navigable, scrollElement } =
+    props;
   const virtual = lines.count > VIRTUALIZE_AFTER;
   // Lines not yet drawn are estimated at the most common height of the data rows measured so far: a row then
   // drawn at that height changes no measurement, and the virtualizer does not lay out every line after it
@@ -123,7 +124,12 @@ export function TableBody(props: TableBodyProps) {
       drawn.push(<GroupHeaderRow key={`h:${position}`} value={line.key} count={line.records.length} columnCount={slots.length} />);
     } else if (line.kind === 'groupFooter') {
       drawn.push(
-        <tr key={`f:${position}`} className="pl-table__group-footer" data-index={position} ref={virtual ? virtualizer.measureElement : undefined}>
+        <tr
+          key={`f:${position}`}
+          className="pl-table__group-footer"
+          data-index={position}
+          ref={virtual ? virtualizer.measureElement : undefined}
+        >
           <FooterCells slots={slots} values={props.groupFooter(line.records)} />
         </tr>,
       );
@@ -152,7 +158,13 @@ export function TableBody(props: TableBodyProps) {
   }
 
   return (
-    <tbody ref={keyboard.bodyRef} className="pl-table__body" onClick={handleClick} onKeyDown={keyboard.onKeyDown} onFocus={keyboard.onFocus}>
+    <tbody
+      ref={keyboard.bodyRef}
+      className="pl-table__body"
+      onClick={handleClick}
+      onKeyDown={keyboard.onKeyDown}
+      onFocus={keyboard.onFocus}
+    >
       {padTop > 0 ? <SpacerRow height={padTop} columnCount={slots.length} /> : null}
       {drawn}
       {padBottom > 0 ? <SpacerRow height={padBottom} columnCount={slots.length} /> : null}

@@ -31,7 +31,17 @@ export interface TableToolbarProps {
  * @example
  * <TableToolbar title="Appeals" titleId={id} buttons={def.buttons} links={links} onExport={openExport} t={t} />
  */
-export function TableToolbar({ title, titleId, headingLevel = 2, buttons, links, onColumnSettings, onExport, filtersToggle, t }: TableToolbarProps) {
+export function TableToolbar({
+  title,
+  titleId,
+  headingLevel = 2,
+  buttons,
+  links,
+  onColumnSettings,
+  onExport,
+  filtersToggle,
+  t,
+}: TableToolbarProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const top = buttons.filter((button) => button.position === 'top');
   return (

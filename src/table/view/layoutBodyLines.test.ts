@@ -19,9 +19,14 @@ describe('layoutBodyLines', () => {
   it('lays out groups with their headers and footers, and finds a row among them for keyboard moves', () => {
     const lines = layoutBodyLines(rows, 'region', true);
     expect(shape(lines)).toEqual([
-      'groupHeader a', 'row 1@0', 'row 3@2', 'groupFooter a',
-      'groupHeader b', 'row 2@1',
-      'groupHeader c', 'row 4@3',
+      'groupHeader a',
+      'row 1@0',
+      'row 3@2',
+      'groupFooter a',
+      'groupHeader b',
+      'row 2@1',
+      'groupHeader c',
+      'row 4@3',
     ]);
     expect(lines.groupCount).toBe(3);
     expect([0, 1, 2, 3].map((index) => lines.positionOf(index))).toEqual([1, 5, 2, 7]);

@@ -27,7 +27,14 @@ describe('splitRowSpans', () => {
   });
 
   it('breaks runs at group lines', () => {
-    const grouped = groupRows([{ g: 1, r: 'a' }, { g: 1, r: 'a' }, { g: 2, r: 'a' }], 'g');
+    const grouped = groupRows(
+      [
+        { g: 1, r: 'a' },
+        { g: 1, r: 'a' },
+        { g: 2, r: 'a' },
+      ],
+      'g',
+    );
     // header, row, row, footer, header, row
     expect([...splitRowSpans(grouped, 'r', 0, grouped.length)]).toEqual([1, 2, 0, 1, 1, 1]);
   });
@@ -38,7 +45,14 @@ describe('columnSlots', () => {
 
   it('pins the row number with the left side and the row buttons with the right side', () => {
     const model = buildColumnModel(columns, { leftFixed: 1, rightFixed: 1 }, null, 1280);
-    expect(columnSlots(model, true).map((slot) => `${slot.key}:${slot.pin ?? '-'}`)).toEqual(['number:left', 'c1:left', 'c2:-', 'c3:-', 'c4:right', 'buttons:right']);
+    expect(columnSlots(model, true).map((slot) => `${slot.key}:${slot.pin ?? '-'}`)).toEqual([
+      'number:left',
+      'c1:left',
+      'c2:-',
+      'c3:-',
+      'c4:right',
+      'buttons:right',
+    ]);
   });
 
   it('pins nothing when the table pins nothing or the screen is narrow', () => {

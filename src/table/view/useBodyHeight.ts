@@ -27,9 +27,17 @@ export function useBodyHeight(refs: BodyHeightRefs, viewportHeight: number): num
     const height = (ref: RefObject<HTMLElement | null>) => ref.current?.getBoundingClientRect().height ?? 0;
     const measure = () => {
       const top = refs.root.current ? refs.root.current.getBoundingClientRect().top + (globalThis.scrollY ?? 0) : 0;
-      const next = { header: Math.max(0, Math.round(top)), pagination: height(refs.pager), control: height(refs.toolbar), filter: height(refs.filters) };
+      const next = {
+        header: Math.max(0, Math.round(top)),
+        pagination: height(refs.pager),
+        control: height(refs.toolbar),
+        filter: height(refs.filters),
+      };
       setParts((previous) =>
-        previous.header === next.header && previous.pagination === next.pagination && previous.control === next.control && previous.filter === next.filter
+        previous.header === next.header &&
+        previous.pagination === next.pagination &&
+        previous.control === next.control &&
+        previous.filter === next.filter
           ? previous
           : next,
       );

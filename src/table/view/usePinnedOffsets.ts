@@ -26,7 +26,10 @@ export function usePinnedOffsets(tableRef: RefObject<HTMLTableElement | null>, s
     // whole table out again per pinned column (a 120-170 ms forced layout on the first paint of the appeals).
     const measure = () => {
       const left = pinned.filter((s) => s.pin === 'left').map((slot) => [slot, width(slot)] as const);
-      const right = pinned.filter((s) => s.pin === 'right').reverse().map((slot) => [slot, width(slot)] as const);
+      const right = pinned
+        .filter((s) => s.pin === 'right')
+        .reverse()
+        .map((slot) => [slot, width(slot)] as const);
       const top = table.tHead?.getBoundingClientRect().height ?? 0;
       const bottom = table.tFoot?.getBoundingClientRect().height ?? 0;
       const write = (cells: typeof left) =>

@@ -25,14 +25,27 @@ describe('useTableEngine (DESIGN §6: 100,000 client rows sort in <= 100 ms)', (
     function Probe() {
       const [sort, set] = useState<SortState>(null);
       setSort = set;
-      const table = useTableEngine({ leaves: LEAVES, rows, rowKey: 'id', clientSort: true, sort, rowSelection: NO_SELECTION, onRowSelectionChange: () => undefined });
+      const table = useTableEngine({
+        leaves: LEAVES,
+        rows,
+        rowKey: 'id',
+        clientSort: true,
+        sort,
+        rowSelection: NO_SELECTION,
+        onRowSelectionChange: () => undefined,
+      });
       const model = table.getRowModel().rows;
       order = [model[0].id, model[1].id, model[model.length - 1].id];
       return <output>{order.join(',')}</output>;
     }
     mounted = await mountInShadow(<Probe />);
     const timings: number[] = [];
-    for (const sort of [{ columnId: 9, order: 1 }, { columnId: 9, order: -1 }, { columnId: 3, order: 1 }, { columnId: 9, order: 1 }] as SortState[]) {
+    for (const sort of [
+      { columnId: 9, order: 1 },
+      { columnId: 9, order: -1 },
+      { columnId: 3, order: 1 },
+      { columnId: 9, order: 1 },
+    ] as SortState[]) {
       const started = performance.now();
       setSort(sort);
       await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -52,8 +65,23 @@ describe('useTableEngine (DESIGN §6: 100,000 client rows sort in <= 100 ms)', (
     function Probe() {
       const [sort, set] = useState<SortState>(null);
       setSort = set;
-      const table = useTableEngine({ leaves: LEAVES, rows, rowKey: 'id', clientSort: true, sort, rowSelection: NO_SELECTION, onRowSelectionChange: () => undefined });
-      return <output>{table.getRowModel().rows.map((row) => row.id).join(',')}</output>;
+      const table = useTableEngine({
+        leaves: LEAVES,
+        rows,
+        rowKey: 'id',
+        clientSort: true,
+        sort,
+        rowSelection: NO_SELECTION,
+        onRowSelectionChange: () => undefined,
+      });
+      return (
+        <output>
+          {table
+            .getRowModel()
+            .rows.map((row) => row.id)
+            .join(',')}
+        </output>
+      );
     }
     mounted = await mountInShadow(<Probe />);
     const shown = () => mounted!.shadow.querySelector('output')!.textContent;

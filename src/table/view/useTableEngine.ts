@@ -56,10 +56,7 @@ export interface TableEngineOptions {
 export function useTableEngine(options: TableEngineOptions): TableEngine {
   const { leaves, rows, rowKey, clientSort, sort, rowSelection, onRowSelectionChange } = options;
   const rankOf = useMemo(() => (clientSort ? createSortRanks(rows) : null), [rows, clientSort]);
-  const columns = useMemo(
-    () => leaves.map((leaf) => columnDef(leaf, rankOf)),
-    [leaves, rankOf],
-  );
+  const columns = useMemo(() => leaves.map((leaf) => columnDef(leaf, rankOf)), [leaves, rankOf]);
   const sorting = useMemo<SortingState>(() => (sort ? [{ id: String(sort.columnId), desc: sort.order === -1 }] : []), [sort]);
   return useTable({
     features,

@@ -4,7 +4,20 @@ import { calendarMonth, shiftDay, weekdayColumn } from './calendarMonth';
 import { isDayEnabled, type DayBounds } from './isDayEnabled';
 
 /** Month names and weekday abbreviations as translation keys (Monday first). */
-export const MONTH_NAMES = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'] as const;
+export const MONTH_NAMES = [
+  'Январь',
+  'Февраль',
+  'Март',
+  'Апрель',
+  'Май',
+  'Июнь',
+  'Июль',
+  'Август',
+  'Сентябрь',
+  'Октябрь',
+  'Ноябрь',
+  'Декабрь',
+] as const;
 const WEEKDAYS = ['Ду', 'Се', 'Чо', 'Па', 'Жу', 'Ша', 'Як'] as const;
 
 export interface CalendarGridProps {
@@ -74,24 +87,46 @@ export function CalendarGrid({ focusDay, onFocusDay, selected, today, bounds, on
   return (
     <>
       <div className="pl-picker__head">
-        <button type="button" className="pl-icon-button pl-picker__nav" aria-label={t('Олдинги ой')} title={t('Олдинги ой')} disabled={prevDisabled} onClick={() => onFocusDay(shiftDay(focusDay, { months: -1 }))}>
+        <button
+          type="button"
+          className="pl-icon-button pl-picker__nav"
+          aria-label={t('Олдинги ой')}
+          title={t('Олдинги ой')}
+          disabled={prevDisabled}
+          onClick={() => onFocusDay(shiftDay(focusDay, { months: -1 }))}
+        >
           ‹
         </button>
-        <select aria-label={t('Ой')} value={month} onChange={(event) => onFocusDay(shiftDay(focusDay, { months: Number(event.target.value) - month }))}>
+        <select
+          aria-label={t('Ой')}
+          value={month}
+          onChange={(event) => onFocusDay(shiftDay(focusDay, { months: Number(event.target.value) - month }))}
+        >
           {MONTH_NAMES.map((name, index) => (
             <option key={name} value={index}>
               {t(name)}
             </option>
           ))}
         </select>
-        <select aria-label={t('Йил')} value={year} onChange={(event) => onFocusDay(shiftDay(focusDay, { months: (Number(event.target.value) - year) * 12 }))}>
+        <select
+          aria-label={t('Йил')}
+          value={year}
+          onChange={(event) => onFocusDay(shiftDay(focusDay, { months: (Number(event.target.value) - year) * 12 }))}
+        >
           {years.map((item) => (
             <option key={item} value={item}>
               {item}
             </option>
           ))}
         </select>
-        <button type="button" className="pl-icon-button pl-picker__nav" aria-label={t('Кейинги ой')} title={t('Кейинги ой')} disabled={nextDisabled} onClick={() => onFocusDay(shiftDay(focusDay, { months: 1 }))}>
+        <button
+          type="button"
+          className="pl-icon-button pl-picker__nav"
+          aria-label={t('Кейинги ой')}
+          title={t('Кейинги ой')}
+          disabled={nextDisabled}
+          onClick={() => onFocusDay(shiftDay(focusDay, { months: 1 }))}
+        >
           ›
         </button>
       </div>
@@ -110,7 +145,13 @@ export function CalendarGrid({ focusDay, onFocusDay, selected, today, bounds, on
             <tr key={week[0].day}>
               {week.map(({ day, date, inMonth }) => {
                 const enabled = isDayEnabled(day, bounds);
-                const classes = ['pl-calendar__day', inMonth ? '' : 'pl-calendar__day--outside', day === today ? 'pl-calendar__day--today' : ''].filter(Boolean).join(' ');
+                const classes = [
+                  'pl-calendar__day',
+                  inMonth ? '' : 'pl-calendar__day--outside',
+                  day === today ? 'pl-calendar__day--today' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ');
                 return (
                   <td key={day} role="gridcell" aria-selected={day === selected}>
                     <button

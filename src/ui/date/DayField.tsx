@@ -106,12 +106,27 @@ export function DayField({ id, labelledBy, value, onChange, bounds, format, toTe
           }}
           t={t}
           footerStart={
-            <button type="button" part="button" className="pl-button pl-picker__today" disabled={!isDayEnabled(today, bounds)} onClick={() => pick(today)}>
+            <button
+              type="button"
+              part="button"
+              className="pl-button pl-picker__today"
+              disabled={!isDayEnabled(today, bounds)}
+              onClick={() => pick(today)}
+            >
               {t('Бугун')}
             </button>
           }
         >
-          <CalendarGrid focusDay={focusDay} onFocusDay={setFocusDay} selected={value} today={today} bounds={bounds} onPick={pick} focusRef={dayRef} t={t} />
+          <CalendarGrid
+            focusDay={focusDay}
+            onFocusDay={setFocusDay}
+            selected={value}
+            today={today}
+            bounds={bounds}
+            onPick={pick}
+            focusRef={dayRef}
+            t={t}
+          />
         </PickerPopover>
       ) : null}
     </div>

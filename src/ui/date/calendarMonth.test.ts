@@ -7,7 +7,15 @@ describe('calendarMonth', () => {
     expect(weeks).toHaveLength(5);
     expect(weeks[0].map((d) => d.date)).toEqual([29, 30, 1, 2, 3, 4, 5]);
     expect(weeks[0][0]).toEqual({ day: '2024-04-29', date: 29, inMonth: false });
-    expect(weeks[4].map((d) => d.day)).toEqual(['2024-05-27', '2024-05-28', '2024-05-29', '2024-05-30', '2024-05-31', '2024-06-01', '2024-06-02']);
+    expect(weeks[4].map((d) => d.day)).toEqual([
+      '2024-05-27',
+      '2024-05-28',
+      '2024-05-29',
+      '2024-05-30',
+      '2024-05-31',
+      '2024-06-01',
+      '2024-06-02',
+    ]);
   });
 
   it('starts on the first when the month starts on a Monday and wraps years', () => {

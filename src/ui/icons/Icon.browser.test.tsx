@@ -12,7 +12,12 @@ async function drawnGlyph(root: ShadowRoot, selector = 'i') {
   });
   const style = getComputedStyle(glyph!, '::before');
   await document.fonts.load(`${style.fontWeight} 16px "Font Awesome 6 Free"`);
-  return { content: style.content, font: style.fontFamily, loaded: document.fonts.check(`${style.fontWeight} 16px "Font Awesome 6 Free"`), width: glyph!.getBoundingClientRect().width };
+  return {
+    content: style.content,
+    font: style.fontFamily,
+    loaded: document.fonts.check(`${style.fontWeight} 16px "Font Awesome 6 Free"`),
+    width: glyph!.getBoundingClientRect().width,
+  };
 }
 
 describe('Icon (issue 13: configured Font Awesome names rendered nothing)', () => {

@@ -57,7 +57,11 @@ export function Icon({ cssClass, letter, className }: IconProps) {
   if (!classes && !fallback && (!wanted || set)) return null;
   return (
     <span className={`pl-glyph${className ? ` ${className}` : ''}`} aria-hidden="true">
-      {classes && set ? <Glyph classes={classes} css={set.css} /> : !wanted || set ? <span className="pl-glyph__letter">{fallback}</span> : null}
+      {classes && set ? (
+        <Glyph classes={classes} css={set.css} />
+      ) : !wanted || set ? (
+        <span className="pl-glyph__letter">{fallback}</span>
+      ) : null}
     </span>
   );
 }

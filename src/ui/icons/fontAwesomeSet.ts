@@ -14,7 +14,10 @@ export const ICON_FACES_CSS = [
   ['900', solidFont],
   ['400', regularFont],
 ]
-  .map(([weight, url]) => `@font-face{font-family:"Font Awesome 6 Free";font-style:normal;font-weight:${weight};font-display:block;src:url(${url}) format("woff2")}`)
+  .map(
+    ([weight, url]) =>
+      `@font-face{font-family:"Font Awesome 6 Free";font-style:normal;font-weight:${weight};font-display:block;src:url(${url}) format("woff2")}`,
+  )
   .join('\n');
 
 /** The class rules, adopted into each shadow root that draws an icon. */

@@ -1,5 +1,18 @@
 /** Font Awesome's style and size classes: not icon names. */
-const STYLE_CLASSES = new Set(['fa', 'fas', 'far', 'fa-solid', 'fa-regular', 'fa-fw', 'fa-lg', 'fa-sm', 'fa-xs', 'fa-2x', 'fa-spin', 'fa-inverse']);
+const STYLE_CLASSES = new Set([
+  'fa',
+  'fas',
+  'far',
+  'fa-solid',
+  'fa-regular',
+  'fa-fw',
+  'fa-lg',
+  'fa-sm',
+  'fa-xs',
+  'fa-2x',
+  'fa-spin',
+  'fa-inverse',
+]);
 const BRANDS = new Set(['fab', 'fa-brands']);
 
 /**

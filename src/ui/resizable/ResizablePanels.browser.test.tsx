@@ -60,7 +60,11 @@ describe('ResizablePanels', () => {
     const outer = divider('A / B');
     expect(outer.getAttribute('aria-orientation')).toBe('vertical');
     expect(outer.getAttribute('aria-controls')).toBe(panel('a').id);
-    expect([outer.getAttribute('aria-valuenow'), outer.getAttribute('aria-valuemin'), outer.getAttribute('aria-valuemax')]).toEqual(['50', '20', '90']);
+    expect([outer.getAttribute('aria-valuenow'), outer.getAttribute('aria-valuemin'), outer.getAttribute('aria-valuemax')]).toEqual([
+      '50',
+      '20',
+      '90',
+    ]);
     expect(outer.tabIndex).toBe(0);
     expect(divider('C / D').getAttribute('aria-orientation')).toBe('horizontal');
     expect(Math.round(panel('a').getBoundingClientRect().width)).toBe(400);

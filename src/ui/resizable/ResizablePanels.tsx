@@ -55,7 +55,8 @@ export function ResizablePanels({ groupId, direction, panels, sizes, onSizes, di
     const rect = group.getBoundingClientRect();
     let dividers = 0;
     for (const child of Array.from(group.children)) {
-      if (child.classList.contains('pl-panels__divider')) dividers += horizontal ? child.getBoundingClientRect().width : child.getBoundingClientRect().height;
+      if (child.classList.contains('pl-panels__divider'))
+        dividers += horizontal ? child.getBoundingClientRect().width : child.getBoundingClientRect().height;
     }
     return (horizontal ? rect.width : rect.height) - dividers;
   }
@@ -65,7 +66,14 @@ export function ResizablePanels({ groupId, direction, panels, sizes, onSizes, di
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
     event.currentTarget.focus();
-    drag.current = { index, pointerId: event.pointerId, origin: horizontal ? event.clientX : event.clientY, start: current, length: panelsLength(), last: current };
+    drag.current = {
+      index,
+      pointerId: event.pointerId,
+      origin: horizontal ? event.clientX : event.clientY,
+      start: current,
+      length: panelsLength(),
+      last: current,
+    };
     setDragging(index);
   }
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {

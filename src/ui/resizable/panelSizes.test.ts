@@ -42,7 +42,10 @@ describe('panel sizes', () => {
   it('collapses with Enter and restores the size it had', () => {
     const collapsed = dividerKey([60, 40], 0, { key: 'Enter', shiftKey: false }, 'horizontal', null);
     expect(collapsed).toEqual({ sizes: [10, 90], restore: 60 });
-    expect(dividerKey(collapsed!.sizes, 0, { key: 'Enter', shiftKey: false }, 'horizontal', collapsed!.restore)).toEqual({ sizes: [60, 40], restore: null });
+    expect(dividerKey(collapsed!.sizes, 0, { key: 'Enter', shiftKey: false }, 'horizontal', collapsed!.restore)).toEqual({
+      sizes: [60, 40],
+      restore: null,
+    });
     // Nothing remembered (collapsed by a drag): Enter opens it halfway.
     expect(dividerKey([10, 90], 0, { key: 'Enter', shiftKey: false }, 'horizontal', null)?.sizes).toEqual([50, 50]);
   });

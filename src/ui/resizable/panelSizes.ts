@@ -42,7 +42,10 @@ export function normalizeSizes(sizes: readonly number[] | null | undefined, coun
     if (short <= 0.001) break;
     result = result.map((size, index) => Math.max(size, minOf(limits, index)));
     let excess = result.reduce((sum, size) => sum + size, 0) - 100;
-    const donors = result.map((size, index) => ({ index, spare: size - minOf(limits, index) })).filter((d) => d.spare > 0).sort((a, b) => b.spare - a.spare);
+    const donors = result
+      .map((size, index) => ({ index, spare: size - minOf(limits, index) }))
+      .filter((d) => d.spare > 0)
+      .sort((a, b) => b.spare - a.spare);
     for (const donor of donors) {
       if (excess <= 0) break;
       const take = Math.min(donor.spare, excess);
@@ -130,7 +133,13 @@ export function dividerKey(
  * Sizes after dragging divider `index` by `pixels` in a group `groupPixels` long, from the sizes the drag
  * started with (so rounding never accumulates while the pointer moves).
  */
-export function dragDivider(start: readonly number[], index: number, pixels: number, groupPixels: number, limits: readonly PanelLimits[] = []): number[] {
+export function dragDivider(
+  start: readonly number[],
+  index: number,
+  pixels: number,
+  groupPixels: number,
+  limits: readonly PanelLimits[] = [],
+): number[] {
   if (groupPixels <= 0) return [...start];
   return moveDivider(start, index, (pixels / groupPixels) * 100, limits);
 }

@@ -137,4 +137,6 @@ export const sharedCss = [dialogCss, pageCss].join('\n');
  * Ranked after every feature (STYLE_RANK.theme): the themes, whose custom properties override the defaults
  * feature sheets give, and the read-only input rule every feature's inputs follow (forms, table filters, dialogs).
  */
-export const lateCss = [`.pl-input:disabled, .pl-input:read-only:not(button) { background: var(--platon-surface-alt); }`, themeCss].join('\n');
+export const lateCss = [`.pl-input:disabled, .pl-input:read-only:not(button) { background: var(--platon-surface-alt); }`, themeCss].join(
+  '\n',
+);

@@ -51,7 +51,11 @@ describe('themeCss', () => {
       return { bg: style.backgroundColor, text: style.color };
     }
 
-    for (const [theme, color, own] of [[undefined, undefined, 'rgb(37, 99, 235)'], ['default', 'default', 'rgb(37, 99, 235)'], ['default', 'dark', 'rgb(96, 165, 250)']] as const) {
+    for (const [theme, color, own] of [
+      [undefined, undefined, 'rgb(37, 99, 235)'],
+      ['default', 'default', 'rgb(37, 99, 235)'],
+      ['default', 'dark', 'rgb(96, 165, 250)'],
+    ] as const) {
       const name = theme ? `${theme}/${color}` : 'no theme';
       it(`${name}: the theme's primary without host values, the host's from an ancestor or the element itself`, async () => {
         expect((await button(theme, color)).bg).toBe(own);

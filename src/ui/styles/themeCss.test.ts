@@ -3,7 +3,9 @@ import { themeCss } from './themeCss';
 import { THEME_PALETTES, UNTHEMED_PALETTE } from './themePalettes';
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -13,8 +15,18 @@ function contrast(a: string, b: string): number {
 }
 
 const KEYS = [
-  'default.default', 'default.dark', 'default.deepDark', 'default.light', 'default.green', 'default.darkBlue',
-  'oceanic.blue', 'oceanic.green', 'oceanic.light', 'precious.silver', 'precious.gold', 'precious.platinum',
+  'default.default',
+  'default.dark',
+  'default.deepDark',
+  'default.light',
+  'default.green',
+  'default.darkBlue',
+  'oceanic.blue',
+  'oceanic.green',
+  'oceanic.light',
+  'precious.silver',
+  'precious.gold',
+  'precious.platinum',
 ];
 
 describe('themeCss', () => {
@@ -43,7 +55,11 @@ describe('themeCss', () => {
 
   it('keeps hints, links and status texts readable on the page, the surface and the alternate surface (axe color-contrast)', () => {
     for (const [key, p] of Object.entries({ ...THEME_PALETTES, unthemed: UNTHEMED_PALETTE })) {
-      for (const [ground, colour] of [['bg', p.bg], ['surface', p.surface], ['surfaceAlt', p.surfaceAlt]] as const) {
+      for (const [ground, colour] of [
+        ['bg', p.bg],
+        ['surface', p.surface],
+        ['surfaceAlt', p.surfaceAlt],
+      ] as const) {
         // Hints, tab names, addons and captions are muted text on any of the three grounds.
         expect(contrast(p.muted, colour), `${key} muted/${ground}`).toBeGreaterThanOrEqual(4.5);
         expect(contrast(p.primary, colour), `${key} primary/${ground}`).toBeGreaterThanOrEqual(4.5);

@@ -41,8 +41,9 @@ const hostCapture = [
   ...NAMES.map((name) => `--pl-host-${kebab(name)}: var(--platon-${kebab(name)});`),
   '--pl-host-radius: var(--platon-radius);',
   '--pl-host-focus: var(--platon-focus);',
-  ...Object.entries(AUTO_CONTRAST).map(([name, of]) =>
-    `--pl-auto-${kebab(name)}: oklch(from var(--platon-${kebab(of)}) clamp(0, (0.57 - l) * 1000, 1) 0 0);`),
+  ...Object.entries(AUTO_CONTRAST).map(
+    ([name, of]) => `--pl-auto-${kebab(name)}: oklch(from var(--platon-${kebab(of)}) clamp(0, (0.57 - l) * 1000, 1) 0 0);`,
+  ),
 ].join(' ');
 
 const frameDefaults = [

@@ -104,7 +104,11 @@ export function formView(root: Locator, title: string, form: Locator = root.getB
       // Close the toasts shown, so that the next save's identical toast is a new one.
       const closers = region.getByRole('button', { name: 'Ёпиш' });
       // A toast may also leave by itself between the count and the click: count again rather than fail.
-      for (let round = 0; round < 10 && (await closers.count()); round++) await closers.first().click({ timeout: 2000 }).catch(() => undefined);
+      for (let round = 0; round < 10 && (await closers.count()); round++)
+        await closers
+          .first()
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
       await eventually(() => closers.count()).toBe(0);
     },
     async tab(name) {
@@ -126,7 +130,13 @@ export interface OpenedForm extends OpenedPage {
  * @example
  * const { view, close } = await openForm(live.browser, live.server.url, '/forms/appeals', 'Мурожаат', 'user');
  */
-export async function openForm(browser: Browser, baseUrl: string, path: string, title: string, who: DemoUser = 'user'): Promise<OpenedForm> {
+export async function openForm(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  title: string,
+  who: DemoUser = 'user',
+): Promise<OpenedForm> {
   const opened = await signInAs(browser, baseUrl, who, PASSWORDS[who], path);
   // A step that cannot happen fails within the test's time, naming its locator.
   opened.context.setDefaultTimeout(10_000);
@@ -137,7 +147,12 @@ export async function openForm(browser: Browser, baseUrl: string, path: string, 
 }
 
 /** Waits for the answer of the form call `method` on `/api/forms/{name}/records...` and returns its JSON. */
-export async function formCall(page: Page, method: 'POST' | 'PUT', name: string, action: () => Promise<void>): Promise<{ status: number; body: any }> {
+export async function formCall(
+  page: Page,
+  method: 'POST' | 'PUT',
+  name: string,
+  action: () => Promise<void>,
+): Promise<{ status: number; body: any }> {
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname.startsWith(`/api/forms/${name}/records`)),
     action(),

@@ -25,7 +25,8 @@ export async function partnerSite(platformUrl: string): Promise<PartnerSite> {
   const html = source
     .replace('src="/platon/platon-loader.js"', `src="${platformUrl}/platon/platon-loader.js"`)
     .replace('api-base="/api/"', `api-base="${platformUrl}/api/"`);
-  if (html === source || !html.includes(`api-base="${platformUrl}/api/"`)) throw new Error('partner-form.html no longer has the runtime script or api-base this helper rewrites');
+  if (html === source || !html.includes(`api-base="${platformUrl}/api/"`))
+    throw new Error('partner-form.html no longer has the runtime script or api-base this helper rewrites');
   // The page's own style and script are files beside it (no inline code), served by the partner too.
   const files = new Map<string, [string, string]>([
     ['/appeal.html', ['text/html; charset=utf-8', html]],

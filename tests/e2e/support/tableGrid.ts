@@ -46,7 +46,10 @@ export function tableGrid(root: Locator, title: string): TableGrid {
     async cells(name) {
       // A leaf header carries its column's position in every row (split rows are not read this way).
       const slot = Number(await header(name).getAttribute('data-slot'));
-      return rows.evaluateAll((all, index) => all.map((row) => ((row as HTMLTableRowElement).cells[index]?.textContent ?? '').trim()), slot);
+      return rows.evaluateAll(
+        (all, index) => all.map((row) => ((row as HTMLTableRowElement).cells[index]?.textContent ?? '').trim()),
+        slot,
+      );
     },
     async cell(name, row = 0) {
       const slot = Number(await header(name).getAttribute('data-slot'));
@@ -57,7 +60,11 @@ export function tableGrid(root: Locator, title: string): TableGrid {
       return texts.map(Number);
     },
     async total() {
-      const text = await screen.getByText(/^Жами: /).first().textContent({ timeout: 1000 }).catch(() => null);
+      const text = await screen
+        .getByText(/^Жами: /)
+        .first()
+        .textContent({ timeout: 1000 })
+        .catch(() => null);
       return text ? parseNumber(text.replace(/^Жами:/, '')) : null;
     },
   };

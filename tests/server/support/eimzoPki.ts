@@ -17,7 +17,8 @@ export interface TestPki {
 }
 
 /** Subjects in E-IMZO's form (see readCertificateSubject). */
-export const legalSubject = (name: string, tin: string, pinfl: string) => `CN=${name}, O=Test LLC, ${TIN_OID}=${tin}, ${PINFL_OID}=${pinfl}`;
+export const legalSubject = (name: string, tin: string, pinfl: string) =>
+  `CN=${name}, O=Test LLC, ${TIN_OID}=${tin}, ${PINFL_OID}=${pinfl}`;
 export const individualSubject = (name: string, pinfl: string) => `CN=${name}, ${PINFL_OID}=${pinfl}`;
 
 /**
@@ -27,12 +28,17 @@ export const individualSubject = (name: string, pinfl: string) => `CN=${name}, $
 export async function createTestPki(challengeTtlSeconds = 120): Promise<TestPki> {
   const ca = await createCertificateAuthority('CN=Test Root CA, C=UZ');
   const tsa = await ca.issue({ subject: 'CN=Test TSA', timeStamping: true });
-  let lists: pkijs.CertificateRevocationList[] = [pkijs.CertificateRevocationList.fromBER((await ca.revocationList([], new Date(Date.now() + DAY_MS))).rawData)];
+  let lists: pkijs.CertificateRevocationList[] = [
+    pkijs.CertificateRevocationList.fromBER((await ca.revocationList([], new Date(Date.now() + DAY_MS))).rawData),
+  ];
   const revoked: string[] = [];
   const trust: EimzoTrust = {
     authorities: [toPkijs(ca.certificate.rawData)],
     revocationLists: async () => lists,
-    timestamper: createOwnTimestamper({ privateKey: tsa.keys.privateKey, certificates: [toPkijs(tsa.certificate.rawData), toPkijs(ca.certificate.rawData)] }),
+    timestamper: createOwnTimestamper({
+      privateKey: tsa.keys.privateKey,
+      certificates: [toPkijs(tsa.certificate.rawData), toPkijs(ca.certificate.rawData)],
+    }),
     challengeTtlSeconds,
   };
   return {
@@ -40,7 +46,11 @@ export async function createTestPki(challengeTtlSeconds = 120): Promise<TestPki>
     trust,
     async key(subject, params = {}, from = ca) {
       const issued = await from.issue({ subject, ...params });
-      return { privateKey: issued.keys.privateKey, certificate: toPkijs(issued.certificate.rawData), chain: [toPkijs(from.certificate.rawData)] };
+      return {
+        privateKey: issued.keys.privateKey,
+        certificate: toPkijs(issued.certificate.rawData),
+        chain: [toPkijs(from.certificate.rawData)],
+      };
     },
     async revoke(key) {
       revoked.push(Buffer.from(key.certificate.serialNumber.valueBlock.valueHexView).toString('hex'));

@@ -78,7 +78,16 @@ export function fixtureElements(names: FixtureNames): FixtureElement[] {
     { type: 'datetime', data_field: 'happened_at', label: 'Вақти' },
     { type: 'time', data_field: 'starts_at', label: 'Бошланиши' },
     { type: 'select', data_field: 'region_id', label: 'Вилоят', data_source: names.regions },
-    { type: 'multiselect', data_field: 'tags', label: 'Теглар', data: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }, { id: 3, name: 'C' }] },
+    {
+      type: 'multiselect',
+      data_field: 'tags',
+      label: 'Теглар',
+      data: [
+        { id: 1, name: 'A' },
+        { id: 2, name: 'B' },
+        { id: 3, name: 'C' },
+      ],
+    },
     { type: 'key_value', data_field: 'extra', label: 'Қўшимча' },
     { type: 'raw_json', data_field: 'settings', label: 'Созламалар' },
     { type: 'geo', data_field: 'place', label: 'Жой' },
@@ -107,7 +116,9 @@ export async function createFormFixture(db: Kysely<DatabaseSchema>, options: For
   await sql`CREATE TABLE ${sql.id('app', names.regions)} (id integer PRIMARY KEY, name text NOT NULL, code numeric(4, 1))`.execute(db);
   await sql`INSERT INTO ${sql.id('app', names.regions)} VALUES (1, 'Тошкент', 10.5), (2, 'Андижон', 3), (3, 'Бухоро', 2)`.execute(db);
   await sql`CREATE TABLE ${sql.id('app', names.categories)} (id integer PRIMARY KEY, name text NOT NULL)`.execute(db);
-  await sql`INSERT INTO ${sql.id('app', names.categories)} SELECT i, 'Category ' || lpad(i::text, 2, '0') FROM generate_series(1, ${options.categories ?? 45}::integer) AS i`.execute(db);
+  await sql`INSERT INTO ${sql.id('app', names.categories)} SELECT i, 'Category ' || lpad(i::text, 2, '0') FROM generate_series(1, ${options.categories ?? 45}::integer) AS i`.execute(
+    db,
+  );
   const form = await db
     .insertInto('forms')
     .values({

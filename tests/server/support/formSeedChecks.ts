@@ -50,16 +50,21 @@ export async function formProblems(db: Kysely<DatabaseSchema>, formName: string)
   const elements = await storedElements(db, formName);
   const fields = new Set(elements.map((element) => element.data_field).filter(Boolean));
   for (const element of elements) {
-    if (element.data_field && !columns.has(element.data_field)) problems.push(`${formName}.${element.data_field}: not a column of ${form.source_table}`);
+    if (element.data_field && !columns.has(element.data_field))
+      problems.push(`${formName}.${element.data_field}: not a column of ${form.source_table}`);
     if (element.data_source) {
       const options = await sourceColumns(db, `app.${element.data_source}`);
-      if (!options.has('id') || !options.has('name')) problems.push(`${formName}.${element.data_field}: data source app.${element.data_source} lacks id/name`);
-      if (element.filter_by && !options.has(element.filter_by)) problems.push(`${formName}.${element.data_field}: app.${element.data_source} has no ${element.filter_by}`);
+      if (!options.has('id') || !options.has('name'))
+        problems.push(`${formName}.${element.data_field}: data source app.${element.data_source} lacks id/name`);
+      if (element.filter_by && !options.has(element.filter_by))
+        problems.push(`${formName}.${element.data_field}: app.${element.data_source} has no ${element.filter_by}`);
     }
-    if (element.related_select && !fields.has(element.related_select)) problems.push(`${formName}.${element.data_field}: related ${element.related_select} is no field`);
+    if (element.related_select && !fields.has(element.related_select))
+      problems.push(`${formName}.${element.data_field}: related ${element.related_select} is no field`);
   }
   const counted = new Map<string, number>();
-  for (const field of elements.map((element) => element.data_field).filter((field): field is string => !!field)) counted.set(field, (counted.get(field) ?? 0) + 1);
+  for (const field of elements.map((element) => element.data_field).filter((field): field is string => !!field))
+    counted.set(field, (counted.get(field) ?? 0) + 1);
   for (const [field, times] of counted) if (times > 1) problems.push(`${formName}.${field}: ${times} elements`);
   return problems;
 }

@@ -26,10 +26,17 @@ export async function signInAtProvider(authorizationUrl: string, username: strin
     const form = /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(html);
     if (response.status !== 200 || !form) throw new Error(`provider answered ${response.status}: ${html.slice(0, 300)}`);
     const fields = new URLSearchParams();
-    for (const [, name, value] of form[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields.set(name, value.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))));
+    for (const [, name, value] of form[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+      fields.set(
+        name,
+        value.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))),
+      );
     fields.set('username', username);
     fields.set('password', password);
-    url = new URL(form[1].replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))), url).href;
+    url = new URL(
+      form[1].replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))),
+      url,
+    ).href;
     init = { method: 'POST', body: fields.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   }
   throw new Error('too many redirects at the provider');

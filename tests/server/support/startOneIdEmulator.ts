@@ -14,7 +14,10 @@ export interface OneIdAccount extends ProviderAccount {
  * secret. OneID is not OpenID Connect, so no certified OIDC provider speaks it: this small stand-in does, with
  * single-use codes and tokens, and checks every parameter a real one would.
  */
-export async function startOneIdEmulator(client: { clientId: string; clientSecret: string; redirectUris: string[] }, accounts: OneIdAccount[]) {
+export async function startOneIdEmulator(
+  client: { clientId: string; clientSecret: string; redirectUris: string[] },
+  accounts: OneIdAccount[],
+) {
   const codes = new Map<string, { account: OneIdAccount; redirectUri: string }>();
   const tokens = new Map<string, OneIdAccount>();
   const server = createServer(async (request, response) => {
@@ -22,17 +25,26 @@ export async function startOneIdEmulator(client: { clientId: string; clientSecre
     let body = '';
     for await (const chunk of request) body += chunk;
     const form = new URLSearchParams(body);
-    const json = (status: number, value: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+    const json = (status: number, value: object) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 
     if (request.method === 'GET' && url.pathname === '/sso/oauth/Authorization.do') {
       const q = url.searchParams;
-      if (q.get('response_type') !== 'one_code' || q.get('client_id') !== client.clientId || !client.redirectUris.includes(q.get('redirect_uri') ?? '')) {
+      if (
+        q.get('response_type') !== 'one_code' ||
+        q.get('client_id') !== client.clientId ||
+        !client.redirectUris.includes(q.get('redirect_uri') ?? '')
+      ) {
         return response.writeHead(400, { 'content-type': 'text/html' }).end('<p>invalid request</p>');
       }
-      const hidden = ['redirect_uri', 'state'].map((name) => `<input type="hidden" name="${name}" value="${escape(q.get(name) ?? '')}">`).join('');
+      const hidden = ['redirect_uri', 'state']
+        .map((name) => `<input type="hidden" name="${name}" value="${escape(q.get(name) ?? '')}">`)
+        .join('');
       return response
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(`<!doctype html><html lang="uz"><title>OneID</title><main><h1>OneID</h1><form method="post" action="/sso/oauth/login">${hidden}<label for="u">Login</label><input id="u" name="username"><label for="p">Parol</label><input id="p" name="password" type="password"><button type="submit">Kirish</button></form></main></html>`);
+        .end(
+          `<!doctype html><html lang="uz"><title>OneID</title><main><h1>OneID</h1><form method="post" action="/sso/oauth/login">${hidden}<label for="u">Login</label><input id="u" name="username"><label for="p">Parol</label><input id="p" name="password" type="password"><button type="submit">Kirish</button></form></main></html>`,
+        );
     }
     if (request.method === 'POST' && url.pathname === '/sso/oauth/login') {
       const account = accounts.find((a) => a.username === form.get('username') && a.password === form.get('password'));
@@ -45,7 +57,8 @@ export async function startOneIdEmulator(client: { clientId: string; clientSecre
       return response.writeHead(302, { location: back.href }).end();
     }
     if (request.method === 'POST' && url.pathname === '/sso/oauth/Authorization.do') {
-      if (form.get('client_id') !== client.clientId || form.get('client_secret') !== client.clientSecret) return json(401, { error: 'invalid_client' });
+      if (form.get('client_id') !== client.clientId || form.get('client_secret') !== client.clientSecret)
+        return json(401, { error: 'invalid_client' });
       if (form.get('grant_type') === 'one_authorization_code') {
         const issued = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
@@ -58,7 +71,14 @@ export async function startOneIdEmulator(client: { clientId: string; clientSecre
         const account = tokens.get(form.get('access_token') ?? '');
         tokens.delete(form.get('access_token') ?? '');
         if (!account) return json(200, { valid: 'false' });
-        return json(200, { valid: 'true', pin: account.pin, user_id: account.username, full_name: account.name, email: account.email, user_type: 'I' });
+        return json(200, {
+          valid: 'true',
+          pin: account.pin,
+          user_id: account.username,
+          full_name: account.name,
+          email: account.email,
+          user_type: 'I',
+        });
       }
       return json(400, { error: 'unsupported_grant_type' });
     }

@@ -56,13 +56,19 @@ const FIXTURE_ROW_SQL = `
 export const FIXTURE_COLUMNS: FixtureColumn[] = [
   { title: 'ID', data_field: 'id' },
   { title: 'Title', data_field: 'title' },
-  { title: 'Place', children: [{ title: 'Region', data_field: 'region_id' }, { title: 'Status', data_field: 'status' }] },
+  {
+    title: 'Place',
+    children: [
+      { title: 'Region', data_field: 'region_id' },
+      { title: 'Status', data_field: 'status' },
+    ],
+  },
   { title: 'Amount', data_field: 'amount', sum_type: 'sum', number_format: 2 },
   { title: 'Score', data_field: 'score', sum_type: 'max' },
   { title: 'Created on', data_field: 'created_on' },
   { title: 'Created at', data_field: 'created_at' },
   { title: 'Active', data_field: 'active', sortable: false },
-  { title: 'Share', data_field: 'share', footer: "amount / count()" },
+  { title: 'Share', data_field: 'share', footer: 'amount / count()' },
 ];
 
 export const FIXTURE_FILTERS: FixtureFilter[] = [
@@ -89,7 +95,9 @@ export async function createTableFixture(db: Kysely<DatabaseSchema>, options: Fi
   const suffix = randomBytes(5).toString('hex');
   const sourceName = `t_${suffix}`;
   const source = `app."${sourceName}"`;
-  await sql`CREATE TABLE ${sql.id('app', sourceName)} AS ${sql.raw(FIXTURE_ROW_SQL.replace('$1::integer', String(Math.floor(options.rows ?? 60))))}`.execute(db);
+  await sql`CREATE TABLE ${sql.id('app', sourceName)} AS ${sql.raw(FIXTURE_ROW_SQL.replace('$1::integer', String(Math.floor(options.rows ?? 60))))}`.execute(
+    db,
+  );
   await sql`ALTER TABLE ${sql.id('app', sourceName)} ADD PRIMARY KEY (id)`.execute(db);
   const { source_sql: sourceSql, ...tableOverrides } = options.table ?? {};
   const name = `fixture_${suffix}`;
@@ -118,7 +126,10 @@ export async function createTableFixture(db: Kysely<DatabaseSchema>, options: Fi
   };
   await insertColumns(options.columns ?? FIXTURE_COLUMNS, null);
   for (const [position, filter] of (options.filters ?? FIXTURE_FILTERS).entries()) {
-    await db.insertInto('table_filters').values({ table_id: table.id, position, ...filter }).execute();
+    await db
+      .insertInto('table_filters')
+      .values({ table_id: table.id, position, ...filter })
+      .execute();
   }
   runtimeTableCache.invalidate(db, name);
   return { name, id: table.id, source, columnIds };

@@ -3,8 +3,22 @@ import { buildMenuTree } from '../../../server/menus/buildMenuTree';
 
 function row(id: number, parent_id: number | null, permission: string | null = null) {
   return {
-    id, parent_id, permission, name: `m${id}`, project_id: 'p', datasource: null, link: null, css_class: null, css_style: null,
-    badge: null, badge_type: null, has_divider_before: false, is_homepage: false, is_track_menu: false, sort_order: id, version: 1,
+    id,
+    parent_id,
+    permission,
+    name: `m${id}`,
+    project_id: 'p',
+    datasource: null,
+    link: null,
+    css_class: null,
+    css_style: null,
+    badge: null,
+    badge_type: null,
+    has_divider_before: false,
+    is_homepage: false,
+    is_track_menu: false,
+    sort_order: id,
+    version: 1,
   };
 }
 

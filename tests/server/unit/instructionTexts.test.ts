@@ -3,7 +3,14 @@ import { instructionSnippet } from '../../../server/instructions/instructionSnip
 import { localizedInstruction } from '../../../server/instructions/localizedInstruction';
 
 describe('localizedInstruction', () => {
-  const row = { title: 'Кириш', content: 'Логин ва парол', title_en: 'Signing in', content_en: '  ', title_ru: null, content_ru: 'Логин и пароль' };
+  const row = {
+    title: 'Кириш',
+    content: 'Логин ва парол',
+    title_en: 'Signing in',
+    content_en: '  ',
+    title_ru: null,
+    content_ru: 'Логин и пароль',
+  };
 
   it('reads the language’s own columns, each falling back to the Uzbek text when empty', () => {
     expect(localizedInstruction(row, 'en')).toEqual({ title: 'Signing in', content: 'Логин ва парол', contentLocale: 'uz' });
@@ -24,6 +31,8 @@ describe('instructionSnippet', () => {
   });
 
   it('drops the markup and shows the start when only the title matched', () => {
-    expect(instructionSnippet('# Сарлавҳа\n- [Ҳавола](/tables/appeals) ва ![расм](uploads/images/1) `код`', 'йўқ')).toBe('Сарлавҳа Ҳавола ва расм код');
+    expect(instructionSnippet('# Сарлавҳа\n- [Ҳавола](/tables/appeals) ва ![расм](uploads/images/1) `код`', 'йўқ')).toBe(
+      'Сарлавҳа Ҳавола ва расм код',
+    );
   });
 });

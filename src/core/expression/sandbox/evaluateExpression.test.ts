@@ -11,7 +11,7 @@ describe('evaluateExpression: values and operators', () => {
     expect(run('10 - 4 - 3')).toBe(3);
     expect(run('7 % 4 + 2 ** 3')).toBe(11);
     expect(run('-2 * -3 + +"4"')).toBe(10);
-    expect(run("'a' + \"b\"")).toBe('ab');
+    expect(run('\'a\' + "b"')).toBe('ab');
     expect(run('[1, 2 + 3, null, true]')).toEqual([1, 5, null, true]);
     expect(run('1 + 2 > 2 && 3 < 4 || false')).toBe(true);
     expect(run('!true || !0')).toBe(true);
@@ -122,7 +122,7 @@ describe('evaluateExpression: calls', () => {
     expect(run("lower('AbC') + upper('x') + trim('  y ')")).toBe('abcXy');
     expect(run("includes('Alisher', 'ish') && includes([1, 2], '2') && !includes(null, 1)")).toBe(true);
     expect(run("isEmpty(null) && isEmpty('  ') && isEmpty([]) && isEmpty(obj) && !isEmpty(0)", { obj: {} })).toBe(true);
-    expect(run("coalesce(null, missing, 0, 5)")).toBe(0);
+    expect(run('coalesce(null, missing, 0, 5)')).toBe(0);
     expect(run("number('1 234.5')")).toBe(1234.5);
     expect(run('abs(nothing)')).toBeNull();
   });
@@ -138,7 +138,7 @@ describe('evaluateExpression: refused', () => {
     ['f.prototype', { f: () => 1 }, /"prototype" may not be used/],
     ['f.name', { f: () => 1 }, /properties of functions/],
     ['d.getTime', { d: new Date() }, /only from records, lists and text/],
-    ["a.toString()", { a: {} }, /method calls are not allowed/],
+    ['a.toString()', { a: {} }, /method calls are not allowed/],
     ["'x'.toUpperCase()", {}, /method calls are not allowed/],
     ['notAFunction(1)', { notAFunction: 5 }, /notAFunction is not a function/],
     ['unknownFunction(1)', {}, /unknownFunction is not a function/],
@@ -165,7 +165,11 @@ describe('evaluateExpression: refused', () => {
     const original = new Error('boom');
     let caught: unknown;
     try {
-      run('f()', { f: () => { throw original; } });
+      run('f()', {
+        f: () => {
+          throw original;
+        },
+      });
     } catch (error) {
       caught = error;
     }

@@ -62,7 +62,10 @@ function round(number: number, digits: number): number {
 }
 
 function extreme(values: unknown[], pick: (...numbers: number[]) => number): number | null {
-  const numbers = values.flat().map(toNumber).filter((number): number is number => number !== null);
+  const numbers = values
+    .flat()
+    .map(toNumber)
+    .filter((number): number is number => number !== null);
   return numbers.length ? pick(...numbers) : null;
 }
 

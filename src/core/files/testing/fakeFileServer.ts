@@ -23,7 +23,8 @@ export interface FakeFileServer {
 
 export const IN_USE_MESSAGE = 'Файл ёзувларда ишлатилмоқда: аввал уни улардан олиб ташланг';
 
-const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)));
+const compare = (a: string | number, b: string | number) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 /** DD.MM.YYYY HH:mm:ss as a sortable text. */
 const sortableTime = (text: string) => text.replace(/^(\d\d)\.(\d\d)\.(\d{4}) (.*)$/, '$3$2$1 $4');
 
@@ -79,7 +80,15 @@ export function fakeFileServer(
     matching.sort((a, b) => order * compare(value(a), value(b)) || a.id.localeCompare(b.id));
     const page = Number(query.page ?? 1);
     const prefix = folder ? `${folder}/` : '';
-    const folders = search ? [] : [...new Set(inCategory.filter((file) => file.folder.startsWith(prefix) && file.folder !== folder).map((file) => file.folder.slice(prefix.length).split('/')[0]))].sort();
+    const folders = search
+      ? []
+      : [
+          ...new Set(
+            inCategory
+              .filter((file) => file.folder.startsWith(prefix) && file.folder !== folder)
+              .map((file) => file.folder.slice(prefix.length).split('/')[0]),
+          ),
+        ].sort();
     const files = matching.slice((page - 1) * FILE_PAGE_SIZE, page * FILE_PAGE_SIZE).map(({ category: _category, ...file }) => file);
     return { folders, files, total: matching.length };
   }

@@ -66,7 +66,12 @@ export function installFakeUploads(store: (fields: Record<string, string>, file:
         else file = value;
       });
       const chosen = file as File | null;
-      uploads.sent.push({ url: this.url, headers: { ...this.headers }, fields, file: { name: chosen?.name ?? '', size: chosen?.size ?? 0 } });
+      uploads.sent.push({
+        url: this.url,
+        headers: { ...this.headers },
+        fields,
+        file: { name: chosen?.name ?? '', size: chosen?.size ?? 0 },
+      });
       const total = (chosen?.size ?? 0) + 200;
       void (async () => {
         for (const quarter of [1, 2, 3, 4]) {

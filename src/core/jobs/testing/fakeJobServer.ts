@@ -26,7 +26,12 @@ export interface FakeJobServer {
  */
 export function fakeJobServer(
   runtime: PlatonRuntime,
-  options: { jobs?: Job[]; pollMs?: number; files?: Record<string, string>; fallback?: (path: string, options: RequestOptions) => Promise<unknown> } = {},
+  options: {
+    jobs?: Job[];
+    pollMs?: number;
+    files?: Record<string, string>;
+    fallback?: (path: string, options: RequestOptions) => Promise<unknown>;
+  } = {},
 ): FakeJobServer {
   const server: FakeJobServer = {
     jobs: [...(options.jobs ?? [])],
@@ -44,7 +49,15 @@ export function fakeJobServer(
     if (method === 'GET' && path === 'jobs') return { data: structuredClone(server.jobs) };
     const exported = /^jobs\/export\/(.+)$/.exec(path);
     if (method === 'POST' && exported) {
-      const job = testJob({ id: `j${next++}`, name: decodeURIComponent(exported[1]), status: 'queued', done: 0, total: null, createdAt: new Date().toISOString(), startedAt: null });
+      const job = testJob({
+        id: `j${next++}`,
+        name: decodeURIComponent(exported[1]),
+        status: 'queued',
+        done: 0,
+        total: null,
+        createdAt: new Date().toISOString(),
+        startedAt: null,
+      });
       server.jobs.unshift(job);
       return { data: structuredClone(job) };
     }

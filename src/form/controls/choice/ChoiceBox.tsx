@@ -130,9 +130,7 @@ export function ChoiceBox(props: ChoiceBoxProps) {
       >
         <span
           id={valueId}
-          className={
-            multiple && chosen.length ? 'pl-sr-only' : text ? 'pl-choice__value' : 'pl-choice__value pl-choice__value--empty'
-          }
+          className={multiple && chosen.length ? 'pl-sr-only' : text ? 'pl-choice__value' : 'pl-choice__value pl-choice__value--empty'}
         >
           {text || placeholder}
         </span>

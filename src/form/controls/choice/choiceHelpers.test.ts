@@ -15,7 +15,14 @@ const districts: FormOption[] = [
   { id: 2, name: 'Юнусобод', region_id: 10 },
   { id: 3, name: 'Ургут', region_id: '20' },
 ];
-const related: FormElementMeta = { id: 2, type: 'select', dataField: 'district', isRelatedSelect: true, relatedSelect: 'region', filterBy: 'region_id' };
+const related: FormElementMeta = {
+  id: 2,
+  type: 'select',
+  dataField: 'district',
+  isRelatedSelect: true,
+  relatedSelect: 'region',
+  filterBy: 'region_id',
+};
 
 describe('optionLabel', () => {
   it('prefers name_{locale}, then display_name, then name', () => {

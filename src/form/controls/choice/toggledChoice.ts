@@ -13,6 +13,7 @@ export type ToggleResult = { next: OptionId[]; refused: false } | { next: Option
  */
 export function toggledChoice(current: readonly OptionId[], id: OptionId, selectionCount: number | null | undefined): ToggleResult {
   if (current.some((item) => sameId(item, id))) return { next: current.filter((item) => !sameId(item, id)), refused: false };
-  if (selectionCount != null && selectionCount > 0 && current.length >= selectionCount) return { next: [...current], refused: true, limit: selectionCount };
+  if (selectionCount != null && selectionCount > 0 && current.length >= selectionCount)
+    return { next: [...current], refused: true, limit: selectionCount };
   return { next: [...current, id], refused: false };
 }

@@ -70,7 +70,15 @@ export function useOptionPages(element: FormElementMeta, env: FormEnv): OptionPa
             const added = fresh.filter((option) => !known.has(String(option.id)) && known.add(String(option.id)));
             const labels = { ...current.labels };
             for (const option of fresh) labels[String(option.id)] = optionLabel(option, env.locale);
-            return { ...current, options: [...kept, ...added], page, loading: false, failedPage: null, allLoaded: pageOutcome(fresh.length, element.limit).allLoaded, labels };
+            return {
+              ...current,
+              options: [...kept, ...added],
+              page,
+              loading: false,
+              failedPage: null,
+              allLoaded: pageOutcome(fresh.length, element.limit).allLoaded,
+              labels,
+            };
           });
         },
         () => {

@@ -111,7 +111,10 @@ export function useCodeMirror(options: CodeMirrorOptions) {
   useLayoutEffect(() => {
     const view = viewRef.current;
     if (!view || view.state.doc.toString() === options.value) return;
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: options.value }, annotations: [fromOutside.of(true), Transaction.addToHistory.of(false)] });
+    view.dispatch({
+      changes: { from: 0, to: view.state.doc.length, insert: options.value },
+      annotations: [fromOutside.of(true), Transaction.addToHistory.of(false)],
+    });
   }, [options.value]);
 
   const focus = useCallback(() => viewRef.current?.focus(), []);

@@ -77,7 +77,15 @@ export function ImageCropDialog({ image, t, onDone, onCancel }: ImageCropDialogP
         </div>
         <label className="pl-crop__zoom">
           <span>{t('Катталаштириш')}</span>
-          <input ref={zoomRef} type="range" min={1} max={3} step={0.05} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
+          <input
+            ref={zoomRef}
+            type="range"
+            min={1}
+            max={3}
+            step={0.05}
+            value={zoom}
+            onChange={(event) => setZoom(Number(event.target.value))}
+          />
         </label>
       </div>
     </Dialog>

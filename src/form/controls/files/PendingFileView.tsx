@@ -29,7 +29,14 @@ export function PendingFileView({ upload, t, onCancel, onRetry }: PendingFileVie
       <span className="pl-file__size">{fileSizeText(upload.blob.size)}</span>
       {uploading ? (
         <span className="pl-file__progress">
-          <span className="pl-file__bar" role="progressbar" aria-labelledby={nameId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={upload.percent}>
+          <span
+            className="pl-file__bar"
+            role="progressbar"
+            aria-labelledby={nameId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={upload.percent}
+          >
             <span className="pl-file__bar-fill" style={{ width: `${upload.percent}%` }} />
           </span>
           <span className="pl-file__percent">{upload.percent}%</span>

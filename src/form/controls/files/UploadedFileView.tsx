@@ -41,7 +41,12 @@ export function UploadedFileView({ file, href, thumbnail, locked, t, onPreview, 
           </button>
         ) : null}
         {locked ? null : (
-          <button type="button" className="pl-icon-button pl-file__action pl-file__action--danger" aria-describedby={nameId} onClick={() => onDelete(file)}>
+          <button
+            type="button"
+            className="pl-icon-button pl-file__action pl-file__action--danger"
+            aria-describedby={nameId}
+            onClick={() => onDelete(file)}
+          >
             {t('Ўчириш')}
           </button>
         )}

@@ -13,6 +13,7 @@ export function acceptAttribute(allowedExtensions: string | null | undefined, ty
     .split(/[,;\s]+/)
     .map((part) => part.trim().toLowerCase())
     .filter(Boolean);
-  if (!parts.length || parts.some((part) => part === '*' || part === '.*' || part === '*.*')) return type === 'image' ? 'image/*' : undefined;
+  if (!parts.length || parts.some((part) => part === '*' || part === '.*' || part === '*.*'))
+    return type === 'image' ? 'image/*' : undefined;
   return parts.map((part) => (part.includes('/') || part.startsWith('.') ? part : `.${part}`)).join(',');
 }

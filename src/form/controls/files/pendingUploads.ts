@@ -40,9 +40,13 @@ export function pendingUploads(list: readonly PendingUpload[], action: PendingAc
           : item,
       );
     case 'failed':
-      return list.map((item) => (item.key === action.key ? { ...item, state: 'error', error: action.error, retryable: action.retryable } : item));
+      return list.map((item) =>
+        item.key === action.key ? { ...item, state: 'error', error: action.error, retryable: action.retryable } : item,
+      );
     case 'retry':
-      return list.map((item) => (item.key === action.key ? { ...item, state: 'uploading', percent: 0, error: null, retryable: false } : item));
+      return list.map((item) =>
+        item.key === action.key ? { ...item, state: 'uploading', percent: 0, error: null, retryable: false } : item,
+      );
     case 'remove':
       return list.filter((item) => item.key !== action.key);
   }

@@ -39,7 +39,12 @@ export interface Uploads {
  * const uploads = useUploads(element, env, files, (next) => field.onChange(next));
  * <input type="file" onChange={(e) => uploads.add([...e.target.files!].map((f) => ({ blob: f, name: f.name })))} />
  */
-export function useUploads(element: FormElementMeta, env: FormEnv, files: readonly RemoteFile[], onFiles: (next: RemoteFile[]) => void): Uploads {
+export function useUploads(
+  element: FormElementMeta,
+  env: FormEnv,
+  files: readonly RemoteFile[],
+  onFiles: (next: RemoteFile[]) => void,
+): Uploads {
   const [pending, dispatch] = useReducer(pendingUploads, []);
   const [notice, setNotice] = useState<string | null>(null);
   // Uploads finish after renders; they append to the newest value, not the one of the render they began in.

@@ -13,7 +13,12 @@ let vertex: DivIcon | null = null;
 export function pointIcons(): { pin: DivIcon; vertex: DivIcon } {
   // The pin is an 18px square turned 45 degrees, its tip 9 * sqrt(2) below its centre. The turn is on an
   // inner node: Leaflet places the icon itself with an inline transform, which would replace ours.
-  pin ??= divIcon({ className: 'pl-geo-marker', html: '<span class="pl-geo-marker__pin"></span>', iconSize: [18, 18], iconAnchor: [9, 22] });
+  pin ??= divIcon({
+    className: 'pl-geo-marker',
+    html: '<span class="pl-geo-marker__pin"></span>',
+    iconSize: [18, 18],
+    iconAnchor: [9, 22],
+  });
   vertex ??= divIcon({ className: 'pl-geo-vertex', iconSize: [12, 12], iconAnchor: [6, 6] });
   return { pin, vertex };
 }

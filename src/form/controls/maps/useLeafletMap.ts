@@ -48,7 +48,10 @@ export function useLeafletMap({ tilesUrl, center, zoom, t, onPick }: LeafletMapO
     control.zoom({ zoomInTitle: translate('Яқинлаштириш'), zoomOutTitle: translate('Узоқлаштириш') }).addTo(created);
     created.attributionControl.setPrefix(false);
     const url = tilesUrl || MAP_DEFAULTS.tilesUrl;
-    const tiles = tileLayer(url, { maxZoom: 19, attribution: url === MAP_DEFAULTS.tilesUrl ? MAP_DEFAULTS.osmAttribution : undefined }).addTo(created);
+    const tiles = tileLayer(url, {
+      maxZoom: 19,
+      attribution: url === MAP_DEFAULTS.tilesUrl ? MAP_DEFAULTS.osmAttribution : undefined,
+    }).addTo(created);
     // Tiles that cannot load (offline, a blocked tile server) leave a grey box: say so inside the map.
     const notice = new (Control.extend({
       onAdd: () => {

@@ -110,5 +110,10 @@ export function fakeFormApi(definition: FormDefinition, stored: FormRecord[] = [
 
 /** The server's 409 for a record that moved on (src/core/api/formContract.ts STALE_RECORD). */
 export function stale(): ApiError {
-  return new ApiError(409, { statusCode: 409, error: 'Conflict', code: 'STALE_RECORD', message: 'Маълумот бошқа фойдаланувчи томонидан ўзгартирилган' });
+  return new ApiError(409, {
+    statusCode: 409,
+    error: 'Conflict',
+    code: 'STALE_RECORD',
+    message: 'Маълумот бошқа фойдаланувчи томонидан ўзгартирилган',
+  });
 }

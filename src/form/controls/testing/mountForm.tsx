@@ -111,4 +111,3 @@ export async function mountForm(elements: FormElementMeta[], options: MountFormO
     },
   };
 }
-

@@ -66,7 +66,8 @@ export function runControlContract(testCase: ControlContractCase): void {
     it('is read-only when the element is', async () => {
       const form = await mount({ isReadOnly: true }, { [field]: testCase.sample });
       const target = focusable(form)!;
-      const readOnly = (target as HTMLInputElement).readOnly || target.getAttribute('aria-readonly') === 'true' || (target as HTMLInputElement).disabled;
+      const readOnly =
+        (target as HTMLInputElement).readOnly || target.getAttribute('aria-readonly') === 'true' || (target as HTMLInputElement).disabled;
       expect(readOnly).toBe(true);
       expect(testCase.shown(form)).toEqual(testCase.shownSample);
     });
@@ -95,7 +96,8 @@ export function runControlContract(testCase: ControlContractCase): void {
       const label = form.shadow.querySelector(`label[for="tf-${element.id}"]`)!;
       expect(label).toBeTruthy();
       const labels = (target as HTMLInputElement).labels;
-      const tied = (labels && [...labels].includes(label as HTMLLabelElement)) || (target.getAttribute('aria-labelledby') ?? '').includes(label.id);
+      const tied =
+        (labels && [...labels].includes(label as HTMLLabelElement)) || (target.getAttribute('aria-labelledby') ?? '').includes(label.id);
       expect(tied).toBe(true);
     });
 
@@ -105,7 +107,9 @@ export function runControlContract(testCase: ControlContractCase): void {
       await sendKeys({ press: 'Tab' });
       await settle();
       const active = deepActiveElement();
-      expect(active === focusable(form) || Boolean(active && form.shadow.querySelector(`[data-field="${field}"]`)?.contains(active))).toBe(true);
+      expect(active === focusable(form) || Boolean(active && form.shadow.querySelector(`[data-field="${field}"]`)?.contains(active))).toBe(
+        true,
+      );
     });
   });
 }

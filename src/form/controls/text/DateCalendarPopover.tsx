@@ -60,14 +60,34 @@ export function DateCalendarPopover({ anchorRef, kind, element, timeZone, value,
       }}
       t={t}
       footerStart={
-        <button type="button" part="button" className="pl-button pl-picker__today" disabled={!isDayEnabled(today, bounds)} onClick={() => pick(today)}>
+        <button
+          type="button"
+          part="button"
+          className="pl-button pl-picker__today"
+          disabled={!isDayEnabled(today, bounds)}
+          onClick={() => pick(today)}
+        >
           {t('Бугун')}
         </button>
       }
     >
-      <CalendarGrid focusDay={focusDay} onFocusDay={setFocusDay} selected={valueDay(value, kind, timeZone)} today={today} bounds={bounds} onPick={pick} focusRef={dayRef} t={t} />
+      <CalendarGrid
+        focusDay={focusDay}
+        onFocusDay={setFocusDay}
+        selected={valueDay(value, kind, timeZone)}
+        today={today}
+        bounds={bounds}
+        onPick={pick}
+        focusRef={dayRef}
+        t={t}
+      />
       {kind === 'datetime' ? (
-        <TimeSelects value={datetimeTime(value, timeZone)} onChange={(time) => onChange(datetimeWithTime(value, time, focusDay, timeZone))} hourRef={hourRef} t={t} />
+        <TimeSelects
+          value={datetimeTime(value, timeZone)}
+          onChange={(time) => onChange(datetimeWithTime(value, time, focusDay, timeZone))}
+          hourRef={hourRef}
+          t={t}
+        />
       ) : null}
     </PickerPopover>
   );

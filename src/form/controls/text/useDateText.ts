@@ -29,7 +29,13 @@ export interface DateText {
  * const date = useDateText('date', element.format, env.timeZone, value, onChange);
  * <input value={date.text} onChange={(e) => date.accept(e.target.value)} />
  */
-export function useDateText(kind: DateKind, elementFormat: string | null | undefined, timeZone: string, value: unknown, onChange: (value: string | null) => void): DateText {
+export function useDateText(
+  kind: DateKind,
+  elementFormat: string | null | undefined,
+  timeZone: string,
+  value: unknown,
+  onChange: (value: string | null) => void,
+): DateText {
   const format = displayFormat(kind, elementFormat);
   const [text, setText] = useState(() => toDisplayText(value, kind, format, timeZone));
   const mask = useMemo<TextMask | null>(() => {

@@ -52,53 +52,59 @@ export function useMask(mask: TextMask | null, text: string, onAccept: (text: st
   const kind = mask?.kind ?? null;
   const source = mask ? (mask.kind === 'regexp' ? mask.pattern.source + '/' + mask.pattern.flags : mask.pattern) : null;
 
-  const ref = useCallback<RefCallback<HTMLInputElement>>((node) => {
-    nodeRef.current = node;
-    const { mask } = latest.current;
-    if (!node || !mask) return undefined;
-    let created: InputMask | null = null;
-    let gone = false;
-    // Text typed before imask arrived (a slow connection): reported plainly, then handed to the mask.
-    let typedBefore = false;
-    const plainInput = () => {
-      if (created || node.value === latest.current.text) return;
-      typedBefore = true;
-      latest.current.onAccept(node.value);
-    };
-    const accept = () => {
-      if (created && !syncing.current && created.value !== latest.current.text) latest.current.onAccept(created.value);
-    };
-    const attach = (IMask: IMaskFn) => {
-      if (gone || created) return;
-      created = mask.kind === 'regexp' ? IMask(node, { mask: mask.pattern }) : IMask(node, { mask: mask.pattern, lazy: true, prepare: prefixed(literalPrefix(mask.pattern)) });
-      syncing.current = true;
-      created.value = typedBefore ? node.value : latest.current.text;
-      syncing.current = false;
-      if (typedBefore && created.value !== latest.current.text) latest.current.onAccept(created.value);
-      instance.current = created;
-      created.on('accept', accept);
-    };
-    const start = () => {
-      if (loaded) attach(loaded);
-      else loadIMask().then(attach, () => undefined);
-    };
-    loadIMask().catch(() => undefined);
-    node.addEventListener('focus', start);
-    node.addEventListener('input', plainInput);
-    if ((node.getRootNode() as Document | ShadowRoot).activeElement === node) start();
-    return () => {
-      gone = true;
-      node.removeEventListener('focus', start);
-      node.removeEventListener('input', plainInput);
-      if (created) {
-        created.off('accept', accept);
-        created.destroy();
-      }
-      instance.current = null;
-      nodeRef.current = null;
-    };
-    // The mask is rebuilt only when its definition changes, not on every render's new object.
-  }, [kind, source]);
+  const ref = useCallback<RefCallback<HTMLInputElement>>(
+    (node) => {
+      nodeRef.current = node;
+      const { mask } = latest.current;
+      if (!node || !mask) return undefined;
+      let created: InputMask | null = null;
+      let gone = false;
+      // Text typed before imask arrived (a slow connection): reported plainly, then handed to the mask.
+      let typedBefore = false;
+      const plainInput = () => {
+        if (created || node.value === latest.current.text) return;
+        typedBefore = true;
+        latest.current.onAccept(node.value);
+      };
+      const accept = () => {
+        if (created && !syncing.current && created.value !== latest.current.text) latest.current.onAccept(created.value);
+      };
+      const attach = (IMask: IMaskFn) => {
+        if (gone || created) return;
+        created =
+          mask.kind === 'regexp'
+            ? IMask(node, { mask: mask.pattern })
+            : IMask(node, { mask: mask.pattern, lazy: true, prepare: prefixed(literalPrefix(mask.pattern)) });
+        syncing.current = true;
+        created.value = typedBefore ? node.value : latest.current.text;
+        syncing.current = false;
+        if (typedBefore && created.value !== latest.current.text) latest.current.onAccept(created.value);
+        instance.current = created;
+        created.on('accept', accept);
+      };
+      const start = () => {
+        if (loaded) attach(loaded);
+        else loadIMask().then(attach, () => undefined);
+      };
+      loadIMask().catch(() => undefined);
+      node.addEventListener('focus', start);
+      node.addEventListener('input', plainInput);
+      if ((node.getRootNode() as Document | ShadowRoot).activeElement === node) start();
+      return () => {
+        gone = true;
+        node.removeEventListener('focus', start);
+        node.removeEventListener('input', plainInput);
+        if (created) {
+          created.off('accept', accept);
+          created.destroy();
+        }
+        instance.current = null;
+        nodeRef.current = null;
+      };
+      // The mask is rebuilt only when its definition changes, not on every render's new object.
+    },
+    [kind, source],
+  );
 
   useLayoutEffect(() => {
     const current = instance.current;

@@ -38,7 +38,10 @@ const localName = (option: FormOption, locale: string) => {
  */
 export function useSuggestions(element: FormElementMeta, env: FormEnv): Suggestions {
   const url = element.suggestionsUrl?.trim() || null;
-  const local = useMemo(() => (element.data ?? []).map((option) => String(localName(option, env.locale) ?? '')).filter(Boolean), [element.data, env.locale]);
+  const local = useMemo(
+    () => (element.data ?? []).map((option) => String(localName(option, env.locale) ?? '')).filter(Boolean),
+    [element.data, env.locale],
+  );
   const minLength = local.length ? 0 : 1;
   const [items, setItems] = useState<string[]>([]);
   const [open, setOpen] = useState(false);

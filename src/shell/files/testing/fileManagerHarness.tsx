@@ -116,7 +116,10 @@ export function fileManagerHarness(): FileManagerHarness {
     rowOf: (name) => harness.rows().find((row) => row.querySelector('.pl-fm__name')?.textContent === name)!,
     cell: (row, label) => [...row.cells].find((td) => td.dataset.label === label)!,
     toasts: () => runtime!.toasts.getState().toasts.map(({ variant, text }) => ({ variant, text })),
-    sortButton: (title) => [...shadow().querySelectorAll<HTMLButtonElement>('thead button')].find((button) => button.textContent!.replace(/[▲▼↕]/g, '') === title)!,
+    sortButton: (title) =>
+      [...shadow().querySelectorAll<HTMLButtonElement>('thead button')].find(
+        (button) => button.textContent!.replace(/[▲▼↕]/g, '') === title,
+      )!,
   };
   return harness;
 }

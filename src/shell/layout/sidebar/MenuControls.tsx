@@ -27,7 +27,13 @@ export function MenuControls({ t, unlocked, onUnlockedChange, canReset, onReset 
         <SvgIcon name={unlocked ? 'unlock' : 'lock'} />
         <span className="pl-sr-only">{t('Менюни тартиблаш')}</span>
       </button>
-      <button type="button" className="pl-icon-button pl-nav-controls__button" title={t('Тартибни тиклаш')} disabled={!canReset} onClick={onReset}>
+      <button
+        type="button"
+        className="pl-icon-button pl-nav-controls__button"
+        title={t('Тартибни тиклаш')}
+        disabled={!canReset}
+        onClick={onReset}
+      >
         <SvgIcon name="reset" />
         <span className="pl-sr-only">{t('Тартибни тиклаш')}</span>
       </button>

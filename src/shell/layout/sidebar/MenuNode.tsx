@@ -53,7 +53,15 @@ export function MenuNode({ item, parentKey, depth }: { item: MenuItem; parentKey
     );
   } else if (hasChildren) {
     main = (
-      <button type="button" className="pl-nav__link pl-nav__group" style={style} data-menu-item={item.id} data-menu-parent={parentKey} {...groupAttributes} {...toggleAttributes}>
+      <button
+        type="button"
+        className="pl-nav__link pl-nav__group"
+        style={style}
+        data-menu-item={item.id}
+        data-menu-parent={parentKey}
+        {...groupAttributes}
+        {...toggleAttributes}
+      >
         <MenuItemContent item={item} name={name} />
         <SvgIcon name={open ? 'chevronDown' : 'chevronRight'} className="pl-nav__chevron" />
       </button>

@@ -4,8 +4,6 @@ import { deepActiveElement, settle } from '../../../ui/testing/mountInShadow';
 import { mountSidebar, SIDEBAR_AD, type MountedSidebar } from './testing/mountSidebar';
 import { expectFocusOn } from '../../../ui/testing/expectFocusOn';
 
-
-
 let view: MountedSidebar;
 beforeEach(() => localStorage.clear());
 afterEach(async () => {
@@ -51,7 +49,7 @@ describe('Sidebar: content (SPEC §2.5)', () => {
 
   it('translates menu names through the shared i18n', async () => {
     view = await mountSidebar();
-    view.runtime.i18n.addResourceBundle('en', 'translation', { 'Мурожаатлар': 'Appeals', 'Бошқарув панели': 'Dashboard' });
+    view.runtime.i18n.addResourceBundle('en', 'translation', { Мурожаатлар: 'Appeals', 'Бошқарув панели': 'Dashboard' });
     await view.runtime.i18n.changeLanguage('en');
     await settle();
     expect(names()).toContain('Appeals');
@@ -199,9 +197,7 @@ describe('Sidebar: admin edit links (SPEC §6)', () => {
 
   it('an admin gets edit links for own-project items only, opening the menus form as a modal', async () => {
     view = await mountSidebar({ user: { permissions: ['platon.admin'] }, path: '/tables/menus?_mid=9' });
-    expect(editLinks()).toEqual([
-      'Таҳрирлаш: Мурожаатлар', 'Таҳрирлаш: Бошқарув панели',
-    ]);
+    expect(editLinks()).toEqual(['Таҳрирлаш: Мурожаатлар', 'Таҳрирлаш: Бошқарув панели']);
     control(1)!.click();
     await settle();
     expect(editLinks()).toContain('Таҳрирлаш: Ҳолат бўйича');
@@ -259,4 +255,3 @@ describe('Sidebar: organisation switcher', () => {
     expect(view.shadow.querySelector('.pl-sidebar__org')).toBeNull();
   });
 });
-

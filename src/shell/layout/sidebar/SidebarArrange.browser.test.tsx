@@ -4,8 +4,6 @@ import { deepActiveElement, settle } from '../../../ui/testing/mountInShadow';
 import { mountSidebar, type MountedSidebar } from './testing/mountSidebar';
 import { expectFocusOn } from '../../../ui/testing/expectFocusOn';
 
-
-
 let view: MountedSidebar;
 beforeEach(() => localStorage.clear());
 afterEach(async () => {
@@ -16,9 +14,12 @@ afterEach(async () => {
 const control = (id: number) => view.shadow.querySelector<HTMLElement>(`[data-menu-item="${id}"]`);
 const row = (id: number) => control(id)!.closest('li')!;
 const topLevel = () =>
-  [...view.shadow.querySelectorAll<HTMLElement>('.pl-nav > .pl-nav__list > .pl-nav__item > .pl-nav__row > [data-menu-item]')].map((n) => Number(n.dataset.menuItem));
+  [...view.shadow.querySelectorAll<HTMLElement>('.pl-nav > .pl-nav__list > .pl-nav__item > .pl-nav__row > [data-menu-item]')].map((n) =>
+    Number(n.dataset.menuItem),
+  );
 const lockButton = () => view.shadow.querySelector<HTMLButtonElement>('.pl-nav-controls button[aria-pressed]')!;
-const resetButton = () => [...view.shadow.querySelectorAll<HTMLButtonElement>('.pl-nav-controls button')].find((b) => b.textContent === 'Тартибни тиклаш')!;
+const resetButton = () =>
+  [...view.shadow.querySelectorAll<HTMLButtonElement>('.pl-nav-controls button')].find((b) => b.textContent === 'Тартибни тиклаш')!;
 
 async function altPress(key: string) {
   await sendKeys({ down: 'Alt' });
@@ -33,7 +34,9 @@ async function drag(from: number, to: number, position: 'before' | 'after') {
   const box = target.getBoundingClientRect();
   const clientY = position === 'before' ? box.top + 2 : box.bottom - 2;
   const fire = (node: Element, type: string) =>
-    node.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer: data, clientX: box.left + 20, clientY }));
+    node.dispatchEvent(
+      new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer: data, clientX: box.left + 20, clientY }),
+    );
   fire(row(from), 'dragstart');
   await settle();
   fire(target, 'dragenter');
@@ -179,7 +182,9 @@ describe('Sidebar: collapsed (SPEC §2.5)', () => {
     view = await mountSidebar({ collapsed: true, path: '/pages/dashboard' });
     const trigger = control(8)!;
     const box = trigger.getBoundingClientRect();
-    trigger.dispatchEvent(new PointerEvent('pointerenter', { bubbles: false, clientX: box.left + 5, clientY: box.top + 5, pointerType: 'mouse' }));
+    trigger.dispatchEvent(
+      new PointerEvent('pointerenter', { bubbles: false, clientX: box.left + 5, clientY: box.top + 5, pointerType: 'mouse' }),
+    );
     trigger.dispatchEvent(new MouseEvent('mouseenter', { bubbles: false, clientX: box.left + 5, clientY: box.top + 5 }));
     trigger.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: box.left + 6, clientY: box.top + 6 }));
     await settle(200);

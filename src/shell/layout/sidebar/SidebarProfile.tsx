@@ -5,7 +5,17 @@ import { Avatar } from '../topbar/Avatar';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 
 /** The profile block (SPEC §2.5): avatar, full name or username, position, organisation switcher. */
-export function SidebarProfile({ runtime, t, collapsed, reload }: { runtime: PlatonRuntime; t: Translate; collapsed: boolean; reload(): void }) {
+export function SidebarProfile({
+  runtime,
+  t,
+  collapsed,
+  reload,
+}: {
+  runtime: PlatonRuntime;
+  t: Translate;
+  collapsed: boolean;
+  reload(): void;
+}) {
   const user = useStore(runtime.store, (s) => s.user);
   if (!user) return null;
   const name = user.fullName || user.username;

@@ -53,4 +53,3 @@ export function useMenuArrangement(items: MenuItem[]): MenuArrangement {
   }, []);
   return { shown, unlocked, setUnlocked, customised: Object.keys(order).length > 0, moveTo, moveBy, reset };
 }
-

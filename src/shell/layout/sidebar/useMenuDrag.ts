@@ -10,7 +10,11 @@ const DRAG_TYPE = 'application/x-platon-menu-item';
  * for the innermost row that is a sibling of the dragged one and stops the event there; a row of another
  * parent lets it bubble to its own ancestors. Null while reordering is locked.
  */
-export function useMenuDrag(enabled: boolean, shown: MenuItem[], moveTo: (id: number, index: number) => number | null): MenuDragHandlers | null {
+export function useMenuDrag(
+  enabled: boolean,
+  shown: MenuItem[],
+  moveTo: (id: number, index: number) => number | null,
+): MenuDragHandlers | null {
   const dragged = useRef<{ id: number; parentKey: string } | null>(null);
   const [target, setTarget] = useState<MenuDragHandlers['target']>(null);
 
@@ -41,7 +45,9 @@ export function useMenuDrag(enabled: boolean, shown: MenuItem[], moveTo: (id: nu
         event.stopPropagation();
         event.dataTransfer.dropEffect = 'move';
         const position = positionOf(event);
-        setTarget((current) => (current?.id === id && current.position === position ? current : id === source.id ? null : { id, position }));
+        setTarget((current) =>
+          current?.id === id && current.position === position ? current : id === source.id ? null : { id, position },
+        );
       },
       drop(event: DragEvent<HTMLElement>, id: number, parentKey: string) {
         const source = dragged.current;

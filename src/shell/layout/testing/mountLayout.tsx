@@ -22,7 +22,9 @@ export interface MountedLayout {
  * Browser tests: the layout as `<platon-app>` renders it — in a shadow root, inside ShellContext with a fresh
  * runtime (a pre-filled store, a stubbed API) and a memory router.
  */
-export async function mountLayout(options: { user?: Partial<User> | null; info?: Partial<ProjectInfo>; body?: ReactNode } = {}): Promise<MountedLayout> {
+export async function mountLayout(
+  options: { user?: Partial<User> | null; info?: Partial<ProjectInfo>; body?: ReactNode } = {},
+): Promise<MountedLayout> {
   const { runtime, router, services, apiGet } = createShellTestServices({ user: options.user, info: options.info });
   const mounted = await mountInShadow(
     <ShellContext.Provider value={services}>

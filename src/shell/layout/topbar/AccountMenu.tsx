@@ -97,13 +97,7 @@ export function AccountMenu() {
 
   return (
     <>
-      <button
-        type="button"
-        ref={refs.setReference}
-        className="pl-account__button"
-        title={name}
-        {...getReferenceProps()}
-      >
+      <button type="button" ref={refs.setReference} className="pl-account__button" title={name} {...getReferenceProps()}>
         <Avatar photo={user.photo} username={user.username} />
         <span className="pl-account__name">{name}</span>
         <span className="pl-account__caret" aria-hidden="true">

@@ -61,7 +61,13 @@ export function TopBar({ sidebarId, collapsed, showMenuToggle, onToggleMenu }: T
       ) : null}
       <ThemeControl />
       {locales && locales.length > 1 ? (
-        <LanguagePicker value={locale} locales={locales} label={t('Тил')} langOf={langTag} onChange={(next) => void chooseLocale(runtime, next)} />
+        <LanguagePicker
+          value={locale}
+          locales={locales}
+          label={t('Тил')}
+          langOf={langTag}
+          onChange={(next) => void chooseLocale(runtime, next)}
+        />
       ) : null}
       <AccountMenu />
     </>

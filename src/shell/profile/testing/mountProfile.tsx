@@ -33,7 +33,9 @@ export interface MountedProfile {
  * Browser tests: the profile page as `<platon-app>` renders it on `/system/profile` — in a shadow root, inside
  * ShellContext with a signed-in user, and no network: each API call is recorded and answered by `answer`.
  */
-export async function mountProfile(options: { user?: Partial<User>; section?: string; answer?: ProfileAnswer } = {}): Promise<MountedProfile> {
+export async function mountProfile(
+  options: { user?: Partial<User>; section?: string; answer?: ProfileAnswer } = {},
+): Promise<MountedProfile> {
   const { runtime, services } = createShellTestServices({ user: options.user, path: '/system/profile' });
   const calls: ProfileCall[] = [];
   const answer = async (call: ProfileCall) => {
@@ -41,7 +43,13 @@ export async function mountProfile(options: { user?: Partial<User>; section?: st
     return (await options.answer?.(call)) ?? { data: [] };
   };
   runtime.api.request = ((path: string, request: RequestOptions = {}) =>
-    answer({ path, method: request.method ?? 'GET', base: request.base ?? 'api', query: request.query, body: request.body })) as PlatonRuntime['api']['request'];
+    answer({
+      path,
+      method: request.method ?? 'GET',
+      base: request.base ?? 'api',
+      query: request.query,
+      body: request.body,
+    })) as PlatonRuntime['api']['request'];
   runtime.api.post = ((path: string, body?: unknown, query?: Record<string, unknown>) =>
     answer({ path, method: 'POST', base: 'api', query, body: body ?? {} })) as PlatonRuntime['api']['post'];
   const mounted = await mountInShadow(
@@ -68,5 +76,5 @@ export function typeInto(input: HTMLInputElement, value: string): void {
 /** The input a `<label>` with exactly this text names (through `for`), as a screen reader finds it. */
 export function inputLabelled<E extends HTMLElement = HTMLInputElement>(root: ShadowRoot, text: string): E | null {
   const label = [...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
-  return label?.htmlFor ? root.getElementById(label.htmlFor) as E | null : null;
+  return label?.htmlFor ? (root.getElementById(label.htmlFor) as E | null) : null;
 }

@@ -16,7 +16,8 @@ const CHOICES = [
  */
 export function CheckboxFilter({ value, onValue, t, inputId, labelId }: FilterControlProps) {
   const name = useId();
-  const current = value === null || value === undefined || value === '' ? null : value === true || value === 1 || value === '1' || value === 'true';
+  const current =
+    value === null || value === undefined || value === '' ? null : value === true || value === 1 || value === '1' || value === 'true';
   return (
     <div className="pl-segmented" role="radiogroup" aria-labelledby={labelId}>
       {CHOICES.map((choice) => (

@@ -40,11 +40,25 @@ export function DateRangeFilter({ value, onValue, t, inputId, labelId }: FilterC
       <span id={toId} className="pl-sr-only">
         {t('Охири')}
       </span>
-      <DayField id={inputId} labelledBy={`${labelId} ${fromId}`} value={from || null} onChange={(day) => commit({ from: day ?? '', to })} bounds={{ min: null, max: to || null }} {...day} />
+      <DayField
+        id={inputId}
+        labelledBy={`${labelId} ${fromId}`}
+        value={from || null}
+        onChange={(day) => commit({ from: day ?? '', to })}
+        bounds={{ min: null, max: to || null }}
+        {...day}
+      />
       <span className="pl-range__dash" aria-hidden="true">
         –
       </span>
-      <DayField id={`${inputId}-to`} labelledBy={`${labelId} ${toId}`} value={to || null} onChange={(next) => commit({ from, to: next ?? '' })} bounds={{ min: from || null, max: null }} {...day} />
+      <DayField
+        id={`${inputId}-to`}
+        labelledBy={`${labelId} ${toId}`}
+        value={to || null}
+        onChange={(next) => commit({ from, to: next ?? '' })}
+        bounds={{ min: from || null, max: null }}
+        {...day}
+      />
     </div>
   );
 }

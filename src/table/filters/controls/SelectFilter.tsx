@@ -82,7 +82,12 @@ export function SelectFilter(props: SelectFilterProps) {
   function show() {
     if (disabled) return;
     setQuery('');
-    setActive(Math.max(0, options.findIndex((option) => selected.has(String(option.id)))));
+    setActive(
+      Math.max(
+        0,
+        options.findIndex((option) => selected.has(String(option.id))),
+      ),
+    );
     setOpen(true);
   }
 

@@ -23,7 +23,9 @@ export function fakeTableApi(
   const calls: FakeTableApi['calls'] = [];
   const filtered = (query: TableQuery) =>
     rows.filter((row) =>
-      Object.entries(query.filters ?? {}).every(([field, value]) => value === null || value === '' || String(row[field] ?? '').includes(String(value))),
+      Object.entries(query.filters ?? {}).every(
+        ([field, value]) => value === null || value === '' || String(row[field] ?? '').includes(String(value)),
+      ),
     );
   const reject = (status: number) => Promise.reject(new ApiError(status, null));
   return {

@@ -33,7 +33,11 @@ export const SIDEBAR_MENUS: MenuItem[] = [
       item(6, 'Ҳал этилган', '/tables/appeals?status=resolved', { badge: '97', badgeType: 'success' }),
     ]),
   ]),
-  item(7, 'Бошқарув панели', '/pages/dashboard', { cssClass: 'fa-solid fa-chart-line', hasDividerBefore: true, cssStyle: 'color: rgb(255, 0, 0); bogus; background: url(x.png)' }),
+  item(7, 'Бошқарув панели', '/pages/dashboard', {
+    cssClass: 'fa-solid fa-chart-line',
+    hasDividerBefore: true,
+    cssStyle: 'color: rgb(255, 0, 0); bogus; background: url(x.png)',
+  }),
   item(8, 'Конфигурация', null, { cssClass: 'fa-solid fa-gears', projectId: 'platon' }, [
     item(9, 'Менюлар', '/tables/menus', { cssClass: 'no-such-icon', projectId: 'platon' }),
   ]),
@@ -58,7 +62,16 @@ export interface MountedSidebar {
  * the user and project info, the menu primed in the page cache, a stubbed API: no network) and a memory router.
  */
 export async function mountSidebar(
-  options: { user?: Partial<User>; info?: Partial<ProjectInfo>; menus?: MenuItem[] | null; ads?: Advertisement[]; failMenusOnce?: boolean; path?: string; collapsed?: boolean; forceUser?: boolean } = {},
+  options: {
+    user?: Partial<User>;
+    info?: Partial<ProjectInfo>;
+    menus?: MenuItem[] | null;
+    ads?: Advertisement[];
+    failMenusOnce?: boolean;
+    path?: string;
+    collapsed?: boolean;
+    forceUser?: boolean;
+  } = {},
 ): Promise<MountedSidebar> {
   let menuFailures = options.failMenusOnce ? 1 : 0;
   const { runtime, router, services, apiGet, apiRequest } = createShellTestServices({
