@@ -27,7 +27,10 @@ export function MobileBar({ t, title, panels, sidebarId, topbarId, onToggle }: M
       >
         <span className="pl-burger" aria-hidden="true" />
       </button>
-      <span className="pl-mobilebar__title">{title}</span>
+      {/* The page's own heading says it to assistive technology; this is its echo for eyes, outside any landmark. */}
+      <span className="pl-mobilebar__title" aria-hidden="true">
+        {title}
+      </span>
       <button
         type="button"
         className="pl-icon-button pl-mobilebar__button"
