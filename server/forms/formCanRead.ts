@@ -1,7 +1,8 @@
+import { adminPermission } from '../../src/core/session/permissions';
 import { metaCanRead } from '../tables/metaCanRead';
 
 /** The platform's admin permission (SPEC §6), which built-in forms require when their row names none. */
-const ADMIN_PERMISSION = 'platon.admin';
+const ADMIN_PERMISSION = adminPermission();
 
 /**
  * Whether a reader holding `permissions` may use a form: its permission, as for tables (admins may use

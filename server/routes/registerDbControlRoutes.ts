@@ -12,6 +12,7 @@ import {
   type SlowestMetrics,
 } from '../../src/core/api/dbControlContract';
 import { canControlDatabase } from '../../src/core/dbcontrol/canControlDatabase';
+import { DEFAULT_PRODUCT } from '../../src/core/session/permissions';
 import type { DbControlMessage } from '../../src/core/i18n/messages/dbControlMessages';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
@@ -79,7 +80,7 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
 
   async function administrator(request: FastifyRequest, reply: FastifyReply) {
     const permissions = request.auth?.user.permissions;
-    if (!canControlDatabase({ permissions: Array.isArray(permissions) ? (permissions as string[]) : [] }, 'platon')) {
+    if (!canControlDatabase({ permissions: Array.isArray(permissions) ? (permissions as string[]) : [] }, DEFAULT_PRODUCT)) {
       return sendError(reply, 403, await textInLocale(db, request, FORM_FORBIDDEN));
     }
   }

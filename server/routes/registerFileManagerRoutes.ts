@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { FILE_PAGE_SIZE, type FileCategory, type FileUsage, type ManagedFile } from '../../src/core/api/fileManagerContract';
 import { canManageFiles } from '../../src/core/files/canManageFiles';
+import { DEFAULT_PRODUCT } from '../../src/core/session/permissions';
 import type { FileManagerServerMessage } from '../../src/core/i18n/messages/fileManagerServerMessages';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
@@ -75,7 +76,7 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
   async function manager(request: FastifyRequest, reply: FastifyReply) {
     const permissions = request.auth?.user.permissions;
     // The browser's own rule (canManageFiles), so the page and its calls agree on who may use them.
-    if (!canManageFiles({ permissions: Array.isArray(permissions) ? (permissions as string[]) : [] }, 'platon')) {
+    if (!canManageFiles({ permissions: Array.isArray(permissions) ? (permissions as string[]) : [] }, DEFAULT_PRODUCT)) {
       return sendError(reply, 403, await inLocale(request, FORM_FORBIDDEN));
     }
   }

@@ -8,7 +8,7 @@ import {
   type InstructionSection,
 } from '../../src/core/api/instructionsContract';
 import type { InstructionMessage } from '../../src/core/i18n/messages/instructionMessages';
-import { isAdmin } from '../../src/core/session/permissions';
+import { DEFAULT_PRODUCT, isAdmin } from '../../src/core/session/permissions';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { containsPattern } from '../db/containsPattern';
@@ -192,7 +192,7 @@ function readRows(db: Kysely<DatabaseSchema>, main?: string): Promise<Row[]> {
 function visible(rows: Row[], request: FastifyRequest): Row[] {
   const held = request.auth?.user.permissions;
   const permissions = Array.isArray(held) ? (held as string[]) : [];
-  const admin = isAdmin({ permissions }, 'platon');
+  const admin = isAdmin({ permissions }, DEFAULT_PRODUCT);
   const allowed = rows.filter((row) => !row.permission || admin || permissions.includes(row.permission));
   const sections = new Set(allowed.filter((row) => !row.sub).map((row) => row.main));
   // One row per address: an accidental duplicate is hidden behind the first in order.

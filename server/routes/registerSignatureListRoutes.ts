@@ -5,7 +5,7 @@ import type {
   SignatureListGetRequest,
   SignatureListRemoveRequest,
 } from '../../src/core/api/accountContract';
-import { hasPermission } from '../../src/core/session/permissions';
+import { adminPermission, hasPermission } from '../../src/core/session/permissions';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { createAuthenticate } from '../auth/createAuthenticate';
@@ -22,7 +22,7 @@ const entries = dataEnvelope({
   type: 'array',
   items: { type: 'object', properties: { imzoSerial: { type: 'string' }, type: { type: 'boolean' } }, required: ['imzoSerial', 'type'] },
 });
-const ADMIN_PERMISSION = 'platon.admin';
+const ADMIN_PERMISSION = adminPermission();
 
 /**
  * The electronic-signature white/black list (SPEC §2.7, §7 `whitelist/add`, `whitelist/get`): which signature

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { loadUserView } from '../auth/loadUserView';
-import { isAdmin } from '../../src/core/session/permissions';
+import { DEFAULT_PRODUCT, isAdmin } from '../../src/core/session/permissions';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { loadProjectInfo } from '../settings/loadProjectInfo';
@@ -54,7 +54,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       const userId = request.query.userId ?? self.id;
       if (
         userId !== self.id &&
-        !isAdmin({ permissions: Array.isArray(self.permissions) ? (self.permissions as string[]) : [] }, 'platon')
+        !isAdmin({ permissions: Array.isArray(self.permissions) ? (self.permissions as string[]) : [] }, DEFAULT_PRODUCT)
       ) {
         return sendError(reply, 403, 'Only an administrator may refresh another user’s data');
       }

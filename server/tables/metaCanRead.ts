@@ -1,5 +1,7 @@
+import { adminPermission } from '../../src/core/session/permissions';
+
 /** Holders of the platform's admin permission (SPEC §6: `{product}.admin`) read every table. */
-const META_ADMIN_PERMISSION = 'platon.admin';
+const META_ADMIN_PERMISSION = adminPermission();
 
 /**
  * Whether a user holding `permissions` may read a table (or see a button) that asks for `required`: yes when

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { productOf } from '../core/session/permissions';
 import { useForm } from 'react-hook-form';
 import { useStore } from 'zustand';
 import type { FormDefinition, FormRecord } from '../core/api/formContract';
@@ -92,7 +93,7 @@ export function FormScreen(props: FormScreenProps) {
 
   const locale = useStore(runtime.store, (s) => s.locale || runtime.i18n.language || 'uz');
   const user = useStore(runtime.store, (s) => s.user);
-  const product = useStore(runtime.store, (s) => s.projectInfo?.product ?? 'platon');
+  const product = useStore(runtime.store, (s) => productOf(s.projectInfo));
   const forceUser = useStore(runtime.store, (s) => s.forceUser);
   // The project's tile server (ProjectInfo.mapTilesUrl); empty lets the map controls use OpenStreetMap's.
   const mapTilesUrl = useStore(runtime.store, (s) => s.projectInfo?.mapTilesUrl ?? '');

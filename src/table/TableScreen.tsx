@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { productOf } from '../core/session/permissions';
 import { useStore } from 'zustand';
 import { EXPORT_JOB_ROWS } from '../core/api/jobContract';
 import type { TableDefinition, TableFilterMeta } from '../core/api/tableContract';
@@ -95,7 +96,7 @@ export function TableScreen({
 
   const user = useStore(runtime.store, (s) => s.user);
   const projectComponents = useStore(runtime.store, (s) => s.projectInfo?.components);
-  const product = useStore(runtime.store, (s) => s.projectInfo?.product ?? 'platon');
+  const product = useStore(runtime.store, (s) => productOf(s.projectInfo));
   const forceUser = useStore(runtime.store, (s) => s.forceUser);
   const token = useStore(runtime.store, (s) => s.token);
   const apiBase = useStore(runtime.store, (s) => s.config.apiBase);

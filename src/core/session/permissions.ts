@@ -1,4 +1,23 @@
-import type { User } from '../api/contract';
+import type { ProjectInfo, User } from '../api/contract';
+
+/** The product of the reference server's projects, and every client's until the project info says otherwise. */
+export const DEFAULT_PRODUCT = 'platon';
+
+/**
+ * The product that names the admin permission (SPEC §6 `{product}.admin`): the project info's, and the
+ * default one before it has loaded, so an administrator is one from the first render on, everywhere alike.
+ *
+ * @example
+ * productOf(store.getState().projectInfo); // 'platon'
+ */
+export function productOf(info: Pick<ProjectInfo, 'product'> | null | undefined): string {
+  return info?.product || DEFAULT_PRODUCT;
+}
+
+/** The admin permission of `product` (SPEC §6): `platon.admin` for the default product. */
+export function adminPermission(product: string = DEFAULT_PRODUCT): string {
+  return `${product}.admin`;
+}
 
 /**
  * Permission helpers (SPEC §6): access is a list of strings on the user; no named roles.
@@ -17,7 +36,7 @@ export function hasAnyPermission(user: Pick<User, 'permissions'> | null | undefi
 
 /** The admin permission is `{product}.admin`; force-user mode hides admin features. */
 export function isAdmin(user: Pick<User, 'permissions'> | null | undefined, product: string, forceUser = false): boolean {
-  return !forceUser && hasPermission(user, `${product}.admin`);
+  return !forceUser && hasPermission(user, adminPermission(product));
 }
 
 /** Permissions of one family, e.g. `activeTheme.` → the suffixes after the prefix. */

@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { productOf } from '../../core/session/permissions';
 import { canHandleCall24 } from '../../core/call24/canHandleCall24';
 import { useShell } from '../routing/ShellContext';
 import { Call24Forbidden } from './Call24Forbidden';
@@ -11,6 +12,6 @@ import { Call24Requests } from './Call24Requests';
  */
 export function Call24View() {
   const { runtime } = useShell();
-  const allowed = useStore(runtime.store, (s) => canHandleCall24(s.user, s.projectInfo?.product ?? 'platon'));
+  const allowed = useStore(runtime.store, (s) => canHandleCall24(s.user, productOf(s.projectInfo)));
   return allowed ? <Call24Requests /> : <Call24Forbidden />;
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { call24ShownOn } from '../../core/call24/call24ShownOn';
 import { definedTextLookup } from '../../core/i18n/definedTextLookup';
-import { isAdmin } from '../../core/session/permissions';
+import { isAdmin, productOf } from '../../core/session/permissions';
 import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
@@ -12,8 +12,6 @@ import { call24WidgetCss } from './call24WidgetCss';
 // The dialog and its checks load on the first opening: most visits never open it.
 const Call24Dialog = lazy(() => import('./Call24Dialog').then((m) => ({ default: m.Call24Dialog })));
 
-/** Used until the project info names the product (SPEC §6: the admin permission is `{product}.admin`). */
-const DEFAULT_PRODUCT = 'platon';
 export const CALL24_DEFAULT_TITLE = 'Қайта қўнғироқ';
 
 /**
@@ -27,7 +25,7 @@ export function Call24Widget() {
   const location = useRouteLocation();
   const settings = useStore(runtime.store, (s) => s.projectInfo?.call24);
   const signedIn = useStore(runtime.store, (s) => s.authenticated && s.user !== null);
-  const admin = useStore(runtime.store, (s) => isAdmin(s.user, s.projectInfo?.product ?? DEFAULT_PRODUCT, s.forceUser));
+  const admin = useStore(runtime.store, (s) => isAdmin(s.user, productOf(s.projectInfo), s.forceUser));
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const rootRef = useRef<HTMLElement>(null);

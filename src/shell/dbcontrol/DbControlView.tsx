@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { productOf } from '../../core/session/permissions';
 import { canControlDatabase } from '../../core/dbcontrol/canControlDatabase';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
@@ -12,7 +13,7 @@ import { DbControlForbidden } from './DbControlForbidden';
 export function DbControlView() {
   const { runtime } = useShell();
   const t = useTranslator(runtime.i18n);
-  const allowed = useStore(runtime.store, (s) => canControlDatabase(s.user, s.projectInfo?.product ?? 'platon'));
+  const allowed = useStore(runtime.store, (s) => canControlDatabase(s.user, productOf(s.projectInfo)));
   if (!allowed) return <DbControlForbidden />;
   return <DbControl t={t} />;
 }

@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { productOf } from '../../core/session/permissions';
 import { canManageFiles } from '../../core/files/canManageFiles';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
@@ -19,7 +20,7 @@ export interface FileManagerViewProps {
 export function FileManagerView({ path, query }: FileManagerViewProps) {
   const { runtime } = useShell();
   const t = useTranslator(runtime.i18n);
-  const allowed = useStore(runtime.store, (s) => canManageFiles(s.user, s.projectInfo?.product ?? 'platon'));
+  const allowed = useStore(runtime.store, (s) => canManageFiles(s.user, productOf(s.projectInfo)));
   if (!allowed) return <FileManagerForbidden />;
   return <FileManager path={path} query={query} t={t} />;
 }

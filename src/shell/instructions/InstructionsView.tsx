@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { INSTRUCTION_SEARCH_MIN } from '../../core/api/instructionsContract';
 import { createInstructionsApi } from '../../core/instructions/createInstructionsApi';
 import { instructionAddress, instructionPlace } from '../../core/instructions/instructionPlace';
-import { isAdmin } from '../../core/session/permissions';
+import { isAdmin, productOf } from '../../core/session/permissions';
 import { Button } from '../../ui/Button';
 import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
 import { useTranslator } from '../../ui/useTranslator';
@@ -39,7 +39,7 @@ export function InstructionsView({ main, sub }: InstructionsViewProps) {
   const api = useMemo(() => createInstructionsApi(runtime.api), [runtime]);
   const locale = useStore(runtime.store, (s) => s.locale || 'uz');
   const apiBase = useStore(runtime.store, (s) => s.config.apiBase);
-  const canEdit = useStore(runtime.store, (s) => isAdmin(s.user, s.projectInfo?.product ?? 'platon', s.forceUser));
+  const canEdit = useStore(runtime.store, (s) => isAdmin(s.user, productOf(s.projectInfo), s.forceUser));
   const saved = useDataReloadKey(runtime);
   const [retry, setRetry] = useState(0);
   const [query, setQuery] = useState('');

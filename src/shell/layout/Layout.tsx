@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { hotkeyHintsAllowed } from '../../core/layout/hotkeyHintsAllowed';
 import type { LayoutShortcut } from '../../core/layout/layoutShortcut';
 import type { RouteLocation } from '../../core/router/routeLocation';
-import { isAdmin } from '../../core/session/permissions';
+import { isAdmin, productOf } from '../../core/session/permissions';
 import { PortalRootContext, usePortalRoot } from '../../ui/PortalRoot';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
@@ -18,9 +18,6 @@ import { Sidebar } from './sidebar/Sidebar';
 import { TopBar } from './topbar/TopBar';
 import { useLayoutShortcuts } from './useLayoutShortcuts';
 import { useMenuCollapse } from './useMenuCollapse';
-
-/** Used until the project info names the product (SPEC §6: the admin permission is `{product}.admin`). */
-const DEFAULT_PRODUCT = 'platon';
 
 /**
  * The layout frame (SPEC §2.4): sidebar, top bar, mobile bar and body, each a `data-region` that
@@ -46,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const drawerMode = menu.mode === 'drawer';
   const { drawer: drawerOpen, topbar: topbarOpen } = menu.panels;
   const title = useStore(runtime.store, (s) => s.projectInfo?.shortName ?? '');
-  const product = useStore(runtime.store, (s) => s.projectInfo?.product ?? DEFAULT_PRODUCT);
+  const product = useStore(runtime.store, (s) => productOf(s.projectInfo));
   const realAdmin = useStore(runtime.store, (s) => isAdmin(s.user, product));
   const hintsAllowed = useStore(runtime.store, (s) => hotkeyHintsAllowed(s.user, product, s.forceUser));
   const [hints, setHints] = useState(false);

@@ -98,6 +98,13 @@ describe('Sidebar: content (SPEC §2.5)', () => {
     await vi.waitFor(() => expect(view.shadow.querySelector('.pl-ad')).toBeTruthy());
   });
 
+  it('treats an admin as one before the project info names the product, as tables and forms do (issue 16)', async () => {
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, info: { product: undefined } });
+    await settle(50);
+    expect(view.shadow.querySelector('.pl-ad')).toBeNull();
+    expect(view.shadow.querySelector('[data-gear-link]')).not.toBeNull();
+  });
+
   it('offers a retry when the menu cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     view = await mountSidebar({ menus: null, failMenusOnce: true });

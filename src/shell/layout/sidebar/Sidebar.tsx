@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { isAdmin } from '../../../core/session/permissions';
+import { isAdmin, productOf } from '../../../core/session/permissions';
 import { useTranslator } from '../../../ui/useTranslator';
 import { useShell } from '../../routing/ShellContext';
 import { SidebarFooter } from './SidebarFooter';
@@ -25,7 +25,7 @@ export function Sidebar({ collapsed, onLinkFollowed }: SidebarProps) {
   const { runtime } = useShell();
   const t = useTranslator(runtime.i18n);
   const shortName = useStore(runtime.store, (s) => s.projectInfo?.shortName ?? '');
-  const admin = useStore(runtime.store, (s) => isAdmin(s.user, s.projectInfo?.product ?? '', s.forceUser));
+  const admin = useStore(runtime.store, (s) => isAdmin(s.user, productOf(s.projectInfo), s.forceUser));
   return (
     <div className={`pl-sidebar ${collapsed ? 'pl-sidebar--collapsed' : ''}`}>
       <div className="pl-sidebar__title" title={shortName}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { productOf } from '../../../core/session/permissions';
 import { useStore } from 'zustand';
 import type { MenuItem } from '../../../core/api/contract';
 import { canEditMenuItem } from '../../../core/menu/canEditMenuItem';
@@ -32,7 +33,7 @@ export function SidebarMenu({ collapsed, onLinkFollowed }: SidebarMenuProps) {
   const t = useTranslator(runtime.i18n);
   const location = useRouteLocation();
   const user = useStore(runtime.store, (s) => s.user);
-  const product = useStore(runtime.store, (s) => s.projectInfo?.product ?? '');
+  const product = useStore(runtime.store, (s) => productOf(s.projectInfo));
   const forceUser = useStore(runtime.store, (s) => s.forceUser);
   const menus = useMenuTree(runtime);
   const arrangement = useMenuArrangement(menus.items);

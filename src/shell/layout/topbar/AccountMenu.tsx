@@ -13,6 +13,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { productOf } from '../../../core/session/permissions';
 import { useStore } from 'zustand';
 import { canHandleCall24 } from '../../../core/call24/canHandleCall24';
 import { usePortalRoot } from '../../../ui/PortalRoot';
@@ -38,7 +39,7 @@ export function AccountMenu() {
   const user = useStore(runtime.store, (s) => s.user);
   const settingsPage = useStore(runtime.store, (s) => Boolean(s.projectInfo?.settingsPage));
   // Support staff reach the call-back requests from here (issue 15): the demo sidebar has no item for it.
-  const supportStaff = useStore(runtime.store, (s) => canHandleCall24(s.user, s.projectInfo?.product ?? 'platon'));
+  const supportStaff = useStore(runtime.store, (s) => canHandleCall24(s.user, productOf(s.projectInfo)));
   const portalRoot = usePortalRoot();
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);

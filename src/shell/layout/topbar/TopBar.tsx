@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { chooseLocale } from '../../../core/runtime/bootstrapRuntime';
-import { isAdmin } from '../../../core/session/permissions';
+import { isAdmin, productOf } from '../../../core/session/permissions';
 import { LanguagePicker } from '../../../ui/LanguagePicker';
 import { langTag } from '../../../core/i18n/langTag';
 import { useTranslator } from '../../../ui/useTranslator';
@@ -29,7 +29,7 @@ export function TopBar({ sidebarId, collapsed, showMenuToggle, onToggleMenu }: T
   const locale = useStore(runtime.store, (s) => s.locale);
   const locales = useStore(runtime.store, (s) => s.projectInfo?.enabledLocales);
   // The badge shows an admin that admin features are hidden on purpose, and turns them back on.
-  const userView = useStore(runtime.store, (s) => s.forceUser && isAdmin(s.user, s.projectInfo?.product ?? 'platon'));
+  const userView = useStore(runtime.store, (s) => s.forceUser && isAdmin(s.user, productOf(s.projectInfo)));
   return (
     <>
       {showMenuToggle ? (
