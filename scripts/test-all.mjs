@@ -21,6 +21,7 @@ const first = [{ name: 'build', script: 'build' }];
 const lanes = [
   [
     { name: 'typecheck', script: 'typecheck' },
+    { name: 'format', script: 'format:check' },
     { name: 'unit', script: 'test:unit', tests: 'vitest' },
     { name: 'server (PGlite)', script: 'test:server', tests: 'vitest' },
   ],
@@ -28,7 +29,6 @@ const lanes = [
     { name: 'size', script: 'size' },
     { name: 'cycles', script: 'cycles' },
     { name: 'lint', script: 'lint' },
-    { name: 'format', script: 'format:check' },
     { name: 'browser', script: 'test:browser', tests: 'wtr' },
     { name: 'server (PostgreSQL)', script: 'test:server:pg', tests: 'vitest' },
   ],

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrations';
 import { DEMO_MENUS, type MenuSeed } from '../../server/seed/demoMenus';
 import { seedDatabase } from '../../server/seed/seedDatabase';
-import { createTestDatabase, testHasher, type TestDatabase } from './testDatabase';
+import { createTestDatabase, TEST_APPEAL_COUNT, testHasher, type TestDatabase } from './testDatabase';
 
 let database: TestDatabase;
 
@@ -59,7 +59,7 @@ describe('migrations and seed', () => {
   it('the demo seed runs once: a restart adds nothing and keeps an administrator’s edits and deletions', async () => {
     database = await createTestDatabase('migrated');
     const { db } = database;
-    await seedDatabase(db, { demo: true, hasher: testHasher });
+    await seedDatabase(db, { demo: true, hasher: testHasher, appealCount: TEST_APPEAL_COUNT });
     const first = await counts();
     expect(first.users).toBe(5);
     expect(first.organizations).toBe(4);
@@ -75,7 +75,7 @@ describe('migrations and seed', () => {
     await db.deleteFrom('users').where('username', '=', 'otp').execute();
 
     await migrateToLatest(db);
-    await seedDatabase(db, { demo: true, hasher: testHasher });
+    await seedDatabase(db, { demo: true, hasher: testHasher, appealCount: TEST_APPEAL_COUNT });
     expect(await counts()).toEqual({ ...first, users: first.users - 1 });
     expect((await db.selectFrom('menus').select('name').where('is_homepage', '=', true).executeTakeFirstOrThrow()).name).toBe('Edited');
     const kirish = await db
@@ -116,8 +116,8 @@ describe('migrations and seed', () => {
   it('two concurrent demo seeds on one database write the demo data once', async () => {
     database = await createTestDatabase('migrated');
     await Promise.all([
-      seedDatabase(database.db, { demo: true, hasher: testHasher }),
-      seedDatabase(database.db, { demo: true, hasher: testHasher }),
+      seedDatabase(database.db, { demo: true, hasher: testHasher, appealCount: TEST_APPEAL_COUNT }),
+      seedDatabase(database.db, { demo: true, hasher: testHasher, appealCount: TEST_APPEAL_COUNT }),
     ]);
     const seeded = await counts();
     expect(seeded.users).toBe(5);
