@@ -177,9 +177,18 @@ describe.each(ORIGINS)('host apps on the %s', (where) => {
         await cycle();
         await cycle();
         const counts: DomCounters[] = [await domCountersAfterGc(page)];
+        // A count taken while the last load still settles can catch its listeners on the way (seen once in CI:
+        // 57 more at the end, none at the middle): each is the lower of two counts half a second apart, which a
+        // real leak survives.
+        const settledCounters = async () => {
+          const first = await domCountersAfterGc(page);
+          await page.waitForTimeout(500);
+          const second = await domCountersAfterGc(page);
+          return second.jsEventListeners < first.jsEventListeners ? second : first;
+        };
         for (let i = 1; i <= CYCLES; i++) {
           await cycle();
-          if (i % (CYCLES / 2) === 0) counts.push(await domCountersAfterGc(page));
+          if (i % (CYCLES / 2) === 0) counts.push(await settledCounters());
         }
         const nodesOfOneTable = await table.evaluate(function count(node: Node): number {
           const children = [...node.childNodes, ...((node as Element).shadowRoot ? [(node as Element).shadowRoot!] : [])];
