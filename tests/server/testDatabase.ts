@@ -7,6 +7,7 @@ import { createDatabase } from '../../server/db/createDatabase';
 import type { DatabaseSchema } from '../../server/db/DatabaseSchema';
 import { migrateToLatest } from '../../server/db/migrations';
 import { seedDatabase } from '../../server/seed/seedDatabase';
+import { dumpReusableTemplate, keptOpen, reusablePGlitePool, type ReusablePGlitePool } from './reusablePGlite';
 
 export interface TestDatabase {
   db: Kysely<DatabaseSchema>;
@@ -28,22 +29,29 @@ export async function createTestDatabase(prepare: 'empty' | 'migrated' | 'demo' 
   const url = process.env.DATABASE_URL;
   if (url) return createPostgresDatabase(url, prepare);
   if (prepare === 'empty') return wrap(await createDatabase({ kind: 'pglite-instance', instance: new PGlite('memory://') }));
-  // Migrating and seeding costs seconds; starting from a dump of a prepared template about one (the dump
-  // is taken once: taking it again for every copy would cost a third more).
-  templates[prepare] ??= prepareTemplate(prepare);
-  const instance = await PGlite.create({ loadDataDir: await templates[prepare]! });
-  return wrap(await createDatabase({ kind: 'pglite-instance', instance }));
+  // Migrating and seeding costs seconds, starting from a dump of the prepared template about one, and
+  // putting a used instance back to the template's state milliseconds (reusablePGlite.ts).
+  const pool = await (pools[prepare] ??= preparePool(prepare));
+  const instance = await pool.acquire();
+  const db = await createDatabase({ kind: 'pglite-instance', instance: keptOpen(instance) });
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      await pool.release(instance);
+    },
+  };
 }
 
-const templates: Partial<Record<'migrated' | 'demo' | 'production', Promise<Blob | File>>> = {};
+const pools: Partial<Record<'migrated' | 'demo' | 'production', Promise<ReusablePGlitePool>>> = {};
 
-async function prepareTemplate(prepare: 'migrated' | 'demo' | 'production'): Promise<Blob | File> {
+async function preparePool(prepare: 'migrated' | 'demo' | 'production'): Promise<ReusablePGlitePool> {
   const instance = new PGlite('memory://');
   const db = await createDatabase({ kind: 'pglite-instance', instance });
   await prepareDatabase(db, prepare);
-  const dump = await instance.dumpDataDir('none');
+  const template = await dumpReusableTemplate(instance);
   await db.destroy();
-  return dump;
+  return reusablePGlitePool(template);
 }
 
 async function prepareDatabase(db: Kysely<DatabaseSchema>, prepare: 'empty' | 'migrated' | 'demo' | 'production'): Promise<void> {
