@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../core/api/ApiError';
 import type { FormRecord } from '../../core/api/formContract';
-import { appealForm, fakeFormApi, stale } from '../controls/testing/formFixtures';
+import { appealForm, fakeFormApi } from '../controls/testing/formFixtures';
 import { buildFormModel } from './formModel';
 import { createFormController, type FieldMessage, type FormControllerEvent, type FormControllerOptions } from './createFormController';
 
