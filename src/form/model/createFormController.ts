@@ -161,20 +161,20 @@ export function createFormController(initial: FormControllerOptions): FormContro
       if (id === null) return;
       await run('reload', async () => {
         const fresh = await api.record(name, id);
-        store.setState({ id: fresh.id ?? id, version: fresh.version });
         form.reset(recordValues(fields, fresh));
-        store.setState({ stale: null });
+        store.setState({ id: fresh.id ?? id, version: fresh.version, stale: null });
       });
     },
     async remove(hard) {
       const { id, version } = store.getState();
       if (id === null) return;
-      const { t, confirm } = options;
-      const question = hard ? t('Маълумотни бутунлай ўчиришни хоҳлайсизми?') : t('Маълумотни ўчиришни хоҳлайсизми?');
-      if (!(await confirm(question))) return;
+      const question = hard ? options.t('Маълумотни бутунлай ўчиришни хоҳлайсизми?') : options.t('Маълумотни ўчиришни хоҳлайсизми?');
+      if (!(await options.confirm(question))) return;
+      // The view may have re-rendered while the dialog was open: its latest collaborators carry on.
+      const { api, name, t, notify } = options;
       await run(hard ? 'hard delete' : 'delete', async () => {
-        await options.api.remove(options.name, id, version, hard);
-        options.notify(options.t('Маълумотлар ўчирилди'), 'success');
+        await api.remove(name, id, version, hard);
+        notify(t('Маълумотлар ўчирилди'), 'success');
         emit({ type: 'deleted', hard, id });
       });
     },
