@@ -4,14 +4,21 @@
 // in dozens of tiny files that every page downloads, each compressed on its own. Rollup, reading esbuild's
 // output as its input, keeps what the entry already loaded in the entry's chunk and merges chunks below
 // MIN_CHUNK_BYTES into others; source maps are chained back to the TypeScript sources.
+// The entry's own modules are pinned to its chunk and nothing else may join them: Rollup merges a small lazy
+// chunk without side effects wherever it adds the fewest bytes, which was often the entry, so every page
+// downloaded the error reporter, the table's address code and the job tracker's helpers before rendering.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
+import { measureEntry } from './entrySize.mjs';
 
 const DIR = fileURLToPath(new URL('../dist/elements', import.meta.url));
 const OUT = `${DIR}.rechunked`;
 const MIN_CHUNK_BYTES = 20 * 1024;
+const ENTRY = join(DIR, 'platon.js');
+// esbuild's entry file and the chunks it imports statically: what every page loads first.
+const entryModules = new Set(measureEntry(ENTRY).files.map(({ file }) => join(DIR, file)));
 
 const withSourceMaps = {
   name: 'esbuild-output',
@@ -22,7 +29,7 @@ const withSourceMaps = {
 };
 
 const bundle = await rollup({
-  input: join(DIR, 'platon.js'),
+  input: ENTRY,
   plugins: [withSourceMaps],
   // esbuild's output is already tree-shaken and minified; Rollup only moves modules between chunks.
   treeshake: false,
@@ -39,6 +46,8 @@ await bundle.write({
   // A lazy chunk keeps its module's name (FormElement-…), without esbuild's hash before Rollup's.
   chunkFileNames: (chunk) => `${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
   sourcemap: true,
+  // A manual chunk is never a merge target, so the entry keeps only what it imports statically.
+  manualChunks: (id) => (entryModules.has(id) ? 'platon' : undefined),
   compact: true,
   experimentalMinChunkSize: MIN_CHUNK_BYTES,
 });
