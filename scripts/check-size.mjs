@@ -1,14 +1,16 @@
 // CI's size gate (DESIGN §6): the JS a page downloads before rendering must stay within budget:
-// - <platon-app>: dist/elements/platon.js and the chunks it imports statically, 200 KiB gzip;
+// - <platon-app>: dist/elements/platon.js and the chunks it imports statically, 100 KiB gzip (the new budget:
+//   met once each feature owned its styles and the rechunk stopped merging lazy code into the entry);
 // - a page with only <platon-form>: the same plus the form element's lazy chunk (found through the build's
 //   source maps, not by its hash) and the chunks that imports statically, 150 KiB gzip. Editor, map, upload
-//   and other lazy control chunks load only when a form has such an element and are not counted.
+//   and other lazy control chunks load only when a form has such an element and are not counted. Its new
+//   budget, 120 KiB, is not met yet (143.3 KiB, mostly React, i18next and react-hook-form): CI keeps 150.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { kib, measureEntry, measureFormPage } from './entrySize.mjs';
 
 const ENTRY = fileURLToPath(new URL('../dist/elements/platon.js', import.meta.url));
-const BUDGETS = { app: 200 * 1024, form: 150 * 1024 };
+const BUDGETS = { app: 100 * 1024, form: 150 * 1024 };
 
 if (!existsSync(ENTRY)) {
   console.error(`${ENTRY} is missing: run \`npm run build\` first.`);

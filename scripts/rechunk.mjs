@@ -4,14 +4,47 @@
 // in dozens of tiny files that every page downloads, each compressed on its own. Rollup, reading esbuild's
 // output as its input, keeps what the entry already loaded in the entry's chunk and merges chunks below
 // MIN_CHUNK_BYTES into others; source maps are chained back to the TypeScript sources.
+// What a page needs before it renders is pinned (Rollup never merges into a manual chunk): the entry's own
+// modules, and those of each view the entry loads with import() (shell, table, form, page, sign-in), grouped
+// by the set of views that need them. Rollup merges a small lazy chunk without side effects wherever it adds
+// the fewest bytes, which was often the entry or the form's chunks, so every page downloaded the error
+// reporter and the table's address code, and a page with a form the job helpers and the editors' styles.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
+import { dynamicImports, measureEntry } from './entrySize.mjs';
 
 const DIR = fileURLToPath(new URL('../dist/elements', import.meta.url));
 const OUT = `${DIR}.rechunked`;
 const MIN_CHUNK_BYTES = 20 * 1024;
+const ENTRY = join(DIR, 'platon.js');
+// esbuild's entry file and the chunks it imports statically: what every page loads first.
+const entryModules = new Set(measureEntry(ENTRY).files.map(({ file }) => join(DIR, file)));
+const pinned = pinnedChunkNames();
+
+/**
+ * The manual chunk of every module the entry or a view it imports lazily loads statically: 'platon' for the
+ * entry's, else the names of the views that share it ('FormElement', 'FormElement~TableElement'), so a
+ * module goes only to the pages that need it.
+ * @returns {Map<string, string>} module path -> chunk name
+ */
+function pinnedChunkNames() {
+  const views = new Set();
+  for (const file of entryModules) for (const specifier of dynamicImports(readFileSync(file, 'utf8'))) views.add(join(DIR, specifier));
+  const viewsByModule = new Map();
+  for (const view of [...views].sort()) {
+    const name = view.slice(DIR.length + 1).replace(/-[A-Z0-9]{8}\.js$/, '');
+    for (const { file } of measureEntry(view).files) {
+      const path = join(DIR, file);
+      if (entryModules.has(path)) continue;
+      viewsByModule.set(path, [...(viewsByModule.get(path) ?? []), name]);
+    }
+  }
+  const names = new Map([...entryModules].map((path) => [path, 'platon']));
+  for (const [path, viewNames] of viewsByModule) names.set(path, viewNames.join('~'));
+  return names;
+}
 
 const withSourceMaps = {
   name: 'esbuild-output',
@@ -22,7 +55,7 @@ const withSourceMaps = {
 };
 
 const bundle = await rollup({
-  input: join(DIR, 'platon.js'),
+  input: ENTRY,
   plugins: [withSourceMaps],
   // esbuild's output is already tree-shaken and minified; Rollup only moves modules between chunks.
   treeshake: false,
@@ -39,6 +72,7 @@ await bundle.write({
   // A lazy chunk keeps its module's name (FormElement-…), without esbuild's hash before Rollup's.
   chunkFileNames: (chunk) => `${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
   sourcemap: true,
+  manualChunks: (id) => pinned.get(id),
   compact: true,
   experimentalMinChunkSize: MIN_CHUNK_BYTES,
 });

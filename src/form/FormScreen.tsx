@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
 import { productOf } from '../core/session/permissions';
 import { useForm } from 'react-hook-form';
 import { useStore } from 'zustand';
@@ -12,21 +12,17 @@ import type { FormEnv, FormValues } from './controls/ControlProps';
 import { canEditForm } from './data/canEditForm';
 import { elementEditLink } from './data/elementEditLink';
 import type { FormApi } from './data/FormApi';
-import { logCallFailure } from '../core/api/logCallFailure';
-import { saveFailure } from './data/saveFailure';
 import type { FormElementScriptContext } from './scripts/FormElementScriptContext';
 import { formResolver } from './model/formResolver';
 import { buildFormModel } from './model/formModel';
-import { newRecordValues } from './model/newRecordValues';
 import { hasSubmitButton } from './model/hasSubmitButton';
-import { recordValues } from './model/recordValues';
-import { toSaveValues } from './model/toSaveValues';
 import { useFormStyles } from './styles/useFormStyles';
 import { FormFooter } from './view/FormFooter';
 import type { GearLinks } from './view/GearLinks';
 import { renderFormElements } from './view/renderFormElements';
 import { StaleRecordAlert } from './view/StaleRecordAlert';
 import { useConfirmDialog } from './view/useConfirmDialog';
+import { useFormController } from './view/useFormController';
 
 export interface FormScreenProps {
   runtime: PlatonRuntime;
@@ -60,10 +56,9 @@ export interface FormScreenProps {
 
 /**
  * A loaded form (SPEC §2.9, DESIGN §3 "Writes"): the 12-column grid of its elements on react-hook-form with
- * the shared rules, the title and the footer. Save inserts a new record or updates an existing one with its
- * version; the saved record becomes the new baseline (a second save of a new record updates it). A 422 puts
- * each message under its field; a 409 keeps every value and offers an explicit reload; anything else is a
- * toast. Delete and hard delete ask first.
+ * the shared rules, the title and the footer. The record's version, save, reload, delete and what a failure
+ * means are the headless createFormController's (through useFormController); this view shows its state (the
+ * 409 alert, busy buttons) and hands it the values.
  *
  * @example
  * <FormScreen runtime={runtime} api={calls} name="appeals" definition={def} record={null} evaluate={evaluateExpression} isPublic={false} t={t} followLink={follow} followsInApp hrefOf={(l) => l} />
@@ -72,21 +67,44 @@ export function FormScreen(props: FormScreenProps) {
   const { runtime, api, name, definition, isPublic, t, evaluate } = props;
   const model = useMemo(() => buildFormModel(definition), [definition]);
   const ownSave = useMemo(() => hasSubmitButton(definition.elements), [definition]);
-  const [current, setCurrent] = useState<{ id: string | number | null; version: number | null }>(() => ({
-    id: props.record?.id ?? null,
-    version: props.record?.version ?? null,
-  }));
-  const isEdit = current.id !== null;
-  const [initialValues] = useState(() =>
-    props.record ? recordValues(model.fields, props.record) : newRecordValues(model.fields, props.query),
+  // The host's callbacks change identity on every render of the host; the env must not (it would redraw
+  // every control), so they are read through a ref.
+  const latest = useRef(props);
+  latest.current = props;
+  const notify = useCallback<FormEnv['notify']>(
+    (message, kind) => void runtime.toasts.show(kind === 'error' ? 'danger' : kind, message),
+    [runtime],
   );
+  const { controller, id, stale, busy } = useFormController(
+    {
+      api,
+      name,
+      fields: model.fields,
+      record: props.record,
+      query: props.query,
+      t,
+      notify,
+      // The controller is made first (the form's defaults and rules depend on it) and calls the dialog and the
+      // values only on a save, reload or delete, after this render declared them.
+      confirm: (question) => confirm(question),
+      form: {
+        reset: (values) => form.reset(values),
+        showFieldErrors: (errors) =>
+          errors.forEach(({ field, message }, index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 })),
+      },
+    },
+    (event) => {
+      if (event.type === 'saved') latest.current.onSaved?.(event.record, event.kind);
+      else if (event.type === 'deleted') latest.current.onDeleted?.(event.hard, event.id);
+      else latest.current.onFailed?.(event.status, event.message);
+    },
+  );
+  const isEdit = id !== null;
   const resolver = useMemo(
     () => formResolver({ elements: definition.elements, isEdit, evaluate, timeZone: DEFAULT_TIME_ZONE, t }),
     [definition, isEdit, evaluate, t],
   );
-  const form = useForm<FormValues>({ mode: 'onChange', defaultValues: initialValues, resolver });
-  const [stale, setStale] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<FormValues>({ mode: 'onChange', defaultValues: controller.initialValues, resolver });
   const { confirm, dialog } = useConfirmDialog(t, isEdit && (definition.props.canDelete || definition.props.canHardDelete));
   const titleId = useId();
   const idPrefix = `pf${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -99,12 +117,8 @@ export function FormScreen(props: FormScreenProps) {
   const mapTilesUrl = useStore(runtime.store, (s) => s.projectInfo?.mapTilesUrl ?? '');
   const editable = !isPublic && canEditForm(definition.props, { user, product, forceUser });
 
-  // The host's callbacks change identity on every render of the host; the env must not (it would redraw
-  // every control), so they are read through a ref.
   const screenRef = useRef<HTMLElement>(null);
   useFormStyles(screenRef);
-  const latest = useRef(props);
-  latest.current = props;
 
   const gear = useMemo<GearLinks | null>(() => {
     if (!editable) return null;
@@ -121,11 +135,6 @@ export function FormScreen(props: FormScreenProps) {
     };
   }, [editable, name]);
 
-  const notify = useCallback<FormEnv['notify']>(
-    (message, kind) => void runtime.toasts.show(kind === 'error' ? 'danger' : kind, message),
-    [runtime],
-  );
-
   const { getValues, setValue } = form;
   const env = useMemo<FormEnv>(() => {
     const made: FormEnv = {
@@ -135,7 +144,7 @@ export function FormScreen(props: FormScreenProps) {
       locale,
       formName: name,
       projectId: definition.props.projectId,
-      recordId: current.id,
+      recordId: id,
       isEdit,
       isPublic,
       evaluate,
@@ -154,7 +163,7 @@ export function FormScreen(props: FormScreenProps) {
             t,
             form: name,
             element: element.id,
-            recordId: current.id,
+            recordId: id,
             values: () => getValues(),
             setValue: (field, value) => setValue(field, value, { shouldDirty: true, shouldValidate: true }),
           },
@@ -173,7 +182,7 @@ export function FormScreen(props: FormScreenProps) {
     name,
     definition,
     evaluate,
-    current.id,
+    id,
     isEdit,
     isPublic,
     idPrefix,
@@ -184,84 +193,8 @@ export function FormScreen(props: FormScreenProps) {
     runtime,
   ]);
 
-  function showFailure(error: unknown, what: string) {
-    logCallFailure(`[platon] form ${name}: ${what} failed`, error);
-    const failure = saveFailure(error);
-    if (failure.kind === 'fields') {
-      let first = true;
-      const known = new Set(model.fieldNames);
-      for (const [field, fieldError] of Object.entries(failure.errors)) {
-        if (!known.has(field)) continue;
-        form.setError(field, { type: 'server', message: t(fieldError.message, { ...fieldError.params }) }, { shouldFocus: first });
-        first = false;
-      }
-      // A refusal of no field this form shows still needs saying.
-      if (first) notify(t(failure.message ?? 'Хатолик'), 'error');
-      return;
-    }
-    if (failure.kind === 'stale') {
-      setStale(failure.message);
-      latest.current.onFailed?.(409, failure.message);
-      return;
-    }
-    notify(failure.message ? t(failure.message) : t('Хатолик'), 'error');
-    latest.current.onFailed?.(failure.status, failure.message ?? 'Хатолик');
-  }
-
-  async function save(values: FormValues) {
-    const body = toSaveValues(model.fields, values);
-    const kind = current.id === null ? 'insert' : 'update';
-    setBusy(true);
-    try {
-      const saved =
-        current.id === null
-          ? await api.insert(name, { values: body })
-          : await api.update(name, current.id, { values: body, version: current.version });
-      setStale(null);
-      setCurrent({ id: saved.id ?? current.id, version: saved.version });
-      form.reset(recordValues(model.fields, { values: { ...body, ...saved.values } }));
-      notify(t('Маълумотлар сақланди'), 'success');
-      latest.current.onSaved?.(saved, kind);
-    } catch (error) {
-      showFailure(error, kind);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function reloadRecord() {
-    if (current.id === null) return;
-    setBusy(true);
-    try {
-      const fresh = await api.record(name, current.id);
-      setCurrent({ id: fresh.id ?? current.id, version: fresh.version });
-      form.reset(recordValues(model.fields, fresh));
-      setStale(null);
-    } catch (error) {
-      showFailure(error, 'reload');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(hard: boolean) {
-    if (current.id === null) return;
-    const question = hard ? t('Маълумотни бутунлай ўчиришни хоҳлайсизми?') : t('Маълумотни ўчиришни хоҳлайсизми?');
-    if (!(await confirm(question))) return;
-    setBusy(true);
-    try {
-      await api.remove(name, current.id, current.version, hard);
-      notify(t('Маълумотлар ўчирилди'), 'success');
-      latest.current.onDeleted?.(hard, current.id);
-    } catch (error) {
-      showFailure(error, hard ? 'hard delete' : 'delete');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   useEffect(() => {
-    latest.current.onReady?.(initialValues);
+    latest.current.onReady?.(controller.initialValues);
     // Once per mounted form: a new definition or record mounts a new screen.
   }, []);
 
@@ -287,14 +220,14 @@ export function FormScreen(props: FormScreenProps) {
         noValidate
         style={style}
         aria-label={title || name}
-        onSubmit={(event) => void form.handleSubmit(save)(event)}
+        onSubmit={(event) => void form.handleSubmit((values) => controller.save(values))(event)}
         onReset={(event) => {
           // A reset button goes back to the baseline (the loaded or last saved record), not to empty inputs.
           event.preventDefault();
           form.reset();
         }}
       >
-        {stale ? <StaleRecordAlert message={stale} t={t} busy={saving} onReload={() => void reloadRecord()} /> : null}
+        {stale ? <StaleRecordAlert message={stale} t={t} busy={saving} onReload={() => void controller.reload()} /> : null}
         <div className="pl-form__grid">
           {/* Lazy controls have their own boundary (ElementCell); this one catches a control that suspends inside. */}
           <Suspense
@@ -312,8 +245,8 @@ export function FormScreen(props: FormScreenProps) {
           // A configured submit button is the form's save; a second one in the footer would repeat it.
           canSave={(isEdit ? canUpdate : canInsert) && !ownSave}
           busy={saving}
-          onDelete={isEdit && canDelete ? () => void remove(false) : undefined}
-          onHardDelete={isEdit && canHardDelete ? () => void remove(true) : undefined}
+          onDelete={isEdit && canDelete ? () => void controller.remove(false) : undefined}
+          onHardDelete={isEdit && canHardDelete ? () => void controller.remove(true) : undefined}
           onClose={props.onClose}
         />
       </form>

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { localDay } from '../format/localDay';
 import { localStore } from '../storage/localStore';
 import { STORAGE_KEYS } from '../storage/storageKeys';
 
@@ -17,7 +17,7 @@ interface CachedTranslations {
 export async function loadTranslations(
   locale: string,
   fetcher: (locale: string) => Promise<Record<string, string>>,
-  today: string = dayjs().format('YYYY-MM-DD'),
+  today: string = localDay(),
   revision?: string,
 ): Promise<Record<string, string>> {
   const key = STORAGE_KEYS.translations(locale);

@@ -19,7 +19,7 @@ const MarkdownControl = lazy(() => import('./MarkdownControl').then((m) => ({ de
 const GeoControl = lazy(() => import('./GeoControl').then((m) => ({ default: m.GeoControl })));
 const GeoPolygonControl = lazy(() => import('./GeoPolygonControl').then((m) => ({ default: m.GeoPolygonControl })));
 // Uploads, scroll selects (paged from the server), key-value lists and raw JSON are chunks of their own too:
-// a page with a plain form downloads none of them before it can show the form (DESIGN §6: <= 150 KiB).
+// a page with a plain form downloads none of them before it can show the form (DESIGN §6).
 const FileControl = lazy(() => import('./FileControl').then((m) => ({ default: m.FileControl })));
 const ScrollSelectControl = lazy(() => import('./ScrollSelectControl').then((m) => ({ default: m.ScrollSelectControl })));
 const KeyValueControl = lazy(() => import('./KeyValueControl').then((m) => ({ default: m.KeyValueControl })));
