@@ -14,21 +14,21 @@ const REPORTS = '.tmp/reports';
 
 /**
  * `tests`: how the step reports its test counts: vitest's JSON reporter, or scripts/wtr/countReporter.mjs.
- * The end-to-end suite runs alone after the lanes: its timing-sensitive files (first paint, token expiry)
- * failed now and then beside the server suites on two cores.
+ * The end-to-end suite runs after the lanes (three files at a time, tests/e2e/vitest.config.ts): its
+ * timing-sensitive files (first paint, token expiry) failed now and then beside the server suites.
  */
 const first = [{ name: 'build', script: 'build' }];
 const lanes = [
   [
     { name: 'typecheck', script: 'typecheck' },
     { name: 'format', script: 'format:check' },
+    { name: 'lint', script: 'lint' },
     { name: 'unit', script: 'test:unit', tests: 'vitest' },
     { name: 'server (PGlite)', script: 'test:server', tests: 'vitest' },
   ],
   [
     { name: 'size', script: 'size' },
     { name: 'cycles', script: 'cycles' },
-    { name: 'lint', script: 'lint' },
     { name: 'browser', script: 'test:browser', tests: 'wtr' },
     { name: 'server (PostgreSQL)', script: 'test:server:pg', tests: 'vitest' },
   ],

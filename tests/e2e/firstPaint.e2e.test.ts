@@ -13,6 +13,8 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
  * release(), and records the API calls the page sends, by path with query, in order.
  */
 async function holdProjectInfo(page: Page) {
+  // The calls of the page before (the sign-in's landing page) may still be on their way on a busy machine.
+  await page.goto('about:blank');
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/info', async (route) => {

@@ -49,6 +49,8 @@ describe('a table’s state in the address', () => {
     await table.screen.getByRole('button', { name: 'Саҳифа 2', exact: true }).click();
     await eventually(() => query(page).page).toBe('2');
     await eventually(async () => (await table.numbers())[0]).toBe(51);
+    // The row numbers follow the page at once; the rows only once they arrive (the table is busy till then).
+    await eventually(() => table.screen.locator('.pl-table[aria-busy]').count()).toBe(0);
     const sortedPage2 = await table.cells('Рақами');
 
     await page.goBack();
