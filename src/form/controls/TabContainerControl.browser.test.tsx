@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormElementMeta } from '../../core/api/formMeta';
 import { deepActiveElement, settle } from '../../ui/testing/mountInShadow';
@@ -80,6 +80,21 @@ describe('tab container (SPEC §2.9 tabs)', () => {
     await settle();
     expect(selected()).toBe('Изоҳ');
     expect(localStorage.getItem('f:tab:index:appeal-tabs')).toBeNull();
+  });
+
+  it('puts a side list above the panels on a narrow screen, so the panels keep the whole width', async () => {
+    const box = (selector: string) => mounted!.shadow.querySelector(selector)!.getBoundingClientRect();
+    try {
+      mounted = await mountForm(tabs({ tabsPosition: 'left', saveStateKey: null }));
+      expect(box('.pl-tabs__panels').left).toBeGreaterThan(box('.pl-tabs__list').right - 1);
+      await setViewport({ width: 420, height: 800 });
+      await settle();
+      expect(box('.pl-tabs__panels').top).toBeGreaterThanOrEqual(box('.pl-tabs__list').bottom - 1);
+      expect(box('.pl-tabs__panels').width).toBeCloseTo(box('.pl-tabs').width, 0);
+      expect(mounted.shadow.querySelector('[role="tablist"]')!.getAttribute('aria-orientation')).toBe('vertical');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('marks a tab whose field has an error, and validates fields of hidden tabs', async () => {

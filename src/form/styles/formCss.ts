@@ -86,4 +86,14 @@ export const formCss = /* css */ `
 .pl-tabs--right .pl-tabs__panels { padding: 0 16px 0 0; }
 .pl-tabs--bottom .pl-tabs__panels { padding: 0 0 14px; }
 .pl-tabs__panel[hidden] { display: none; }
+/* Narrow: a side list would squeeze the panels to a third of the width, so it goes above them (left) or below
+   (right), still a vertical list as aria-orientation says, and the panels take the whole width. */
+@media (max-width: 767px) {
+  .pl-tabs--left, .pl-tabs--right { flex-direction: column; }
+  .pl-tabs--left .pl-tabs__list, .pl-tabs--right .pl-tabs__list { max-width: none; border-left: 0; border-right: 0; }
+  .pl-tabs--left .pl-tabs__list { border-bottom: 1px solid var(--platon-border); }
+  .pl-tabs--right .pl-tabs__list { border-top: 1px solid var(--platon-border); }
+  .pl-tabs--left .pl-tabs__panels { padding: 14px 0 0; }
+  .pl-tabs--right .pl-tabs__panels { padding: 0 0 14px; }
+}
 `;
