@@ -15,7 +15,7 @@ import { usePortalRoot } from '../../../ui/PortalRoot';
 import type { FilterControlProps } from '../FilterControlProps';
 import { matchesSearch } from '../../../core/format/matchesSearch';
 import { MIN_ITEMS_TO_SEARCH } from '../minItemsToSearch';
-import { optionLabel } from '../optionLabel';
+import { optionLabel } from '../../../core/options/optionLabel';
 
 /** What a select filter adds to the common control props. */
 export interface SelectFilterProps extends FilterControlProps {
