@@ -377,4 +377,29 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     expect(asked.filter((call) => call.name === 'regions')).toEqual([{ name: 'regions', sort: null }]);
     expect(rowNumbers(mounted.shadow)).toEqual(['1', '2', '3']);
   });
+
+  it('renamed while the old definition is slow, keeps the new table when the old answer arrives late', async () => {
+    const runtime = runtimeFor(['reports.view']);
+    const regions = appealDefinition({ tableName: 'regions', title: 'Вилоятлар' });
+    const apis = { appeals: fakeTableApi(appealDefinition(), appealRows(12)), regions: fakeTableApi(regions, appealRows(3)) };
+    let answerAppeals: () => void = () => undefined;
+    // The slow answer ignores the abort, as an answer already on its way (a prefetch) does.
+    const slowAppeals = new Promise<void>((resolve) => (answerAppeals = resolve)).then(() => apis.appeals.definition('appeals', 1));
+    const api: FakeTableApi = {
+      ...apis.appeals,
+      definition: (name, level, signal) => (name === 'appeals' ? slowAppeals : apis.regions.definition(name, level, signal)),
+      page: (name, query, signal) => apis[name as keyof typeof apis].page(name, query, signal),
+      totals: (name, query, signal) => apis[name as keyof typeof apis].totals(name, query, signal),
+    };
+    const view = (name: string) => <TableElement runtime={runtime} name={name} isPublic={false} tableApi={api} />;
+    mounted = await mountInShadow(view('appeals'));
+    await settle(20);
+    await mounted.render(view('regions'));
+    await settle(20);
+    expect(mounted.shadow.querySelector('h2')!.textContent).toBe('Вилоятлар');
+    answerAppeals();
+    await settle(20);
+    expect(mounted.shadow.querySelector('h2')!.textContent).toBe('Вилоятлар');
+    expect(rowNumbers(mounted.shadow)).toEqual(['1', '2', '3']);
+  });
 });
