@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createDefinitionCache } from '../../src/core/cache/createDefinitionCache';
+import { createDefinitionCache } from '../cache/createDefinitionCache';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { readRuntimeForm, type RuntimeForm } from './runtimeForm';
 
