@@ -341,6 +341,35 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     });
   });
 
+  it('on a host page, an export link carries no token in its address and a click downloads through the client with the header', async () => {
+    const definition = appealDefinition();
+    definition.columns = definition.columns.map((column) => (column.id === 1 ? { ...column, link: 'export/appeals?level=1' } : column));
+    const realFetch = globalThis.fetch;
+    const fetched: { url: string; authorization: string | null }[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      fetched.push({ url: String(input), authorization: new Headers(init?.headers).get('authorization') });
+      return new Response('xlsx');
+    }) as typeof fetch;
+    const saved: string[] = [];
+    // The saved file's anchor is clicked unattached: catch its click before the browser acts on it.
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download && this.href.startsWith('blob:')) saved.push(this.download);
+      else click.call(this);
+    };
+    try {
+      const { shadow } = await mount({ definition });
+      const link = shadow.querySelector<HTMLAnchorElement>('tbody tr[data-row-index] a')!;
+      expect(link.getAttribute('href')).toBe('/api/export/appeals?level=1');
+      link.click();
+      await vi.waitFor(() => expect(saved).toEqual(['appeals.xlsx']));
+      expect(fetched).toEqual([{ url: '/api/export/appeals?level=1', authorization: 'Bearer tok' }]);
+    } finally {
+      globalThis.fetch = realFetch;
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+
   it('loads a client table once and sorts it in the browser without calling the server', async () => {
     const { shadow, api } = await mount({ definition: appealDefinition({ paging: 'client' }), rows: appealRows(30) });
     expect(callsOf(api, 'page')).toEqual([{ level: 1, page: 1, size: MAX_CLIENT_ROWS, filters: {} }]);
