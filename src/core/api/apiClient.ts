@@ -6,7 +6,6 @@ import type { SessionStore } from '../session/sessionStore';
 import { localStore } from '../storage/localStore';
 import { STORAGE_KEYS } from '../storage/storageKeys';
 import { withRefreshLock } from './refreshLock';
-import { uploadWithProgress } from './uploadWithProgress';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -97,6 +96,8 @@ export function createApiClient(store: SessionStore, hooks: ApiClientHooks): Api
     if (options.onUploadProgress) {
       const onProgress = options.onUploadProgress;
       headers.Accept ??= 'application/json';
+      // Loaded when a page first uploads: most pages never do, and the client is on every page's first load.
+      const { uploadWithProgress } = await import('./uploadWithProgress');
       const answer = await noAnswerGuard(baseURL, options.signal, () =>
         uploadWithProgress({
           url: addressOf(baseURL, path, options.query),
