@@ -1,20 +1,13 @@
-import { Suspense } from 'react';
 import type { ElementProps } from '../src/core/elements/ElementApi';
 import { PLATON_TABLE_API } from '../src/core/elements/platonTableApi';
 import { prefetchUser } from '../src/core/auth/prefetchUser';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
-import { PageErrorView } from '../src/page/PageErrorView';
-import { PageLoading } from '../src/page/PageLoading';
 import { queryFromSearch } from '../src/page/queryFromSearch';
-import { usePageAccess } from '../src/page/usePageAccess';
 import { prefetchTable } from '../src/table/data/prefetchTable';
 import { TABLE_NAME_REQUIRED } from '../src/table/tableNameRequired';
-import { ElementErrorBoundary } from '../src/ui/ElementErrorBoundary';
 import { preloadableLazy } from '../src/ui/preloadableLazy';
-import { useTranslator } from '../src/ui/useTranslator';
 import { defineElement } from './host/defineElement';
-import { ElementSignIn } from './host/ElementSignIn';
-import { RuntimeGate } from './host/RuntimeGate';
+import { GuardedElementHost } from './host/GuardedElementHost';
 
 // The table code (TanStack Table and Virtual, the grid, filters) is its own chunk: the entry stays small.
 const TableElement = preloadableLazy(() => import('../src/table/TableElement').then((m) => m.TableElement));
@@ -41,37 +34,25 @@ function PlatonTable({ name, level, public: isPublic, ...config }: ElementProps<
     if (isPublic || runtime.store.getState().token)
       prefetchTable(runtime.api, { name: name ?? '', level: levelOf(level), isPublic, query });
   };
+  const tableName = name ?? '';
   return (
-    <RuntimeGate runtime={runtime} config={config} onStart={start}>
-      <GuardedTable name={name ?? ''} level={level} isPublic={isPublic} />
-    </RuntimeGate>
-  );
-}
-
-function GuardedTable({ name, level, isPublic }: { name: string; level?: number; isPublic: boolean }) {
-  const runtime = getRuntime();
-  const t = useTranslator(runtime.i18n);
-  const access = usePageAccess(runtime, isPublic);
-  if (access === 'sign-in') return <ElementSignIn runtime={runtime} />;
-  if (access === 'signed-out') return <PageErrorView runtime={runtime} status={401} />;
-  if (access !== 'allowed') return <PageLoading runtime={runtime} />;
-  return (
-    <ElementErrorBoundary
+    <GuardedElementHost
+      config={config}
+      onStart={start}
+      isPublic={isPublic}
       what="table"
       nameRequiredError={TABLE_NAME_REQUIRED}
-      texts={{ nameRequired: t('Жадвал номи кўрсатилмаган'), failed: t('Хатолик') }}
-      resetKey={name}
+      nameRequiredText="Жадвал номи кўрсатилмаган"
+      name={tableName}
     >
-      <Suspense fallback={<PageLoading runtime={runtime} />}>
-        <TableElement
-          runtime={runtime}
-          name={name}
-          level={levelOf(level)}
-          isPublic={isPublic}
-          query={queryFromSearch(globalThis.location.search)}
-        />
-      </Suspense>
-    </ElementErrorBoundary>
+      <TableElement
+        runtime={runtime}
+        name={tableName}
+        level={levelOf(level)}
+        isPublic={isPublic}
+        query={queryFromSearch(globalThis.location.search)}
+      />
+    </GuardedElementHost>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { STALE_RECORD } from '../../src/core/api/formContract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { sendError } from '../http/sendError';
 import { requestLocale } from '../i18n/requestLocale';
 import { formErrorsInLocale } from './formErrorsInLocale';
-import { RECORD_NOT_FOUND, STALE_RECORD_TEXT } from './formErrorTexts';
+import { RECORD_NOT_FOUND } from './formErrorTexts';
 import type { FormSaveResult } from './formSaveRecord';
+import { sendStaleRecord } from './sendStaleRecord';
 
 /**
  * Answers a save: the record (`successCode`, 201 for an insert), 422 FormErrorResponse with the field
@@ -31,7 +31,7 @@ export async function sendFormSaveResult(
       return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message, code: 'VALIDATION_FAILED', errors });
     }
     case 'stale':
-      return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: STALE_RECORD_TEXT, code: STALE_RECORD });
+      return sendStaleRecord(reply);
     case 'missing':
       return sendError(reply, 404, RECORD_NOT_FOUND);
   }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STALE_RECORD, type SaveFormRequest } from '../../src/core/api/formContract';
+import type { SaveFormRequest } from '../../src/core/api/formContract';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { formAccess } from '../forms/formAccess';
 import { formDeleteRecord } from '../forms/formDeleteRecord';
-import { ACTION_FORBIDDEN, RECORD_IN_USE, RECORD_NOT_FOUND, STALE_RECORD_TEXT } from '../forms/formErrorTexts';
+import { ACTION_FORBIDDEN, RECORD_IN_USE, RECORD_NOT_FOUND } from '../forms/formErrorTexts';
 import { AUTH_HEADERS, BEARER, ERROR_RESPONSE, FORM_NAME_PARAMS, FORM_RECORD_PARAMS, FORM_TAGS } from '../forms/formRouteSchemas';
 import { formSaveRecord } from '../forms/formSaveRecord';
 import { invalidateConfigCaches } from '../forms/invalidateConfigCaches';
@@ -13,6 +13,7 @@ import { loadFormDefinition } from '../forms/loadFormDefinition';
 import { readFormRecord } from '../forms/readFormRecord';
 import { requireFormSource } from '../forms/runtimeForm';
 import { sendFormSaveResult } from '../forms/sendFormSaveResult';
+import { sendStaleRecord } from '../forms/sendStaleRecord';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
@@ -191,7 +192,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
         case 'builtIn':
           return sendError(reply, 403, ACTION_FORBIDDEN);
         case 'stale':
-          return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: STALE_RECORD_TEXT, code: STALE_RECORD });
+          return sendStaleRecord(reply);
         case 'inUse':
           return sendError(reply, 409, RECORD_IN_USE);
       }

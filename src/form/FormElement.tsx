@@ -119,10 +119,7 @@ export function FormElement(props: FormElementProps) {
     if (latest.current.onFollowLink) latest.current.onFollowLink(link, event);
     else followStandaloneLink(runtime, link);
   };
-  const hrefOf = (link: string) => {
-    const { config, token } = runtime.store.getState();
-    return standaloneLinkHref(link, config, token);
-  };
+  const hrefOf = (link: string) => standaloneLinkHref(link, runtime.store.getState().config);
 
   function saved(record: FormRecord, kind: 'insert' | 'update') {
     runtime.events.emit(kind === 'insert' ? 'OnFormInsert' : 'OnFormUpdate', { name, recordId: record.id, values: record.values });

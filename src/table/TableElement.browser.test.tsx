@@ -1,5 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../core/api/apiClient';
 import type { ProjectInfo, User } from '../core/api/contract';
 import { EXPORT_JOB_ROWS } from '../core/api/jobContract';
 import { MAX_CLIENT_ROWS, type TableDefinition } from '../core/api/tableContract';
@@ -302,7 +303,8 @@ describe('TableElement (SPEC §2.8 table page)', () => {
         return new Response('xlsx');
       }) as typeof fetch;
       const runtime = runtimeFor(['reports.view']);
-      const server = fakeJobServer(runtime);
+      // The download itself goes out through the page's client, to the stubbed fetch.
+      const server = fakeJobServer(runtime, { fallback: createApiClient(runtime.store, { onSessionExpired: () => undefined }).request });
       const definition = appealDefinition({ exportable: true });
       const rows = fakeTableApi(definition, appealRows(35));
       const api: FakeTableApi = {
@@ -328,15 +330,44 @@ describe('TableElement (SPEC §2.8 table page)', () => {
 
     it('downloads at once up to the threshold, and always for a public table', async () => {
       const server = await exportWith(EXPORT_JOB_ROWS);
-      expect(server.calls).toEqual([]);
+      expect(server.calls).toEqual(['GET export/appeals?level=1']);
       expect(fetched).toHaveLength(1);
       expect(fetched[0]).toContain('export/appeals?level=1');
       await mounted!.unmount();
       mounted = undefined;
       const publicServer = await exportWith(EXPORT_JOB_ROWS * 5, true);
-      expect(publicServer.calls).toEqual([]);
+      expect(publicServer.calls).toEqual(['GET public/export/appeals?level=1']);
       expect(fetched.at(-1)).toContain('public/export/appeals?level=1');
     });
+  });
+
+  it('on a host page, an export link carries no token in its address and a click downloads through the client with the header', async () => {
+    const definition = appealDefinition();
+    definition.columns = definition.columns.map((column) => (column.id === 1 ? { ...column, link: 'export/appeals?level=1' } : column));
+    const realFetch = globalThis.fetch;
+    const fetched: { url: string; authorization: string | null }[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      fetched.push({ url: String(input), authorization: new Headers(init?.headers).get('authorization') });
+      return new Response('xlsx');
+    }) as typeof fetch;
+    const saved: string[] = [];
+    // The saved file's anchor is clicked unattached: catch its click before the browser acts on it.
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download && this.href.startsWith('blob:')) saved.push(this.download);
+      else click.call(this);
+    };
+    try {
+      const { shadow } = await mount({ definition });
+      const link = shadow.querySelector<HTMLAnchorElement>('tbody tr[data-row-index] a')!;
+      expect(link.getAttribute('href')).toBe('/api/export/appeals?level=1');
+      link.click();
+      await vi.waitFor(() => expect(saved).toEqual(['appeals.xlsx']));
+      expect(fetched).toEqual([{ url: '/api/export/appeals?level=1', authorization: 'Bearer tok' }]);
+    } finally {
+      globalThis.fetch = realFetch;
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 
   it('loads a client table once and sorts it in the browser without calling the server', async () => {
@@ -375,6 +406,31 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     await mounted.render(view('regions'));
     await settle(20);
     expect(asked.filter((call) => call.name === 'regions')).toEqual([{ name: 'regions', sort: null }]);
+    expect(rowNumbers(mounted.shadow)).toEqual(['1', '2', '3']);
+  });
+
+  it('renamed while the old definition is slow, keeps the new table when the old answer arrives late', async () => {
+    const runtime = runtimeFor(['reports.view']);
+    const regions = appealDefinition({ tableName: 'regions', title: 'Вилоятлар' });
+    const apis = { appeals: fakeTableApi(appealDefinition(), appealRows(12)), regions: fakeTableApi(regions, appealRows(3)) };
+    let answerAppeals: () => void = () => undefined;
+    // The slow answer ignores the abort, as an answer already on its way (a prefetch) does.
+    const slowAppeals = new Promise<void>((resolve) => (answerAppeals = resolve)).then(() => apis.appeals.definition('appeals', 1));
+    const api: FakeTableApi = {
+      ...apis.appeals,
+      definition: (name, level, signal) => (name === 'appeals' ? slowAppeals : apis.regions.definition(name, level, signal)),
+      page: (name, query, signal) => apis[name as keyof typeof apis].page(name, query, signal),
+      totals: (name, query, signal) => apis[name as keyof typeof apis].totals(name, query, signal),
+    };
+    const view = (name: string) => <TableElement runtime={runtime} name={name} isPublic={false} tableApi={api} />;
+    mounted = await mountInShadow(view('appeals'));
+    await settle(20);
+    await mounted.render(view('regions'));
+    await settle(20);
+    expect(mounted.shadow.querySelector('h2')!.textContent).toBe('Вилоятлар');
+    answerAppeals();
+    await settle(20);
+    expect(mounted.shadow.querySelector('h2')!.textContent).toBe('Вилоятлар');
     expect(rowNumbers(mounted.shadow)).toEqual(['1', '2', '3']);
   });
 });

@@ -7,6 +7,8 @@ import { useTranslator } from '../ui/useTranslator';
 import { definedTextLookup } from '../core/i18n/definedTextLookup';
 import { translateTableDefinition } from '../core/i18n/translateTableDefinition';
 import { createTableApi } from './data/createTableApi';
+import { downloadExportLink } from '../core/files/downloadExportLink';
+import { resolveLink } from '../core/router/linkRules';
 import { standaloneLinkHref } from '../core/router/standaloneLinkHref';
 import type { TableApi } from './data/TableApi';
 import { useTableDefinition } from './data/useTableDefinition';
@@ -82,13 +84,12 @@ export function TableElement({
   const state = useTableDefinition(api, name, level, attempt, isPublic || hasSession, refresh);
   const links = useMemo<TableLinks>(
     () => ({
-      hrefOf:
-        hrefOf ??
-        ((link) => {
-          const { config, token } = runtime.store.getState();
-          return standaloneLinkHref(link, config, token);
-        }),
+      hrefOf: hrefOf ?? ((link) => standaloneLinkHref(link, runtime.store.getState().config)),
       follow: onFollowLink,
+      download: (link) => {
+        const action = resolveLink(link);
+        if (action.kind === 'export') void downloadExportLink(runtime, action.resource);
+      },
     }),
     [hrefOf, onFollowLink, runtime],
   );

@@ -21,7 +21,7 @@ import { logCallFailure } from '../core/api/logCallFailure';
 import { sortQuery } from './data/sortQuery';
 import type { TableApi } from './data/TableApi';
 import { exportJobRequest } from './data/exportJobRequest';
-import { tableExportHref } from './data/tableExportHref';
+import { tableExportPath } from './data/tableExportPath';
 import { useTableData } from './data/useTableData';
 import { EXPORT_SPINNER_DELAY_MS } from './export/exportSpinnerDelayMs';
 import { FiltersToggle } from './filters/FiltersToggle';
@@ -99,7 +99,6 @@ export function TableScreen({
   const product = useStore(runtime.store, (s) => productOf(s.projectInfo));
   const forceUser = useStore(runtime.store, (s) => s.forceUser);
   const token = useStore(runtime.store, (s) => s.token);
-  const apiBase = useStore(runtime.store, (s) => s.config.apiBase);
   const editable = canEditTable(definition.props, { user, product, forceUser });
   const headerComponents = useMemo<HeaderComponents>(
     () => ({
@@ -257,7 +256,7 @@ export function TableScreen({
               runtime={runtime}
               open={dialog === 'export'}
               title={definition.props.title}
-              href={tableExportHref(apiBase, name, exportQuery, token, isPublic)}
+              path={tableExportPath(name, exportQuery, isPublic)}
               fileName={`${name}.xlsx`}
               job={exportJob}
               onClose={() => setDialog(null)}

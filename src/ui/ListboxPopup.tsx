@@ -1,16 +1,7 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
+import { FloatingFocusManager, FloatingPortal, useDismiss, useInteractions } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePortalRoot } from './PortalRoot';
+import { useFloatingListbox } from './useFloatingListbox';
 
 /** One option as the popup draws it: the caller has already translated and labelled it. */
 export interface ListboxItem {
@@ -82,26 +73,15 @@ export function ListboxPopup(props: ListboxPopupProps) {
   const onEndReached = useRef(props.onEndReached);
   onEndReached.current = props.onEndReached;
 
-  const { refs, floatingStyles, context } = useFloating({
+  const activeId = items[active] ? `${listId}-${active}` : undefined;
+  const { refs, floatingStyles, context } = useFloatingListbox({
     open,
     onOpenChange: (next) => {
       if (!next) props.onClose();
     },
-    elements: { reference: anchor },
-    placement: 'bottom-start',
-    strategy: 'fixed',
-    middleware: [
-      offset(4),
-      flip({ padding: 20 }),
-      size({
-        padding: 20,
-        apply({ rects, elements, availableHeight }) {
-          elements.floating.style.minWidth = `${rects.reference.width}px`;
-          elements.floating.style.maxHeight = `${Math.max(120, Math.min(availableHeight, 360))}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
+    anchor,
+    list: listRef,
+    activeId,
   });
   const { getFloatingProps } = useInteractions([useDismiss(context)]);
 
@@ -119,12 +99,6 @@ export function ListboxPopup(props: ListboxPopupProps) {
   useEffect(() => {
     if (active >= items.length && items.length) setActive(items.length - 1);
   }, [active, items.length]);
-
-  const activeId = items[active] ? `${listId}-${active}` : undefined;
-  useEffect(() => {
-    if (!open || !activeId) return;
-    listRef.current?.querySelector(`[id="${CSS.escape(activeId)}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, activeId]);
 
   // The end marker in view means "load more", whether the user scrolled to it or the list is short.
   const wantsMore = Boolean(props.onEndReached);

@@ -50,8 +50,8 @@ afterAll(async () => t?.close());
 
 async function exportSheet(query: Record<string, string>, headers: Record<string, string> = {}) {
   const response = await t.app.inject({
-    url: `/api/export/${table.name}?${new URLSearchParams({ _bearer_token: token, ...query })}`,
-    headers,
+    url: `/api/export/${table.name}?${new URLSearchParams(query)}`,
+    headers: { authorization: `Bearer ${token}`, ...headers },
   });
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   const workbook = new ExcelJS.Workbook();

@@ -11,7 +11,7 @@ import type { ColumnConfig, SortOrder, TableColumnMeta, TableProps } from './tab
  * | `GET tables/{name}/data?level&page&size&sort&order&filters` | `TableDataPage` |
  * | `GET tables/{name}/totals?level&filters` | `TableTotals` over the whole filtered set |
  * | `POST user/column` body `SaveColumnConfigRequest` | `{ data: { saved: true } }` |
- * | `GET export/{name}?_bearer_token&level&sort&order&filters` | streamed xlsx of the filtered, sorted table |
+ * | `GET export/{name}?level&sort&order&filters` (token in the Authorization header) | streamed xlsx of the filtered, sorted table |
  * | `GET public/tables/{name}`, `.../data`, `.../totals`, `GET public/export/{name}` | the same for public tables |
  *
  * `filters` travels as one query parameter holding `JSON.stringify(FilterValues)`; `sort` is a column's

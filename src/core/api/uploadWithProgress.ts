@@ -5,41 +5,55 @@ export interface UploadRequest {
   url: string;
   body: FormData;
   headers: Record<string, string>;
-  /** 0..100, and the bytes of the body sent so far out of all of them (the file manager shows those). */
-  onProgress(percent: number, loaded: number, total: number): void;
-  signal: AbortSignal;
+  /** Bytes of the body sent so far out of all of them. */
+  onProgress(loaded: number, total: number): void;
+  signal?: AbortSignal;
+  /** Send cookies across origins (the cookie session mode). */
+  withCredentials?: boolean;
+}
+
+/** The server's answer as it came: the API client decodes it as it does any other. */
+export interface UploadAnswer {
+  status: number;
+  statusText: string;
+  contentType: string | null;
+  text: string;
 }
 
 /**
  * One multipart POST over XMLHttpRequest, because fetch reports no upload progress (SPEC §4 "uploading with
- * percent"). Resolves with the decoded JSON body of a 2xx answer; rejects with an ApiError carrying the
- * server's status and body (status 0 when the server could not be reached), or a DOMException named
+ * percent"). Only the API client calls it (its `onUploadProgress` option), so an upload carries the same
+ * headers and gets the same refresh-once as every other call. Resolves with the answer, whatever its
+ * status; rejects with an ApiError of status 0 when the server could not be reached, or a DOMException named
  * AbortError when `signal` aborts.
  *
  * @example
- * const body = await uploadWithProgress({ url: '/api/files/upload/form', body, headers, onProgress: console.log, signal });
+ * const answer = await uploadWithProgress({ url: '/api/files/upload/form', body, headers, onProgress: console.log, signal });
  */
-export function uploadWithProgress(request: UploadRequest): Promise<unknown> {
+export function uploadWithProgress(request: UploadRequest): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
-    if (request.signal.aborted) {
+    if (request.signal?.aborted) {
       reject(new DOMException('The upload was cancelled', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
-    request.signal.addEventListener('abort', abort, { once: true });
-    const done = () => request.signal.removeEventListener('abort', abort);
+    request.signal?.addEventListener('abort', abort, { once: true });
+    const done = () => request.signal?.removeEventListener('abort', abort);
     xhr.open('POST', request.url);
+    if (request.withCredentials) xhr.withCredentials = true;
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        request.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)), event.loaded, event.total);
+      if (event.lengthComputable && event.total > 0) request.onProgress(event.loaded, event.total);
     };
     xhr.onload = () => {
       done();
-      const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body);
-      else reject(new ApiError(xhr.status, body, xhr.statusText || 'Upload failed'));
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText,
+        contentType: xhr.getResponseHeader('content-type'),
+        text: xhr.responseText,
+      });
     };
     xhr.onerror = () => {
       done();
@@ -51,14 +65,4 @@ export function uploadWithProgress(request: UploadRequest): Promise<unknown> {
     };
     xhr.send(request.body);
   });
-}
-
-function parse(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    // A proxy's HTML error page: keep the text so the caller can still show something.
-    return text;
-  }
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/apiClient';
 import type { FileCategory, FileListing, FileUsage, ManagedFile } from '../api/fileManagerContract';
-import { uploadWithSession, type UploadProgress } from '../api/uploadWithSession';
+import { uploadProgress, type UploadProgress } from '../api/uploadProgress';
 import type { SessionStore } from '../session/sessionStore';
 import type { FileManagerPlace } from './fileManagerPlace';
 
@@ -28,8 +28,8 @@ export interface FileManagerApi {
 }
 
 /**
- * The file manager's calls over the page's API client; uploads go over XMLHttpRequest for their progress,
- * with the client's headers and refresh (uploadWithSession).
+ * The file manager's calls over the page's API client; uploads too, which the client sends over
+ * XMLHttpRequest for their progress (its `onUploadProgress`), with its headers and refresh.
  *
  * @example
  * const files = createFileManagerApi(runtime.api, runtime.store);
@@ -65,8 +65,13 @@ export function createFileManagerApi(api: ApiClient, store: SessionStore): FileM
       body.append('category', category);
       body.append('folder', folder);
       body.append('file', file, file.name);
-      const answer = await uploadWithSession(api, store, { path: 'file-manager/upload', body, onProgress, signal });
-      return (answer as { data: ManagedFile }).data;
+      const answer = await api.request<{ data: ManagedFile }>('file-manager/upload', {
+        method: 'POST',
+        body,
+        signal,
+        onUploadProgress: (progress) => onProgress(uploadProgress(progress)),
+      });
+      return answer.data;
     },
     fileHref(file, preview = false) {
       const href = `${store.getState().config.apiBase}uploads/${file.kind}/${id(file.id)}`;

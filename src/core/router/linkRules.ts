@@ -70,10 +70,12 @@ export function carryMid(to: string, mid: string | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The export download address: `{apiBase}export/{resource}?_bearer_token=…` (SPEC §7). */
-export function exportHref(apiBase: string, resource: string, token: string | null): string {
+/**
+ * The export download address `{apiBase}export/{resource}` (SPEC §7), for a link's href, without the access
+ * token: a token never goes in an address. A click downloads through the API client (downloadExportLink).
+ */
+export function exportHref(apiBase: string, resource: string): string {
   const url = new URL(`${apiBase}export/${resource}`, 'http://platon.invalid');
-  if (token) url.searchParams.set('_bearer_token', token);
   const absolute = /^https?:\/\//i.test(apiBase);
   return absolute ? url.href : `${url.pathname}${url.search}`;
 }

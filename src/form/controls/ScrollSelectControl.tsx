@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ListboxItem } from '../../ui/ListboxPopup';
 import { ChoiceBox, type ChosenOption } from './choice/ChoiceBox';
 import { isMultipleSelect } from './choice/isMultipleSelect';
-import { optionLabel } from './choice/optionLabel';
+import { optionLabel } from '../../core/options/optionLabel';
 import { SCROLL_SELECT_SEARCH_DEBOUNCE_MS } from './choice/pageOutcome';
 import { pickChoice } from './choice/pickChoice';
 import { sameId, selectedIds, type OptionId } from './choice/selectedIds';

@@ -5,7 +5,7 @@ import type { ListboxItem } from '../../ui/ListboxPopup';
 import { ChoiceBox, type ChosenOption } from './choice/ChoiceBox';
 import { isMultipleSelect } from './choice/isMultipleSelect';
 import { matchesSearch } from '../../core/format/matchesSearch';
-import { optionLabel } from './choice/optionLabel';
+import { optionLabel } from '../../core/options/optionLabel';
 import { pickChoice } from './choice/pickChoice';
 import { prunedValue } from './choice/prunedValue';
 import { relatedOptions } from './choice/relatedOptions';

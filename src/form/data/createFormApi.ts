@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../core/api/apiClient';
 import { takePrefetched } from '../../core/api/prefetch';
-import { uploadWithSession } from '../../core/api/uploadWithSession';
+import { uploadProgress } from '../../core/api/uploadProgress';
 import {
   PUBLIC_UPLOAD_PATH,
   UPLOAD_FIELDS,
@@ -19,8 +19,8 @@ import { formPath } from './formPath';
  * The form calls over the page's API client (SPEC §7, src/core/api/formContract.ts). Public forms ask under
  * `public/`, which the client sends without a token, and upload to the public endpoint. Every answer is
  * `{ data }`; this unwraps it. A definition or record that prefetchForm already asked for is taken from it,
- * not asked again. Uploads go over XMLHttpRequest (progress) with the client's headers and its
- * one refresh-and-retry on a 401.
+ * not asked again. Uploads go through the client too (over XMLHttpRequest for their progress), with its
+ * headers and its one refresh-and-retry on a 401.
  *
  * @example
  * const calls = createFormApi(runtime.api, runtime.store, false);
@@ -55,14 +55,16 @@ export function createFormApi(api: ApiClient, store: SessionStore, isPublic: boo
       body.append(UPLOAD_FIELDS.projectId, request.projectId);
       body.append(UPLOAD_FIELDS.dataSource, request.formName);
       body.append(UPLOAD_FIELDS.file, request.file, request.fileName);
-      const answer = await uploadWithSession(api, store, {
-        path: isPublic ? PUBLIC_UPLOAD_PATH : UPLOAD_PATH,
+      const answer = await api.request<UploadResponse>(isPublic ? PUBLIC_UPLOAD_PATH : UPLOAD_PATH, {
+        method: 'POST',
         body,
+        // A public form's visitor has no session to send or refresh.
         anonymous: isPublic,
-        onProgress: ({ percent }) => onProgress({ percent }),
+        noRefresh: isPublic,
         signal,
+        onUploadProgress: (progress) => onProgress({ percent: uploadProgress(progress).percent }),
       });
-      return (answer as UploadResponse).data;
+      return answer.data;
     },
     fileHref: (file) => `${store.getState().config.apiBase}uploads/${file.kind}/${encodeURIComponent(file.id)}`,
   };

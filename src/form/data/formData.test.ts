@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, RequestOptions } from '../../core/api/apiClient';
+import { createApiClient, type ApiClient, type RequestOptions } from '../../core/api/apiClient';
 import { ApiError } from '../../core/api/ApiError';
-import { createSessionStore } from '../../core/session/sessionStore';
+import type { ProjectInfo } from '../../core/api/contract';
+import { createSessionStore, type SessionStore } from '../../core/session/sessionStore';
 import { matchesShortKey, parseShortKey } from '../model/shortKey';
 import { canEditForm } from './canEditForm';
 import { createFormApi } from './createFormApi';
@@ -19,6 +20,15 @@ function fakeClient() {
     refresh: vi.fn(async () => undefined),
   };
   return { client, calls };
+}
+
+/** The page's real API client over `store`; its refresh answered by a stubbed fetch with a new pair. */
+function realClient(store: SessionStore) {
+  store.setState((s) => ({ config: { ...s.config, apiBase: '/api/', authBase: '/api/auth/' } }));
+  const refreshes = vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () => new Response(JSON.stringify({ data: { access_token: 'new', refresh_token: 'r2' } }), { headers: { 'content-type': 'application/json' } }),
+  );
+  return { client: createApiClient(store, { onSessionExpired: vi.fn() }), refreshes };
 }
 
 /** A stand-in XMLHttpRequest answering each send with the next of `answers`. */
@@ -40,6 +50,9 @@ function fakeXhr(answers: { status: number; body: unknown }[]) {
     setRequestHeader(name: string, value: string) {
       this.headers[name] = value;
     }
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+    }
     send(body: FormData) {
       sent.push({ url: this.url, headers: this.headers, body });
       const answer = answers.shift()!;
@@ -59,7 +72,10 @@ function fakeXhr(answers: { status: number; body: unknown }[]) {
 }
 
 describe('createFormApi (src/core/api/formContract.ts)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('asks the contract’s paths, under public/ for a public form, and unwraps data', async () => {
     const { client, calls } = fakeClient();
@@ -97,10 +113,9 @@ describe('createFormApi (src/core/api/formContract.ts)', () => {
       { status: 401, body: { message: 'Unauthorized' } },
       { status: 201, body: { data: { id: 'f9', name: 'a.pdf', size: 3, extension: 'pdf', createdAt: '01.01.2026 10:00:00', kind: 'files' } } },
     ]);
-    const { client } = fakeClient();
     const store = createSessionStore();
     store.setState({ token: 'old', refreshToken: 'r', locale: 'ru' });
-    client.refresh = vi.fn(async () => store.setState({ token: 'new' }));
+    const { client, refreshes } = realClient(store);
     const progress: number[] = [];
     const file = await createFormApi(client, store, false).upload(
       { formName: 'appeals', elementId: 12, projectId: 'demo', file: new Blob(['abc']), fileName: 'a.pdf' },
@@ -108,7 +123,7 @@ describe('createFormApi (src/core/api/formContract.ts)', () => {
       new AbortController().signal,
     );
     expect(file.id).toBe('f9');
-    expect(client.refresh).toHaveBeenCalledTimes(1);
+    expect(refreshes).toHaveBeenCalledTimes(1);
     expect(sent.map((request) => [request.url, request.headers.Authorization, request.headers['Accept-Language']])).toEqual([
       ['/api/files/upload/form', 'Bearer old', 'ru'],
       ['/api/files/upload/form', 'Bearer new', 'ru'],
@@ -118,11 +133,29 @@ describe('createFormApi (src/core/api/formContract.ts)', () => {
     expect(progress).toEqual([50, 50]);
   });
 
+  it('refreshes an expired upload once through the client in the cookie session mode too (no refresh token in the page)', async () => {
+    const sent = fakeXhr([
+      { status: 401, body: { message: 'Unauthorized' } },
+      { status: 201, body: { data: { id: 'f9', name: 'a.pdf', size: 3, extension: 'pdf', createdAt: '01.01.2026 10:00:00', kind: 'files' } } },
+    ]);
+    const store = createSessionStore();
+    store.setState({ token: 'old', refreshToken: null, projectInfo: { session_cookie: true } as ProjectInfo });
+    const { client, refreshes } = realClient(store);
+    const file = await createFormApi(client, store, false).upload(
+      { formName: 'appeals', elementId: 12, projectId: 'demo', file: new Blob(['abc']), fileName: 'a.pdf' },
+      () => undefined,
+      new AbortController().signal,
+    );
+    expect(file.id).toBe('f9');
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    expect(sent.map((request) => request.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
+  });
+
   it('uploads a public form’s file to the public endpoint without a token, and rejects with the server’s message', async () => {
     const sent = fakeXhr([{ status: 422, body: { message: 'Файл ўлчами 10 KB гача бўлиши мумкин' } }]);
-    const { client } = fakeClient();
     const store = createSessionStore();
     store.setState({ token: 'tok', refreshToken: 'r' });
+    const { client, refreshes } = realClient(store);
     const upload = createFormApi(client, store, true).upload(
       { formName: 'feedback', elementId: 3, projectId: 'demo', file: new Blob(['x']), fileName: 'x.png' },
       () => undefined,
@@ -131,14 +164,16 @@ describe('createFormApi (src/core/api/formContract.ts)', () => {
     await expect(upload).rejects.toMatchObject({ name: 'ApiError', status: 422, message: 'Файл ўлчами 10 KB гача бўлиши мумкин' });
     expect(sent[0]!.url).toBe('/api/web/v1/public/forms/file/upload');
     expect(sent[0]!.headers.Authorization).toBeUndefined();
+    expect(refreshes).not.toHaveBeenCalled();
   });
 
   it('rejects with an AbortError when cancelled before sending', async () => {
     fakeXhr([]);
     const controller = new AbortController();
     controller.abort();
-    const { client } = fakeClient();
-    const upload = createFormApi(client, createSessionStore(), false).upload(
+    const store = createSessionStore();
+    const { client } = realClient(store);
+    const upload = createFormApi(client, store, false).upload(
       { formName: 'a', elementId: 1, projectId: 'p', file: new Blob(['x']), fileName: 'x' },
       () => undefined,
       controller.signal,

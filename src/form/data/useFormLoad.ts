@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ApiError } from '../../core/api/ApiError';
 import type { FormApi } from './FormApi';
 import type { FormLoadState } from './FormLoadState';
 import { loadFormEvaluator } from './loadFormEvaluator';
 import { logCallFailure } from '../../core/api/logCallFailure';
+import { useTargetedAnswer } from '../../ui/useTargetedAnswer';
 
 /**
  * Loads form `name` (`GET forms/{name}`) and, with a `recordId`, that record (`GET forms/{name}/records/{id}`),
@@ -16,22 +17,19 @@ import { logCallFailure } from '../../core/api/logCallFailure';
  * if (state.status === 'ready') return <FormScreen definition={state.definition} record={state.record} ... />;
  */
 export function useFormLoad(api: FormApi, name: string, recordId: string | number | null, attempt: number, enabled = true): FormLoadState {
-  // The state remembers which load it answers: on the render where name, id or attempt change, the previous
+  // The answer is kept with the load it answers: on the render where name, id or attempt change, the previous
   // answer must not show (a deleted record's values under a new record's key) before the effect resets it.
-  const target = JSON.stringify([name, recordId, attempt]);
-  const [state, setState] = useState<{ target: string; value: FormLoadState }>({ target, value: { status: 'loading' } });
+  const [state, answerer] = useTargetedAnswer<FormLoadState>(JSON.stringify([name, recordId, attempt]), LOADING);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    const answer = (value: FormLoadState) => setState({ target, value });
-    answer({ status: 'loading' });
+    const answer = answerer(controller.signal);
+    answer(LOADING);
     const hasRecord = recordId !== null && recordId !== '';
     Promise.all([api.definition(name, controller.signal), hasRecord ? api.record(name, recordId, controller.signal) : Promise.resolve(null)])
       .then(async ([definition, record]) => ({ definition, record, evaluate: await loadFormEvaluator(definition.elements) }))
       .then(
-        ({ definition, record, evaluate }) => {
-          if (!controller.signal.aborted) answer({ status: 'ready', definition, record, evaluate });
-        },
+        ({ definition, record, evaluate }) => answer({ status: 'ready', definition, record, evaluate }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           logCallFailure(`[platon] form ${name} could not be loaded`, error);
@@ -39,6 +37,8 @@ export function useFormLoad(api: FormApi, name: string, recordId: string | numbe
         },
       );
     return () => controller.abort();
-  }, [api, name, recordId, attempt, enabled]);
-  return state.target === target ? state.value : { status: 'loading' };
+  }, [api, name, recordId, answerer, enabled]);
+  return state;
 }
+
+const LOADING: FormLoadState = { status: 'loading' };

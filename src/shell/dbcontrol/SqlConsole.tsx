@@ -4,7 +4,7 @@ import { CONSOLE_ROW_CAP, type ConsoleResult } from '../../core/api/dbControlCon
 import { consoleCsv } from '../../core/dbcontrol/consoleCsv';
 import type { DbControlApi } from '../../core/dbcontrol/createDbControlApi';
 import { useCodeMirror } from '../../form/controls/editors/useCodeMirror';
-import { saveBlob } from '../../table/export/saveBlob';
+import { saveBlob } from '../../core/files/saveBlob';
 import { Button } from '../../ui/Button';
 import type { Translate } from '../../ui/useTranslator';
 import { ResultTable } from './ResultTable';

@@ -5,7 +5,7 @@ import { fileManagerAddress } from '../../core/files/fileManagerAddress';
 import { fileManagerPlace, type FileManagerPlace } from '../../core/files/fileManagerPlace';
 import { nextFileSort } from '../../core/files/nextFileSort';
 import { uploadErrorMessage } from '../../form/controls/files/uploadErrorMessage';
-import { saveBlob } from '../../table/export/saveBlob';
+import { saveBlob } from '../../core/files/saveBlob';
 import { Pager } from '../../table/view/Pager';
 import { pagerCss } from '../../table/view/pagerCss';
 import { Button } from '../../ui/Button';

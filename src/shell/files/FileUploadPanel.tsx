@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FileCategory } from '../../core/api/fileManagerContract';
-import type { UploadProgress } from '../../core/api/uploadWithSession';
+import type { UploadProgress } from '../../core/api/uploadProgress';
 import type { FileManagerApi } from '../../core/files/createFileManagerApi';
 import { uploadFolder } from '../../core/files/uploadFolder';
 import { fileSizeText } from '../../core/format/fileSizeText';

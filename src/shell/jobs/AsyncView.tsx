@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Job } from '../../core/api/jobContract';
-import { saveBlob } from '../../table/export/saveBlob';
+import { saveBlob } from '../../core/files/saveBlob';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useAdoptedStyles } from '../../ui/useAdoptedStyles';

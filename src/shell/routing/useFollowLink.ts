@@ -1,5 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
-import { carryMid, exportHref, resolveLink } from '../../core/router/linkRules';
+import { downloadExportLink } from '../../core/files/downloadExportLink';
+import { carryMid, resolveLink } from '../../core/router/linkRules';
 import { useShell } from './ShellContext';
 
 export interface FollowOptions {
@@ -29,11 +30,9 @@ export function useFollowLink(): (link: string, options?: FollowOptions) => void
         case 'logout':
           confirmLogout();
           return;
-        case 'export': {
-          const { config, token } = runtime.store.getState();
-          globalThis.open(exportHref(config.apiBase, action.resource, token), '_blank', 'noopener');
+        case 'export':
+          void downloadExportLink(runtime, action.resource);
           return;
-        }
         case 'internal': {
           const mid = options.mid != null ? String(options.mid) : router.getLocation().query._mid;
           const to = options.mid != null ? carryMid(withoutMid(action.to), mid) : carryMid(action.to, mid);

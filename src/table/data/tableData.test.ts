@@ -8,7 +8,7 @@ import { initialFilterValues } from '../../core/table/initialFilterValues';
 import { initialSort } from './initialSort';
 import { sortQuery } from './sortQuery';
 import { standaloneLinkHref } from '../../core/router/standaloneLinkHref';
-import { tableExportHref } from './tableExportHref';
+import { tableExportPath } from './tableExportPath';
 import { tablePath } from './tablePath';
 import { tableQueryString } from './tableQueryString';
 
@@ -44,14 +44,12 @@ describe('table calls (src/core/api/tableContract.ts)', () => {
     expect(tablePath('a b', false)).toBe('tables/a%20b');
   });
 
-  it('builds the export address with the current query and the token, or under public/ without one', () => {
-    const href = tableExportHref('/api/', 'appeals', { level: 1, sort: 'amount', order: 1, filters: { region: 2 } }, 'tok', false);
-    const url = new URL(href, 'http://x');
+  it('builds the export call with the current query and no token (the client sends it in a header), under public/ for a public table', () => {
+    const path = tableExportPath('appeals', { level: 1, sort: 'amount', order: 1, filters: { region: 2 } }, false);
+    const url = new URL(path, 'http://x/api/');
     expect(url.pathname).toBe('/api/export/appeals');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ level: '1', sort: 'amount', order: '1', filters: '{"region":2}', _bearer_token: 'tok' });
-    const open = new URL(tableExportHref('/api/', 'news', { level: 1 }, 'tok', true), 'http://x');
-    expect(open.pathname).toBe('/api/public/export/news');
-    expect(open.searchParams.has('_bearer_token')).toBe(false);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ level: '1', sort: 'amount', order: '1', filters: '{"region":2}' });
+    expect(new URL(tableExportPath('news', { level: 1 }, true), 'http://x/api/').pathname).toBe('/api/public/export/news');
   });
 });
 
@@ -132,10 +130,10 @@ describe('links of a table', () => {
 
   it('points standalone links at the app under its base path, exports at their download and external links as they are', () => {
     const config = { apiBase: '/api/', basePath: '/app/', appUrl: null };
-    expect(standaloneLinkHref('/forms/appeals/4?_target=modal', config, 't')).toBe('/app/forms/appeals/4?_target=modal');
-    expect(standaloneLinkHref('tables/news', config, 't')).toBe('/app/tables/news');
-    expect(standaloneLinkHref('export/appeals', config, 't')).toBe('/api/export/appeals?_bearer_token=t');
-    expect(standaloneLinkHref('https://example.uz/x', config, 't')).toBe('https://example.uz/x');
+    expect(standaloneLinkHref('/forms/appeals/4?_target=modal', config)).toBe('/app/forms/appeals/4?_target=modal');
+    expect(standaloneLinkHref('tables/news', config)).toBe('/app/tables/news');
+    expect(standaloneLinkHref('export/appeals', config)).toBe('/api/export/appeals');
+    expect(standaloneLinkHref('https://example.uz/x', config)).toBe('https://example.uz/x');
   });
 
   it('gives administrators the column and filter forms as modals (SPEC §2.8)', () => {

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiError } from '../../core/api/ApiError';
 import { logCallFailure } from '../../core/api/logCallFailure';
 import type { TableApi } from './TableApi';
+import { useTargetedAnswer } from '../../ui/useTargetedAnswer';
 import type { TableDefinitionState } from './TableDefinitionState';
 
 /**
@@ -19,8 +20,7 @@ import type { TableDefinitionState } from './TableDefinitionState';
  * if (state.status === 'failed') return <ErrorView status={state.httpStatus} ... />;
  */
 export function useTableDefinition(api: TableApi, name: string, level: number, attempt: number, enabled = true, refresh = 0): TableDefinitionState {
-  const table = JSON.stringify([name, level]);
-  const [answer, setAnswer] = useState<{ table: string; state: TableDefinitionState }>({ table, state: LOADING });
+  const [state, answerer] = useTargetedAnswer(JSON.stringify([name, level]), LOADING);
   const shown = useRef({ key: '', refresh });
   useEffect(() => {
     if (!enabled) return;
@@ -28,21 +28,19 @@ export function useTableDefinition(api: TableApi, name: string, level: number, a
     const key = JSON.stringify([name, level, attempt]);
     const quiet = shown.current.key === key && shown.current.refresh !== refresh;
     shown.current = { key, refresh };
-    const setState = (state: TableDefinitionState) => setAnswer({ table, state });
-    if (!quiet) setState(LOADING);
+    const answer = answerer(controller.signal);
+    if (!quiet) answer(LOADING);
     api.definition(name, level, controller.signal).then(
-      (definition) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', definition });
-      },
+      (definition) => answer({ status: 'ready', definition }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         logCallFailure(`[platon] table ${name} could not be loaded`, error);
-        setState({ status: 'failed', httpStatus: error instanceof ApiError ? error.status : 0 });
+        answer({ status: 'failed', httpStatus: error instanceof ApiError ? error.status : 0 });
       },
     );
     return () => controller.abort();
-  }, [api, name, level, table, attempt, enabled, refresh]);
-  return answer.table === table ? answer.state : LOADING;
+  }, [api, name, level, answerer, attempt, enabled, refresh]);
+  return state;
 }
 
 const LOADING: TableDefinitionState = { status: 'loading' };

@@ -10,7 +10,7 @@ import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInSha
 import { ExportDialog } from './ExportDialog';
 import type { ExportJob } from './ExportJob';
 
-const HREF = '/api/export/appeals?_bearer_token=t&level=1';
+const PATH = 'export/appeals?level=1';
 
 interface Answer {
   delayMs: number;
@@ -27,10 +27,10 @@ describe('ExportDialog (SPEC §2.8, §9)', () => {
 
   /** Answers fetch calls in turn; records what was asked and whether the caller aborted. */
   function stubFetch(answers: Answer[]) {
-    const requests: { url: string; signal: AbortSignal | null | undefined }[] = [];
+    const requests: { url: string; authorization: string | null; signal: AbortSignal | null | undefined }[] = [];
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
       const answer = answers[requests.length] ?? answers.at(-1)!;
-      requests.push({ url: String(input), signal: init?.signal });
+      requests.push({ url: String(input), authorization: new Headers(init?.headers).get('authorization'), signal: init?.signal });
       return new Promise<Response>((resolve, reject) => {
         const timer = setTimeout(
           () => (answer.response ? resolve(answer.response()) : reject(new TypeError('Failed to fetch'))),
@@ -52,6 +52,7 @@ describe('ExportDialog (SPEC §2.8, §9)', () => {
     const downloads: { name: string; body: Promise<string> }[] = [];
     const spinnerSeen: boolean[] = [];
     const runtime = createRuntime();
+    runtime.store.setState({ token: 'tok', refreshToken: 'refresh-1' });
     function Harness() {
       const [open, setOpen] = useState(true);
       return (
@@ -59,7 +60,7 @@ describe('ExportDialog (SPEC §2.8, §9)', () => {
           runtime={runtime}
           open={open}
           title="Мурожаатлар"
-          href={HREF}
+          path={PATH}
           fileName="appeals.xlsx"
           onClose={() => {
             closes.push(1);
@@ -98,12 +99,32 @@ describe('ExportDialog (SPEC §2.8, §9)', () => {
     expectFocusOn(button('Юклаб олиш'));
     button('Юклаб олиш').click();
     await settle(300);
-    expect(requests.map((r) => r.url)).toEqual([HREF]);
+    // The token goes in the header, never in the address (history, proxies' logs, Referer).
+    expect(requests.map((r) => [r.url, r.authorization])).toEqual([['/api/export/appeals?level=1', 'Bearer tok']]);
     expect(spinnerSeen).toEqual([]);
     expect(downloads.map((d) => d.name)).toEqual(['appeals.xlsx']);
     expect(await downloads[0].body).toBe('xlsx bytes');
     expect(closes).toHaveLength(1);
     expect(Boolean(dialog())).toBe(false);
+  });
+
+  it('with an expired access token, refreshes once through the client and downloads the file', async () => {
+    const json = (status: number, body: unknown) => () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const requests = stubFetch([
+      { delayMs: 10, response: json(401, { message: 'Unauthorized' }) },
+      { delayMs: 10, response: json(200, { data: { access_token: 'tok-2', refresh_token: 'refresh-2' } }) },
+      { delayMs: 10, response: xlsx },
+    ]);
+    const { downloads } = await mount();
+    button('Юклаб олиш').click();
+    await settle(300);
+    expect(requests.map((r) => [r.url.replace(/^.*\/api\//, ''), r.authorization])).toEqual([
+      ['export/appeals?level=1', 'Bearer tok'],
+      ['auth/refresh/token', 'Bearer refresh-1'],
+      ['export/appeals?level=1', 'Bearer tok-2'],
+    ]);
+    expect(downloads.map((d) => d.name)).toEqual(['appeals.xlsx']);
   });
 
   it('shows the spinner only once the wait passes 200 ms', async () => {
@@ -254,7 +275,7 @@ describe('ExportDialog with a background job (issue 14)', () => {
           runtime={runtime}
           open={open}
           title="Мурожаатлар"
-          href={HREF}
+          path={PATH}
           fileName="appeals.xlsx"
           job={{ name: 'appeals', request: { level: 1, filters: '{"region":3}' }, appLinks }}
           onClose={() => {

@@ -14,15 +14,15 @@ import { ExportJobPanel } from './ExportJobPanel';
 import { ExportProgress } from './ExportProgress';
 import { exportProgressText } from './exportProgressText';
 import { fetchExport, type ExportProgressState } from './fetchExport';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '../../core/files/saveBlob';
 
 export interface ExportDialogProps {
   runtime: PlatonRuntime;
   open: boolean;
   /** The table's title, shown so the user knows what is exported. */
   title: string;
-  /** The export address (contract: `export/{name}?_bearer_token&level&sort&order&filters`), resolved. */
-  href: string;
+  /** The export call, relative to the API base (contract: `export/{name}?level&sort&order&filters`). */
+  path: string;
   /** Name of the saved file, e.g. 'appeals.xlsx'. */
   fileName: string;
   /**
@@ -52,7 +52,7 @@ type Phase =
  *
  * @example
  * const ExportDialog = lazy(() => import('./export/ExportDialog').then((m) => ({ default: m.ExportDialog })));
- * <ExportDialog runtime={runtime} open title="Мурожаатлар" href={href} fileName="appeals.xlsx" onClose={close} />
+ * <ExportDialog runtime={runtime} open title="Мурожаатлар" path={path} fileName="appeals.xlsx" onClose={close} />
  */
 export function ExportDialog(props: ExportDialogProps) {
   const t = useTranslator(props.runtime.i18n);
@@ -92,9 +92,8 @@ export function ExportDialog(props: ExportDialogProps) {
       if (controller.current === current) setPhase({ kind: 'busy', spinner, progress });
     }, EXPORT_SPINNER_DELAY_MS);
     try {
-      const blob = await fetchExport(props.href, {
+      const blob = await fetchExport(props.runtime.api, props.path, {
         signal: current.signal,
-        locale: props.runtime.store.getState().locale,
         onProgress(next) {
           progress = next;
           if (controller.current === current && spinner) setPhase({ kind: 'busy', spinner, progress });

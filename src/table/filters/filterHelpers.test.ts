@@ -5,7 +5,6 @@ import { filterWidth } from './filterWidth';
 import { isEmptyFilterValue } from './isEmptyFilterValue';
 import { isRelatedFilter } from './isRelatedFilter';
 import { matchesSearch } from '../../core/format/matchesSearch';
-import { optionLabel } from './optionLabel';
 import { parseRangeNumber } from './parseRangeNumber';
 import { relatedOptions } from './relatedOptions';
 
@@ -95,15 +94,6 @@ describe('relatedOptions', () => {
 
   it('keeps every option when no filterBy is configured', () => {
     expect(relatedOptions({ filterBy: null }, districts, 1)).toHaveLength(4);
-  });
-});
-
-describe('optionLabel', () => {
-  it("prefers the locale's name, then display_name, then name", () => {
-    const option = { id: 1, name: 'Тошкент', name_ru: 'Ташкент', display_name: 'Тошкент ш.' };
-    expect(optionLabel(option, 'ru')).toBe('Ташкент');
-    expect(optionLabel(option, 'en')).toBe('Тошкент ш.');
-    expect(optionLabel({ id: 2, name: 'Андижон' }, 'uz')).toBe('Андижон');
   });
 });
 

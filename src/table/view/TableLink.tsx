@@ -1,4 +1,5 @@
 import type { ComponentProps, MouseEvent } from 'react';
+import { resolveLink } from '../../core/router/linkRules';
 import type { TableLinks } from './TableLinks';
 
 export interface TableLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
@@ -19,9 +20,11 @@ export function TableLink({ link, links, onClick, children, ...rest }: TableLink
   const external = /^https?:\/\//i.test(link.trim());
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (!links.follow || event.defaultPrevented || event.button !== 0 || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || event.button !== 0 || event.shiftKey || event.altKey) return;
+    const follow = links.follow ?? (links.download && resolveLink(link).kind === 'export' ? links.download : null);
+    if (!follow) return;
     event.preventDefault();
-    links.follow(link, event);
+    follow(link, event);
   }
   return (
     <a href={links.hrefOf(link)} onClick={handleClick} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>

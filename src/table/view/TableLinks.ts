@@ -12,4 +12,9 @@ export interface TableLinks {
   hrefOf(link: string): string;
   /** `event` carries Ctrl/Cmd for the new-tab rule: a click, or Enter on a row. */
   follow?(link: string, event?: MouseEvent | KeyboardEvent): void;
+  /**
+   * Without `follow` (a table on a host page): a plain click on an export link downloads it through the API
+   * client, since its href carries no token and the browser alone would be refused.
+   */
+  download?(link: string): void;
 }

@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../../api/apiClient';
+import { createApiClient, type RequestOptions } from '../../api/apiClient';
 import { ApiError } from '../../api/ApiError';
 import { FILE_PAGE_SIZE, type FileCategory, type FileUsage } from '../../api/fileManagerContract';
 import type { PlatonRuntime } from '../../runtime/platonRuntime';
@@ -93,7 +93,10 @@ export function fakeFileServer(
     return { folders, files, total: matching.length };
   }
 
+  // Uploads go through a real client of the page's session, which sends them over the stand-in XMLHttpRequest.
+  const client = createApiClient(runtime.store, { onSessionExpired: () => undefined });
   const answer = async (path: string, request: RequestOptions = {}): Promise<unknown> => {
+    if (request.onUploadProgress) return client.request(path, request);
     const method = request.method ?? 'GET';
     server.calls.push(`${method} ${path}`);
     if (server.forbidden && path.startsWith('file-manager/')) throw new ApiError(403, { message: 'Бу саҳифа кўришга рўхсат берилмаган' });

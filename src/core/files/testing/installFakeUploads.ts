@@ -54,6 +54,9 @@ export function installFakeUploads(store: (fields: Record<string, string>, file:
     setRequestHeader(name: string, value: string) {
       this.headers[name] = value;
     }
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+    }
     abort() {
       this.aborted = true;
       this.onabort?.();

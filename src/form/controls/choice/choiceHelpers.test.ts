@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { FormElementMeta, FormOption } from '../../../core/api/formMeta';
 import { isMultipleSelect } from './isMultipleSelect';
 import { matchesSearch } from '../../../core/format/matchesSearch';
-import { optionLabel } from './optionLabel';
 import { pageOutcome } from './pageOutcome';
 import { prunedValue } from './prunedValue';
 import { relatedOptions } from './relatedOptions';
@@ -23,17 +22,6 @@ const related: FormElementMeta = {
   relatedSelect: 'region',
   filterBy: 'region_id',
 };
-
-describe('optionLabel', () => {
-  it('prefers name_{locale}, then display_name, then name', () => {
-    const option = { id: 1, name: 'Тошкент', name_ru: 'Ташкент', display_name: 'Тошкент ш.' };
-    expect(optionLabel(option, 'ru')).toBe('Ташкент');
-    expect(optionLabel(option, 'en')).toBe('Тошкент ш.');
-    expect(optionLabel({ id: 1, name: 'Тошкент', display_name: null }, 'uz')).toBe('Тошкент');
-    expect(optionLabel({ id: 1, name: 'Тошкент', name_uz: '  ' }, 'uz')).toBe('Тошкент');
-    expect(optionLabel({ id: 7, name: '' }, 'uz')).toBe('7');
-  });
-});
 
 describe('matchesSearch', () => {
   it('needs every word, ignoring case', () => {

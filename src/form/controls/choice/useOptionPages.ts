@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormElementMeta, FormOption } from '../../../core/api/formMeta';
 import type { FormEnv } from '../ControlProps';
-import { optionLabel } from './optionLabel';
+import { optionLabel } from '../../../core/options/optionLabel';
 import { pageOutcome } from './pageOutcome';
 
 /** The options of a scroll select loaded so far, and how loading stands. */

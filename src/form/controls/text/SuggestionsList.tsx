@@ -1,6 +1,6 @@
-import { autoUpdate, flip, FloatingPortal, offset, size, useFloating } from '@floating-ui/react';
-import { useEffect } from 'react';
+import { FloatingPortal } from '@floating-ui/react';
 import { usePortalRoot } from '../../../ui/PortalRoot';
+import { useFloatingListbox } from '../../../ui/useFloatingListbox';
 import type { Suggestions } from './useSuggestions';
 
 export interface SuggestionsListProps {
@@ -23,29 +23,14 @@ export interface SuggestionsListProps {
  */
 export function SuggestionsList({ anchor, listId, label, suggestions, onPick }: SuggestionsListProps) {
   const portalRoot = usePortalRoot();
-  const { refs, floatingStyles } = useFloating({
-    open: suggestions.open,
-    placement: 'bottom-start',
-    strategy: 'fixed',
-    elements: { reference: anchor },
-    middleware: [
-      offset(4),
-      flip({ padding: 20 }),
-      size({
-        padding: 20,
-        apply({ rects, elements, availableHeight }) {
-          elements.floating.style.minWidth = `${rects.reference.width}px`;
-          elements.floating.style.maxHeight = `${Math.max(120, Math.min(availableHeight, 320))}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-
   const { active, open } = suggestions;
-  useEffect(() => {
-    if (open && active >= 0) portalRoot?.querySelector(`[id="${CSS.escape(`${listId}-${active}`)}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, active, listId, portalRoot]);
+  const { refs, floatingStyles } = useFloatingListbox({
+    open,
+    anchor,
+    maxHeight: 320,
+    list: () => portalRoot,
+    activeId: active >= 0 ? `${listId}-${active}` : undefined,
+  });
 
   if (!open || !portalRoot) return null;
   return (

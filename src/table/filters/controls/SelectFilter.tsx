@@ -1,21 +1,12 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FloatingFocusManager, FloatingPortal, useDismiss, useInteractions } from '@floating-ui/react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FilterValue, TableFilterOption } from '../../../core/api/tableContract';
 import { usePortalRoot } from '../../../ui/PortalRoot';
+import { useFloatingListbox } from '../../../ui/useFloatingListbox';
 import type { FilterControlProps } from '../FilterControlProps';
 import { matchesSearch } from '../../../core/format/matchesSearch';
 import { MIN_ITEMS_TO_SEARCH } from '../minItemsToSearch';
-import { optionLabel } from '../optionLabel';
+import { optionLabel } from '../../../core/options/optionLabel';
 
 /** What a select filter adds to the common control props. */
 export interface SelectFilterProps extends FilterControlProps {
@@ -54,30 +45,13 @@ export function SelectFilter(props: SelectFilterProps) {
   const chosen = options.filter((option) => selected.has(String(option.id)));
   const activeId = visible[active] ? `${listId}-${active}` : undefined;
 
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, context } = useFloatingListbox({
     open,
     onOpenChange: (next) => (next ? show() : setOpen(false)),
-    placement: 'bottom-start',
-    strategy: 'fixed',
-    middleware: [
-      offset(4),
-      flip({ padding: 20 }),
-      size({
-        padding: 20,
-        apply({ rects, elements, availableHeight }) {
-          elements.floating.style.minWidth = `${rects.reference.width}px`;
-          elements.floating.style.maxHeight = `${Math.max(120, Math.min(availableHeight, 360))}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
+    list: listRef,
+    activeId,
   });
   const { getReferenceProps, getFloatingProps } = useInteractions([useDismiss(context)]);
-
-  useEffect(() => {
-    if (!open || !activeId) return;
-    listRef.current?.querySelector(`[id="${CSS.escape(activeId)}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, activeId]);
 
   function show() {
     if (disabled) return;
