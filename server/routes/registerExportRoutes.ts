@@ -18,7 +18,7 @@ export interface ExportRouteOptions {
   sqlTimeoutMs?: number;
 }
 
-type ExportQuery = Omit<TableQueryString, 'page' | 'size'> & { locale?: string };
+type ExportQuery = Omit<TableQueryString, 'page' | 'size'> & { _bearer_token?: string; locale?: string };
 type ExportCall = FastifyRequest<{ Params: { name: string }; Querystring: ExportQuery }>;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -33,9 +33,9 @@ const xlsxResponse = { description: 'The xlsx workbook', content: { [XLSX]: { sc
 
 /**
  * Spreadsheet export of a table (SPEC §2.8, §7 `export/{resource}`): `GET /export/{name}` signed in, with
- * the token in the Authorization header only (issue 16: the browser fetches the file through its API client;
- * a token in the address would stay in history, proxies' logs and Referer headers, so `?_bearer_token=` is
- * no longer taken), and `GET /public/export/{name}` for public tables. The xlsx holds the whole
+ * the token in the Authorization header, or as `?_bearer_token=` in SPEC §7's export link, which other clients
+ * may still build (our browser code fetches the file through its API client, with the header and its
+ * refresh, so no token of ours sits in an address), and `GET /public/export/{name}` for public tables. The xlsx holds the whole
  * filtered, sorted table with the user's column settings, streamed batch by batch. Errors found before the
  * first byte (401 bad token, 404, 403 no permission or not exportable, 400 bad query, 500) answer JSON;
  * a failure after that cuts the download short and is logged. The sheet's name (the table's title) and its
@@ -49,7 +49,7 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
   const { db } = context;
   const timeoutMs = options.sqlTimeoutMs ?? QUERY_TIMEOUT_MS;
 
-  const authenticate = createAuthenticate(context);
+  const authenticate = createAuthenticate(context, { queryToken: true });
 
   const exportTable = (anonymous: boolean) => async (request: ExportCall, reply: FastifyReply) => {
     try {
@@ -97,6 +97,7 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
         order,
         filters,
         locale: { type: 'string', maxLength: 35, description: 'Locale of the titles (default: Accept-Language)' },
+        ...(anonymous ? {} : { _bearer_token: { type: 'string', maxLength: 4096, description: 'Access token, for links (SPEC §7)' } }),
       },
     },
     response: { 200: xlsxResponse, 400: error, 401: error, 403: error, 404: error, 503: error },
