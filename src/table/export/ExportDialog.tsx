@@ -58,6 +58,9 @@ export function ExportDialog(props: ExportDialogProps) {
   const t = useTranslator(props.runtime.i18n);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [wasOpen, setWasOpen] = useState(props.open);
+  // A download outlives the render that started it: whether the modal is still open is read when it ends.
+  const isOpen = useRef(props.open);
+  isOpen.current = props.open;
   const controller = useRef<AbortController | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   useTableStyles(bodyRef);
@@ -103,7 +106,7 @@ export function ExportDialog(props: ExportDialogProps) {
       if (saveRef.current) saveBlob(blob, props.fileName, saveRef.current);
       controller.current = null;
       setPhase({ kind: 'idle' });
-      if (props.open) props.onClose();
+      if (isOpen.current) props.onClose();
     } catch (error) {
       if (current.signal.aborted) return;
       controller.current = null;
