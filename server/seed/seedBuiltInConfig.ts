@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { seedOnce } from './seedOnce';
 import { BUILT_IN_FORMS } from './builtInForms';
 import { BUILT_IN_TRANSLATIONS } from './builtInTranslations';
 import { BUILT_IN_TABLES } from './demoTablesBuiltIn';
@@ -27,10 +28,7 @@ const SEED_LOCK = 72_310_004;
  * await seedBuiltInConfig(db);
  */
 export async function seedBuiltInConfig(db: Kysely<DatabaseSchema>): Promise<void> {
-  if (await isSeeded(db)) return;
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await isSeeded(trx)) return;
+  await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     for (const table of BUILT_IN_TABLES) await insertTableSeed(trx, table);
     for (const form of BUILT_IN_FORMS) await insertFormSeed(trx, form);
     const texts = [
@@ -42,13 +40,5 @@ export async function seedBuiltInConfig(db: Kysely<DatabaseSchema>): Promise<voi
       .values(texts)
       .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
       .execute();
-    await trx
-      .insertInto('project_settings')
-      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .execute();
   });
-}
-
-async function isSeeded(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>): Promise<boolean> {
-  return (await db.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) !== undefined;
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { seedOnce } from './seedOnce';
 import { DEMO_COMPONENTS_PAGE, DEMO_COMPONENTS_PAGE_TRANSLATIONS } from './demoComponentsPage';
 
 /** Its own marker: databases seeded before issue 15 get the page on their next start, and only once. */
@@ -12,10 +13,7 @@ const SEED_LOCK = 72_310_017;
  * per database; a page of that name an administrator made already is left alone. Demo mode only.
  */
 export async function seedDemoComponentsPage(db: Kysely<DatabaseSchema>): Promise<void> {
-  if (await isSeeded(db)) return;
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await isSeeded(trx)) return;
+  await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     const seed = DEMO_COMPONENTS_PAGE;
     const page = await trx
       .insertInto('platon_pages')
@@ -55,13 +53,5 @@ export async function seedDemoComponentsPage(db: Kysely<DatabaseSchema>): Promis
       .values(rows)
       .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
       .execute();
-    await trx
-      .insertInto('project_settings')
-      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .execute();
   });
-}
-
-async function isSeeded(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>): Promise<boolean> {
-  return (await db.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) !== undefined;
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PasswordHasher } from '../auth/createPasswordHasher';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { isSeeded, seedOnce } from './seedOnce';
 import { seedDemoAds } from './demoAds';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { seedDemoCall24 } from './seedDemoCall24';
@@ -31,14 +32,14 @@ const SEED_LOCK = 72_310_001;
 export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordHasher, tables: DemoTablesOptions = {}): Promise<void> {
   // Hash before the transaction: scrypt is slow and must not hold the lock; run in parallel on the thread pool,
   // while the database writes the demo tables.
-  const hashing = (await isSeeded(db)) ? null : Promise.all(DEMO_ACCOUNTS.map((account) => hasher.hash(account.password)));
+  const hashing = (await isSeeded(db, DEMO_MARKER)) ? null : Promise.all(DEMO_ACCOUNTS.map((account) => hasher.hash(account.password)));
   hashing?.catch(() => undefined); // a failure surfaces at the await below, not as an unhandled rejection
   await seedDemoPages(db);
   await seedDemoPageDialogs(db);
   await seedDemoAds(db);
   await seedDemoTables(db, tables);
   await seedDemoForms(db);
-  if (hashing && !(await isSeeded(db))) await seedAccountsAndMenus(db, await hashing);
+  if (hashing) await seedAccountsAndMenus(db, await hashing);
   await seedDemoMenuAdditions(db);
   await seedDemoElementComponents(db);
   await seedDemoElementScripts(db);
@@ -49,9 +50,7 @@ export async function seedDemoData(db: Kysely<DatabaseSchema>, hasher: PasswordH
 }
 
 async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await isSeeded(trx)) return;
+  await seedOnce(db, { marker: DEMO_MARKER, lock: SEED_LOCK }, async (trx) => {
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const inserted = await trx
         .insertInto('users')
@@ -91,16 +90,7 @@ async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]
     }
     await insertMenus(trx, DEMO_MENUS, null, 'appeals');
     await insertLandingPage(trx);
-    await trx
-      .insertInto('project_settings')
-      .values({ key: DEMO_MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .execute();
   });
-}
-
-async function isSeeded(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>): Promise<boolean> {
-  const row = await db.selectFrom('project_settings').select('key').where('key', '=', DEMO_MARKER).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Children belong to their parent's project unless they name one: the platform's own group stays the platform's. */

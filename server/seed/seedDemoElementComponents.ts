@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ProjectComponent } from '../../src/core/api/contract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { seedOnce } from './seedOnce';
 
 /** Its own marker: the demo uses arrive once; afterwards an administrator's changes stay. */
 const MARKER = 'platon.demoElementComponentsSeededAt';
@@ -29,10 +30,7 @@ export const KITCHEN_SINK_TITLE_CSS =
  * await seedDemoElementComponents(db);
  */
 export async function seedDemoElementComponents(db: Kysely<DatabaseSchema>): Promise<void> {
-  if (await isSeeded(db)) return;
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await isSeeded(trx)) return;
+  await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     const stored = await trx.selectFrom('project_settings').select('value').where('key', '=', 'components').executeTakeFirst();
     const components = Array.isArray(stored?.value) ? (stored.value as ProjectComponent[]) : [];
     if (!components.some((component) => component?.name === URGENT_HEADER_COMPONENT.name)) {
@@ -57,13 +55,5 @@ export async function seedDemoElementComponents(db: Kysely<DatabaseSchema>): Pro
       .where('css', 'is', null)
       .where('form_id', 'in', trx.selectFrom('forms').select('id').where('name', '=', 'kitchen_sink'))
       .execute();
-    await trx
-      .insertInto('project_settings')
-      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .execute();
   });
-}
-
-async function isSeeded(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>): Promise<boolean> {
-  return (await db.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) !== undefined;
 }

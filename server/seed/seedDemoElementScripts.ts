@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ProjectComponent } from '../../src/core/api/contract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { seedOnce } from './seedOnce';
 import { URGENT_HEADER_COMPONENT } from './seedDemoElementComponents';
 
 /** Its own marker: the demo scripts arrive once; afterwards an administrator's changes stay. */
@@ -40,10 +41,7 @@ export default function ({ root, signal }) {
  * await seedDemoElementScripts(db);
  */
 export async function seedDemoElementScripts(db: Kysely<DatabaseSchema>): Promise<void> {
-  if (await isSeeded(db)) return;
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await isSeeded(trx)) return;
+  await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     const stored = await trx.selectFrom('project_settings').select('value').where('key', '=', 'components').executeTakeFirst();
     if (Array.isArray(stored?.value)) {
       const components = stored.value as ProjectComponent[];
@@ -62,13 +60,5 @@ export async function seedDemoElementScripts(db: Kysely<DatabaseSchema>): Promis
       .where('js', 'is', null)
       .where('form_id', 'in', trx.selectFrom('forms').select('id').where('name', '=', 'kitchen_sink'))
       .execute();
-    await trx
-      .insertInto('project_settings')
-      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .execute();
   });
-}
-
-async function isSeeded(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>): Promise<boolean> {
-  return (await db.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) !== undefined;
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { seedOnce } from './seedOnce';
 import { BUILT_IN_TRANSLATIONS } from './builtInTranslations';
 import { DEMO_APPEALS_SCHEMA } from './demoAppealsSchema';
 import { DEMO_FORM_TRANSLATIONS } from './demoFormTranslations';
@@ -27,10 +28,7 @@ const SEED_LOCK = 72_310_005;
  * await seedDemoForms(db);
  */
 export async function seedDemoForms(db: Kysely<DatabaseSchema>): Promise<void> {
-  if (await isSeeded(db)) return;
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await isSeeded(trx)) return;
+  await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     for (const statement of [...DEMO_APPEALS_SCHEMA.formColumns, ...DEMO_FORMS_SCHEMA]) await sql.raw(statement).execute(trx);
     await trx
       .updateTable('tables')
@@ -46,13 +44,5 @@ export async function seedDemoForms(db: Kysely<DatabaseSchema>): Promise<void> {
       .values(texts)
       .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
       .execute();
-    await trx
-      .insertInto('project_settings')
-      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .execute();
   });
-}
-
-async function isSeeded(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>): Promise<boolean> {
-  return (await db.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) !== undefined;
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { seedOnce } from './seedOnce';
 
 /** Arbitrary constant next to the other seeds' (72_310_001..006): serialises concurrent starts. */
 const SEED_LOCK = 72_310_007;
@@ -29,15 +30,8 @@ export const DEMO_APPEALS_IMPORT_COLUMNS: readonly { header: string; field: stri
  * await seedDemoImports(db);
  */
 export async function seedDemoImports(db: Kysely<DatabaseSchema>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // Several instances starting at once on one database seed it once.
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    // A marker of its own: seeded once, so an administrator's deletion stays deleted.
-    if (await trx.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) return;
-    await trx
-      .insertInto('project_settings')
-      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .execute();
+  // A marker of its own: seeded once, so an administrator's deletion stays deleted.
+  await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     const { rows } = await sql<{ id: number }>`
       INSERT INTO excel_import_configs (name, target_table, target_form, note, header_row, key_field)
       SELECT 'appeals', 'appeals', 'appeals',

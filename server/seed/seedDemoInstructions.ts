@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { seedOnce } from './seedOnce';
 import { DEMO_INSTRUCTIONS } from './demoInstructions';
 
 /** Its own marker: the guide arrives once; afterwards an administrator's edits and deletions stay. */
@@ -19,10 +20,7 @@ const OLD_GUIDE_LINK = 'https://example.com/platon/guide';
  * await seedDemoInstructions(db);
  */
 export async function seedDemoInstructions(db: Kysely<DatabaseSchema>): Promise<void> {
-  if (await isSeeded(db)) return;
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await isSeeded(trx)) return;
+  await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     const existing = await trx.selectFrom('instructions').select(['main', 'sub']).execute();
     const have = new Set(existing.map((row) => `${row.main}/${row.sub ?? ''}`));
     const rows = DEMO_INSTRUCTIONS.map((seed, index) => ({ seed, order: index + 1 })).filter(
@@ -58,13 +56,5 @@ export async function seedDemoInstructions(db: Kysely<DatabaseSchema>): Promise<
       .where('name', '=', 'Фойдаланувчи қўлланмаси')
       .where('link', '=', OLD_GUIDE_LINK)
       .execute();
-    await trx
-      .insertInto('project_settings')
-      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .execute();
   });
-}
-
-async function isSeeded(db: Kysely<DatabaseSchema>): Promise<boolean> {
-  return (await db.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) !== undefined;
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { seedOnce } from './seedOnce';
 import { DIALOGS_DEMO, DIALOGS_DEMO_PAGE, DIALOGS_DEMO_TRANSLATIONS } from './demoPageDialogs';
 
 /** Its own marker: the component arrives once; afterwards an administrator's deletion stays deleted. */
@@ -7,8 +8,6 @@ const MARKER = 'platon.demoPageDialogsSeededAt';
 /** Arbitrary constant beside the other seeds' (72_310_0xx): serialises concurrent starts on one PostgreSQL. */
 const SEED_LOCK = 72_310_151;
 const LOCALES = ['la', 'ru', 'en', 'qq'] as const;
-
-type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 /**
  * Adds the dialogs demo (demoPageDialogs.ts) to the demo dashboard page, on fresh databases and on those
@@ -20,10 +19,7 @@ type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
  * await seedDemoPageDialogs(db);
  */
 export async function seedDemoPageDialogs(db: Kysely<DatabaseSchema>): Promise<void> {
-  if (await isSeeded(db)) return;
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await isSeeded(trx)) return;
+  await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     const page = await trx.selectFrom('platon_pages').select('id').where('name', '=', DIALOGS_DEMO_PAGE).executeTakeFirst();
     if (page) {
       const components = await trx
@@ -54,13 +50,5 @@ export async function seedDemoPageDialogs(db: Kysely<DatabaseSchema>): Promise<v
       .values(rows)
       .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
       .execute();
-    await trx
-      .insertInto('project_settings')
-      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .execute();
   });
-}
-
-async function isSeeded(db: Executor): Promise<boolean> {
-  return (await db.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) !== undefined;
 }

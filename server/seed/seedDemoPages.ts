@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { seedOnce } from './seedOnce';
 import { DEMO_PAGE_TRANSLATIONS } from './demoPageTranslations';
 import { DEMO_PAGES } from './demoPages';
 
@@ -16,10 +17,7 @@ const SEED_LOCK = 72_310_002;
  * already used is left alone. Demo mode only: seedDemoData calls it.
  */
 export async function seedDemoPages(db: Kysely<DatabaseSchema>): Promise<void> {
-  if (await isSeeded(db)) return;
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await isSeeded(trx)) return;
+  await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     for (const seed of DEMO_PAGES) {
       const page = await trx
         .insertInto('platon_pages')
@@ -59,13 +57,5 @@ export async function seedDemoPages(db: Kysely<DatabaseSchema>): Promise<void> {
       .values(rows)
       .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
       .execute();
-    await trx
-      .insertInto('project_settings')
-      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .execute();
   });
-}
-
-async function isSeeded(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>): Promise<boolean> {
-  return (await db.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) !== undefined;
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { seedOnce } from './seedOnce';
 import { DEMO_TABLE_TRANSLATIONS } from './demoTableTranslations';
 import { DEMO_TABLES } from './demoTables';
 import { insertTableSeed } from './insertTableSeed';
@@ -30,10 +31,7 @@ export interface DemoTablesOptions {
  * await seedDemoTables(db, { appealCount: 3_000 });
  */
 export async function seedDemoTables(db: Kysely<DatabaseSchema>, options: DemoTablesOptions = {}): Promise<void> {
-  if (await isSeeded(db)) return;
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await isSeeded(trx)) return;
+  await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     await seedDemoAppeals(trx, options.appealCount ?? DEFAULT_APPEAL_COUNT);
     for (const table of DEMO_TABLES) await insertTableSeed(trx, table);
     const texts = Object.entries(DEMO_TABLE_TRANSLATIONS).flatMap(([locale, map]) =>
@@ -44,13 +42,5 @@ export async function seedDemoTables(db: Kysely<DatabaseSchema>, options: DemoTa
       .values(texts)
       .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
       .execute();
-    await trx
-      .insertInto('project_settings')
-      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .execute();
   });
-}
-
-async function isSeeded(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>): Promise<boolean> {
-  return (await db.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) !== undefined;
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { seedOnce } from './seedOnce';
 import { BUILT_IN_FORMS } from './builtInForms';
 import { BUILT_IN_TRANSLATIONS } from './builtInTranslations';
 import { BUILT_IN_TABLES } from './demoTablesBuiltIn';
@@ -23,10 +24,7 @@ const SEED_LOCK = 72_310_015;
  * await seedInstructionsConfig(db);
  */
 export async function seedInstructionsConfig(db: Kysely<DatabaseSchema>): Promise<void> {
-  if (await isSeeded(db)) return;
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (await isSeeded(trx)) return;
+  await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     await trx.deleteFrom('forms').where('name', '=', 'instructions').where('is_built_in', '=', true).execute();
     await trx.deleteFrom('tables').where('name', '=', 'instructions').where('is_built_in', '=', true).execute();
     for (const table of BUILT_IN_TABLES.filter((seed) => seed.name === 'instructions')) await insertTableSeed(trx, table);
@@ -36,13 +34,5 @@ export async function seedInstructionsConfig(db: Kysely<DatabaseSchema>): Promis
       .values(translationRows([BUILT_IN_TRANSLATIONS]))
       .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
       .execute();
-    await trx
-      .insertInto('project_settings')
-      .values({ key: MARKER, value: JSON.stringify(new Date().toISOString()) })
-      .execute();
   });
-}
-
-async function isSeeded(db: Kysely<DatabaseSchema>): Promise<boolean> {
-  return (await db.selectFrom('project_settings').select('key').where('key', '=', MARKER).executeTakeFirst()) !== undefined;
 }
