@@ -279,12 +279,22 @@ describe('GET /tables/{name}/data filters', () => {
     const cases: { query: Record<string, unknown>; where: string; orderBy: string }[] = [
       { query: {}, where: 'true', orderBy: 'id' },
       { query: { sort: 'amount', order: -1 }, where: 'true', orderBy: 'amount DESC NULLS FIRST, id DESC' },
-      { query: { sort: 'region_name', order: 1, filters: { region_id: [1, 3, 4] } }, where: 'region_id IN (1, 3, 4)', orderBy: 'region_name, id' },
-      { query: { sort: 'status', order: -1, filters: { region_name: 'nor' } }, where: "region_name ILIKE '%nor%'", orderBy: 'status DESC, id DESC' },
+      {
+        query: { sort: 'region_name', order: 1, filters: { region_id: [1, 3, 4] } },
+        where: 'region_id IN (1, 3, 4)',
+        orderBy: 'region_name, id',
+      },
+      {
+        query: { sort: 'status', order: -1, filters: { region_name: 'nor' } },
+        where: "region_name ILIKE '%nor%'",
+        orderBy: 'status DESC, id DESC',
+      },
       { query: { sort: 'doubled', filters: { amount: { from: 50 } } }, where: 'amount >= 50', orderBy: 'doubled, id' },
     ];
     for (const { query, where, orderBy } of cases) {
-      const expected = await sql<Record<string, unknown>>`SELECT id, title, status, region_name, amount::float8 AS amount, doubled::float8 AS doubled
+      const expected = await sql<
+        Record<string, unknown>
+      >`SELECT id, title, status, region_name, amount::float8 AS amount, doubled::float8 AS doubled
         FROM ${sql.raw(sourceSql)} WHERE ${sql.raw(where)} ORDER BY ${sql.raw(orderBy)}`.execute(t.db);
       const rows: Record<string, unknown>[] = [];
       for (let number = 1; ; number += 1) {
