@@ -76,7 +76,8 @@ export async function run() {
       same.push(isDeepStrictEqual(minimalRows, platonRows));
     }
 
-    const queryMs = await explainTimes(client, sql);
+    const queryMs = await explainTimes(client, sql, PAGE);
+    const deepMs = await explainTimes(client, sql, 200);
 
     const proxy = await startRoundRobinProxy([first.url, `http://127.0.0.1:${secondPort}`]);
     stops.push(proxy.close);
@@ -126,7 +127,7 @@ export async function run() {
       },
       {
         metric: 'one of two restarted under load: failed requests',
-        value: `${restarted.errors} of ${restarted.requests + restarted.errors} (proxy retries ${proxy.retries()})`,
+        value: `${restarted.errors} of ${restarted.requests + restarted.errors} (proxy retries ${proxy.retries()})${restarted.firstError ? `, first: ${restarted.firstError}` : ''}`,
         budget: '0',
       },
       {
@@ -134,6 +135,7 @@ export async function run() {
         value: `${queryMs.old.toFixed(2)} / ${queryMs.new.toFixed(2)} ms`,
         budget: `<= 0.5 ms; ${BEFORE.query}`,
       },
+      { metric: 'the same at page 200 (10,000 rows skipped)', value: `${deepMs.old.toFixed(2)} / ${deepMs.new.toFixed(2)} ms` },
       { metric: 'rows of Platon = minimal handler old / new SQL', value: same.map((equal) => (equal ? 'yes' : 'NO')).join(' / ') },
     ];
   } finally {
@@ -170,13 +172,13 @@ function pageSql(sourceSql, fields) {
 }
 
 /** Median execution time of each page SQL by EXPLAIN ANALYZE (timing off), generic plans, interleaved. */
-async function explainTimes(client, sql) {
+async function explainTimes(client, sql, page) {
   await client.query(`SET plan_cache_mode = force_generic_plan`);
   /** @type {Record<string, number[]>} */
   const times = { old: [], new: [] };
   for (let i = 0; i < 40; i += 1) {
     for (const key of ['old', 'new']) {
-      const values = sql[key].values.map((value) => (value === '$region' ? REGION : value === '$offset' ? (PAGE - 1) * SIZE : value));
+      const values = sql[key].values.map((value) => (value === '$region' ? REGION : value === '$offset' ? (page - 1) * SIZE : value));
       const result = await client.query({
         name: `explain_${key}`,
         text: `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql[key].text}`,

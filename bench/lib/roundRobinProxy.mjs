@@ -1,6 +1,6 @@
 // A small load balancer for the two-instance bench: round robin over the upstreams, and a request whose
-// connection is refused (an instance restarting) or dropped before any answer is tried on the next one, so
-// a client sees no failure while one instance restarts.
+// connection is refused (an instance restarting) or dropped before any answer, or a GET a stopping instance
+// turns away unread, is tried on the next one, so a client sees no failure while one instance restarts.
 import { Agent, createServer, request } from 'node:http';
 
 /**
@@ -21,6 +21,15 @@ export async function startRoundRobinProxy(upstreams) {
       const upstream = request(
         { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
         (answer) => {
+          // 503 with the connection closed: a stopping instance turning requests away unread (Fastify's
+          // return503OnClosing). A GET goes to the next instance, as a load balancer's retry on 503 would.
+          const draining = answer.statusCode === 503 && answer.headers.connection === 'close' && incoming.method === 'GET';
+          if (draining && attempt < targets.length * 20) {
+            answer.resume();
+            retries += 1;
+            forward(body, attempt + 1);
+            return;
+          }
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(outgoing);
         },
