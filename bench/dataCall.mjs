@@ -81,7 +81,7 @@ export async function run() {
     const queryMs = await explainTimes(client, sql, PAGE);
     const deepMs = await explainTimes(client, sql, 200);
     // A sort no index of the base table serves: every filtered row is sorted, before or after the lookups.
-    const byAmountMs = await explainTimes(client, pageSql(rows[0].source_sql, Object.keys(platonRows[0]), 'amount'), PAGE);
+    const byAmountMs = await explainTimes(client, pageSql(rows[0].source_sql, Object.keys(platonRows[0]), 'amount'), PAGE, 'amount');
 
     const proxy = await startRoundRobinProxy([first.url, `http://127.0.0.1:${secondPort}`]);
     stops.push(proxy.close);
@@ -177,7 +177,7 @@ function pageSql(sourceSql, fields, sort = 'created_at') {
 }
 
 /** Median execution time of each page SQL by EXPLAIN ANALYZE (timing off), generic plans, interleaved. */
-async function explainTimes(client, sql, page) {
+async function explainTimes(client, sql, page, tag = 'created_at') {
   await client.query(`SET plan_cache_mode = force_generic_plan`);
   /** @type {Record<string, number[]>} */
   const times = { old: [], new: [] };
@@ -185,7 +185,7 @@ async function explainTimes(client, sql, page) {
     for (const key of ['old', 'new']) {
       const values = sql[key].values.map((value) => (value === '$region' ? REGION : value === '$offset' ? (page - 1) * SIZE : value));
       const result = await client.query({
-        name: `explain_${key}`,
+        name: `explain_${tag}_${key}`,
         text: `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql[key].text}`,
         values,
       });
