@@ -2,6 +2,7 @@
 // there is one. A benchmark is a module exporting `title` and `run()`, which resolves to rows of
 // { metric, value, budget? }; add a file and list it below (browser render timings will come that way).
 // A failing benchmark prints its error in place of its figures; the others still run.
+// `npm run bench -- dataCall tableData` runs only the benchmarks whose file names contain one of the words.
 import { cpus } from 'node:os';
 import { database } from './lib/benchServer.mjs';
 
@@ -12,6 +13,7 @@ const benches = [
   './eimzoSignIn.mjs',
   './oidcExchange.mjs',
   './tableData.mjs',
+  './dataCall.mjs',
   './bundleSize.mjs',
   './menuVisible.mjs',
   './tableRender.mjs',
@@ -24,7 +26,8 @@ const benches = [
 console.log(`Platon bench: Node ${process.version}, ${cpus().length} cores, database ${database}\n`);
 const sections = [];
 let failed = false;
-for (const file of benches) {
+const only = process.argv.slice(2).map((word) => word.toLowerCase());
+for (const file of benches.filter((name) => !only.length || only.some((word) => name.toLowerCase().includes(word)))) {
   const bench = await import(file);
   try {
     sections.push({ title: bench.title, rows: await bench.run() });

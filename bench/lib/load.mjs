@@ -5,7 +5,7 @@
 /**
  * @param {string} url
  * @param {{ concurrency?: number, seconds?: number, headers?: Record<string, string> }} [options]
- * @returns {Promise<{ requests: number, errors: number, rps: number, p50: number, p99: number }>} latencies in ms
+ * @returns {Promise<{ requests: number, errors: number, firstError?: string, rps: number, p50: number, p99: number }>} latencies in ms
  */
 export async function load(url, { concurrency = 50, seconds = 5, headers = {} } = {}) {
   const latencies = [];
@@ -32,5 +32,12 @@ export async function load(url, { concurrency = 50, seconds = 5, headers = {} } 
   if (latencies.length === 0) throw new Error(`every request to ${url} failed: ${firstError?.message}`);
   latencies.sort((a, b) => a - b);
   const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(0.5), p99: percentile(0.99) };
+  return {
+    requests: latencies.length,
+    errors,
+    firstError: firstError?.message,
+    rps: latencies.length / elapsed,
+    p50: percentile(0.5),
+    p99: percentile(0.99),
+  };
 }

@@ -22,6 +22,11 @@ export interface AuthenticateOptions {
    * cannot carry an Authorization header.
    */
   queryToken?: boolean;
+  /**
+   * Accept a session check made up to a moment ago (SessionStore.recentUser) instead of reading the session
+   * row: for frequent reads that need only who asks and with which permissions, such as table pages.
+   */
+  recentSession?: boolean;
 }
 
 /**
@@ -37,7 +42,12 @@ export function createAuthenticate(context: Pick<AppContext, 'tokens' | 'session
     const fromQuery = options.queryToken ? (request.query as { _bearer_token?: unknown } | undefined)?._bearer_token : undefined;
     const token = bearerToken(request.headers.authorization) ?? (typeof fromQuery === 'string' ? fromQuery : null);
     const claims = token ? await context.tokens.verify(token) : null;
-    const user = claims ? await context.sessions.activeUser(claims.sessionId, claims.userId) : null;
+    const { sessions } = context;
+    const user = !claims
+      ? null
+      : options.recentSession
+        ? await sessions.recentUser(claims.sessionId, claims.userId)
+        : await sessions.activeUser(claims.sessionId, claims.userId);
     if (!claims || !user) {
       await sendError(reply, 401, 'Unauthorized');
       return;

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema, UsersTable } from '../db/DatabaseSchema';
+import { createSessionCache } from './createSessionCache';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -18,8 +19,16 @@ export interface SessionStore {
    */
   rotate(refreshToken: string, deviceId: string | null): Promise<RotateResult>;
   revoke(sessionId: string): Promise<void>;
+  /** Revokes every other session of a user (a changed password signs out everyone else); `executor` may be a transaction. */
+  revokeOthers(userId: number, keep: string, executor?: Kysely<DatabaseSchema>): Promise<void>;
   /** The active user behind a live session, in one indexed query; null once logged out or expired. */
   activeUser(sessionId: string, userId: number): Promise<UserRow | null>;
+  /**
+   * activeUser as read at most `activeUserTtlMs` ago (createSessionCache), for calls that only need who
+   * is asking and with which permissions. Logout and revocation through this store take effect at once;
+   * through another server instance, a deactivation or a changed permission, within that time.
+   */
+  recentUser(sessionId: string, userId: number): Promise<UserRow | null>;
 }
 
 export interface SessionStoreOptions {
@@ -28,9 +37,18 @@ export interface SessionStoreOptions {
   secret: Uint8Array;
   /** Seconds after its use in which a spent refresh token still gets the same successor; 0 turns it off. */
   reuseGraceSeconds?: number;
+  /** Milliseconds a live session is remembered for recentUser; 0 reads the session row on every call. */
+  activeUserTtlMs?: number;
 }
 
 export const DEFAULT_REFRESH_REUSE_GRACE_SECONDS = 30;
+/**
+ * Short: it bounds how long a token logged out through another server instance still passes here, and
+ * how long a deactivated user or a changed permission takes to show; long enough that a busy session is
+ * read once, not on every call (issue 16).
+ */
+export const DEFAULT_ACTIVE_USER_TTL_MS = 2000;
+const ACTIVE_USER_CACHE_ENTRIES = 10_000;
 
 /**
  * Refresh tokens: the first of a session is 32 random bytes, each successor an HMAC of its parent under the
@@ -41,6 +59,7 @@ export function createSessionStore(db: Kysely<DatabaseSchema>, options: SessionS
   const { refreshTtlSeconds, secret } = options;
   const graceSeconds = options.reuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS;
   const expiry = () => sql<Date>`now() + make_interval(secs => ${refreshTtlSeconds})`;
+  const live = createSessionCache<UserRow>(options.activeUserTtlMs ?? DEFAULT_ACTIVE_USER_TTL_MS, ACTIVE_USER_CACHE_ENTRIES);
   const successorOf = (parent: string) => createHmac('sha256', secret).update(`refresh:${parent}`).digest('base64url');
 
   async function issue(sessionId: string, parent: string | null): Promise<string> {
@@ -55,12 +74,15 @@ export function createSessionStore(db: Kysely<DatabaseSchema>, options: SessionS
   }
 
   async function revoke(sessionId: string): Promise<void> {
+    live.forgetSession(sessionId);
     await db
       .updateTable('auth_sessions')
       .set({ revoked_at: sql`now()` })
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .execute();
+    // Again: a call that read the session while it was being revoked may have remembered it.
+    live.forgetSession(sessionId);
   }
 
   /** The live session behind a token, checked against the device that presents it. */
@@ -85,6 +107,22 @@ export function createSessionStore(db: Kysely<DatabaseSchema>, options: SessionS
       return { ok: false, reason: 'device' };
     }
     return { ok: true, userId: session.user_id, sessionId: session.id };
+  }
+
+  async function activeUser(sessionId: string, userId: number): Promise<UserRow | null> {
+    const row = await db
+      .selectFrom('auth_sessions')
+      .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+      .selectAll('users')
+      .where('auth_sessions.id', '=', sessionId)
+      .where('auth_sessions.user_id', '=', userId)
+      .where('auth_sessions.revoked_at', 'is', null)
+      .where('auth_sessions.expires_at', '>', sql<Date>`now()`)
+      .where('users.is_active', '=', true)
+      .executeTakeFirst();
+    if (row) live.set(sessionId, userId, row);
+    else live.forgetSession(sessionId);
+    return row ?? null;
   }
 
   return {
@@ -126,18 +164,22 @@ export function createSessionStore(db: Kysely<DatabaseSchema>, options: SessionS
 
     revoke,
 
-    async activeUser(sessionId, userId) {
-      const row = await db
-        .selectFrom('auth_sessions')
-        .innerJoin('users', 'users.id', 'auth_sessions.user_id')
-        .selectAll('users')
-        .where('auth_sessions.id', '=', sessionId)
-        .where('auth_sessions.user_id', '=', userId)
-        .where('auth_sessions.revoked_at', 'is', null)
-        .where('auth_sessions.expires_at', '>', sql<Date>`now()`)
-        .where('users.is_active', '=', true)
-        .executeTakeFirst();
-      return row ?? null;
+    async revokeOthers(userId, keep, executor = db) {
+      live.forgetUser(userId, keep);
+      await executor
+        .updateTable('auth_sessions')
+        .set({ revoked_at: sql`now()` })
+        .where('user_id', '=', userId)
+        .where('id', '!=', keep)
+        .where('revoked_at', 'is', null)
+        .execute();
+      live.forgetUser(userId, keep);
+    },
+
+    activeUser,
+
+    async recentUser(sessionId, userId) {
+      return live.get(sessionId, userId) ?? activeUser(sessionId, userId);
     },
   };
 }

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseSchema } from './DatabaseSchema';
+import { multiStatementDatabases } from './multiStatementDatabases';
 import { PREPARED_STATEMENT, preparedStatementName } from './preparedStatement';
 
 export type DatabaseTarget =
@@ -25,7 +26,9 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
     // An idle client losing its server connection emits 'error' on the pool; unhandled, that kills the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     pool.on('connect', prepareMarkedStatements);
-    return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    multiStatementDatabases.add(db);
+    return db;
   }
   const instance = target.kind === 'pglite' ? new PGlite(target.dataDir) : target.instance;
   await instance.waitReady;

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { PostgresQueryCompiler, sql, type Kysely, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { multiStatementDatabases } from '../db/multiStatementDatabases';
 import { createMetricTable, type MetricEntry } from './createMetricTable';
 import { normaliseSql } from './normaliseSql';
 
@@ -113,7 +114,12 @@ export function createMetrics(db: Kysely<DatabaseSchema>, options: MetricsOption
 
   return {
     sampleRate,
-    watch: (target) => (sampleRate > 0 ? target.withPlugin(plugin) : target),
+    watch(target) {
+      if (sampleRate === 0) return target;
+      const watched = target.withPlugin(plugin);
+      if (multiStatementDatabases.has(target)) multiStatementDatabases.add(watched);
+      return watched;
+    },
     register(app) {
       if (sampleRate === 0) return;
       app.addHook('onResponse', (request, reply, done) => {

@@ -69,13 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
           .where('id', '=', user.id)
           .execute();
         // Whoever knew the old password is signed out everywhere; this browser stays in.
-        await trx
-          .updateTable('auth_sessions')
-          .set({ revoked_at: sql`now()` })
-          .where('user_id', '=', user.id)
-          .where('id', '!=', sessionId)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await context.sessions.revokeOthers(user.id, sessionId, trx);
       });
       await writeAuditLog(db, request, {
         userId: user.id,

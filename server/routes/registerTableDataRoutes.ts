@@ -47,7 +47,8 @@ const authHeaders = { type: 'object', properties: { authorization: { type: 'stri
 export function registerTableDataRoutes(app: FastifyInstance, context: AppContext, options: TableDataRouteOptions = {}): void {
   const { db } = context;
   const timeoutMs = options.sqlTimeoutMs ?? QUERY_TIMEOUT_MS;
-  const authenticate = createAuthenticate(context);
+  // A table page is read far more often than anything else: its session check may be a moment old.
+  const authenticate = createAuthenticate(context, { recentSession: true });
 
   const serve =
     (anonymous: boolean, work: (table: RuntimeTable, tableRequest: TableRequest, request: TableCall) => Promise<unknown>) =>

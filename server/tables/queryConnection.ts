@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { multiStatementDatabases } from '../db/multiStatementDatabases';
 import type { TableSource } from './querySource';
 
 /**
@@ -7,8 +8,8 @@ import type { TableSource } from './querySource';
  * administrator's SQL cannot write, even through a function it calls) with a transaction-local
  * statement_timeout (a runaway query is cancelled, not left holding a pool connection) and generic plans
  * for prepared statements (PREPARED_STATEMENT: table reads are planned once per connection). All three are
- * set in one round trip and end with the transaction, whatever happens. Physical tables get the same
- * treatment: it costs nothing and keeps one code path. Embedded PGlite ignores statement_timeout.
+ * set as the transaction opens and end with it, whatever happens. Physical tables get the same treatment:
+ * it costs nothing and keeps one code path. Embedded PGlite ignores statement_timeout.
  *
  * @example
  * const rows = await queryConnection(db, table, 5000, (executor) => query.execute(executor));
@@ -19,11 +20,32 @@ export async function queryConnection<T>(
   timeoutMs: number,
   work: (executor: Kysely<DatabaseSchema>) => Promise<T>,
 ): Promise<T> {
+  const timeout = String(Math.max(1, Math.floor(timeoutMs)));
+  if (multiStatementDatabases.has(db)) {
+    // On PostgreSQL the transaction opens with its settings in one round trip, not two (a table page is
+    // otherwise BEGIN, settings, the read, COMMIT: issue 16). The text has no parameters, so the driver
+    // sends it over the simple protocol, which takes several statements; the one value in it is an
+    // integer printed here.
+    return db.connection().execute(async (connection) => {
+      await sql
+        .raw(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${timeout}; SET LOCAL plan_cache_mode = force_generic_plan`)
+        .execute(connection);
+      let result: T;
+      try {
+        result = await work(connection);
+      } catch (failure) {
+        await sql.raw('ROLLBACK').execute(connection);
+        throw failure;
+      }
+      await sql.raw('COMMIT').execute(connection);
+      return result;
+    });
+  }
   return db.transaction().execute(async (trx) => {
     // set_config rather than SET TRANSACTION: one statement for all three, and the PGlite dialect ignores
     // Kysely's setAccessMode. Switching a transaction to read-only is allowed after its first statement.
     await sql`SELECT set_config('transaction_read_only', 'on', true),
-      set_config('statement_timeout', ${String(Math.max(1, Math.floor(timeoutMs)))}, true),
+      set_config('statement_timeout', ${timeout}, true),
       set_config('plan_cache_mode', 'force_generic_plan', true)`.execute(trx);
     return work(trx);
   });

@@ -1,0 +1,34 @@
+// The limit the data-call bench measures Platon against (issue 16): a bare Fastify + pg handler that runs one
+// given page SQL as a named prepared statement on a pool of Platon's size and answers its rows, nothing else
+// (no session check, no transaction, no metadata). Run as its own process, like the server it is compared
+// with: `node bench/lib/minimalDataServer.mjs` with DATABASE_URL, PORT and PAGE_SQL (JSON: { text, values })
+// in the environment; prints "ready <url>".
+import Fastify from 'fastify';
+import pg from 'pg';
+
+// Generic plans, as Platon's table reads use: planning a six-table join on every call would cost more than
+// running it, and the limit would then be lower than the server it limits.
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.POOL_SIZE ?? 10),
+  options: '-c plan_cache_mode=force_generic_plan',
+});
+const { text, size } = JSON.parse(process.env.PAGE_SQL ?? '{}');
+const app = Fastify();
+app.get('/data', async (request) => {
+  const { page = '1', region = '1' } = /** @type {Record<string, string>} */ (request.query);
+  const values = JSON.parse(process.env.PAGE_VALUES ?? '[]').map((value) =>
+    value === '$region' ? Number(region) : value === '$offset' ? (Number(page) - 1) * size : value,
+  );
+  const result = await pool.query({ name: 'page', text, values });
+  const rows = result.rows.map((row) => row.r);
+  return { data: { rows: rows.slice(0, size), page: Number(page), size, hasMore: rows.length > size } };
+});
+const url = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+console.log(`ready ${url}`);
+process.on('SIGTERM', () =>
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0)),
+);
