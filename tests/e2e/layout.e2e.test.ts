@@ -200,8 +200,11 @@ describe('layout, as a user', () => {
     await menu.getByRole('menuitem', { name: 'Выход' }).waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Настройки', 'Безопасность пользователя', 'Выход']);
     await page.keyboard.press('Escape');
-    // The choice is saved on the server for this user; give the other tests their Uzbek texts back.
+    // The choice is saved on the server for this user; give the other tests their Uzbek texts back, and wait
+    // for the server to have it (closing the page could cut the call short, and the next test got Russian).
+    const saved = page.waitForResponse((response) => /\/api\/user-locale\/\?locale=uz$/.test(response.url()));
     await region(page, 'topbar').getByLabel('Язык').selectOption('uz');
+    expect((await saved).ok()).toBe(true);
     await accountButton(page).click();
     await app(page).getByRole('menuitem', { name: 'Чиқиш' }).waitFor();
     expect(consoleErrors).toEqual([]);
