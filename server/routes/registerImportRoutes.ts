@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jobSchema, type Job } from '../../src/core/api/jobContract';
+import { importCellErrorSchema, jobSchema, type Job } from '../../src/core/api/jobContract';
 import { translateText } from '../../src/core/i18n/translateLabel';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
@@ -46,11 +46,6 @@ const params = {
   type: 'object',
   required: ['name'],
   properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000]+$' } },
-} as const;
-const importError = {
-  type: 'object',
-  required: ['row', 'column', 'message'],
-  properties: { row: { type: 'integer' }, column: { type: 'string' }, message: { type: 'string' } },
 } as const;
 
 type NameRoute = { Params: { name: string } };
@@ -285,7 +280,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
                 error: { type: 'string' },
                 message: { type: 'string' },
                 rows: { type: 'integer' },
-                errors: { type: 'array', items: importError },
+                errors: { type: 'array', items: importCellErrorSchema },
                 reportFileId: { type: 'string' },
               },
             },

@@ -21,6 +21,15 @@ export type JobKind = FromSchema<typeof jobKindSchema>;
 export const jobStatusSchema = { type: 'string', enum: ['queued', 'running', 'done', 'failed', 'cancelled'] } as const;
 export type JobStatus = FromSchema<typeof jobStatusSchema>;
 
+/** A cell an import refused: its row, its column and why. */
+export const importCellErrorSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { row: { type: 'integer' }, column: { type: 'string' }, message: { type: 'string' } },
+  required: ['row', 'column', 'message'],
+} as const;
+export type ImportCellError = FromSchema<typeof importCellErrorSchema>;
+
 /** Import: rows inserted and updated, or the refused cells (at most 1,000) with the count of rows read. */
 export const jobDetailSchema = {
   type: 'object',
@@ -29,15 +38,7 @@ export const jobDetailSchema = {
     inserted: { type: 'integer' },
     updated: { type: 'integer' },
     rows: { type: 'integer' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { row: { type: 'integer' }, column: { type: 'string' }, message: { type: 'string' } },
-        required: ['row', 'column', 'message'],
-      },
-    },
+    errors: { type: 'array', items: importCellErrorSchema },
   },
 } as const;
 export type JobDetail = FromSchema<typeof jobDetailSchema>;
