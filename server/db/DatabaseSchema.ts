@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { UserLayout } from '../../src/core/api/userLayoutContract';
 import type { AdvertisementsTable } from '../ads/AdvertisementsTable';
 
 /**
@@ -293,7 +294,8 @@ export interface UserColumnConfigsTable {
 export interface UserLayoutsTable {
   user_id: number;
   name: string;
-  layout: Json<unknown>;
+  /** What `PUT user/layouts/{name}` validated against the contract's schema. */
+  layout: Json<UserLayout>;
   updated_at: Generated<Date>;
 }
 

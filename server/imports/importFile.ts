@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ImportCellError } from '../../src/core/api/jobContract';
 import { translateText } from '../../src/core/i18n/translateLabel';
 import { writeAuditLog, type AuditOrigin } from '../audit/writeAuditLog';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
@@ -32,7 +33,7 @@ export interface ImportFileInput {
 
 export type ImportFileResult =
   | { status: 'imported'; message: string; inserted: number; updated: number }
-  | { status: 'invalid'; message: string; rows: number; errors: { row: number; column: string; message: string }[]; reportFileId: string };
+  | { status: 'invalid'; message: string; rows: number; errors: ImportCellError[]; reportFileId: string };
 
 /**
  * One import of a file from start to end, whether the route answers it at once or a background job runs it:

@@ -2,21 +2,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { OTP_NOT_ENABLED, WEAK_PASSWORD, WRONG_PASSWORD, type ChangePasswordRequest } from '../../src/core/api/accountContract';
+import {
+  changePasswordRequestSchema,
+  enableOtpResponseSchema,
+  OTP_NOT_ENABLED,
+  otpDisabledSchema,
+  otpQuerySchema,
+  otpVerifiedSchema,
+  WEAK_PASSWORD,
+  WRONG_PASSWORD,
+} from '../../src/core/api/accountContract';
 import { OTP_INVALID, TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
+import { errorResponseRef as error } from '../../src/core/api/errorResponseSchema';
 import { passwordPolicyMessage } from '../../src/core/auth/passwordPolicy';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { consumeOtpCode, matchingOtpStep } from '../auth/consumeOtpCode';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { contractRoutes } from '../http/contractRoutes';
 import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { loadProjectInfo } from '../settings/loadProjectInfo';
 
-const error = { $ref: 'ErrorResponse#' };
 const security = [{ bearerAuth: [] }];
-const otpQuery = { type: 'object', properties: { otp: { type: 'string', pattern: '^[0-9]{6}$' } }, required: ['otp'] };
 /** Checks of a password or a code an account may get: counted before checking, so a burst gets no more. */
 const CHECKS: RateLimit = { limit: 5, windowSeconds: 900 };
 /** A secret being set up must be confirmed within this time, or set up again. */
@@ -27,7 +36,8 @@ const TOO_MANY_MESSAGE = 'Кўп марта нотўғри уриниш. Бир�
  * The account calls of the profile page (SPEC §2.7, §7): password change, and the one-time code's setup
  * (enable, verify) and removal. Every one acts on the signed-in user only.
  */
-export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerAccountRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const { db, hasher, secretBox } = context;
   const authenticate = createAuthenticate(context);
   const limiter = createRateLimiter(db);
@@ -35,7 +45,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     limiter.hit([{ key: `account:${kind}:${request.auth!.user.id}`, limit: CHECKS }]);
   const tooMany = (reply: FastifyReply) => sendError(reply, 429, TOO_MANY_MESSAGE, TOO_MANY_ATTEMPTS);
 
-  app.post<{ Body: ChangePasswordRequest }>(
+  app.post(
     '/auth/change_user_password',
     {
       preHandler: authenticate,
@@ -43,11 +53,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
         tags: ['account'],
         summary: "Change the signed-in user's password; every other session of the user ends",
         security,
-        body: {
-          type: 'object',
-          properties: { oldPassword: { type: 'string', maxLength: 1024 }, newPassword: { type: 'string', maxLength: 1024 } },
-          required: ['oldPassword', 'newPassword'],
-        },
+        body: changePasswordRequestSchema,
         response: { 200: dataEnvelope({ type: 'boolean' }), 400: error, 401: error, 429: error },
       },
     },
@@ -90,14 +96,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
         summary: 'Start setting up a one-time code: a new secret as a QR code (base64 PNG), active once verified',
         security,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'string', description: 'PNG, base64' },
-              secret: { type: 'string', description: 'The same secret in base32' },
-            },
-            required: ['data', 'secret'],
-          },
+          200: enableOtpResponseSchema,
           401: error,
         },
       },
@@ -125,7 +124,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     },
   );
 
-  app.post<{ Querystring: { otp: string } }>(
+  app.post(
     '/auth/verify-otp',
     {
       preHandler: authenticate,
@@ -133,9 +132,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
         tags: ['account'],
         summary: 'Confirm the secret being set up with a code from it; verified, it becomes the active one',
         security,
-        querystring: otpQuery,
+        querystring: otpQuerySchema,
         response: {
-          200: dataEnvelope({ type: 'object', properties: { verified: { type: 'boolean' } }, required: ['verified'] }),
+          200: dataEnvelope(otpVerifiedSchema),
           400: error,
           401: error,
           429: error,
@@ -172,7 +171,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     },
   );
 
-  app.post<{ Querystring: { otp: string } }>(
+  app.post(
     '/auth/disable-otp',
     {
       preHandler: authenticate,
@@ -180,9 +179,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
         tags: ['account'],
         summary: 'Turn the one-time code off, confirmed by a current code',
         security,
-        querystring: otpQuery,
+        querystring: otpQuerySchema,
         response: {
-          200: dataEnvelope({ type: 'object', properties: { statusCode: { type: 'integer' } }, required: ['statusCode'] }),
+          200: dataEnvelope(otpDisabledSchema),
           400: error,
           401: error,
           429: error,

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  CALL24_COMMENT_MAX,
-  CALL24_NOTE_MAX,
   CALL24_RATE_LIMIT,
   CALL24_RATE_WINDOW_MINUTES,
-  CALL24_STATUSES,
-  CALL24_TOPIC_MAX,
-  type Call24Create,
-  type Call24Status,
-  type Call24Update,
+  call24CreateSchema,
+  call24IdParamsSchema,
+  call24ListingSchema,
+  call24ListQuerySchema,
+  call24RequestSchema,
+  call24UpdateSchema,
 } from '../../src/core/api/call24Contract';
+import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
 import { call24SettingsOf } from '../../src/core/call24/call24SettingsOf';
 import { canHandleCall24 } from '../../src/core/call24/canHandleCall24';
 import { normalizePhone } from '../../src/core/call24/normalizePhone';
@@ -20,9 +20,11 @@ import { createAuthenticate } from '../auth/createAuthenticate';
 import { call24Listing, call24Request } from '../call24/call24Rows';
 import { insertCall24Request } from '../call24/insertCall24Request';
 import { FORM_FORBIDDEN } from '../files/uploadTexts';
-import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
+import { AUTH_HEADERS, BEARER } from '../forms/formRouteSchemas';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { textInLocale } from '../i18n/textInLocale';
+import { dataEnvelope } from '../schemas/dataEnvelope';
 import { DEFAULT_PROJECT_SETTINGS } from '../seed/defaultProjectSettings';
 
 const BAD_PHONE: Call24ServerMessage = 'Телефон рақами нотўғри';
@@ -32,31 +34,8 @@ const TOO_MANY: Call24ServerMessage = '{0} дақиқа ичида {1} тада�
 const NOT_FOUND: Call24ServerMessage = 'Сўров топилмади';
 const STALE: Call24ServerMessage = 'Бу сўровни бошқа ходим ўзгартирди: рўйхатни янгиланг';
 
-/** Text without NUL (PostgreSQL text cannot hold one: refused as bad input, never a 500). */
-const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength, pattern: '^[^\\u0000]*$' }) as const;
 const signedIn = { tags: ['call24'], security: BEARER, headers: AUTH_HEADERS };
-const REQUEST_SCHEMA = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    userId: { type: 'integer' },
-    userName: { type: 'string' },
-    phone: { type: 'string' },
-    topic: { type: 'string' },
-    comment: { type: 'string' },
-    page: { type: 'string' },
-    status: { type: 'string', enum: [...CALL24_STATUSES] },
-    handledBy: { type: ['string', 'null'] },
-    handledAt: { type: ['string', 'null'] },
-    note: { type: 'string' },
-    createdAt: { type: 'string' },
-    version: { type: 'integer' },
-  },
-} as const;
-const oneRequest = { type: 'object', properties: { data: REQUEST_SCHEMA } } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
-
-type IdRoute = { Params: { id: number } };
+const oneRequest = dataEnvelope(call24RequestSchema);
 
 /**
  * The call-back line (issue 15; contract: src/core/api/call24Contract.ts): a signed-in user leaves a phone
@@ -67,7 +46,8 @@ type IdRoute = { Params: { id: number } };
  * @example
  * registerCall24Routes(api, context);
  */
-export function registerCall24Routes(app: FastifyInstance, context: AppContext): void {
+export function registerCall24Routes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const authenticate = createAuthenticate(context);
   const inLocale = (request: FastifyRequest, message: string, values?: Record<string, string | number>) =>
@@ -89,26 +69,21 @@ export function registerCall24Routes(app: FastifyInstance, context: AppContext):
     }
   }
 
-  app.post<{ Body: Call24Create }>(
+  app.post(
     '/call24/requests',
     {
       preHandler: authenticate,
       schema: {
         ...signedIn,
         summary: 'Leaves a call-back request (rate-limited per user and per address)',
-        body: {
-          type: 'object',
-          required: ['phone', 'topic'],
-          additionalProperties: false,
-          properties: { phone: text(40), topic: text(CALL24_TOPIC_MAX), comment: text(CALL24_COMMENT_MAX), page: text(500) },
-        },
+        body: call24CreateSchema,
         response: {
           201: oneRequest,
-          400: ERROR_RESPONSE,
-          401: ERROR_RESPONSE,
-          409: ERROR_RESPONSE,
-          422: ERROR_RESPONSE,
-          429: ERROR_RESPONSE,
+          400: errorResponseRef,
+          401: errorResponseRef,
+          409: errorResponseRef,
+          422: errorResponseRef,
+          429: errorResponseRef,
         },
       },
     },
@@ -138,70 +113,46 @@ export function registerCall24Routes(app: FastifyInstance, context: AppContext):
         actionType: 'call24Request',
         details: { id: row.id, phone, topic, page: row.page_path },
       });
-      return reply.code(201).send({ data: await call24Request(db, row.id) });
+      // Just written, and requests are never deleted: it is there.
+      return reply.code(201).send({ data: (await call24Request(db, row.id))! });
     },
   );
 
-  app.get<{ Querystring: { status?: Call24Status; page?: number } }>(
+  app.get(
     '/call24/requests',
     {
       preHandler: [authenticate, staff],
       schema: {
         ...signedIn,
         summary: 'Call-back requests, newest first, of one status or all, paged (support staff)',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { status: { type: 'string', enum: [...CALL24_STATUSES] }, page: { type: 'integer', minimum: 1, maximum: 100_000 } },
-        },
+        querystring: call24ListQuerySchema,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  requests: { type: 'array', items: REQUEST_SCHEMA },
-                  total: { type: 'integer' },
-                  counts: { type: 'object', properties: Object.fromEntries(CALL24_STATUSES.map((key) => [key, { type: 'integer' }])) },
-                },
-              },
-            },
-          },
-          400: ERROR_RESPONSE,
-          401: ERROR_RESPONSE,
-          403: ERROR_RESPONSE,
+          200: dataEnvelope(call24ListingSchema),
+          400: errorResponseRef,
+          401: errorResponseRef,
+          403: errorResponseRef,
         },
       },
     },
     async (request) => ({ data: await call24Listing(db, request.query.status, request.query.page ?? 1) }),
   );
 
-  app.patch<IdRoute & { Body: Call24Update }>(
+  app.patch(
     '/call24/requests/:id',
     {
       preHandler: [authenticate, staff],
       schema: {
         ...signedIn,
         summary: 'Marks a request called back, closed or new again, recording who and when; 409 when it changed since read',
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['status', 'version'],
-          additionalProperties: false,
-          properties: {
-            status: { type: 'string', enum: [...CALL24_STATUSES] },
-            note: text(CALL24_NOTE_MAX),
-            version: { type: 'integer', minimum: 1, maximum: 2147483647 },
-          },
-        },
+        params: call24IdParamsSchema,
+        body: call24UpdateSchema,
         response: {
           200: oneRequest,
-          400: ERROR_RESPONSE,
-          401: ERROR_RESPONSE,
-          403: ERROR_RESPONSE,
-          404: ERROR_RESPONSE,
-          409: ERROR_RESPONSE,
+          400: errorResponseRef,
+          401: errorResponseRef,
+          403: errorResponseRef,
+          404: errorResponseRef,
+          409: errorResponseRef,
         },
       },
     },
@@ -232,7 +183,7 @@ export function registerCall24Routes(app: FastifyInstance, context: AppContext):
         actionType: 'call24Status',
         details: { id, status, note: note ?? null },
       });
-      return { data: await call24Request(db, id) };
+      return { data: (await call24Request(db, id))! };
     },
   );
 }

@@ -6,11 +6,17 @@ import {
   CONSOLE_EXPORT_ROW_CAP,
   CONSOLE_ROW_CAP,
   CONSOLE_SQL_MAX,
-  type AppliedMigration,
+  appliedMigrationSchema,
+  consoleQueryRequestSchema,
+  consoleResultSchema,
+  databaseTableSchema,
+  slowestMetricsSchema,
+  type ConsoleQueryRequest,
   type DatabaseTable,
   type MetricRow,
   type SlowestMetrics,
 } from '../../src/core/api/dbControlContract';
+import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
 import { canControlDatabase } from '../../src/core/dbcontrol/canControlDatabase';
 import { DEFAULT_PRODUCT } from '../../src/core/session/permissions';
 import type { DbControlMessage } from '../../src/core/i18n/messages/dbControlMessages';
@@ -20,11 +26,13 @@ import { createAuthenticate } from '../auth/createAuthenticate';
 import { consoleStatement } from '../dbcontrol/consoleStatement';
 import { runConsoleQuery } from '../dbcontrol/runConsoleQuery';
 import { FORM_FORBIDDEN } from '../files/uploadTexts';
-import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
+import { AUTH_HEADERS, BEARER } from '../forms/formRouteSchemas';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { textInLocale } from '../i18n/textInLocale';
 import type { Metrics } from '../metrics/createMetrics';
 import { exportContentDisposition } from '../tables/exportContentDisposition';
+import { dataEnvelope } from '../schemas/dataEnvelope';
 import { xlsxDownload } from '../schemas/xlsxDownload';
 import { exportWorkbook } from '../tables/exportWorkbook';
 
@@ -42,27 +50,8 @@ const SLOWEST = 50;
 
 const tags = ['db-control'];
 const admin = { tags, security: BEARER, headers: AUTH_HEADERS };
-const errors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 422: ERROR_RESPONSE };
-// A NUL cannot reach PostgreSQL in a text: refused by the schema (400) instead of failing in the driver.
-const sqlBody = {
-  type: 'object',
-  properties: { sql: { type: 'string', maxLength: CONSOLE_SQL_MAX, pattern: '^[^\\u0000]*$' } },
-  required: ['sql'],
-  additionalProperties: false,
-} as const;
-const cell = { type: ['string', 'number', 'boolean', 'null'] };
-const metricRow = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    count: { type: 'number' },
-    avgMs: { type: 'number' },
-    p95Ms: { type: 'number' },
-    maxMs: { type: 'number' },
-    errors: { type: 'number' },
-    lastSeenAt: { type: 'string' },
-  },
-} as const;
+const errors = { 400: errorResponseRef, 401: errorResponseRef, 403: errorResponseRef, 422: errorResponseRef };
+type SqlRoute = { Body: ConsoleQueryRequest };
 
 /**
  * Database control (issue 15; contract: src/core/api/dbControlContract.ts): a read-only SQL console with a
@@ -73,7 +62,12 @@ const metricRow = {
  * @example
  * registerDbControlRoutes(api, context, { timeoutMs: 5000, metrics });
  */
-export function registerDbControlRoutes(app: FastifyInstance, context: AppContext, options: { timeoutMs: number; metrics: Metrics }): void {
+export function registerDbControlRoutes(
+  server: FastifyInstance,
+  context: AppContext,
+  options: { timeoutMs: number; metrics: Metrics },
+): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const authenticate = createAuthenticate(context);
   const { timeoutMs, metrics } = options;
@@ -95,7 +89,7 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
     });
 
   /** Runs the body's statement or answers why not: the refusals and the database's own errors are 4xx. */
-  async function run(request: FastifyRequest<{ Body: { sql: string } }>, reply: FastifyReply, cap: number) {
+  async function run(request: FastifyRequest<SqlRoute>, reply: FastifyReply, cap: number) {
     const statement = consoleStatement(request.body.sql);
     const refuse = async (status: number, error: string, text: string, values?: Record<string, string | number>) => {
       await audit(request, 'dbQuery', { sql: request.body.sql, refused: error });
@@ -120,7 +114,7 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
     }
   }
 
-  app.post<{ Body: { sql: string } }>(
+  app.post<SqlRoute>(
     '/db-control/query',
     {
       preHandler,
@@ -128,22 +122,9 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
       schema: {
         ...admin,
         summary: 'Run one read-only SQL statement (statement timeout, at most 1,000 rows)',
-        body: sqlBody,
+        body: consoleQueryRequestSchema,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  columns: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, type: { type: 'string' } } } },
-                  rows: { type: 'array', items: { type: 'array', items: cell } },
-                  truncated: { type: 'boolean' },
-                  durationMs: { type: 'number' },
-                },
-              },
-            },
-          },
+          200: dataEnvelope(consoleResultSchema),
           ...errors,
         },
       },
@@ -156,7 +137,7 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
-  app.post<{ Body: { sql: string } }>(
+  app.post<SqlRoute>(
     '/db-control/export',
     {
       preHandler,
@@ -164,7 +145,7 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
       schema: {
         ...admin,
         summary: 'One read-only SQL statement as an xlsx download (at most 100,000 rows)',
-        body: sqlBody,
+        body: consoleQueryRequestSchema,
         response: { 200: xlsxDownload, ...errors },
       },
     },
@@ -209,24 +190,7 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
         ...admin,
         summary: 'The database tables with their row counts and sizes, largest first',
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    schema: { type: 'string' },
-                    name: { type: 'string' },
-                    rows: { type: 'number' },
-                    exact: { type: 'boolean' },
-                    size: { type: 'number' },
-                  },
-                },
-              },
-            },
-          },
+          200: dataEnvelope({ type: 'array', items: databaseTableSchema }),
           ...errors,
         },
       },
@@ -264,12 +228,7 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
         ...admin,
         summary: 'The applied schema migrations, in order',
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, executedAt: { type: 'string' } } } },
-            },
-          },
+          200: dataEnvelope({ type: 'array', items: appliedMigrationSchema }),
           ...errors,
         },
       },
@@ -280,7 +239,7 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
         name: string;
         executed_at: Date | string;
       }>`SELECT name, "timestamp" AS executed_at FROM platon_migrations ORDER BY name`.execute(db);
-      const data: AppliedMigration[] = result.rows.map((row) => ({ name: row.name, executedAt: new Date(row.executed_at).toISOString() }));
+      const data = result.rows.map((row) => ({ name: row.name, executedAt: new Date(row.executed_at).toISOString() }));
       return { data };
     },
   );
@@ -293,19 +252,7 @@ export function registerDbControlRoutes(app: FastifyInstance, context: AppContex
         ...admin,
         summary: 'The slowest API routes and SQL statements the server measured (by p95)',
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  routes: { type: 'array', items: metricRow },
-                  queries: { type: 'array', items: metricRow },
-                  sampleRate: { type: 'number' },
-                },
-              },
-            },
-          },
+          200: dataEnvelope(slowestMetricsSchema),
           ...errors,
         },
       },

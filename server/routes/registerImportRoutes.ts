@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Job } from '../../src/core/api/jobContract';
+import { importCellErrorSchema, jobSchema, type Job } from '../../src/core/api/jobContract';
 import { translateText } from '../../src/core/i18n/translateLabel';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
@@ -23,7 +23,6 @@ import { loadImportConfig, type ImportConfig } from '../imports/importConfig';
 import { SheetReadError } from '../imports/readSheetRows';
 import { importFile } from '../imports/importFile';
 import type { ImportJobParams } from '../jobs/importJobWork';
-import { JOB_SCHEMA } from '../jobs/jobSchema';
 import { JOB_LIMIT } from '../jobs/jobTexts';
 import { jobWire } from '../jobs/jobWire';
 import { MAX_ACTIVE_JOBS, queueJob } from '../jobs/queueJob';
@@ -47,11 +46,6 @@ const params = {
   type: 'object',
   required: ['name'],
   properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000]+$' } },
-} as const;
-const importError = {
-  type: 'object',
-  required: ['row', 'column', 'message'],
-  properties: { row: { type: 'integer' }, column: { type: 'string' }, message: { type: 'string' } },
 } as const;
 
 type NameRoute = { Params: { name: string } };
@@ -275,7 +269,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
             401: ERROR_RESPONSE,
             403: ERROR_RESPONSE,
             404: ERROR_RESPONSE,
-            202: { type: 'object', properties: { data: JOB_SCHEMA } },
+            202: { type: 'object', properties: { data: jobSchema } },
             413: ERROR_RESPONSE,
             429: ERROR_RESPONSE,
             415: ERROR_RESPONSE,
@@ -286,7 +280,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
                 error: { type: 'string' },
                 message: { type: 'string' },
                 rows: { type: 'integer' },
-                errors: { type: 'array', items: importError },
+                errors: { type: 'array', items: importCellErrorSchema },
                 reportFileId: { type: 'string' },
               },
             },

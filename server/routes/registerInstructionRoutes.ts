@@ -3,17 +3,22 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   INSTRUCTION_SEARCH_LIMIT,
   INSTRUCTION_SEARCH_MIN,
-  type Instruction,
-  type InstructionHit,
-  type InstructionSection,
+  instructionEntryQuerySchema,
+  instructionHitSchema,
+  instructionSchema,
+  instructionSearchQuerySchema,
+  instructionSectionSchema,
 } from '../../src/core/api/instructionsContract';
+import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
 import type { InstructionMessage } from '../../src/core/i18n/messages/instructionMessages';
 import { DEFAULT_PRODUCT, isAdmin } from '../../src/core/session/permissions';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { dataEnvelope } from '../schemas/dataEnvelope';
 import { containsPattern } from '../db/containsPattern';
 import type { DatabaseSchema, InstructionsTable } from '../db/DatabaseSchema';
-import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
+import { AUTH_HEADERS, BEARER } from '../forms/formRouteSchemas';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { requestLocale } from '../i18n/requestLocale';
 import { textInLocale } from '../i18n/textInLocale';
@@ -24,37 +29,8 @@ const NOT_FOUND: InstructionMessage = 'Йўриқнома топилмади';
 
 type Row = Selectable<InstructionsTable>;
 
-/** Any text but NUL, which PostgreSQL refuses in text (a 500 otherwise): such a request is a 400. */
-const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength, pattern: '^[^\\u0000]*$' }) as const;
 const signedIn = { tags: ['instructions'], security: BEARER, headers: AUTH_HEADERS };
-const errors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 404: ERROR_RESPONSE };
-const subsection = { type: 'object', properties: { sub: { type: 'string' }, title: { type: 'string' } } } as const;
-const section = {
-  type: 'object',
-  properties: { main: { type: 'string' }, title: { type: 'string' }, subsections: { type: 'array', items: subsection } },
-} as const;
-const instruction = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    main: { type: 'string' },
-    sub: { type: ['string', 'null'] },
-    title: { type: 'string' },
-    sectionTitle: { type: 'string' },
-    content: { type: 'string' },
-    contentLocale: { type: 'string' },
-  },
-} as const;
-const hit = {
-  type: 'object',
-  properties: {
-    main: { type: 'string' },
-    sub: { type: ['string', 'null'] },
-    title: { type: 'string' },
-    sectionTitle: { type: 'string' },
-    snippet: { type: 'string' },
-  },
-} as const;
+const errors = { 400: errorResponseRef, 401: errorResponseRef, 404: errorResponseRef };
 
 /**
  * The user guide's API (issue 15; contract: src/core/api/instructionsContract.ts): the sections' tree, one
@@ -64,7 +40,8 @@ const hit = {
  * @example
  * registerInstructionRoutes(api, context);
  */
-export function registerInstructionRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerInstructionRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const authenticate = createAuthenticate(context);
 
@@ -75,13 +52,13 @@ export function registerInstructionRoutes(app: FastifyInstance, context: AppCont
       schema: {
         ...signedIn,
         summary: 'The user guide’s sections and subsections (titles only)',
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: section } } }, ...errors },
+        response: { 200: dataEnvelope({ type: 'array', items: instructionSectionSchema }), ...errors },
       },
     },
     async (request) => {
       const locale = requestLocale(request);
       const rows = visible(await readRows(db), request);
-      const data: InstructionSection[] = rows
+      const data = rows
         .filter((row) => !row.sub)
         .map((main) => ({
           main: main.main,
@@ -94,15 +71,15 @@ export function registerInstructionRoutes(app: FastifyInstance, context: AppCont
     },
   );
 
-  app.get<{ Querystring: { main: string; sub?: string } }>(
+  app.get(
     '/instructions/entry',
     {
       preHandler: authenticate,
       schema: {
         ...signedIn,
         summary: 'One instruction’s Markdown content (a section without `sub`, a subsection with it)',
-        querystring: { type: 'object', required: ['main'], properties: { main: text(200, 1), sub: text(200) } },
-        response: { 200: { type: 'object', properties: { data: instruction } }, ...errors },
+        querystring: instructionEntryQuerySchema,
+        response: { 200: dataEnvelope(instructionSchema), ...errors },
       },
     },
     async (request, reply) => {
@@ -113,7 +90,7 @@ export function registerInstructionRoutes(app: FastifyInstance, context: AppCont
       const row = sub ? rows.find((candidate) => candidate.sub === sub) : sectionRow;
       if (!row || !sectionRow) return sendError(reply, 404, await textInLocale(db, request, NOT_FOUND));
       const texts = localizedInstruction(row, locale);
-      const data: Instruction = {
+      const data = {
         id: row.id,
         main: row.main,
         sub: row.sub || null,
@@ -126,15 +103,15 @@ export function registerInstructionRoutes(app: FastifyInstance, context: AppCont
     },
   );
 
-  app.get<{ Querystring: { q: string } }>(
+  app.get(
     '/instructions/search',
     {
       preHandler: authenticate,
       schema: {
         ...signedIn,
         summary: 'Instructions whose title or content contains the text, in the request’s language',
-        querystring: { type: 'object', required: ['q'], properties: { q: text(200) } },
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: hit } } }, ...errors },
+        querystring: instructionSearchQuerySchema,
+        response: { 200: dataEnvelope({ type: 'array', items: instructionHitSchema }), ...errors },
       },
     },
     async (request) => {
@@ -157,7 +134,7 @@ export function registerInstructionRoutes(app: FastifyInstance, context: AppCont
       // The side list's order: each section, then its subsections.
       const inGuide = rows.filter((row) => !row.sub).flatMap((main) => [main, ...rows.filter((row) => row.sub && row.main === main.main)]);
       const order = new Map(inGuide.map((row, index) => [row.id, index]));
-      const data: InstructionHit[] = matching
+      const data = matching
         .filter((row) => order.has(row.id))
         // Titles that say it first, then in the guide's own order.
         .sort((a, b) => Number(b.in_title) - Number(a.in_title) || order.get(a.id)! - order.get(b.id)!)

@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { JOB_LIST_LIMIT, type JobExportRequest } from '../../src/core/api/jobContract';
+import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import { JOB_LIST_LIMIT, jobSchema, type JobExportRequest } from '../../src/core/api/jobContract';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
-import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
+import { AUTH_HEADERS, BEARER } from '../forms/formRouteSchemas';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { loadTextLookup } from '../i18n/loadTextLookup';
 import { textInLocale } from '../i18n/textInLocale';
 import { requestLocale } from '../i18n/requestLocale';
 import type { ExportJobParams } from '../jobs/exportJobWork';
-import { JOB_SCHEMA } from '../jobs/jobSchema';
 import { JOB_LIMIT, JOB_NOT_FOUND } from '../jobs/jobTexts';
 import { jobWire, type JobWithFile } from '../jobs/jobWire';
 import { MAX_ACTIVE_JOBS, queueJob } from '../jobs/queueJob';
+import { dataEnvelope } from '../schemas/dataEnvelope';
 import { queryFailureReply } from '../tables/queryFailureReply';
 import { queryPlan } from '../tables/queryPlan';
 import { queryRequest } from '../tables/queryRequest';
@@ -37,7 +39,7 @@ const nameParams = {
   required: ['name'],
   properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000]+$' } },
 } as const;
-const oneJob = { type: 'object', properties: { data: JOB_SCHEMA } } as const;
+const oneJob = dataEnvelope(jobSchema);
 
 /**
  * Background jobs (issue 14; contract: src/core/api/jobContract.ts): the caller's jobs and one of them,
@@ -48,7 +50,8 @@ const oneJob = { type: 'object', properties: { data: JOB_SCHEMA } } as const;
  * @example
  * registerJobRoutes(api, context, { sqlTimeoutMs: 5000 });
  */
-export function registerJobRoutes(app: FastifyInstance, context: AppContext, options: { sqlTimeoutMs: number }): void {
+export function registerJobRoutes(server: FastifyInstance, context: AppContext, options: { sqlTimeoutMs: number }): void {
+  const app = contractRoutes(server);
   const { db, jobs } = context;
   const authenticate = createAuthenticate(context);
 
@@ -77,7 +80,7 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
       schema: {
         ...signedIn,
         summary: 'The caller’s background jobs, newest first',
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: JOB_SCHEMA } } }, 401: ERROR_RESPONSE },
+        response: { 200: dataEnvelope({ type: 'array', items: jobSchema }), 401: errorResponseRef },
       },
     },
     async (request) => ({ data: await send(request, await jobRows(db, request.auth!.user.id)) }),
@@ -91,7 +94,7 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
         ...signedIn,
         summary: 'One of the caller’s jobs',
         params: idParams,
-        response: { 200: oneJob, 401: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+        response: { 200: oneJob, 401: errorResponseRef, 404: errorResponseRef },
       },
     },
     async (request, reply) => {
@@ -111,12 +114,12 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
         body: { type: ['object', 'null'], additionalProperties: false, properties: { level, sort, order, filters } },
         response: {
           202: oneJob,
-          400: ERROR_RESPONSE,
-          401: ERROR_RESPONSE,
-          403: ERROR_RESPONSE,
-          404: ERROR_RESPONSE,
-          429: ERROR_RESPONSE,
-          503: ERROR_RESPONSE,
+          400: errorResponseRef,
+          401: errorResponseRef,
+          403: errorResponseRef,
+          404: errorResponseRef,
+          429: errorResponseRef,
+          503: errorResponseRef,
         },
       },
     },
@@ -157,7 +160,7 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
         ...signedIn,
         summary: 'Cancels a job that waits or runs (a finished one is returned as it is)',
         params: idParams,
-        response: { 200: oneJob, 401: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+        response: { 200: oneJob, 401: errorResponseRef, 404: errorResponseRef },
       },
     },
     async (request, reply) => {
@@ -187,7 +190,7 @@ export function registerJobRoutes(app: FastifyInstance, context: AppContext, opt
         ...signedIn,
         summary: 'Forgets a job and deletes its result file, cancelling it first if it still runs',
         params: idParams,
-        response: { 204: { type: 'null' }, 401: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+        response: { 204: { type: 'null' }, 401: errorResponseRef, 404: errorResponseRef },
       },
     },
     async (request, reply) => {

@@ -1,27 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  SignatureListAddRequest,
-  SignatureListEntry,
-  SignatureListGetRequest,
-  SignatureListRemoveRequest,
+import {
+  signatureListAddRequestSchema,
+  signatureListEntrySchema,
+  signatureListGetRequestSchema,
+  signatureListRemoveRequestSchema,
+  type SignatureListEntry,
 } from '../../src/core/api/accountContract';
+import { errorResponseRef as error } from '../../src/core/api/errorResponseSchema';
 import { adminPermission, hasPermission } from '../../src/core/session/permissions';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
-const error = { $ref: 'ErrorResponse#' };
 const security = [{ bearerAuth: [] }];
-const userId = { type: 'integer', minimum: 1, maximum: 2147483647 };
 /** E-IMZO certificate serial numbers: hexadecimal, compared in lower case. */
 const SERIAL = /^[0-9a-z]{1,64}$/;
-const MAX_SERIALS = 50;
-const entries = dataEnvelope({
-  type: 'array',
-  items: { type: 'object', properties: { imzoSerial: { type: 'string' }, type: { type: 'boolean' } }, required: ['imzoSerial', 'type'] },
-});
+const entries = dataEnvelope({ type: 'array', items: signatureListEntrySchema });
 const ADMIN_PERMISSION = adminPermission();
 
 /**
@@ -29,7 +26,8 @@ const ADMIN_PERMISSION = adminPermission();
  * serials may (type true) or may not (false) sign in to an account. A user reads and changes only their own
  * list; an administrator any. Each call answers the whole list after it.
  */
-export function registerSignatureListRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerSignatureListRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const authenticate = createAuthenticate(context);
 
@@ -59,19 +57,20 @@ export function registerSignatureListRoutes(app: FastifyInstance, context: AppCo
     return rows.map((row) => ({ imzoSerial: row.imzo_serial, type: row.type }));
   }
 
-  const schema = (summary: string, body: object) => ({
-    tags: ['account'],
-    summary,
-    security,
-    body,
-    response: { 200: entries, 400: error, 401: error, 403: error, 404: error },
-  });
+  const schema = <const Body extends object>(summary: string, body: Body) =>
+    ({
+      tags: ['account'],
+      summary,
+      security,
+      body,
+      response: { 200: entries, 400: error, 401: error, 403: error, 404: error },
+    }) as const;
 
-  app.post<{ Body: SignatureListGetRequest }>(
+  app.post(
     '/whitelist/get',
     {
       preHandler: authenticate,
-      schema: schema('A signature white/black list', { type: 'object', properties: { userId }, required: ['userId'] }),
+      schema: schema('A signature white/black list', signatureListGetRequestSchema),
     },
     async (request, reply) => {
       const owner = await ownerOf(request, reply, request.body.userId);
@@ -79,19 +78,14 @@ export function registerSignatureListRoutes(app: FastifyInstance, context: AppCo
     },
   );
 
-  app.post<{ Body: SignatureListAddRequest }>(
+  app.post(
     '/whitelist/add',
     {
       preHandler: authenticate,
-      schema: schema('Add serial numbers to the white (type true) or black list; a serial already listed moves to this type', {
-        type: 'object',
-        properties: {
-          userId,
-          imzoSerial: { type: 'array', minItems: 1, maxItems: MAX_SERIALS, items: { type: 'string', maxLength: 200 } },
-          type: { type: 'boolean' },
-        },
-        required: ['userId', 'imzoSerial', 'type'],
-      }),
+      schema: schema(
+        'Add serial numbers to the white (type true) or black list; a serial already listed moves to this type',
+        signatureListAddRequestSchema,
+      ),
     },
     async (request, reply) => {
       const serials = [...new Set(request.body.imzoSerial.map((serial) => serial.trim().toLowerCase()))];
@@ -109,15 +103,11 @@ export function registerSignatureListRoutes(app: FastifyInstance, context: AppCo
     },
   );
 
-  app.post<{ Body: SignatureListRemoveRequest }>(
+  app.post(
     '/whitelist/remove',
     {
       preHandler: authenticate,
-      schema: schema('Remove a serial number from the list', {
-        type: 'object',
-        properties: { userId, imzoSerial: { type: 'string', minLength: 1, maxLength: 200 } },
-        required: ['userId', 'imzoSerial'],
-      }),
+      schema: schema('Remove a serial number from the list', signatureListRemoveRequestSchema),
     },
     async (request, reply) => {
       const owner = await ownerOf(request, reply, request.body.userId);

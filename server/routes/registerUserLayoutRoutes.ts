@@ -1,55 +1,31 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { SaveUserLayoutRequest } from '../../src/core/api/userLayoutContract';
+import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import {
+  saveUserLayoutRequestSchema,
+  savedUserLayoutSchema,
+  userLayoutParamsSchema,
+  userLayoutSavedSchema,
+} from '../../src/core/api/userLayoutContract';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { contractRoutes } from '../http/contractRoutes';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
-const MAX_PANELS = 12;
-const nameParams = {
-  type: 'object',
-  properties: { name: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$' } },
-  required: ['name'],
-} as const;
-const layoutSchema = {
-  type: 'object',
-  description: 'A page layout: what each panel shows and the sizes (percent) of each panel group.',
-  additionalProperties: false,
-  properties: {
-    panels: {
-      type: 'array',
-      maxItems: MAX_PANELS,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { kind: { type: 'string', enum: ['table', 'form', 'page'] }, name: { type: 'string', maxLength: 200 } },
-        required: ['kind', 'name'],
-      },
-    },
-    sizes: {
-      type: 'object',
-      maxProperties: MAX_PANELS,
-      additionalProperties: { type: 'array', maxItems: MAX_PANELS, items: { type: 'number', minimum: 0, maximum: 100 } },
-    },
-  },
-  required: ['panels', 'sizes'],
-} as const;
 const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
-const errorResponse = { $ref: 'ErrorResponse#' };
-const savedResponse = dataEnvelope({ type: 'object', properties: { saved: { type: 'boolean' } }, required: ['saved'] });
-
-type NameRoute = { Params: { name: string } };
+const savedResponse = dataEnvelope(userLayoutSavedSchema);
 
 /**
  * A user's remembered page layouts (src/core/api/userLayoutContract.ts): the resizable page's panels and
  * sizes, one row per user and page. A personal view preference like the column settings (POST user/column),
  * so, like them, not written to the audit trail.
  */
-export function registerUserLayoutRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerUserLayoutRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const authenticate = createAuthenticate(context);
 
-  app.get<NameRoute>(
+  app.get(
     '/user/layouts/:name',
     {
       preHandler: authenticate,
@@ -57,12 +33,12 @@ export function registerUserLayoutRoutes(app: FastifyInstance, context: AppConte
         tags: ['user'],
         summary: 'The signed-in user’s saved layout of one page, or null when they never saved one',
         security: [{ bearerAuth: [] }],
-        params: nameParams,
+        params: userLayoutParamsSchema,
         headers: authHeaders,
         response: {
-          200: dataEnvelope({ type: 'object', properties: { layout: { anyOf: [layoutSchema, { type: 'null' }] } }, required: ['layout'] }),
-          400: errorResponse,
-          401: errorResponse,
+          200: dataEnvelope(savedUserLayoutSchema),
+          400: errorResponseRef,
+          401: errorResponseRef,
         },
       },
     },
@@ -77,7 +53,7 @@ export function registerUserLayoutRoutes(app: FastifyInstance, context: AppConte
     },
   );
 
-  app.put<NameRoute & { Body: SaveUserLayoutRequest }>(
+  app.put(
     '/user/layouts/:name',
     {
       preHandler: authenticate,
@@ -85,10 +61,10 @@ export function registerUserLayoutRoutes(app: FastifyInstance, context: AppConte
         tags: ['user'],
         summary: 'Saves the signed-in user’s layout of one page (panels and sizes), replacing the previous one',
         security: [{ bearerAuth: [] }],
-        params: nameParams,
+        params: userLayoutParamsSchema,
         headers: authHeaders,
-        body: { type: 'object', additionalProperties: false, properties: { layout: layoutSchema }, required: ['layout'] },
-        response: { 200: savedResponse, 400: errorResponse, 401: errorResponse },
+        body: saveUserLayoutRequestSchema,
+        response: { 200: savedResponse, 400: errorResponseRef, 401: errorResponseRef },
       },
     },
     async (request) => {
@@ -102,7 +78,7 @@ export function registerUserLayoutRoutes(app: FastifyInstance, context: AppConte
     },
   );
 
-  app.delete<NameRoute>(
+  app.delete(
     '/user/layouts/:name',
     {
       preHandler: authenticate,
@@ -110,9 +86,9 @@ export function registerUserLayoutRoutes(app: FastifyInstance, context: AppConte
         tags: ['user'],
         summary: 'Forgets the signed-in user’s layout of one page: it shows its default again',
         security: [{ bearerAuth: [] }],
-        params: nameParams,
+        params: userLayoutParamsSchema,
         headers: authHeaders,
-        response: { 200: savedResponse, 400: errorResponse, 401: errorResponse },
+        response: { 200: savedResponse, 400: errorResponseRef, 401: errorResponseRef },
       },
     },
     async (request) => {

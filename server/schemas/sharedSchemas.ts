@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '../../src/core/api/errorResponseSchema';
 import { FORM_SCHEMAS } from '../forms/formSchemas';
 import { TABLE_META_SCHEMAS } from '../tables/metaSchemas';
 
@@ -9,13 +10,7 @@ import { TABLE_META_SCHEMAS } from '../tables/metaSchemas';
 const nullableString = { type: ['string', 'null'] } as const;
 
 export const SHARED_SCHEMAS = [
-  {
-    $id: 'ErrorResponse',
-    type: 'object',
-    description: 'Fastify error shape; `message` is user-facing when it is one of the spec texts.',
-    properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
-    required: ['statusCode', 'error'],
-  },
+  errorResponseSchema,
   {
     $id: 'Organization',
     type: 'object',

@@ -1,58 +1,84 @@
 /**
  * The account calls of SPEC §7 (profile page §2.7): password change, the one-time-code setup and the
- * electronic-signature white/black list. The reference server and the browser both import these shapes.
+ * electronic-signature white/black list. Each wire shape is written once, as the JSON schema the route
+ * validates and documents with; the types the browser uses are derived from it (README "One contract").
  *
  * Errors use the usual `{ statusCode, error, message }` body; `message` is the text to show.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** `POST {auth}/change_user_password` body. Success: `{ data: true }`; a refused change answers 400 or 429. */
-export interface ChangePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-}
+export const changePasswordRequestSchema = {
+  type: 'object',
+  properties: { oldPassword: { type: 'string', maxLength: 1024 }, newPassword: { type: 'string', maxLength: 1024 } },
+  required: ['oldPassword', 'newPassword'],
+} as const;
+export type ChangePasswordRequest = FromSchema<typeof changePasswordRequestSchema>;
 
 /**
  * `GET {auth}/enable-otp`: `data` is the QR code of a new, not yet active secret as a base64 PNG (SPEC §7);
  * `secret` is the same secret in base32 for authenticator apps that cannot scan.
  */
-export interface EnableOtpResponse {
-  data: string;
-  secret: string;
-}
+export const enableOtpResponseSchema = {
+  type: 'object',
+  properties: {
+    data: { type: 'string', description: 'PNG, base64' },
+    secret: { type: 'string', description: 'The same secret in base32' },
+  },
+  required: ['data', 'secret'],
+} as const;
+export type EnableOtpResponse = FromSchema<typeof enableOtpResponseSchema>;
 
-/** `POST {auth}/verify-otp?otp=`: true once the code matched the pending secret, which is then active. */
-export interface VerifyOtpResponse {
-  data: { verified: boolean };
-}
+/** `POST {auth}/verify-otp?otp=` and `disable-otp?otp=`: a code of the authenticator app. */
+export const otpQuerySchema = {
+  type: 'object',
+  properties: { otp: { type: 'string', pattern: '^[0-9]{6}$' } },
+  required: ['otp'],
+} as const;
 
-/** `POST {auth}/disable-otp?otp=`: `data.statusCode` 200 means the one-time code is off (SPEC §7). */
-export interface DisableOtpResponse {
-  data: { statusCode: number };
-}
+/** `POST {auth}/verify-otp`'s `data`: true once the code matched the pending secret, which is then active. */
+export const otpVerifiedSchema = { type: 'object', properties: { verified: { type: 'boolean' } }, required: ['verified'] } as const;
+export type VerifyOtpResponse = { data: FromSchema<typeof otpVerifiedSchema> };
+
+/** `POST {auth}/disable-otp`'s `data`: `statusCode` 200 means the one-time code is off (SPEC §7). */
+export const otpDisabledSchema = { type: 'object', properties: { statusCode: { type: 'integer' } }, required: ['statusCode'] } as const;
+export type DisableOtpResponse = { data: FromSchema<typeof otpDisabledSchema> };
 
 /** One entry of the signature list (SPEC §3): `type` true is the white list, false the black list. */
-export interface SignatureListEntry {
-  imzoSerial: string;
-  type: boolean;
-}
+export const signatureListEntrySchema = {
+  type: 'object',
+  properties: { imzoSerial: { type: 'string' }, type: { type: 'boolean' } },
+  required: ['imzoSerial', 'type'],
+} as const;
+export type SignatureListEntry = FromSchema<typeof signatureListEntrySchema>;
+
+/** Signature serials one `whitelist/add` takes at most. */
+export const MAX_SIGNATURE_SERIALS = 50;
+const userId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 /** `POST /whitelist/add` body; answers `{ data: SignatureListEntry[] }`, the whole list after the change. */
-export interface SignatureListAddRequest {
-  userId: number;
-  imzoSerial: string[];
-  type: boolean;
-}
+export const signatureListAddRequestSchema = {
+  type: 'object',
+  properties: {
+    userId,
+    imzoSerial: { type: 'array', minItems: 1, maxItems: MAX_SIGNATURE_SERIALS, items: { type: 'string', maxLength: 200 } },
+    type: { type: 'boolean' },
+  },
+  required: ['userId', 'imzoSerial', 'type'],
+} as const;
+export type SignatureListAddRequest = FromSchema<typeof signatureListAddRequestSchema>;
 
 /** `POST /whitelist/get` body; answers `{ data: SignatureListEntry[] }`. */
-export interface SignatureListGetRequest {
-  userId: number;
-}
+export const signatureListGetRequestSchema = { type: 'object', properties: { userId }, required: ['userId'] } as const;
+export type SignatureListGetRequest = FromSchema<typeof signatureListGetRequestSchema>;
 
 /** `POST /whitelist/remove` body (beyond the spec: a list one can only grow would be a trap). */
-export interface SignatureListRemoveRequest {
-  userId: number;
-  imzoSerial: string;
-}
+export const signatureListRemoveRequestSchema = {
+  type: 'object',
+  properties: { userId, imzoSerial: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['userId', 'imzoSerial'],
+} as const;
+export type SignatureListRemoveRequest = FromSchema<typeof signatureListRemoveRequestSchema>;
 
 /** Server `error` texts of the account calls (the `message` is the translated text to show). */
 export const WRONG_PASSWORD = 'Wrong password';

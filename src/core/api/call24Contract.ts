@@ -9,7 +9,12 @@
  *   (support staff only: canHandleCall24);
  * - `PATCH call24/requests/{id}` with a Call24Update body → `{ data: Call24Request }`; 409 when `version` is
  *   not the stored one (someone else handled it meanwhile).
+ *
+ * The wire shapes are written once, as the JSON schemas the routes validate and document with; the types are
+ * derived from them (README "One contract").
  */
+import type { FromSchema } from 'json-schema-to-ts';
+import { textSchema } from './textSchema';
 
 /** Holders handle call-back requests; administrators (`{product}.admin`) do too. */
 export const CALL24_PERMISSION = 'platon.support';
@@ -21,8 +26,12 @@ export const CALL24_TOPIC_MAX = 200;
 export const CALL24_COMMENT_MAX = 1000;
 export const CALL24_NOTE_MAX = 1000;
 
-export type Call24Status = 'new' | 'called_back' | 'closed';
-export const CALL24_STATUSES: readonly Call24Status[] = ['new', 'called_back', 'closed'];
+/** The largest id and version a path or body may name (PostgreSQL integer). */
+const INT_MAX = 2147483647;
+
+export const call24StatusSchema = { type: 'string', enum: ['new', 'called_back', 'closed'] } as const;
+export type Call24Status = FromSchema<typeof call24StatusSchema>;
+export const CALL24_STATUSES: readonly Call24Status[] = call24StatusSchema.enum;
 
 /**
  * Project info's `call24` (every field optional: an empty object is a line switched off). Texts are the
@@ -47,42 +56,95 @@ export interface Call24Settings {
   excludePages?: string[];
 }
 
-export interface Call24Create {
-  phone: string;
-  topic: string;
-  comment?: string;
-  /** The path the widget was opened on. */
-  page?: string;
-}
+/** `POST call24/requests`. */
+export const call24CreateSchema = {
+  type: 'object',
+  required: ['phone', 'topic'],
+  additionalProperties: false,
+  properties: {
+    phone: textSchema(40),
+    topic: textSchema(CALL24_TOPIC_MAX),
+    comment: textSchema(CALL24_COMMENT_MAX),
+    /** The path the widget was opened on. */
+    page: textSchema(500),
+  },
+} as const;
+export type Call24Create = FromSchema<typeof call24CreateSchema>;
 
-export interface Call24Request {
-  id: number;
-  userId: number;
-  /** The user's full name (or login) at listing time. */
-  userName: string;
-  /** Normalized: `+` and digits. */
-  phone: string;
-  topic: string;
-  comment: string;
-  page: string;
-  status: Call24Status;
-  handledBy: string | null;
-  /** ISO timestamps. */
-  handledAt: string | null;
-  note: string;
-  createdAt: string;
-  version: number;
-}
+export const call24RequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    userId: { type: 'integer' },
+    userName: { type: 'string', description: 'The user’s full name (or login) at listing time.' },
+    phone: { type: 'string', description: 'Normalized: + and digits.' },
+    topic: { type: 'string' },
+    comment: { type: 'string' },
+    page: { type: 'string' },
+    status: call24StatusSchema,
+    handledBy: { type: ['string', 'null'] },
+    handledAt: { type: ['string', 'null'], description: 'ISO timestamp.' },
+    note: { type: 'string' },
+    createdAt: { type: 'string', description: 'ISO timestamp.' },
+    version: { type: 'integer' },
+  },
+  required: [
+    'id',
+    'userId',
+    'userName',
+    'phone',
+    'topic',
+    'comment',
+    'page',
+    'status',
+    'handledBy',
+    'handledAt',
+    'note',
+    'createdAt',
+    'version',
+  ],
+} as const;
+export type Call24Request = FromSchema<typeof call24RequestSchema>;
 
-export interface Call24Listing {
-  requests: Call24Request[];
-  total: number;
-  /** Requests per status over all pages, for the filter tabs. */
-  counts: Record<Call24Status, number>;
-}
+/** `GET call24/requests`. */
+export const call24ListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { status: call24StatusSchema, page: { type: 'integer', minimum: 1, maximum: 100_000 } },
+} as const;
+export type Call24ListQuery = FromSchema<typeof call24ListQuerySchema>;
 
-export interface Call24Update {
-  status: Call24Status;
-  note?: string;
-  version: number;
-}
+export const call24ListingSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    requests: { type: 'array', items: call24RequestSchema },
+    total: { type: 'integer' },
+    counts: {
+      type: 'object',
+      description: 'Requests per status over all pages, for the filter tabs.',
+      additionalProperties: false,
+      properties: { new: { type: 'integer' }, called_back: { type: 'integer' }, closed: { type: 'integer' } },
+      required: ['new', 'called_back', 'closed'],
+    },
+  },
+  required: ['requests', 'total', 'counts'],
+} as const;
+export type Call24Listing = FromSchema<typeof call24ListingSchema>;
+
+/** `PATCH call24/requests/{id}`: the request's id in the path. */
+export const call24IdParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: INT_MAX } },
+} as const;
+
+/** `PATCH call24/requests/{id}`: `version` is the one read, refused with 409 when it is not the stored one. */
+export const call24UpdateSchema = {
+  type: 'object',
+  required: ['status', 'version'],
+  additionalProperties: false,
+  properties: { status: call24StatusSchema, note: textSchema(CALL24_NOTE_MAX), version: { type: 'integer', minimum: 1, maximum: INT_MAX } },
+} as const;
+export type Call24Update = FromSchema<typeof call24UpdateSchema>;

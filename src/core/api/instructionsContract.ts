@@ -8,43 +8,81 @@
  * - `GET instructions/search?q` → `{ data: InstructionHit[] }`: title and content contain `q`, at most
  *   INSTRUCTION_SEARCH_LIMIT, titles first.
  * Images in the content point at stored files (`uploads/images/{id}`, relative to the API base).
+ *
+ * Each shape is written once, as the JSON schema the route validates and documents with; the types are
+ * derived from it (README "One contract").
  */
+import type { FromSchema } from 'json-schema-to-ts';
+import { textSchema } from './textSchema';
 
 export const INSTRUCTION_SEARCH_LIMIT = 20;
 /** Shorter searches would match almost everything. */
 export const INSTRUCTION_SEARCH_MIN = 2;
 
+export const instructionSubsectionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { sub: { type: 'string' }, title: { type: 'string' } },
+  required: ['sub', 'title'],
+} as const;
+export type InstructionSubsection = FromSchema<typeof instructionSubsectionSchema>;
+
 /** A section with its subsections, as the side list shows them. */
-export interface InstructionSection {
-  main: string;
-  title: string;
-  subsections: InstructionSubsection[];
-}
+export const instructionSectionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { main: { type: 'string' }, title: { type: 'string' }, subsections: { type: 'array', items: instructionSubsectionSchema } },
+  required: ['main', 'title', 'subsections'],
+} as const;
+export type InstructionSection = FromSchema<typeof instructionSectionSchema>;
 
-export interface InstructionSubsection {
-  sub: string;
-  title: string;
-}
+export const instructionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', description: 'The row’s id: the administrator’s gear link edits it.' },
+    main: { type: 'string' },
+    sub: { type: ['string', 'null'] },
+    title: { type: 'string' },
+    sectionTitle: {
+      type: 'string',
+      description: 'The section’s title, for a subsection’s heading trail; a section’s own title otherwise.',
+    },
+    content: { type: 'string', description: 'Markdown.' },
+    contentLocale: {
+      type: 'string',
+      description: 'The language the content is in: the requested one, or uz when it is not translated yet.',
+    },
+  },
+  required: ['id', 'main', 'sub', 'title', 'sectionTitle', 'content', 'contentLocale'],
+} as const;
+export type Instruction = FromSchema<typeof instructionSchema>;
 
-export interface Instruction {
-  /** The row's id: the administrator's gear link edits it. */
-  id: number;
-  main: string;
-  sub: string | null;
-  title: string;
-  /** The section's title, for a subsection's heading trail; a section's own title otherwise. */
-  sectionTitle: string;
-  /** Markdown. */
-  content: string;
-  /** The language the content is in: the requested one, or 'uz' when it is not translated yet. */
-  contentLocale: string;
-}
+export const instructionHitSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    main: { type: 'string' },
+    sub: { type: ['string', 'null'] },
+    title: { type: 'string' },
+    sectionTitle: { type: 'string' },
+    snippet: {
+      type: 'string',
+      description: 'Plain text around the first match in the content (the content’s start when only the title matched).',
+    },
+  },
+  required: ['main', 'sub', 'title', 'sectionTitle', 'snippet'],
+} as const;
+export type InstructionHit = FromSchema<typeof instructionHitSchema>;
 
-export interface InstructionHit {
-  main: string;
-  sub: string | null;
-  title: string;
-  sectionTitle: string;
-  /** Plain text around the first match in the content (the content's start when only the title matched). */
-  snippet: string;
-}
+/** `GET instructions/entry`: a section without `sub`, a subsection with it. */
+export const instructionEntryQuerySchema = {
+  type: 'object',
+  required: ['main'],
+  properties: { main: textSchema(200, 1), sub: textSchema(200) },
+} as const;
+export type InstructionEntryQuery = FromSchema<typeof instructionEntryQuerySchema>;
+
+/** `GET instructions/search`. */
+export const instructionSearchQuerySchema = { type: 'object', required: ['q'], properties: { q: textSchema(200) } } as const;
+export type InstructionSearchQuery = FromSchema<typeof instructionSearchQuerySchema>;

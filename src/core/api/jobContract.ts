@@ -10,44 +10,91 @@
  * - `DELETE jobs/{id}` → 204: cancels it if it still runs, forgets it and deletes its result file.
  * A job's result (the workbook of an export, the report of a refused import) downloads as a stored file:
  * `uploads/auth/files/{resultFileId}`.
+ *
+ * The Job shape is written once, as the JSON schema the routes document and serialize with (it is also their
+ * allow-list); the types are derived from it (README "One contract").
  */
+import type { FromSchema } from 'json-schema-to-ts';
 
-export type JobKind = 'export' | 'import';
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+export const jobKindSchema = { type: 'string', enum: ['export', 'import'] } as const;
+export type JobKind = FromSchema<typeof jobKindSchema>;
+export const jobStatusSchema = { type: 'string', enum: ['queued', 'running', 'done', 'failed', 'cancelled'] } as const;
+export type JobStatus = FromSchema<typeof jobStatusSchema>;
 
-export interface Job {
-  id: string;
-  kind: JobKind;
-  /** The table (export) or import configuration (import) it works on. */
-  name: string;
-  /** What the user sees: the table's title or the import's name, in the locale the job was started in. */
-  title: string;
-  status: JobStatus;
-  /** Rows done so far. */
-  done: number;
-  /** Rows in all, once known (null while an import's file is still being counted). */
-  total: number | null;
-  /** ISO timestamps. */
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  /** The outcome for people, translated ('Маълумотлар импорт қилинди', the failure's reason); null while it runs. */
-  message: string | null;
-  /** Import: rows inserted and updated, or the refused cells (at most 1,000) with the count of rows read. */
-  detail: JobDetail | null;
-  /** The stored result file (export workbook, import report), downloadable until `expiresAt`. */
-  resultFileId: string | null;
-  resultFileName: string | null;
-  resultSize: number | null;
-  expiresAt: string | null;
-}
+/** A cell an import refused: its row, its column and why. */
+export const importCellErrorSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { row: { type: 'integer' }, column: { type: 'string' }, message: { type: 'string' } },
+  required: ['row', 'column', 'message'],
+} as const;
+export type ImportCellError = FromSchema<typeof importCellErrorSchema>;
 
-export interface JobDetail {
-  inserted?: number;
-  updated?: number;
-  rows?: number;
-  errors?: { row: number; column: string; message: string }[];
-}
+/** Import: rows inserted and updated, or the refused cells (at most 1,000) with the count of rows read. */
+export const jobDetailSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    inserted: { type: 'integer' },
+    updated: { type: 'integer' },
+    rows: { type: 'integer' },
+    errors: { type: 'array', items: importCellErrorSchema },
+  },
+} as const;
+export type JobDetail = FromSchema<typeof jobDetailSchema>;
+
+const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
+
+export const jobSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string' },
+    kind: jobKindSchema,
+    name: { type: 'string', description: 'The table (export) or import configuration (import) it works on.' },
+    title: {
+      type: 'string',
+      description: 'What the user sees: the table’s title or the import’s name, in the locale the job was started in.',
+    },
+    status: jobStatusSchema,
+    done: { type: 'integer', description: 'Rows done so far.' },
+    total: { type: ['integer', 'null'], description: 'Rows in all, once known (null while an import’s file is still being counted).' },
+    createdAt: { type: 'string', format: 'date-time' },
+    startedAt: nullableTime,
+    finishedAt: nullableTime,
+    message: {
+      type: ['string', 'null'],
+      description: 'The outcome for people, translated (the failure’s reason); null while it runs.',
+    },
+    detail: { ...jobDetailSchema, type: ['object', 'null'] },
+    resultFileId: {
+      type: ['string', 'null'],
+      description: 'The stored result file (export workbook, import report), downloadable until expiresAt.',
+    },
+    resultFileName: { type: ['string', 'null'] },
+    resultSize: { type: ['integer', 'null'] },
+    expiresAt: nullableTime,
+  },
+  required: [
+    'id',
+    'kind',
+    'name',
+    'title',
+    'status',
+    'done',
+    'total',
+    'createdAt',
+    'startedAt',
+    'finishedAt',
+    'message',
+    'detail',
+    'resultFileId',
+    'resultFileName',
+    'resultSize',
+    'expiresAt',
+  ],
+} as const;
+export type Job = FromSchema<typeof jobSchema>;
 
 /** The body of `POST jobs/export/{name}`: the table's query as the export link carries it. */
 export interface JobExportRequest {

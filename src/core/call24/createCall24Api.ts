@@ -1,11 +1,11 @@
 import type { ApiClient } from '../api/apiClient';
-import type { Call24Create, Call24Listing, Call24Request, Call24Status, Call24Update } from '../api/call24Contract';
+import type { Call24Create, Call24Listing, Call24ListQuery, Call24Request, Call24Update } from '../api/call24Contract';
 
 /** The call-back line's calls (src/core/api/call24Contract.ts), answers unwrapped from `{ data }`. */
 export interface Call24Api {
   /** Rejects with an ApiError (422 bad phone or topic, 429 too many) whose message is the server's text. */
   create(request: Call24Create): Promise<Call24Request>;
-  list(query: { status?: Call24Status; page?: number }, signal?: AbortSignal): Promise<Call24Listing>;
+  list(query: Call24ListQuery, signal?: AbortSignal): Promise<Call24Listing>;
   /** Rejects with an ApiError 409 when someone else changed the request since it was read. */
   update(id: number, update: Call24Update): Promise<Call24Request>;
 }

@@ -1,5 +1,11 @@
 import type { ApiClient } from '../api/apiClient';
-import type { Instruction, InstructionHit, InstructionSection } from '../api/instructionsContract';
+import type {
+  Instruction,
+  InstructionEntryQuery,
+  InstructionHit,
+  InstructionSearchQuery,
+  InstructionSection,
+} from '../api/instructionsContract';
 
 /** The user guide's calls (src/core/api/instructionsContract.ts), answers unwrapped from `{ data }`. */
 export interface InstructionsApi {
@@ -21,7 +27,13 @@ export function createInstructionsApi(api: ApiClient): InstructionsApi {
   return {
     tree: (signal) => data(api.request<{ data: InstructionSection[] }>('instructions/tree', { signal })),
     entry: ({ main, sub }, signal) =>
-      data(api.request<{ data: Instruction }>('instructions/entry', { query: { main, sub: sub ?? undefined }, signal })),
-    search: (text, signal) => data(api.request<{ data: InstructionHit[] }>('instructions/search', { query: { q: text }, signal })),
+      data(
+        api.request<{ data: Instruction }>('instructions/entry', {
+          query: { main, sub: sub ?? undefined } satisfies InstructionEntryQuery,
+          signal,
+        }),
+      ),
+    search: (text, signal) =>
+      data(api.request<{ data: InstructionHit[] }>('instructions/search', { query: { q: text } satisfies InstructionSearchQuery, signal })),
   };
 }

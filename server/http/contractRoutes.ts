@@ -1,0 +1,20 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import type { errorResponseSchema } from '../../src/core/api/errorResponseSchema';
+
+/** The shared schemas a route's `$ref` may name, so the type of the referencing part is known too. */
+type References = { references: [typeof errorResponseSchema] };
+type ContractProvider = JsonSchemaToTsProvider<{ ValidatorSchemaOptions: References; SerializerSchemaOptions: References }>;
+
+/**
+ * The app with the contract's type provider (README "One contract"): a route's `request.params`, `query`,
+ * `body` and its reply are typed by the JSON schemas it declares, so the schema is the only place a wire
+ * shape is written.
+ *
+ * @example
+ * const api = contractRoutes(app);
+ * api.get('/x', { schema: { querystring: xQuerySchema, response: { 200: dataEnvelope(xSchema) } } }, async (request) => …);
+ */
+export function contractRoutes(app: FastifyInstance) {
+  return app.withTypeProvider<ContractProvider>();
+}

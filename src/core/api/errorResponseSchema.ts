@@ -1,0 +1,17 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * Fastify's error body `{ statusCode, error, message }`, every error answer's shape. The server registers it
+ * once as the shared schema `ErrorResponse`; routes point at it with errorResponseRef.
+ */
+export const errorResponseSchema = {
+  $id: 'ErrorResponse',
+  type: 'object',
+  description: 'Fastify error shape; `message` is user-facing when it is one of the spec texts.',
+  properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
+  required: ['statusCode', 'error'],
+} as const;
+export type ErrorResponse = FromSchema<typeof errorResponseSchema>;
+
+/** A route's error response: the shared schema by reference, so the OpenAPI document names it once. */
+export const errorResponseRef = { $ref: 'ErrorResponse#' } as const;

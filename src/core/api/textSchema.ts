@@ -1,0 +1,9 @@
+/**
+ * The JSON schema of a text field without NUL: PostgreSQL text cannot hold one, so such a request is refused
+ * as bad input (400) instead of failing in the database (500).
+ *
+ * @example
+ * const query = { type: 'object', required: ['q'], properties: { q: textSchema(200) } } as const;
+ */
+export const textSchema = (maxLength: number, minLength = 0) =>
+  ({ type: 'string', minLength, maxLength, pattern: '^[^\\u0000]*$' }) as const;
