@@ -23,12 +23,12 @@ const lanes = [
     { name: 'typecheck', script: 'typecheck' },
     { name: 'format', script: 'format:check' },
     { name: 'lint', script: 'lint' },
-    { name: 'unit', script: 'test:unit', tests: 'vitest' },
     { name: 'server (PGlite)', script: 'test:server', tests: 'vitest' },
   ],
   [
     { name: 'size', script: 'size' },
     { name: 'cycles', script: 'cycles' },
+    { name: 'unit', script: 'test:unit', tests: 'vitest' },
     { name: 'browser', script: 'test:browser', tests: 'wtr' },
     { name: 'server (PostgreSQL)', script: 'test:server:pg', tests: 'vitest' },
   ],
