@@ -11,8 +11,8 @@ import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { contractRoutes } from '../http/contractRoutes';
 import { dataEnvelope } from '../schemas/dataEnvelope';
+import { AUTH_HEADERS } from '../forms/formRouteSchemas';
 
-const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
 const savedResponse = dataEnvelope(userLayoutSavedSchema);
 
 /**
@@ -34,7 +34,7 @@ export function registerUserLayoutRoutes(server: FastifyInstance, context: AppCo
         summary: 'The signed-in user’s saved layout of one page, or null when they never saved one',
         security: [{ bearerAuth: [] }],
         params: userLayoutParamsSchema,
-        headers: authHeaders,
+        headers: AUTH_HEADERS,
         response: {
           200: dataEnvelope(savedUserLayoutSchema),
           400: errorResponseRef,
@@ -62,7 +62,7 @@ export function registerUserLayoutRoutes(server: FastifyInstance, context: AppCo
         summary: 'Saves the signed-in user’s layout of one page (panels and sizes), replacing the previous one',
         security: [{ bearerAuth: [] }],
         params: userLayoutParamsSchema,
-        headers: authHeaders,
+        headers: AUTH_HEADERS,
         body: saveUserLayoutRequestSchema,
         response: { 200: savedResponse, 400: errorResponseRef, 401: errorResponseRef },
       },
@@ -87,7 +87,7 @@ export function registerUserLayoutRoutes(server: FastifyInstance, context: AppCo
         summary: 'Forgets the signed-in user’s layout of one page: it shows its default again',
         security: [{ bearerAuth: [] }],
         params: userLayoutParamsSchema,
-        headers: authHeaders,
+        headers: AUTH_HEADERS,
         response: { 200: savedResponse, 400: errorResponseRef, 401: errorResponseRef },
       },
     },

@@ -7,6 +7,7 @@ import { jobRowsText } from '../../core/jobs/jobRowsText';
 import { ImportDialog, type ImportReportView } from '../../ui/ImportDialog';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
+import type { ImportCellError } from '../../core/api/jobContract';
 
 interface ImportMeta {
   note?: string | null;
@@ -19,7 +20,7 @@ interface ImportMeta {
 interface RefusedImport {
   message?: string;
   rows?: number;
-  errors?: { row: number; column: string; message: string }[];
+  errors?: ImportCellError[];
   reportFileId?: string;
 }
 
