@@ -17,7 +17,8 @@ describe('an administrator edits the configuration in place (SPEC §2.8 admin li
   it('renames a column and a form element through their gear links, adds an element; a user then sees all three', async () => {
     const admin = await signInAs(live.browser, live.server.url, 'admin', PASSWORDS.admin, '/tables/appeals');
     const { page } = admin;
-    page.setDefaultTimeout(10_000);
+    // A modal form (its definition, record and option lists) took over 10 s once with three files at once.
+    page.setDefaultTimeout(20_000);
     const app = page.locator('platon-app');
     const table = tableGrid(app, APPEALS);
     await table.rows.first().waitFor();

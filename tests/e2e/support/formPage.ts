@@ -4,7 +4,7 @@ import type { OpenedPage } from '../harness';
 import { signInAs } from './signInAs';
 
 /** Polls until the expectation holds: saves and option loads on two busy cores may take seconds. */
-export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
 /** The demo accounts (DESIGN §4). */
 export const PASSWORDS = { admin: 'admin123', user: 'user123' } as const;
