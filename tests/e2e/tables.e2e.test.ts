@@ -270,7 +270,15 @@ describe('server-defined tables at /tables/{name} (SPEC §2.8)', () => {
     const x = async (cell: Locator) => (await cell.boundingBox())!.x;
     // Pinned left: '№' and the first two top-level columns (Ариза: Рақами, Мурожаатчи; Сана); right: Ҳолат and the buttons.
     const [number, date, region, status] = await Promise.all(['Рақами', 'Сана', 'Ҳудуд', 'Ҳолат'].map((title) => table.cell(title)));
-    const before = await Promise.all([number, date, region, status].map(x));
+    // Measured once the grid has settled at the new width (two reads a quarter second apart agree).
+    const positions = () => Promise.all([number, date, region, status].map(x));
+    let before = await positions();
+    await eventually(async () => {
+      const now = await positions();
+      const settled = now.every((value, index) => Math.abs(value - before[index]!) < 0.5);
+      before = now;
+      return settled;
+    }).toBe(true);
     await scrollBy(400);
     await eventually(() => x(region)).toBeLessThan(before[2] - 300);
     expect(await x(number)).toBeCloseTo(before[0], 0);
