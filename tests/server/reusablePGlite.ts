@@ -20,7 +20,7 @@ import { PGlite } from '@electric-sql/pglite';
 export interface ReusablePGlitePool {
   /** A fresh or reset instance in the template's state. Hand it back with release(). */
   acquire(): Promise<PGlite>;
-  /** The test is over: reset later and reuse, or close if it cannot be reused. */
+  /** The test is over: reset now for the next test, or close if it cannot be reused. */
   release(instance: PGlite): Promise<void>;
 }
 
