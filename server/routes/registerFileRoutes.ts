@@ -84,12 +84,11 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
       return reply.code(201).send({ data: file });
     } catch (failure) {
       if (!(failure instanceof UploadRefusal)) throw failure;
-      if (!request.raw.complete) {
-        // Refused mid-body: the parser was unpiped, so the rest of the body would sit in the socket and stall
-        // the next request on this keep-alive connection. Discard it and close the connection after the answer.
-        reply.header('connection', 'close');
-        request.raw.resume();
-      }
+      // A refused upload's connection is closed after the answer. Mid-body, the parser was unpiped and the rest
+      // of the body would stall the next request on a keep-alive connection, so it is discarded until then; and
+      // under load the parser may have read the whole body first, so close in every case rather than guess.
+      reply.header('connection', 'close');
+      if (!request.raw.complete) request.raw.resume();
       return failure.send(reply);
     }
   };
