@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectInfo } from '../src/core/api/contract';
 import type { ApiClient } from '../src/core/api/apiClient';
-import type { TableColumnMeta } from '../src/core/api/tableMeta';
+import type { TableColumnMeta } from '../src/core/api/tableMetaContract';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
 import { appealForm } from '../src/form/controls/testing/formFixtures';
 import { appealDefinition } from '../src/table/view/testing/tableFixtures';

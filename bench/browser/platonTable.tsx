@@ -7,7 +7,7 @@
 //   tableRender.mjs (frames while scrolling, time of a sort by a header click).
 import { useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { TableColumnMeta } from '../../src/core/api/tableMeta';
+import type { TableColumnMeta } from '../../src/core/api/tableMetaContract';
 import type { SortState } from '../../src/table/model/SortState';
 import { DataTable } from '../../src/table/view/DataTable';
 import type { DataTableSettings } from '../../src/table/view/DataTableProps';

@@ -1,9 +1,16 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { errorResponseSchema } from '../../src/core/api/errorResponseSchema';
+import type { TableSchemaReferences } from '../../src/core/api/tableContract';
 
 /** The shared schemas a route's `$ref` may name, so the type of the referencing part is known too. */
-type References = { references: [typeof errorResponseSchema] };
+type References = {
+  references: [
+    typeof errorResponseSchema,
+    // The table shapes (tableContract, tableMetaContract).
+    ...TableSchemaReferences,
+  ];
+};
 type ContractProvider = JsonSchemaToTsProvider<{ ValidatorSchemaOptions: References; SerializerSchemaOptions: References }>;
 
 /**

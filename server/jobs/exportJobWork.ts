@@ -6,13 +6,13 @@ import type { FileStorage } from '../files/createFileStorage';
 import { exportFileName } from '../tables/exportFileName';
 import { exportWorkbook } from '../tables/exportWorkbook';
 import { prepareTableExport } from '../tables/prepareTableExport';
-import type { TableQueryString } from '../tables/queryRequest';
+import type { JobExportRequest } from '../../src/core/api/jobContract';
 import type { JobWork } from './createJobRunner';
 import { JOB_EXPORT_READY, JOB_TABLE_GONE } from './jobTexts';
 
 /** What an export job keeps of the request that asked for it. */
 export interface ExportJobParams {
-  query: Omit<TableQueryString, 'page' | 'size'>;
+  query: JobExportRequest;
   locale: string;
   /** The caller's permissions when it was asked for: the job exports what they could see then. */
   permissions: string[];

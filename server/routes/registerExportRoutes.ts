@@ -1,35 +1,38 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { errorResponseRef as error } from '../../src/core/api/errorResponseSchema';
+import { tableExportQuerySchema, tableNameParamsSchema, type TableNameParams } from '../../src/core/api/tableContract';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { requestLocale } from '../i18n/requestLocale';
 import { exportContentDisposition } from '../tables/exportContentDisposition';
 import { exportWorkbook } from '../tables/exportWorkbook';
 import { prepareTableExport } from '../tables/prepareTableExport';
-import type { TableQueryString } from '../tables/queryRequest';
 import { queryFailureReply } from '../tables/queryFailureReply';
-import { QUERY_STRING_SCHEMA } from '../tables/queryStringSchema';
 import { QUERY_TIMEOUT_MS } from '../tables/queryTimeoutMs';
 import { TABLE_FORBIDDEN, TABLE_NOT_FOUND } from '../tables/tableErrorTexts';
+import { xlsxDownload } from '../schemas/xlsxDownload';
 
 export interface ExportRouteOptions {
   /** Statement timeout of an administrator's SQL, in milliseconds (default QUERY_TIMEOUT_MS). */
   sqlTimeoutMs?: number;
 }
 
-type ExportQuery = Omit<TableQueryString, 'page' | 'size'> & { _bearer_token?: string; locale?: string };
-type ExportCall = FastifyRequest<{ Params: { name: string }; Querystring: ExportQuery }>;
+/** The signed-in export also takes the token in its address, as SPEC §7's export link carries it. */
+const signedInQuery = {
+  ...tableExportQuerySchema,
+  properties: {
+    ...tableExportQuerySchema.properties,
+    _bearer_token: { type: 'string', maxLength: 4096, description: 'Access token, for links (SPEC §7)' },
+  },
+} as const;
+/** What both routes' schemas give the handler they share. */
+type ExportCall = FastifyRequest & { params: TableNameParams; query: FromSchema<typeof signedInQuery> };
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const error = { $ref: 'ErrorResponse#' };
-const { level, sort, order, filters } = QUERY_STRING_SCHEMA.properties;
-const nameParams = {
-  type: 'object',
-  properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
-  required: ['name'],
-} as const;
-const xlsxResponse = { description: 'The xlsx workbook', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } };
 
 /**
  * Spreadsheet export of a table (SPEC §2.8, §7 `export/{resource}`): `GET /export/{name}` signed in, with
@@ -45,7 +48,8 @@ const xlsxResponse = { description: 'The xlsx workbook', content: { [XLSX]: { sc
  * @example
  * registerExportRoutes(api, context, { sqlTimeoutMs: 5000 });
  */
-export function registerExportRoutes(app: FastifyInstance, context: AppContext, options: ExportRouteOptions = {}): void {
+export function registerExportRoutes(server: FastifyInstance, context: AppContext, options: ExportRouteOptions = {}): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const timeoutMs = options.sqlTimeoutMs ?? QUERY_TIMEOUT_MS;
 
@@ -88,22 +92,11 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
       ? 'A public table as an xlsx download (no sign-in)'
       : 'A table as an xlsx download: filtered, sorted, with the user column settings',
     ...(anonymous ? {} : { security: [{ bearerAuth: [] }] }),
-    params: nameParams,
-    querystring: {
-      type: 'object',
-      properties: {
-        level,
-        sort,
-        order,
-        filters,
-        locale: { type: 'string', maxLength: 35, description: 'Locale of the titles (default: Accept-Language)' },
-        ...(anonymous ? {} : { _bearer_token: { type: 'string', maxLength: 4096, description: 'Access token, for links (SPEC §7)' } }),
-      },
-    },
-    response: { 200: xlsxResponse, 400: error, 401: error, 403: error, 404: error, 503: error },
+    params: tableNameParamsSchema,
+    querystring: anonymous ? tableExportQuerySchema : signedInQuery,
+    response: { 200: xlsxDownload, 400: error, 401: error, 403: error, 404: error, 503: error },
   });
 
-  type Route = { Params: { name: string }; Querystring: ExportQuery };
-  app.get<Route>('/export/:name', { preHandler: authenticate, schema: schema(false) }, exportTable(false));
-  app.get<Route>('/public/export/:name', { schema: schema(true) }, exportTable(true));
+  app.get('/export/:name', { preHandler: authenticate, schema: schema(false) }, exportTable(false));
+  app.get('/public/export/:name', { schema: schema(true) }, exportTable(true));
 }

@@ -6,15 +6,26 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { importCellErrorSchema, jobSchema, type Job } from '../../src/core/api/jobContract';
+import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import {
+  importMetaSchema,
+  importParamsSchema,
+  importQuerySchema,
+  importRefusalSchema,
+  importResultSchema,
+  importTemplateQuerySchema,
+  type ImportParams,
+} from '../../src/core/api/importContract';
+import { jobSchema, type Job } from '../../src/core/api/jobContract';
 import { translateText } from '../../src/core/i18n/translateLabel';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { loadExcelJs } from '../files/loadExcelJs';
 import { formAccess } from '../forms/formAccess';
 import { ACTION_FORBIDDEN } from '../forms/formErrorTexts';
-import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
+import { AUTH_HEADERS, BEARER } from '../forms/formRouteSchemas';
 import { requireFormSource, type RuntimeForm } from '../forms/runtimeForm';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { loadTextLookup } from '../i18n/loadTextLookup';
 import { textInLocale } from '../i18n/textInLocale';
@@ -26,6 +37,7 @@ import type { ImportJobParams } from '../jobs/importJobWork';
 import { JOB_LIMIT } from '../jobs/jobTexts';
 import { jobWire } from '../jobs/jobWire';
 import { MAX_ACTIVE_JOBS, queueJob } from '../jobs/queueJob';
+import { dataEnvelope } from '../schemas/dataEnvelope';
 import { xlsxDownload } from '../schemas/xlsxDownload';
 
 export interface ImportRouteOptions {
@@ -42,16 +54,8 @@ const UNREADABLE = 'Файлни ўқиб бўлмади: фақат xlsx ёки
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TOO_LARGE = 'Файл ўлчами {0} гача бўлиши мумкин';
 
-const params = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000]+$' } },
-} as const;
-
-type NameRoute = { Params: { name: string } };
-
 /** What every import route's schema shares: signed in, the import's name in the path. */
-const signedIn = { tags: ['imports'], security: BEARER, headers: AUTH_HEADERS, params };
+const signedIn = { tags: ['imports'], security: BEARER, headers: AUTH_HEADERS, params: importParamsSchema };
 
 /**
  * Imports from files (SPEC §2.3 `/import/{name}`, §7 Import; issue 14), each configured in
@@ -67,7 +71,8 @@ const signedIn = { tags: ['imports'], security: BEARER, headers: AUTH_HEADERS, p
  * @example
  * registerImportRoutes(api, context, { uploadsDir: path.join(dataDir, 'uploads') });
  */
-export function registerImportRoutes(app: FastifyInstance, context: AppContext, options: ImportRouteOptions): void {
+export function registerImportRoutes(server: FastifyInstance, context: AppContext, options: ImportRouteOptions): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const authenticate = createAuthenticate(context);
   const storage = context.files;
@@ -76,7 +81,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
   const hashPassword = (password: string) => context.hasher.hash(password);
 
   /** The import and its target form if this caller may use them; otherwise the answer is sent. */
-  async function access(request: FastifyRequest<NameRoute>, reply: FastifyReply) {
+  async function access(request: FastifyRequest & { params: ImportParams }, reply: FastifyReply) {
     const config = await loadImportConfig(db, request.params.name);
     if (!config) {
       sendError(reply, 404, await inLocale(request, NOT_FOUND));
@@ -99,32 +104,14 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
   const inLocale = (request: FastifyRequest, text: string, values?: Record<string, string | number>) =>
     textInLocale(db, request, text, values);
 
-  app.get<NameRoute>(
+  app.get(
     '/import/:name',
     {
       preHandler: authenticate,
       schema: {
         ...signedIn,
         summary: 'Import meta: note, template and sample file ids, the columns a file must have',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  note: { type: ['string', 'null'] },
-                  templateFileId: { type: ['string', 'null'] },
-                  sampleFileId: { type: ['string', 'null'] },
-                  columns: { type: 'array', items: { type: 'string' } },
-                },
-              },
-            },
-          },
-          401: ERROR_RESPONSE,
-          403: ERROR_RESPONSE,
-          404: ERROR_RESPONSE,
-        },
+        response: { 200: dataEnvelope(importMetaSchema), 401: errorResponseRef, 403: errorResponseRef, 404: errorResponseRef },
       },
     },
     async (request, reply) => {
@@ -143,15 +130,15 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
     },
   );
 
-  app.get<NameRoute & { Querystring: { sample?: boolean } }>(
+  app.get(
     '/import/:name/template',
     {
       preHandler: authenticate,
       schema: {
         ...signedIn,
         summary: 'A generated xlsx with the import’s columns; with sample=true also a few of the target’s records',
-        querystring: { type: 'object', properties: { sample: { type: 'boolean' } } },
-        response: { 200: xlsxDownload, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+        querystring: importTemplateQuerySchema,
+        response: { 200: xlsxDownload, 401: errorResponseRef, 403: errorResponseRef, 404: errorResponseRef },
       },
     },
     async (request, reply) => {
@@ -166,7 +153,8 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
       sheet.columns.forEach((column) => (column.width = 22));
       const body = Buffer.from(await workbook.xlsx.writeBuffer());
       const fileName = `${config.name}-${request.query.sample ? 'sample' : 'template'}.xlsx`;
-      return reply
+      // The workbook's bytes, not a JSON shape the contract could type.
+      return (reply as FastifyReply)
         .type(XLSX)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
@@ -245,7 +233,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
 
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 2, fileSize: maxBytes + 1, headerPairs: 50 } });
-    scope.post<NameRoute & { Querystring: { background?: boolean } }>(
+    contractRoutes(scope).post(
       '/import/:name',
       {
         preHandler: authenticate,
@@ -253,37 +241,18 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
           ...signedIn,
           summary: 'Imports a file (multipart field "file", xlsx or csv) through the target form, all rows or none',
           consumes: ['multipart/form-data'],
-          querystring: {
-            type: 'object',
-            properties: { background: { type: 'boolean', description: 'Run as a background job whatever the size' } },
-          },
+          querystring: importQuerySchema,
           response: {
-            200: {
-              type: 'object',
-              properties: {
-                message: { type: 'string' },
-                data: { type: 'object', properties: { inserted: { type: 'integer' }, updated: { type: 'integer' } } },
-              },
-            },
-            400: ERROR_RESPONSE,
-            401: ERROR_RESPONSE,
-            403: ERROR_RESPONSE,
-            404: ERROR_RESPONSE,
-            202: { type: 'object', properties: { data: jobSchema } },
-            413: ERROR_RESPONSE,
-            429: ERROR_RESPONSE,
-            415: ERROR_RESPONSE,
-            422: {
-              type: 'object',
-              properties: {
-                statusCode: { type: 'integer' },
-                error: { type: 'string' },
-                message: { type: 'string' },
-                rows: { type: 'integer' },
-                errors: { type: 'array', items: importCellErrorSchema },
-                reportFileId: { type: 'string' },
-              },
-            },
+            200: importResultSchema,
+            400: errorResponseRef,
+            401: errorResponseRef,
+            403: errorResponseRef,
+            404: errorResponseRef,
+            202: dataEnvelope(jobSchema),
+            413: errorResponseRef,
+            429: errorResponseRef,
+            415: errorResponseRef,
+            422: importRefusalSchema,
           },
         },
       },

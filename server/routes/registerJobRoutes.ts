@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
-import { JOB_LIST_LIMIT, jobSchema, type JobExportRequest } from '../../src/core/api/jobContract';
+import { JOB_LIST_LIMIT, jobExportRequestSchema, jobSchema } from '../../src/core/api/jobContract';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
@@ -19,15 +19,12 @@ import { dataEnvelope } from '../schemas/dataEnvelope';
 import { queryFailureReply } from '../tables/queryFailureReply';
 import { queryPlan } from '../tables/queryPlan';
 import { queryRequest } from '../tables/queryRequest';
-import { QUERY_STRING_SCHEMA } from '../tables/queryStringSchema';
 import { runtimeAccess } from '../tables/runtimeAccess';
 import { runtimeTableCache } from '../tables/runtimeTableCache';
 import { TABLE_FORBIDDEN, TABLE_NOT_FOUND } from '../tables/tableErrorTexts';
 
 type IdRoute = { Params: { id: string } };
-type ExportRoute = { Params: { name: string }; Body: JobExportRequest | undefined };
 
-const { level, sort, order, filters } = QUERY_STRING_SCHEMA.properties;
 const signedIn = { tags: ['jobs'], security: BEARER, headers: AUTH_HEADERS };
 const idParams = {
   type: 'object',
@@ -103,7 +100,7 @@ export function registerJobRoutes(server: FastifyInstance, context: AppContext, 
     },
   );
 
-  app.post<ExportRoute>(
+  app.post(
     '/jobs/export/:name',
     {
       preHandler: authenticate,
@@ -111,7 +108,7 @@ export function registerJobRoutes(server: FastifyInstance, context: AppContext, 
         ...signedIn,
         summary: 'A table’s xlsx export as a background job (filtered, sorted, with the user column settings)',
         params: nameParams,
-        body: { type: ['object', 'null'], additionalProperties: false, properties: { level, sort, order, filters } },
+        body: jobExportRequestSchema,
         response: {
           202: oneJob,
           400: errorResponseRef,

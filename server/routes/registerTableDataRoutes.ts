@@ -1,13 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorResponseRef as error } from '../../src/core/api/errorResponseSchema';
+import {
+  tableDataPageRef,
+  tableNameParamsSchema,
+  tableQueryStringSchema,
+  tableTotalsQuerySchema,
+  tableTotalsRef,
+  type TableNameParams,
+  type TableQueryString,
+} from '../../src/core/api/tableContract';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { queryDataPage } from '../tables/queryDataPage';
 import { queryFailureReply } from '../tables/queryFailureReply';
 import { queryPlan } from '../tables/queryPlan';
-import { queryRequest, type TableQueryString, type TableRequest } from '../tables/queryRequest';
-import { QUERY_STRING_SCHEMA } from '../tables/queryStringSchema';
+import { queryRequest, type TableRequest } from '../tables/queryRequest';
 import { QUERY_TIMEOUT_MS } from '../tables/queryTimeoutMs';
 import { queryTotals } from '../tables/queryTotals';
 import { runtimeAccess } from '../tables/runtimeAccess';
@@ -20,19 +30,10 @@ export interface TableDataRouteOptions {
   sqlTimeoutMs?: number;
 }
 
-type TableCall = FastifyRequest<{ Params: { name: string }; Querystring: TableQueryString }>;
+/** A call as the four routes' schemas type it for the handler they share (the totals' query is a part of the data's). */
+type TableCall = FastifyRequest & { params: TableNameParams; query: TableQueryString };
 
-const error = { $ref: 'ErrorResponse#' };
-const nameParams = {
-  type: 'object',
-  properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
-  required: ['name'],
-} as const;
-const totalsQuery = {
-  type: 'object',
-  properties: { level: QUERY_STRING_SCHEMA.properties.level, filters: QUERY_STRING_SCHEMA.properties.filters },
-};
-const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } };
+const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
 
 /**
  * The data calls of server-defined tables (tableContract): `GET /tables/{name}/data` (a page of the filtered,
@@ -44,14 +45,15 @@ const authHeaders = { type: 'object', properties: { authorization: { type: 'stri
  * @example
  * registerTableDataRoutes(api, context, { sqlTimeoutMs: 5000 });
  */
-export function registerTableDataRoutes(app: FastifyInstance, context: AppContext, options: TableDataRouteOptions = {}): void {
+export function registerTableDataRoutes(server: FastifyInstance, context: AppContext, options: TableDataRouteOptions = {}): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const timeoutMs = options.sqlTimeoutMs ?? QUERY_TIMEOUT_MS;
   // A table page is read far more often than anything else: its session check may be a moment old.
   const authenticate = createAuthenticate(context, { recentSession: true });
 
   const serve =
-    (anonymous: boolean, work: (table: RuntimeTable, tableRequest: TableRequest, request: TableCall) => Promise<unknown>) =>
+    <Result>(anonymous: boolean, work: (table: RuntimeTable, tableRequest: TableRequest, request: TableCall) => Promise<Result>) =>
     async (request: TableCall, reply: FastifyReply) => {
       try {
         const table = await runtimeTableCache.load(db, request.params.name, timeoutMs);
@@ -73,24 +75,23 @@ export function registerTableDataRoutes(app: FastifyInstance, context: AppContex
     tags: ['tables'],
     summary: anonymous ? 'A page of a public table (no sign-in)' : 'A page of a table: filtered, sorted rows',
     ...(anonymous ? {} : { security: [{ bearerAuth: [] }], headers: authHeaders }),
-    params: nameParams,
-    querystring: QUERY_STRING_SCHEMA,
-    response: { 200: dataEnvelope({ $ref: 'TableDataPage#' }), 400: error, 401: error, 403: error, 404: error, 503: error },
+    params: tableNameParamsSchema,
+    querystring: tableQueryStringSchema,
+    response: { 200: dataEnvelope(tableDataPageRef), 400: error, 401: error, 403: error, 404: error, 503: error },
   });
   const totalsSchema = (anonymous: boolean) => ({
     tags: ['tables'],
     summary: anonymous ? 'Record count and footers of a public table (no sign-in)' : 'Record count and footers of the whole filtered table',
     ...(anonymous ? {} : { security: [{ bearerAuth: [] }], headers: authHeaders }),
-    params: nameParams,
-    querystring: totalsQuery,
-    response: { 200: dataEnvelope({ $ref: 'TableTotals#' }), 400: error, 401: error, 403: error, 404: error, 503: error },
+    params: tableNameParamsSchema,
+    querystring: tableTotalsQuerySchema,
+    response: { 200: dataEnvelope(tableTotalsRef), 400: error, 401: error, 403: error, 404: error, 503: error },
   });
 
-  type Route = { Params: { name: string }; Querystring: TableQueryString };
-  app.get<Route>('/tables/:name/data', { preHandler: authenticate, schema: dataSchema(false) }, serve(false, page));
-  app.get<Route>('/tables/:name/totals', { preHandler: authenticate, schema: totalsSchema(false) }, serve(false, totals));
-  app.get<Route>('/public/tables/:name/data', { schema: dataSchema(true) }, serve(true, page));
-  app.get<Route>('/public/tables/:name/totals', { schema: totalsSchema(true) }, serve(true, totals));
+  app.get('/tables/:name/data', { preHandler: authenticate, schema: dataSchema(false) }, serve(false, page));
+  app.get('/tables/:name/totals', { preHandler: authenticate, schema: totalsSchema(false) }, serve(false, totals));
+  app.get('/public/tables/:name/data', { schema: dataSchema(true) }, serve(true, page));
+  app.get('/public/tables/:name/totals', { schema: totalsSchema(true) }, serve(true, totals));
 }
 
 function permissionsOf(request: FastifyRequest): string[] {

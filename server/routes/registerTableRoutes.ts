@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { SaveColumnConfigRequest } from '../../src/core/api/tableContract';
+import { errorResponseRef as errorResponse } from '../../src/core/api/errorResponseSchema';
+import {
+  saveColumnConfigRequestRef,
+  tableDefinitionRef,
+  tableNameParamsSchema,
+} from '../../src/core/api/tableContract';
+import { userLayoutSavedSchema } from '../../src/core/api/userLayoutContract';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { loadTableDefinition } from '../tables/loadTableDefinition';
@@ -10,20 +17,12 @@ import { metaSaveColumnConfig } from '../tables/metaSaveColumnConfig';
 import { metaTableRow } from '../tables/metaTableRow';
 import { TABLE_FORBIDDEN, TABLE_NOT_FOUND } from '../tables/tableErrorTexts';
 
-const nameParams = {
-  type: 'object',
-  properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
-  required: ['name'],
-} as const;
 const levelQuery = {
   type: 'object',
   properties: { level: { type: 'integer', minimum: 1, maximum: 100, default: 1 } },
 } as const;
 const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
-const definitionResponse = dataEnvelope({ $ref: 'TableDefinition#' });
-const errorResponse = { $ref: 'ErrorResponse#' };
-
-type DefinitionRoute = { Params: { name: string }; Querystring: { level: number } };
+const definitionResponse = dataEnvelope(tableDefinitionRef);
 
 /**
  * Table metadata (tableContract.ts):
@@ -34,11 +33,12 @@ type DefinitionRoute = { Params: { name: string }; Querystring: { level: number 
  * - `POST /user/column` (SPEC §7): saves the user's column settings of one table and level; an empty config
  *   resets them.
  */
-export function registerTableRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerTableRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const authenticate = createAuthenticate(context);
 
-  app.get<DefinitionRoute>(
+  app.get(
     '/tables/:name',
     {
       preHandler: authenticate,
@@ -46,7 +46,7 @@ export function registerTableRoutes(app: FastifyInstance, context: AppContext): 
         tags: ['tables'],
         summary: 'Table definition of one level: props, column tree, filters with options, buttons, the user’s column settings',
         security: [{ bearerAuth: [] }],
-        params: nameParams,
+        params: tableNameParamsSchema,
         querystring: levelQuery,
         headers: authHeaders,
         response: { 200: definitionResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
@@ -62,13 +62,13 @@ export function registerTableRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  app.get<DefinitionRoute>(
+  app.get(
     '/public/tables/:name',
     {
       schema: {
         tags: ['tables'],
         summary: 'Definition of a public table (is_public, no permission); no sign-in',
-        params: nameParams,
+        params: tableNameParamsSchema,
         querystring: levelQuery,
         response: { 200: definitionResponse, 404: errorResponse },
       },
@@ -80,7 +80,7 @@ export function registerTableRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  app.post<{ Body: SaveColumnConfigRequest }>(
+  app.post(
     '/user/column',
     {
       preHandler: authenticate,
@@ -96,9 +96,10 @@ export function registerTableRoutes(app: FastifyInstance, context: AppContext): 
         summary: 'Saves the user’s column settings (order, titles, hidden) of one table and level; {} resets them',
         security: [{ bearerAuth: [] }],
         headers: authHeaders,
-        body: { $ref: 'SaveColumnConfigRequest#' },
+        body: saveColumnConfigRequestRef,
         response: {
-          200: dataEnvelope({ type: 'object', properties: { saved: { type: 'boolean' } }, required: ['saved'] }),
+          // `{ saved: true }`, as a saved layout answers.
+          200: dataEnvelope(userLayoutSavedSchema),
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,

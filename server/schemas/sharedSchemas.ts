@@ -1,6 +1,6 @@
 import { errorResponseSchema } from '../../src/core/api/errorResponseSchema';
+import { TABLE_SCHEMAS } from '../../src/core/api/tableContract';
 import { FORM_SCHEMAS } from '../forms/formSchemas';
-import { TABLE_META_SCHEMAS } from '../tables/metaSchemas';
 
 /**
  * JSON schemas of the contract's shapes (src/core/api/contract.ts), registered once with `addSchema` so
@@ -197,28 +197,6 @@ export const SHARED_SCHEMAS = [
     },
     required: ['name', 'components'],
   },
-  {
-    $id: 'TableDataPage',
-    type: 'object',
-    description: 'One page of a table (tableContract.ts); hasMore says a next page exists.',
-    properties: {
-      rows: { type: 'array', items: { type: 'object', additionalProperties: true } },
-      page: { type: 'integer' },
-      size: { type: 'integer' },
-      hasMore: { type: 'boolean' },
-    },
-    required: ['rows', 'page', 'size', 'hasMore'],
-  },
-  {
-    $id: 'TableTotals',
-    type: 'object',
-    description: 'Record count and footer values (column id to value) of the whole filtered table.',
-    properties: {
-      total: { type: 'integer' },
-      footers: { type: 'object', additionalProperties: { type: ['number', 'null'] } },
-    },
-    required: ['total', 'footers'],
-  },
-  ...TABLE_META_SCHEMAS,
+  ...TABLE_SCHEMAS,
   ...FORM_SCHEMAS,
 ];

@@ -1,5 +1,5 @@
 import type { FilterValue, TableFilterOption, TableFilterType } from '../../src/core/api/tableContract';
-import type { TableColumnMeta } from '../../src/core/api/tableMeta';
+import type { TableColumnMeta } from '../../src/core/api/tableMetaContract';
 
 /**
  * A column as the demo seeds write it: the contract's column fields minus the id (the database assigns it),

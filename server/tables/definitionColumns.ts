@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { TableColumnMeta } from '../../src/core/api/tableMeta';
+import type { TableColumnMeta } from '../../src/core/api/tableMetaContract';
 import type { TableColumnsTable } from '../db/DatabaseSchema';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ColumnConfig } from '../../src/core/api/tableMeta';
+import type { ColumnConfig } from '../../src/core/api/tableMetaContract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 
 /**

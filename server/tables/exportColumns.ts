@@ -1,4 +1,4 @@
-import type { ColumnConfig, TableColumnMeta } from '../../src/core/api/tableMeta';
+import type { ColumnConfig, TableColumnMeta } from '../../src/core/api/tableMetaContract';
 import { applyColumnConfig } from '../../src/core/table/applyColumnConfig';
 
 /** One spreadsheet column: the leaf it shows and its header text. */

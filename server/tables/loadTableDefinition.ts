@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ColumnConfig } from '../../src/core/api/tableMeta';
+import type { ColumnConfig } from '../../src/core/api/tableMetaContract';
 import type { TableDefinition } from '../../src/core/api/tableContract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { definitionButton } from './definitionButton';
@@ -28,6 +28,16 @@ export interface TableDefinitionOptions {
  * @example
  * const definition = await loadTableDefinition(db, 'appeals', { level: 1, userId: 7, permissions: [] });
  */
+export async function loadTableDefinition(
+  db: Kysely<DatabaseSchema>,
+  table: MetaTableRow,
+  options: TableDefinitionOptions,
+): Promise<TableDefinition>;
+export async function loadTableDefinition(
+  db: Kysely<DatabaseSchema>,
+  table: string | MetaTableRow,
+  options: TableDefinitionOptions,
+): Promise<TableDefinition | null>;
 export async function loadTableDefinition(
   db: Kysely<DatabaseSchema>,
   table: string | MetaTableRow,

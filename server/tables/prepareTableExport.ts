@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { TableColumnMeta } from '../../src/core/api/tableMeta';
+import type { TableQueryString } from '../../src/core/api/tableContract';
+import type { TableColumnMeta } from '../../src/core/api/tableMetaContract';
 import { translateColumns } from '../../src/core/i18n/translateColumns';
 import { translateText } from '../../src/core/i18n/translateLabel';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
@@ -9,7 +10,7 @@ import { exportColumns } from './exportColumns';
 import { exportRowBatches } from './exportRowBatches';
 import type { ExportSheet } from './exportWorkbook';
 import { queryPlan } from './queryPlan';
-import { queryRequest, type TableQueryString } from './queryRequest';
+import { queryRequest } from './queryRequest';
 import { queryTotals } from './queryTotals';
 import { runtimeAccess } from './runtimeAccess';
 import { runtimeTableCache } from './runtimeTableCache';
@@ -20,7 +21,7 @@ export interface TableExportInput {
   permissions: string[] | null;
   /** Whose column settings apply (null: the table's own). */
   userId: number | null;
-  query: Omit<TableQueryString, 'page' | 'size'>;
+  query: Pick<TableQueryString, 'level' | 'sort' | 'order' | 'filters'>;
   locale: string;
   timeoutMs: number;
   /** Count the rows first (a job reports progress against it; a download does not wait for it). */

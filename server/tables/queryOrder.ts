@@ -1,4 +1,4 @@
-import type { SortOrder } from '../../src/core/api/tableMeta';
+import type { SortOrder } from '../../src/core/api/tableMetaContract';
 import { TableQueryError } from './queryError';
 import { queryErrorText } from './queryErrorText';
 import type { SourceColumn } from './runtimeColumnClass';

@@ -1,17 +1,6 @@
-import type { FilterValues } from '../../src/core/api/tableContract';
-import type { SortOrder } from '../../src/core/api/tableMeta';
+import type { FilterValues, TableQueryString } from '../../src/core/api/tableContract';
+import type { SortOrder } from '../../src/core/api/tableMetaContract';
 import { TableQueryError } from './queryError';
-
-/** The query string of the data, totals and export calls after schema validation (types already coerced). */
-export interface TableQueryString {
-  level?: number;
-  page?: number;
-  size?: number;
-  sort?: string;
-  order?: SortOrder;
-  /** JSON.stringify(FilterValues). */
-  filters?: string;
-}
 
 /** A table call's request, checked for shape: fields and values are checked against the table later. */
 export interface TableRequest {
@@ -25,7 +14,7 @@ export interface TableRequest {
 }
 
 /**
- * The request a table call's query string describes. `filters` must be a JSON object (TableQuery.filters);
+ * The request a table call's query string describes (after schema validation: the types already coerced). `filters` must be a JSON object (TableQuery.filters);
  * anything else, including text that is not JSON, is a 400. An empty sort means the table's default order.
  *
  * @example

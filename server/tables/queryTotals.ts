@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { TableTotals } from '../../src/core/api/tableContract';
-import type { FooterAggregate } from '../../src/core/api/tableMeta';
+import type { FooterAggregate } from '../../src/core/api/tableMetaContract';
 import { evaluateExpression } from '../../src/core/expression/sandbox/evaluateExpression';
 import type { AggregateSource } from '../../src/core/footers/AggregateSource';
 import { footerAggregateRefs } from '../../src/core/footers/footerAggregateRefs';

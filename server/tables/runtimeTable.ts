@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { SortOrder, TableColumnMeta } from '../../src/core/api/tableMeta';
+import type { SortOrder, TableColumnMeta } from '../../src/core/api/tableMetaContract';
 import { leafColumns } from '../../src/core/table/leafColumns';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import type { TableSource } from './querySource';

@@ -3,7 +3,7 @@ import { productOf } from '../core/session/permissions';
 import { useStore } from 'zustand';
 import { EXPORT_JOB_ROWS } from '../core/api/jobContract';
 import type { TableDefinition, TableFilterMeta } from '../core/api/tableContract';
-import type { ColumnConfig } from '../core/api/tableMeta';
+import type { ColumnConfig } from '../core/api/tableMetaContract';
 import { formatNumber } from '../core/format/formatNumber';
 import type { ProjectComponent } from '../core/api/contract';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TableColumnMeta } from '../../src/core/api/tableMeta';
+import type { TableColumnMeta } from '../../src/core/api/tableMetaContract';
 import type { TableDefinition } from '../../src/core/api/tableContract';
 import { login } from './login';
 import { createTestApp, type TestApp } from './testApp';

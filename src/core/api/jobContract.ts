@@ -11,10 +11,13 @@
  * A job's result (the workbook of an export, the report of a refused import) downloads as a stored file:
  * `uploads/auth/files/{resultFileId}`.
  *
- * The Job shape is written once, as the JSON schema the routes document and serialize with (it is also their
- * allow-list); the types are derived from it (README "One contract").
+ * The Job shape and the export body are written once, as the JSON schemas the routes validate, document and
+ * serialize with (a response schema is also its allow-list); the types are derived from them (README "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { tableQueryStringSchema } from './tableContract';
+
+const { level, sort, order, filters } = tableQueryStringSchema.properties;
 
 export const jobKindSchema = { type: 'string', enum: ['export', 'import'] } as const;
 export type JobKind = FromSchema<typeof jobKindSchema>;
@@ -96,14 +99,16 @@ export const jobSchema = {
 } as const;
 export type Job = FromSchema<typeof jobSchema>;
 
-/** The body of `POST jobs/export/{name}`: the table's query as the export link carries it. */
-export interface JobExportRequest {
-  level?: number;
-  sort?: string;
-  order?: 1 | -1;
-  /** JSON.stringify(FilterValues). */
-  filters?: string;
-}
+/**
+ * The body of `POST jobs/export/{name}`: the table's query as the export link carries it (its level, sort,
+ * order and filters parameters, checked alike). The body may be left out: the table as it opens.
+ */
+export const jobExportRequestSchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { level, sort, order, filters },
+} as const;
+export type JobExportRequest = NonNullable<FromSchema<typeof jobExportRequestSchema>>;
 
 /** Jobs a list returns at most. */
 export const JOB_LIST_LIMIT = 50;

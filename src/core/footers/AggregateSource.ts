@@ -1,4 +1,4 @@
-import type { FooterAggregate } from '../api/tableMeta';
+import type { FooterAggregate } from '../api/tableMetaContract';
 
 /**
  * Where footer aggregates come from: the rows of a page or a group in the browser (rowsAggregateSource),

@@ -1,5 +1,5 @@
 import { toNumber } from '../format/toNumber';
-import type { FooterAggregate } from '../api/tableMeta';
+import type { FooterAggregate } from '../api/tableMetaContract';
 
 /**
  * A footer aggregate over one field of the rows (a column's sumType). Values that are not numbers (empty,

@@ -1,6 +1,6 @@
 import type jsep from 'jsep';
 import { parseExpression } from '../expression/sandbox/parseExpression';
-import type { FooterAggregate, TableColumnMeta } from '../api/tableMeta';
+import type { FooterAggregate, TableColumnMeta } from '../api/tableMetaContract';
 
 /** Aggregate functions a footer formula calls with a field name (resolveFooters puts them in the scope). */
 const FORMULA_AGGREGATES: ReadonlySet<string> = new Set<FooterAggregate>(['sum', 'avg', 'min', 'max']);

@@ -3,7 +3,7 @@ import type { AggregateSource } from './AggregateSource';
 import type { EvaluateExpression } from '../expression/EvaluateExpression';
 import { FOOTER_RECURSION_LIMIT } from './footerRecursionLimit';
 import { limitRecursion } from './limitRecursion';
-import type { FooterAggregate, TableColumnMeta } from '../api/tableMeta';
+import type { FooterAggregate, TableColumnMeta } from '../api/tableMetaContract';
 
 /**
  * Footer values of the data columns over one aggregate source (the whole filtered table on the server, one

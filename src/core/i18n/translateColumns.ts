@@ -1,4 +1,4 @@
-import type { TableColumnMeta } from '../api/tableMeta';
+import type { TableColumnMeta } from '../api/tableMetaContract';
 import type { TextLookup } from './TextLookup';
 import { translateText } from './translateLabel';
 

@@ -1,6 +1,7 @@
 /** What optionLabel reads of an option: a form's choice or a table filter's (SPEC §3 Option). */
 export interface LabelledOption {
-  id: string | number;
+  /** Absent only on a table filter's option from a data source without an id column (tableFilterOptionSchema). */
+  id?: string | number;
   name?: unknown;
   display_name?: unknown;
   /** name_uz, name_ru...: the name in a locale, preferred over `name` when present. */

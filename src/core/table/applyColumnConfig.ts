@@ -1,4 +1,4 @@
-import type { ColumnConfig, TableColumnMeta } from '../api/tableMeta';
+import type { ColumnConfig, TableColumnMeta } from '../api/tableMetaContract';
 
 /**
  * The columns as this user set them up (SPEC §2.8 column settings): hidden ones removed, each sibling list

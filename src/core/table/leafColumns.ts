@@ -1,4 +1,4 @@
-import type { TableColumnMeta } from '../api/tableMeta';
+import type { TableColumnMeta } from '../api/tableMetaContract';
 
 /**
  * The columns that hold data, left to right: the header tree flattened to its leaves. Rows render one cell

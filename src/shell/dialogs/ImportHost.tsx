@@ -1,28 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { ApiError } from '../../core/api/ApiError';
+import type { ImportMeta, ImportRefusal } from '../../core/api/importContract';
 import { jobActive, type Job } from '../../core/api/jobContract';
 import { jobFromAnswer } from '../../core/jobs/jobFromAnswer';
 import { jobRowsText } from '../../core/jobs/jobRowsText';
 import { ImportDialog, type ImportReportView } from '../../ui/ImportDialog';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
-import type { ImportCellError } from '../../core/api/jobContract';
-
-interface ImportMeta {
-  note?: string | null;
-  templateFileId?: string | number | null;
-  sampleFileId?: string | number | null;
-  /** The columns a file must have; the server then generates the template and sample files itself. */
-  columns?: string[];
-}
-
-interface RefusedImport {
-  message?: string;
-  rows?: number;
-  errors?: ImportCellError[];
-  reportFileId?: string;
-}
 
 /**
  * The import dialog of an `/import/{path}` link (SPEC §2.3, §7 Import): its meta from `GET import/{path}`,
@@ -34,13 +19,14 @@ interface RefusedImport {
 export function ImportHost({ path, onClose }: { path: string; onClose(): void }) {
   const { runtime } = useShell();
   const t = useTranslator(runtime.i18n);
-  const [meta, setMeta] = useState<ImportMeta>({});
+  // Empty until the meta arrives (or when it does not).
+  const [meta, setMeta] = useState<Partial<ImportMeta>>({});
   const apiBase = runtime.store.getState().config.apiBase;
 
   useEffect(() => {
     let live = true;
     runtime.api
-      .get<{ data?: ImportMeta } & ImportMeta>(`import/${path}`)
+      .get<{ data?: ImportMeta } & Partial<ImportMeta>>(`import/${path}`)
       .then((body) => live && setMeta(body?.data ?? body ?? {}))
       // Without meta the dialog still imports; the note and sample links are extras.
       .catch((error: unknown) => console.warn('[platon] import meta unavailable', error instanceof ApiError ? error.status : error));
@@ -90,7 +76,7 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
       onClose();
     } catch (error) {
       runtime.toasts.show('danger', 'Маълумотлар импорт қилишда хатолик');
-      const refused = error instanceof ApiError ? (error.data as RefusedImport | null) : null;
+      const refused = error instanceof ApiError ? (error.data as Partial<ImportRefusal> | null) : null;
       if (refused?.errors?.length) {
         setReport({
           ...reportLabels(),

@@ -1,4 +1,4 @@
-import type { ColumnId } from '../../core/api/tableMeta';
+import type { ColumnId } from '../../core/api/tableMetaContract';
 
 /**
  * The administrator's gear link of a column (SPEC §2.8): the `table_columns` form of that column, as a modal.

@@ -1,5 +1,5 @@
 import type { TableDefinition } from '../../core/api/tableContract';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 import { leafColumns } from '../../core/table/leafColumns';
 import type { SortState } from '../model/SortState';
 

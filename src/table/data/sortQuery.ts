@@ -1,4 +1,4 @@
-import type { SortOrder, TableColumnMeta } from '../../core/api/tableMeta';
+import type { SortOrder, TableColumnMeta } from '../../core/api/tableMetaContract';
 import type { SortState } from '../model/SortState';
 
 /**

@@ -1,4 +1,4 @@
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 
 /**
  * Top-level columns split into the pinned left side, the scrolling middle and the pinned right side.

@@ -1,4 +1,4 @@
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 
 /**
  * One cell of a header row: a leaf column spans rows down to the last header row, a group spans the columns

@@ -1,5 +1,5 @@
 import type { HeaderCell } from './HeaderCell';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 
 /**
  * What one of the (up to three) side-by-side tables draws: its header rows and its data columns.

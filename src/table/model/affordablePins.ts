@@ -1,6 +1,6 @@
 import type { FixedColumnSplit } from './FixedColumnSplit';
 import { leafColumns } from '../../core/table/leafColumns';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 
 /** A leaf without a width is drawn about this wide (its title and a sort button). */
 const DEFAULT_COLUMN_WIDTH = 120;

@@ -4,7 +4,8 @@ import { headerRows } from './headerRows';
 import { leafColumns } from '../../core/table/leafColumns';
 import { splitFixedColumns } from './splitFixedColumns';
 import type { TableColumnModel, TableColumnSection } from './TableColumnModel';
-import type { ColumnConfig, TableColumnMeta, TableProps } from '../../core/api/tableMeta';
+import type { TableProps } from '../../core/api/tableContract';
+import type { ColumnConfig, TableColumnMeta } from '../../core/api/tableMetaContract';
 
 /**
  * Server column metadata to the column model a view draws: the user's config applied (hidden, order,

@@ -5,7 +5,7 @@ import { buildColumnModel } from './buildColumnModel';
 import { headerRows } from './headerRows';
 import { leafColumns } from '../../core/table/leafColumns';
 import { splitFixedColumns } from './splitFixedColumns';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 import { col } from '../../core/table/testing/testColumn';
 
 // No | Address (City, Street (Name, House)) | Amount

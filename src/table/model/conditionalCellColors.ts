@@ -1,5 +1,5 @@
 import type { EvaluateExpression } from '../../core/expression/EvaluateExpression';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 
 /**
  * The colours a cell takes from its column's conditional format (formatCondition, formatColor,

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../core/format/formatNumber';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 
 /**
  * A numeric cell or footer value as text, with the column's fixed decimals (numberFormat) or the default

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { formatCellNumber } from './formatCellNumber';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 import { toNumber } from '../../core/format/toNumber';
 
 /** SPEC §9 display formats for the named date formats. */

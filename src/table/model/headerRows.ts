@@ -1,6 +1,6 @@
 import type { HeaderCell } from './HeaderCell';
 import { leafColumns } from '../../core/table/leafColumns';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 
 /**
  * The header rows of nested header groups (SPEC §2.8), top row first. A group spans its leaves; a leaf

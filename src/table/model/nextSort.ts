@@ -1,5 +1,5 @@
 import type { SortState } from './SortState';
-import type { ColumnId } from '../../core/api/tableMeta';
+import type { ColumnId } from '../../core/api/tableMetaContract';
 
 /**
  * The sort after a click on a column header (SPEC §2.8): the same column cycles ascending (1), descending

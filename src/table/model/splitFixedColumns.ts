@@ -1,6 +1,6 @@
 import type { FixedColumnSplit } from './FixedColumnSplit';
 import { fixedSidesDrawn } from './fixedSidesDrawn';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 
 /**
  * Pins the first `leftFixed` and the last `rightFixed` top-level columns (SPEC §3 Table props). Counts are

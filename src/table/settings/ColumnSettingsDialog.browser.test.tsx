@@ -1,7 +1,7 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ColumnConfig, TableColumnMeta } from '../../core/api/tableMeta';
+import type { ColumnConfig, TableColumnMeta } from '../../core/api/tableMetaContract';
 import { createRuntime } from '../../core/runtime/platonRuntime';
 import { byText } from '../../ui/testing/byText';
 import { expectFocusOn } from '../../ui/testing/expectFocusOn';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { ColumnConfig, TableColumnMeta } from '../../core/api/tableMeta';
+import type { ColumnConfig, TableColumnMeta } from '../../core/api/tableMetaContract';
 import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

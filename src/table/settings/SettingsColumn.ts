@@ -1,4 +1,4 @@
-import type { ColumnId } from '../../core/api/tableMeta';
+import type { ColumnId } from '../../core/api/tableMetaContract';
 
 /**
  * A column as the settings dialog lists it: the server's id and default title, in the user's order,

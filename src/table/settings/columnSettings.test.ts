@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 import { applyColumnConfig } from '../../core/table/applyColumnConfig';
 import { col } from '../../core/table/testing/testColumn';
 import { moveColumn } from './moveColumn';

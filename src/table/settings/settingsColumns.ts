@@ -1,4 +1,4 @@
-import type { ColumnConfig, TableColumnMeta } from '../../core/api/tableMeta';
+import type { ColumnConfig, TableColumnMeta } from '../../core/api/tableMetaContract';
 import { applyColumnConfig } from '../../core/table/applyColumnConfig';
 import type { SettingsColumn } from './SettingsColumn';
 

@@ -1,4 +1,4 @@
-import type { ColumnConfig, ColumnId } from '../../core/api/tableMeta';
+import type { ColumnConfig, ColumnId } from '../../core/api/tableMetaContract';
 import type { SettingsColumn } from './SettingsColumn';
 
 /**

@@ -1,4 +1,4 @@
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 
 /**
  * One drawn column of a data table, left to right: the row-number column, a data leaf, or the row-buttons

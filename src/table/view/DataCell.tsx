@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { EvaluateExpression } from '../../core/expression/EvaluateExpression';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 import { fillLinkTemplate } from '../data/fillLinkTemplate';
 import { conditionalCellColors } from '../model/conditionalCellColors';
 import { formatCellValue } from '../model/formatCellValue';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 import { evaluateExpression } from '../../core/expression/sandbox/evaluateExpression';
 import { resolveFooters } from '../../core/footers/resolveFooters';
 import { rowsAggregateSource } from '../../core/footers/rowsAggregateSource';

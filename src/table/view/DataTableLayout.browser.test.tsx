@@ -1,6 +1,6 @@
 import { setViewport } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
 import { DataTable } from './DataTable';
 import type { DataTableProps } from './DataTableProps';

@@ -1,5 +1,5 @@
 import type { TableButtonMeta, TableDefinition } from '../../core/api/tableContract';
-import type { ColumnConfig, ColumnId, TableColumnMeta } from '../../core/api/tableMeta';
+import type { ColumnConfig, ColumnId, TableColumnMeta } from '../../core/api/tableMetaContract';
 import type { EvaluateExpression } from '../../core/expression/EvaluateExpression';
 import type { Translate } from '../../ui/useTranslator';
 import type { SortState } from '../model/SortState';

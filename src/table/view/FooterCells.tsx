@@ -1,4 +1,4 @@
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 import { formatCellNumber } from '../model/formatCellNumber';
 import type { ColumnSlot } from './ColumnSlot';
 import { pinStyle } from './pinStyle';

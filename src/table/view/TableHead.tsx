@@ -1,4 +1,4 @@
-import type { ColumnId } from '../../core/api/tableMeta';
+import type { ColumnId } from '../../core/api/tableMetaContract';
 import type { Translate } from '../../ui/useTranslator';
 import type { HeaderCell } from '../model/HeaderCell';
 import { leafColumns } from '../../core/table/leafColumns';

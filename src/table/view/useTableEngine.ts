@@ -9,7 +9,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import type { TableColumnMeta } from '../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 import { createSortRanks } from '../data/createSortRanks';
 import type { SortState } from '../model/SortState';
 import { createRankSortedRowModel, type RankedColumnMeta } from './createRankSortedRowModel';

@@ -1,4 +1,4 @@
-import type { TableColumnMeta } from '../../api/tableMeta';
+import type { TableColumnMeta } from '../../api/tableMetaContract';
 
 /**
  * A column for tests: id, a title derived from it, and whatever else the test cares about.

@@ -68,11 +68,16 @@ export function SelectFilter(props: SelectFilterProps) {
   function choose(option: TableFilterOption) {
     if (!multiple) {
       setOpen(false);
-      props.onValue(option.id);
+      props.onValue(option.id ?? null);
       return;
     }
     const current = valuesOf(props.value);
-    const next = selected.has(String(option.id)) ? current.filter((id) => String(id) !== String(option.id)) : [...current, option.id];
+    // An option without an id (its data source has no id column) has no value to add.
+    const next = selected.has(String(option.id))
+      ? current.filter((id) => String(id) !== String(option.id))
+      : option.id === undefined
+        ? current
+        : [...current, option.id];
     props.onValue(next.length ? next : null);
   }
 

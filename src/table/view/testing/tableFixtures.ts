@@ -1,5 +1,5 @@
 import type { TableDefinition } from '../../../core/api/tableContract';
-import type { TableColumnMeta } from '../../../core/api/tableMeta';
+import type { TableColumnMeta } from '../../../core/api/tableMetaContract';
 import type { Translate } from '../../../ui/useTranslator';
 import type { TableLinks } from '../TableLinks';
 
