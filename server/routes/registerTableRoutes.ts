@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponseRef as errorResponse } from '../../src/core/api/errorResponseSchema';
-import {
-  saveColumnConfigRequestRef,
-  tableDefinitionRef,
-  tableNameParamsSchema,
-} from '../../src/core/api/tableContract';
+import { saveColumnConfigRequestRef, tableDefinitionRef, tableNameParamsSchema } from '../../src/core/api/tableContract';
 import { userLayoutSavedSchema } from '../../src/core/api/userLayoutContract';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
