@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { FilterValue, TableFilterMeta, TableFilterOption, TableFilterType } from '../../src/core/api/tableContract';
+import type { TableFilterMeta, TableFilterOption, TableFilterType } from '../../src/core/api/tableContract';
 import type { TableFiltersTable } from '../db/DatabaseSchema';
 
 /**
@@ -24,6 +24,6 @@ export function definitionFilter(row: Selectable<TableFiltersTable>, options: Ta
     relatedSelect: row.related_select,
     filterBy: row.filter_by,
     isMultiple: row.is_multiple,
-    defaultValue: (row.default_value ?? null) as FilterValue | null,
+    defaultValue: row.default_value ?? null,
   };
 }

@@ -1,17 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import {
-  columnConfigSchema,
-  columnIdSchema,
-  nullableBoolean,
-  nullableInteger,
-  nullableString,
-  sortOrderOrNullSchema,
-  tableColumnSchema,
-  type SortOrder,
-  type TableColumnMeta,
-  type TableColumnOwnSchema,
-} from './tableMetaContract';
-
 /**
  * The wire contract of server-defined tables (SPEC §2.8, §3, §7; DESIGN §3 "Table data"). Every response is
  * `{ data: ... }`. Signed-in calls live under the API base; public tables (flagged `isPublic`) answer the same
@@ -36,6 +22,19 @@ import {
  * @example
  * const page = await api.get<{ data: TableDataPage }>(`tables/appeals/data?${tableQueryString(query)}`);
  */
+import type { FromSchema } from 'json-schema-to-ts';
+import {
+  columnConfigSchema,
+  columnIdSchema,
+  nullableBoolean,
+  nullableInteger,
+  nullableString,
+  sortOrderOrNullSchema,
+  tableColumnSchema,
+  type SortOrder,
+  type TableColumnMeta,
+  type TableColumnOwnSchema,
+} from './tableMetaContract';
 
 /** Page sizes the pager offers; the server accepts any size up to MAX_PAGE_SIZE. */
 export const PAGE_SIZES = [10, 20, 50, 100, 500, 1000, 10000] as const;

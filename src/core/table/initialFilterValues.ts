@@ -22,7 +22,8 @@ export function initialFilterValues(filters: readonly TableFilterMeta[], level: 
     if (filter.level !== level) continue;
     const value = fromQuery(filter, query);
     if (value === CLEARED) continue;
-    const chosen = value ?? filter.defaultValue;
+    // The administrator's stored default, as the server passes it on: taken as the filter's value.
+    const chosen = value ?? (filter.defaultValue as FilterValue | null | undefined);
     if (chosen != null) values[filter.dataField] = chosen;
   }
   return values;
