@@ -11,6 +11,7 @@ import {
 } from '../../src/core/api/tableContract';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { AUTH_HEADERS } from '../forms/formRouteSchemas';
 import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
@@ -32,8 +33,6 @@ export interface TableDataRouteOptions {
 
 /** A call as the four routes' schemas type it for the handler they share (the totals' query is a part of the data's). */
 type TableCall = FastifyRequest & { params: TableNameParams; query: TableQueryString };
-
-const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
 
 /**
  * The data calls of server-defined tables (tableContract): `GET /tables/{name}/data` (a page of the filtered,
@@ -74,7 +73,7 @@ export function registerTableDataRoutes(server: FastifyInstance, context: AppCon
   const dataSchema = (anonymous: boolean) => ({
     tags: ['tables'],
     summary: anonymous ? 'A page of a public table (no sign-in)' : 'A page of a table: filtered, sorted rows',
-    ...(anonymous ? {} : { security: [{ bearerAuth: [] }], headers: authHeaders }),
+    ...(anonymous ? {} : { security: [{ bearerAuth: [] }], headers: AUTH_HEADERS }),
     params: tableNameParamsSchema,
     querystring: tableQueryStringSchema,
     response: { 200: dataEnvelope(tableDataPageRef), 400: error, 401: error, 403: error, 404: error, 503: error },
@@ -82,7 +81,7 @@ export function registerTableDataRoutes(server: FastifyInstance, context: AppCon
   const totalsSchema = (anonymous: boolean) => ({
     tags: ['tables'],
     summary: anonymous ? 'Record count and footers of a public table (no sign-in)' : 'Record count and footers of the whole filtered table',
-    ...(anonymous ? {} : { security: [{ bearerAuth: [] }], headers: authHeaders }),
+    ...(anonymous ? {} : { security: [{ bearerAuth: [] }], headers: AUTH_HEADERS }),
     params: tableNameParamsSchema,
     querystring: tableTotalsQuerySchema,
     response: { 200: dataEnvelope(tableTotalsRef), 400: error, 401: error, 403: error, 404: error, 503: error },

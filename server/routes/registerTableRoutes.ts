@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponseRef as errorResponse } from '../../src/core/api/errorResponseSchema';
-import { saveColumnConfigRequestRef, tableDefinitionRef, tableNameParamsSchema } from '../../src/core/api/tableContract';
+import {
+  saveColumnConfigRequestRef,
+  tableDefinitionQuerySchema,
+  tableDefinitionRef,
+  tableNameParamsSchema,
+} from '../../src/core/api/tableContract';
 import { userLayoutSavedSchema } from '../../src/core/api/userLayoutContract';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { AUTH_HEADERS } from '../forms/formRouteSchemas';
 import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
@@ -13,11 +19,6 @@ import { metaSaveColumnConfig } from '../tables/metaSaveColumnConfig';
 import { metaTableRow } from '../tables/metaTableRow';
 import { TABLE_FORBIDDEN, TABLE_NOT_FOUND } from '../tables/tableErrorTexts';
 
-const levelQuery = {
-  type: 'object',
-  properties: { level: { type: 'integer', minimum: 1, maximum: 100, default: 1 } },
-} as const;
-const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
 const definitionResponse = dataEnvelope(tableDefinitionRef);
 
 /**
@@ -43,8 +44,8 @@ export function registerTableRoutes(server: FastifyInstance, context: AppContext
         summary: 'Table definition of one level: props, column tree, filters with options, buttons, the user’s column settings',
         security: [{ bearerAuth: [] }],
         params: tableNameParamsSchema,
-        querystring: levelQuery,
-        headers: authHeaders,
+        querystring: tableDefinitionQuerySchema,
+        headers: AUTH_HEADERS,
         response: { 200: definitionResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
@@ -65,7 +66,7 @@ export function registerTableRoutes(server: FastifyInstance, context: AppContext
         tags: ['tables'],
         summary: 'Definition of a public table (is_public, no permission); no sign-in',
         params: tableNameParamsSchema,
-        querystring: levelQuery,
+        querystring: tableDefinitionQuerySchema,
         response: { 200: definitionResponse, 404: errorResponse },
       },
     },
@@ -91,7 +92,7 @@ export function registerTableRoutes(server: FastifyInstance, context: AppContext
         tags: ['tables'],
         summary: 'Saves the user’s column settings (order, titles, hidden) of one table and level; {} resets them',
         security: [{ bearerAuth: [] }],
-        headers: authHeaders,
+        headers: AUTH_HEADERS,
         body: saveColumnConfigRequestRef,
         response: {
           // `{ saved: true }`, as a saved layout answers.

@@ -211,6 +211,12 @@ export const tableNameParamsSchema = {
 } as const;
 export type TableNameParams = FromSchema<typeof tableNameParamsSchema>;
 
+/** `GET tables/{name}`'s query: the level whose definition it is. */
+export const tableDefinitionQuerySchema = {
+  type: 'object',
+  properties: { level: { type: 'integer', minimum: 1, maximum: 100, default: 1 } },
+} as const;
+
 /**
  * The query string of the data, totals and export calls. Fastify coerces the numbers and answers 400 itself
  * for anything of the wrong shape ('1 OR 1=1' as a page, order 2). The upper size limit here is the
