@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginResultSchema, OTP_INVALID, OTP_REQUIRED, otpRequiredResponseSchema, TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
-import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import { errorResponseRef, errorResponses } from '../../src/core/api/errorResponseSchema';
 import {
   EIMZO_CHALLENGE_INVALID,
   EIMZO_DISABLED,
@@ -36,13 +36,7 @@ const MAX_CHALLENGE_LENGTH = 64;
 /** Per client address, each call on its own: generous for people, tight for a script. */
 const PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 60 };
 
-const refusals = {
-  400: errorResponseRef,
-  401: errorResponseRef,
-  403: errorResponseRef,
-  404: errorResponseRef,
-  429: errorResponseRef,
-} as const;
+const refusals = errorResponses(400, 401, 403, 404, 429);
 const loginAnswer = { anyOf: [dataEnvelope(loginResultSchema), otpRequiredResponseSchema] } as const;
 
 /**

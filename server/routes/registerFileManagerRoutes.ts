@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import { errorResponseRef, errorResponses } from '../../src/core/api/errorResponseSchema';
 import {
   FILE_PAGE_SIZE,
   fileCategorySchema,
@@ -47,7 +47,7 @@ type Files = ExpressionBuilder<DatabaseSchema, 'files'>;
 /** A category as the address names it: a configured one's id, or the built-in 'forms' and 'system'. */
 type CategoryKey = { id: number } | 'forms' | 'system';
 const signedIn = { tags: ['file-manager'], security: BEARER, headers: AUTH_HEADERS };
-const errors = { 400: errorResponseRef, 401: errorResponseRef, 403: errorResponseRef, 404: errorResponseRef } as const;
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The file manager's API (issue 14; contract: src/core/api/fileManagerContract.ts): stored files by category
@@ -270,9 +270,7 @@ export function registerFileManagerRoutes(server: FastifyInstance, context: AppC
           consumes: ['multipart/form-data'],
           response: {
             201: dataEnvelope(managedFileSchema),
-            409: errorResponseRef,
-            413: errorResponseRef,
-            415: errorResponseRef,
+            ...errorResponses(409, 413, 415),
             ...errors,
           },
         },

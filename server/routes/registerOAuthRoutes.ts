@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginResultSchema, TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
-import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
 import {
   oauthAuthorizeQuerySchema,
   oauthAuthorizeResultSchema,
@@ -35,14 +35,7 @@ const NO_ACCOUNT = 'Бу ҳисоб билан боғланган фойдала
 const PASSWORD_REQUIRED = 'Паролни киритинг';
 const PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 60 };
 
-const errors = {
-  400: errorResponseRef,
-  401: errorResponseRef,
-  403: errorResponseRef,
-  404: errorResponseRef,
-  429: errorResponseRef,
-  503: errorResponseRef,
-} as const;
+const errors = errorResponses(400, 401, 403, 404, 429, 503);
 
 /**
  * Social and single sign-on (SPEC §4, §7): the server is the OAuth client. `oauth2-authorize` sends the user

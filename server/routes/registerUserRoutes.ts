@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import { errorResponseRef, errorResponses } from '../../src/core/api/errorResponseSchema';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { loadUserView } from '../auth/loadUserView';
@@ -48,13 +48,7 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
         security: bearer,
         headers: authHeaders,
         querystring: { type: 'object', properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-        response: {
-          200: dataEnvelope({ $ref: 'User#' }),
-          400: errorResponseRef,
-          401: errorResponseRef,
-          403: errorResponseRef,
-          404: errorResponseRef,
-        },
+        response: { 200: dataEnvelope({ $ref: 'User#' }), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -84,8 +78,7 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
     },
     response: {
       200: dataEnvelope({ type: 'object', properties: { locale: { type: 'string' } }, required: ['locale'] }),
-      400: errorResponseRef,
-      401: errorResponseRef,
+      ...errorResponses(400, 401),
     },
   };
   const saveLocale = async (request: FastifyRequest<{ Querystring: { locale: string } }>, reply: FastifyReply) => {
