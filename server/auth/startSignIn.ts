@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResult } from '../../src/core/api/contract';
+import type { LoginAnswer } from '../../src/core/api/contract';
 import { normalizeUsername } from '../../src/core/auth/normalizeUsername';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
@@ -21,7 +21,7 @@ export async function startSignIn(
   reply: FastifyReply,
   row: UserRow,
   method: SignInMethod,
-): Promise<Omit<LoginResult, 'refresh_token'> & Partial<Pick<LoginResult, 'refresh_token'>>> {
+): Promise<LoginAnswer> {
   const { db, sessions, tokens } = context;
   const session = await sessions.start(row.id, deviceIdOf(request));
   const token = await tokens.sign({ userId: row.id, sessionId: session.sessionId });

@@ -1,12 +1,10 @@
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
-import { EIMZO_INVALID_CERTIFICATE } from '../../src/core/api/signInContract';
+import { EIMZO_INVALID_CERTIFICATE, EIMZO_MAX_PACKAGE_BYTES } from '../../src/core/api/signInContract';
 import { EimzoRefusal } from './EimzoRefusal';
 
 const SIGNED_DATA = '1.2.840.113549.1.7.2';
 const DATA = '1.2.840.113549.1.7.1';
-/** A challenge package is a few kilobytes; national CA chains with a timestamp stay well under this. */
-export const MAX_PACKAGE_BYTES = 64 * 1024;
 
 /** A signed package taken apart: the CMS structure, its one signer, and the attached text. */
 export interface SignedPackage {
@@ -23,7 +21,7 @@ export interface SignedPackage {
  */
 export function readSignedPackage(base64: string): SignedPackage {
   const text = base64.replace(/\s+/g, '');
-  if (!text || text.length > Math.ceil(MAX_PACKAGE_BYTES / 3) * 4 || !/^[A-Za-z0-9+/]+={0,2}$/.test(text)) throw invalid('base64');
+  if (!text || text.length > Math.ceil(EIMZO_MAX_PACKAGE_BYTES / 3) * 4 || !/^[A-Za-z0-9+/]+={0,2}$/.test(text)) throw invalid('base64');
   const der = Buffer.from(text, 'base64');
   const bytes = der.buffer.slice(der.byteOffset, der.byteOffset + der.byteLength);
   try {

@@ -1,12 +1,21 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import type { organizationSchema, pageDefinitionSchema, projectInfoSchema, userSchema } from '../../src/core/api/contract';
 import type { errorResponseSchema } from '../../src/core/api/errorResponseSchema';
 import type { TableSchemaReferences } from '../../src/core/api/tableContract';
 
-/** The shared schemas a route's `$ref` may name, so the type of the referencing part is known too. */
+/**
+ * The shared schemas a route's `$ref` may name, so the type of the referencing part is known too. Not
+ * `MenuItem`: it refers to itself, which json-schema-to-ts cannot follow (the menu route names its reply type);
+ * for the same reason `TableColumn#` resolves to the column without its `children` (TableColumnOwnSchema).
+ */
 type References = {
   references: [
     typeof errorResponseSchema,
+    typeof organizationSchema,
+    typeof userSchema,
+    typeof projectInfoSchema,
+    typeof pageDefinitionSchema,
     // The table shapes (tableContract, tableMetaContract).
     ...TableSchemaReferences,
   ];

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_ACTIONS, type AuditRecord } from '../../src/core/api/contract';
+import { auditRecordSchema } from '../../src/core/api/contract';
+import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { contractRoutes } from '../http/contractRoutes';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
 /**
  * `POST /audit`: a client-side event (page read, form insert...) for the audit trail. The user is the token's,
  * whatever `userId` / `user` the body claims; the address is the connection's.
  */
-export function registerAuditRoutes(app: FastifyInstance, context: AppContext): void {
-  app.post<{ Body: AuditRecord }>(
+export function registerAuditRoutes(server: FastifyInstance, context: AppContext): void {
+  contractRoutes(server).post(
     '/audit',
     {
       preHandler: createAuthenticate(context),
@@ -19,21 +21,8 @@ export function registerAuditRoutes(app: FastifyInstance, context: AppContext): 
         summary: 'Record a user action in the audit trail',
         security: [{ bearerAuth: [] }],
         headers: { type: 'object', properties: { authorization: { type: 'string' } } },
-        body: {
-          type: 'object',
-          properties: {
-            browserInfo: { type: 'string', maxLength: 1000 },
-            fullTime: { type: 'string', maxLength: 64 },
-            fullUrl: { type: 'string', maxLength: 4000 },
-            userId: { type: ['integer', 'null'] },
-            user: { type: ['string', 'null'], maxLength: 300 },
-            actionTitle: { type: 'string', maxLength: 1000 },
-            actionType: { type: 'string', enum: [...AUDIT_ACTIONS] },
-            details: { description: 'Any JSON value' },
-          },
-          required: ['actionType'],
-        },
-        response: { 200: dataEnvelope({ type: 'boolean' }), 401: { $ref: 'ErrorResponse#' } },
+        body: auditRecordSchema,
+        response: { 200: dataEnvelope({ type: 'boolean' }), 401: errorResponseRef },
       },
     },
     async (request) => {

@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   BAD_CREDENTIALS,
+  loginRequestSchema,
+  loginResultSchema,
   OTP_INVALID,
   OTP_REQUIRED,
+  otpRequiredResponseSchema,
+  refreshResultSchema,
   TOO_MANY_ATTEMPTS,
-  type LoginRequest,
   type RefreshResult,
 } from '../../src/core/api/contract';
+import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { consumeOtpCode } from '../auth/consumeOtpCode';
@@ -16,6 +20,7 @@ import { readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie';
 import { deviceIdOf, startSignIn } from '../auth/startSignIn';
 import { normalizeUsername } from '../../src/core/auth/normalizeUsername';
 import { bearerToken } from '../http/bearerToken';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
@@ -23,67 +28,30 @@ const BAD_CREDENTIALS_MESSAGE = 'Логин ёки пароль нотугри!'
 const OTP_INVALID_MESSAGE = 'Бир марталик код нотўғри';
 const TOO_MANY_MESSAGE = 'Кўп марта нотўғри уриниш. Бироздан сўнг қайта уриниб кўринг';
 
-const error = { $ref: 'ErrorResponse#' };
 const deviceHeaders = {
   type: 'object',
   properties: { authorization: { type: 'string' }, 'device-id': { type: 'string', maxLength: 200 } },
-};
+} as const;
 const bearer = [{ bearerAuth: [] }];
 
-interface DeviceHeaders {
-  authorization?: string;
-  'device-id'?: string;
-}
-
 /** Sign-in, token refresh and logout (SPEC §4, §7; DESIGN §3 security rules). */
-export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerAuthRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const { db, tokens, sessions, throttle, hasher } = context;
   const authenticate = createAuthenticate(context);
 
-  app.post<{ Body: LoginRequest; Headers: DeviceHeaders }>(
+  app.post(
     '/auth/login',
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username and password, then a one-time code when the account has one',
         headers: deviceHeaders,
-        body: {
-          type: 'object',
-          properties: {
-            username: { type: 'string', minLength: 1, maxLength: 150 },
-            password: { type: 'string', minLength: 1, maxLength: 1024 },
-            otp: { type: 'string', maxLength: 16 },
-            deviceToken: {
-              type: 'string',
-              maxLength: 2048,
-              description: 'The `device_token` of an earlier sign-in to this account from this browser',
-            },
-          },
-          required: ['username', 'password'],
-        },
+        body: loginRequestSchema,
         response: {
-          200: {
-            anyOf: [
-              dataEnvelope({
-                type: 'object',
-                properties: {
-                  token: { type: 'string' },
-                  refresh_token: { type: 'string' },
-                  device_token: { type: 'string', description: 'Send back as `deviceToken` on later sign-ins from this browser' },
-                  user: { $ref: 'User#' },
-                },
-                required: ['token', 'user'],
-              }),
-              {
-                type: 'object',
-                description: 'The account needs a one-time code: post again with `otp`.',
-                properties: { statusCode: { type: 'integer', enum: [200] }, error: { type: 'string', enum: [OTP_REQUIRED] } },
-                required: ['statusCode', 'error'],
-              },
-            ],
-          },
-          401: error,
-          429: { ...error, description: 'Too many attempts: wait the seconds of the Retry-After header' },
+          200: { anyOf: [dataEnvelope(loginResultSchema), otpRequiredResponseSchema] },
+          401: errorResponseRef,
+          429: { ...errorResponseRef, description: 'Too many attempts: wait the seconds of the Retry-After header' },
         },
       },
     },
@@ -138,7 +106,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     await db.updateTable('users').set({ password_hash: upgraded }).where('id', '=', userId).execute();
   }
 
-  app.get<{ Headers: DeviceHeaders }>(
+  app.get(
     '/auth/refresh/token',
     {
       schema: {
@@ -148,12 +116,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
           'Send the refresh token as `Authorization: Bearer <refresh token>`, or, in the cookie session mode, let the browser send the `platon_refresh` cookie (then the `device-id` header is required, and the new token comes back as that cookie, not in the body). A token used twice revokes its session.',
         headers: deviceHeaders,
         response: {
-          200: dataEnvelope({
-            type: 'object',
-            properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' } },
-            required: ['access_token'],
-          }),
-          401: error,
+          200: dataEnvelope(refreshResultSchema),
+          401: errorResponseRef,
         },
       },
     },
@@ -170,7 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         if (cookie && fromCookie) setRefreshCookie(reply, request, null, cookie);
         return sendError(reply, 401, 'Invalid refresh token');
       }
-      const result: Omit<RefreshResult, 'refresh_token'> & Partial<RefreshResult> = {
+      const result: RefreshResult = {
         access_token: await tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId }),
       };
       if (cookie) setRefreshCookie(reply, request, rotated.refreshToken, cookie);
@@ -191,7 +155,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     summary: 'End the session: its access and refresh tokens stop working at once',
     security: bearer,
     headers: deviceHeaders,
-    response: { 200: dataEnvelope({ type: 'boolean' }), 401: error },
+    response: { 200: dataEnvelope({ type: 'boolean' }), 401: errorResponseRef },
   };
   app.get('/logout', { schema: logoutSchema, preHandler: authenticate }, logout);
   app.post('/logout', { schema: logoutSchema, preHandler: authenticate }, logout);

@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OTP_INVALID, OTP_REQUIRED, TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
-import { EIMZO_CHALLENGE_INVALID, EIMZO_DISABLED } from '../../src/core/api/signInContract';
+import { loginResultSchema, OTP_INVALID, OTP_REQUIRED, otpRequiredResponseSchema, TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
+import { errorResponseRef, errorResponses } from '../../src/core/api/errorResponseSchema';
+import {
+  EIMZO_CHALLENGE_INVALID,
+  EIMZO_DISABLED,
+  EIMZO_MAX_PACKAGE_TEXT,
+  eimzoChallengeSchema,
+  eimzoPackageSchema,
+  timestampRequestSchema,
+  timestampResultSchema,
+} from '../../src/core/api/signInContract';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { consumeOtpCode } from '../auth/consumeOtpCode';
@@ -11,9 +20,10 @@ import { createChallengeStore } from '../eimzo/createChallengeStore';
 import { EimzoRefusal } from '../eimzo/EimzoRefusal';
 import type { EimzoTrust } from '../eimzo/EimzoTrust';
 import { findSignerUser } from '../eimzo/findSignerUser';
-import { MAX_PACKAGE_BYTES, readSignedPackage } from '../eimzo/readSignedPackage';
+import { readSignedPackage } from '../eimzo/readSignedPackage';
 import { TimestampUnavailable } from '../eimzo/Timestamper';
 import { verifySignedPackage } from '../eimzo/verifySignedPackage';
+import { contractRoutes } from '../http/contractRoutes';
 import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
@@ -23,34 +33,11 @@ const OTP_INVALID_MESSAGE = 'Бир марталик код нотўғри';
 const TIMESTAMP_FAILED = 'Timestamp олишда хатолик';
 /** Challenges are random base64url of 32 bytes; anything much longer is not one and needs no lookup. */
 const MAX_CHALLENGE_LENGTH = 64;
-/** base64 of the largest package, with room for line breaks. */
-const MAX_BODY_BYTES = Math.ceil(MAX_PACKAGE_BYTES / 3) * 4 + 4096;
 /** Per client address, each call on its own: generous for people, tight for a script. */
 const PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 60 };
 
-const error = { $ref: 'ErrorResponse#' };
-const refusals = { 400: error, 401: error, 403: error, 404: error, 429: error };
-const packageBody = { type: 'string', minLength: 1, maxLength: MAX_BODY_BYTES, description: 'The time-stamped CMS SignedData, base64' };
-const loginAnswer = {
-  anyOf: [
-    dataEnvelope({
-      type: 'object',
-      properties: {
-        token: { type: 'string' },
-        refresh_token: { type: 'string' },
-        device_token: { type: 'string' },
-        user: { $ref: 'User#' },
-      },
-      required: ['token', 'user'],
-    }),
-    {
-      type: 'object',
-      description: 'The account needs a one-time code: post the same package to `/auth/eimzo?otp=`.',
-      properties: { statusCode: { type: 'integer', enum: [200] }, error: { type: 'string', enum: [OTP_REQUIRED] } },
-      required: ['statusCode', 'error'],
-    },
-  ],
-};
+const refusals = errorResponses(400, 401, 403, 404, 429);
+const loginAnswer = { anyOf: [dataEnvelope(loginResultSchema), otpRequiredResponseSchema] } as const;
 
 /**
  * Digital-signature (E-IMZO) sign-in (SPEC §4, §7, §8): a challenge, a time stamp for the signature over it,
@@ -58,7 +45,8 @@ const loginAnswer = {
  * challenge is consumed atomically on success, and a wrong one-time code burns it too, so every guess needs
  * a fresh signature by the key's holder.
  */
-export function registerEimzoRoutes(app: FastifyInstance, context: AppContext, limit: RateLimit = PER_ADDRESS): void {
+export function registerEimzoRoutes(server: FastifyInstance, context: AppContext, limit: RateLimit = PER_ADDRESS): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const challenges = createChallengeStore(db, context.eimzo?.challengeTtlSeconds);
   const limiter = createRateLimiter(db);
@@ -83,15 +71,7 @@ export function registerEimzoRoutes(app: FastifyInstance, context: AppContext, l
       schema: {
         tags: ['auth'],
         summary: 'A challenge to sign for the digital-signature sign-in (single use, short-lived)',
-        response: {
-          200: dataEnvelope({
-            type: 'object',
-            properties: { challenge: { type: 'string' }, ttl: { type: 'integer' } },
-            required: ['challenge', 'ttl'],
-          }),
-          404: error,
-          429: error,
-        },
+        response: { 200: dataEnvelope(eimzoChallengeSchema), 404: errorResponseRef, 429: errorResponseRef },
       },
     },
     async (request, reply) => {
@@ -100,20 +80,16 @@ export function registerEimzoRoutes(app: FastifyInstance, context: AppContext, l
     },
   );
 
-  app.post<{ Body: { pkcs7: string } }>(
+  app.post(
     '/eimzo/timestamp',
     {
-      bodyLimit: MAX_BODY_BYTES + 1024,
+      bodyLimit: EIMZO_MAX_PACKAGE_TEXT + 1024,
       schema: {
         tags: ['auth'],
         summary: 'Attach an RFC 3161 time-stamp token to a signed sign-in challenge',
         description: 'Only packages over a live challenge of this server are stamped: the TSA is not a public service.',
-        body: { type: 'object', properties: { pkcs7: packageBody }, required: ['pkcs7'] },
-        response: {
-          200: dataEnvelope({ type: 'object', properties: { pkcs7b64: { type: 'string' } }, required: ['pkcs7b64'] }),
-          ...refusals,
-          503: error,
-        },
+        body: timestampRequestSchema,
+        response: { 200: dataEnvelope(timestampResultSchema), ...refusals, 503: errorResponseRef },
       },
     },
     async (request, reply) => {
@@ -135,29 +111,26 @@ export function registerEimzoRoutes(app: FastifyInstance, context: AppContext, l
     },
   );
 
-  const signInSchema = (summary: string, querystring?: object) => ({
-    tags: ['auth'],
-    summary,
-    ...(querystring ? { querystring } : {}),
-    body: packageBody,
-    response: { 200: loginAnswer, ...refusals },
-  });
+  const signInSchema = { tags: ['auth'], body: eimzoPackageSchema, response: { 200: loginAnswer, ...refusals } } as const;
 
-  app.post<{ Body: string }>(
+  app.post(
     '/auth/e-imzo',
-    { bodyLimit: MAX_BODY_BYTES, schema: signInSchema('Sign in with a time-stamped signature over a challenge (text/plain body)') },
+    {
+      bodyLimit: EIMZO_MAX_PACKAGE_TEXT,
+      schema: { ...signInSchema, summary: 'Sign in with a time-stamped signature over a challenge (text/plain body)' },
+    },
     async (request, reply) => signIn(request, reply, null),
   );
 
-  app.post<{ Body: string; Querystring: { otp: string } }>(
+  app.post(
     '/auth/eimzo',
     {
-      bodyLimit: MAX_BODY_BYTES,
-      schema: signInSchema('The same signed package again, with the account’s one-time code', {
-        type: 'object',
-        properties: { otp: { type: 'string', minLength: 1, maxLength: 16 } },
-        required: ['otp'],
-      }),
+      bodyLimit: EIMZO_MAX_PACKAGE_TEXT,
+      schema: {
+        ...signInSchema,
+        summary: 'The same signed package again, with the account’s one-time code',
+        querystring: { type: 'object', properties: { otp: { type: 'string', minLength: 1, maxLength: 16 } }, required: ['otp'] },
+      },
     },
     async (request, reply) => signIn(request, reply, request.query.otp),
   );
@@ -166,7 +139,7 @@ export function registerEimzoRoutes(app: FastifyInstance, context: AppContext, l
     return content.length <= MAX_CHALLENGE_LENGTH && (await challenges.isLive(content));
   }
 
-  async function signIn(request: FastifyRequest<{ Body: string }>, reply: FastifyReply, otp: string | null) {
+  async function signIn(request: FastifyRequest & { body: string }, reply: FastifyReply, otp: string | null) {
     const trust = await admit(request, reply, 'signin');
     if (!trust) return reply;
     let user: Awaited<ReturnType<typeof findSignerUser>> | null = null;

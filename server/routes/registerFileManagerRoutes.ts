@@ -1,7 +1,19 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { FILE_PAGE_SIZE, type FileCategory, type FileUsage, type ManagedFile } from '../../src/core/api/fileManagerContract';
+import { errorResponseRef, errorResponses } from '../../src/core/api/errorResponseSchema';
+import {
+  FILE_PAGE_SIZE,
+  fileCategorySchema,
+  fileIdParamsSchema,
+  fileListingSchema,
+  fileListQuerySchema,
+  fileUsageSchema,
+  managedFileSchema,
+  type FileCategory,
+  type FileUsage,
+  type ManagedFile,
+} from '../../src/core/api/fileManagerContract';
 import { canManageFiles } from '../../src/core/files/canManageFiles';
 import { DEFAULT_PRODUCT } from '../../src/core/session/permissions';
 import type { FileManagerServerMessage } from '../../src/core/i18n/messages/fileManagerServerMessages';
@@ -14,12 +26,14 @@ import { receiveUpload } from '../files/receiveUpload';
 import { remoteFileOf } from '../files/remoteFileOf';
 import { UploadRefusal } from '../files/UploadRefusal';
 import { FILE_NOT_FOUND, FORM_FORBIDDEN } from '../files/uploadTexts';
-import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
+import { AUTH_HEADERS, BEARER } from '../forms/formRouteSchemas';
 import { readRuntimeForm } from '../forms/runtimeForm';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { loadTextLookup } from '../i18n/loadTextLookup';
 import { textInLocale } from '../i18n/textInLocale';
 import { requestLocale } from '../i18n/requestLocale';
+import { dataEnvelope } from '../schemas/dataEnvelope';
 
 const FORMS_NAME: FileManagerServerMessage = 'Форма файллари';
 const SYSTEM_NAME: FileManagerServerMessage = 'Тизим файллари';
@@ -32,32 +46,8 @@ const USAGE_LIMIT = 50;
 type Files = ExpressionBuilder<DatabaseSchema, 'files'>;
 /** A category as the address names it: a configured one's id, or the built-in 'forms' and 'system'. */
 type CategoryKey = { id: number } | 'forms' | 'system';
-type ListQuery = {
-  category: string;
-  folder?: string;
-  search?: string;
-  sort?: 'name' | 'size' | 'extension' | 'createdAt';
-  order?: 1 | -1;
-  page?: number;
-};
-
-const id = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9a-fA-F-]+$' } as const;
 const signedIn = { tags: ['file-manager'], security: BEARER, headers: AUTH_HEADERS };
-const managedFile = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    extension: { type: 'string' },
-    mime: { type: 'string' },
-    size: { type: 'integer' },
-    createdAt: { type: 'string' },
-    kind: { type: 'string', enum: ['files', 'images'] },
-    folder: { type: 'string' },
-    orphan: { type: 'boolean' },
-  },
-} as const;
-const errors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The file manager's API (issue 14; contract: src/core/api/fileManagerContract.ts): stored files by category
@@ -68,7 +58,8 @@ const errors = { 400: ERROR_RESPONSE, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 
  * @example
  * registerFileManagerRoutes(api, context, { maxUploadBytes: 50 * 1024 * 1024 });
  */
-export function registerFileManagerRoutes(app: FastifyInstance, context: AppContext, options: { maxUploadBytes: number }): void {
+export function registerFileManagerRoutes(server: FastifyInstance, context: AppContext, options: { maxUploadBytes: number }): void {
+  const app = contractRoutes(server);
   const { db, files: storage } = context;
   const authenticate = createAuthenticate(context);
 
@@ -92,10 +83,7 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
       schema: {
         ...signedIn,
         summary: 'File categories with their file counts and sizes',
-        response: {
-          200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } } } },
-          ...errors,
-        },
+        response: { 200: dataEnvelope({ type: 'array', items: fileCategorySchema }), ...errors },
       },
     },
     async (request) => {
@@ -139,39 +127,16 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
     },
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/file-manager/files',
     {
       preHandler,
       schema: {
         ...signedIn,
         summary: 'The files of a category folder (or found by name in the whole category), sorted and paged',
-        querystring: {
-          type: 'object',
-          required: ['category'],
-          properties: {
-            category: { type: 'string', minLength: 1, maxLength: 20 },
-            folder: { type: 'string', maxLength: 500 },
-            search: { type: 'string', maxLength: 200 },
-            sort: { type: 'string', enum: ['name', 'size', 'extension', 'createdAt'] },
-            order: { type: 'integer', enum: [1, -1] },
-            page: { type: 'integer', minimum: 1, maximum: 100_000 },
-          },
-        },
+        querystring: fileListQuerySchema,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  folders: { type: 'array', items: { type: 'string' } },
-                  files: { type: 'array', items: managedFile },
-                  total: { type: 'integer' },
-                },
-              },
-            },
-          },
+          200: dataEnvelope(fileListingSchema),
           ...errors,
         },
       },
@@ -230,32 +195,16 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/file-manager/files/:id/usage',
     {
       preHandler,
       schema: {
         ...signedIn,
         summary: 'The records whose file fields hold this file',
-        params: { type: 'object', required: ['id'], properties: { id } },
+        params: fileIdParamsSchema,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    form: { type: 'string' },
-                    title: { type: 'string' },
-                    field: { type: 'string' },
-                    recordId: { type: 'string' },
-                  },
-                },
-              },
-            },
-          },
+          200: dataEnvelope({ type: 'array', items: fileUsageSchema }),
           ...errors,
         },
       },
@@ -267,15 +216,15 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/file-manager/files/:id',
     {
       preHandler,
       schema: {
         ...signedIn,
         summary: 'Deletes a file no record uses (409 while one does)',
-        params: { type: 'object', required: ['id'], properties: { id } },
-        response: { 204: { type: 'null' }, 409: ERROR_RESPONSE, ...errors },
+        params: fileIdParamsSchema,
+        response: { 204: { type: 'null' }, 409: errorResponseRef, ...errors },
       },
     },
     async (request, reply) => {
@@ -302,11 +251,12 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
         actionType: 'fileDelete',
         details: { file: file.id, name: file.name },
       });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
-  app.register(async (scope) => {
+  app.register(async (plain) => {
+    const scope = contractRoutes(plain);
     await scope.register(fastifyMultipart, {
       limits: { files: 1, fields: 4, parts: 6, fieldSize: 600, fileSize: options.maxUploadBytes + 1, headerPairs: 50 },
     });
@@ -319,10 +269,8 @@ export function registerFileManagerRoutes(app: FastifyInstance, context: AppCont
           summary: 'Uploads a file into a configured category and folder (multipart: category, folder, then file)',
           consumes: ['multipart/form-data'],
           response: {
-            201: { type: 'object', properties: { data: managedFile } },
-            409: ERROR_RESPONSE,
-            413: ERROR_RESPONSE,
-            415: ERROR_RESPONSE,
+            201: dataEnvelope(managedFileSchema),
+            ...errorResponses(409, 413, 415),
             ...errors,
           },
         },

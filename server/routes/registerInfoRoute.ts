@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OAuth2Settings } from '../../src/core/api/signInContract';
 import type { AppContext } from '../AppContext';
+import { contractRoutes } from '../http/contractRoutes';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { loadProjectInfo } from '../settings/loadProjectInfo';
 
@@ -12,8 +13,8 @@ function oauth2Settings({ oauth }: AppContext): OAuth2Settings {
 }
 
 /** `GET /info`: public project settings every client reads first (SPEC §7). */
-export function registerInfoRoute(app: FastifyInstance, context: AppContext): void {
-  app.get(
+export function registerInfoRoute(server: FastifyInstance, context: AppContext): void {
+  contractRoutes(server).get(
     '/info',
     {
       schema: {

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { MenuItem } from '../../src/core/api/contract';
+import { errorResponseRef, type ErrorResponse } from '../../src/core/api/errorResponseSchema';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { contractRoutes } from '../http/contractRoutes';
 import { buildMenuTree } from '../menus/buildMenuTree';
 import { fillMenuBadgeCounts } from '../menus/menuBadgeCounts';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
 /** `GET /menus`: the sidebar tree the signed-in user may see (SPEC §2.5, §7), badges bound to a datasource counted live. */
-export function registerMenuRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerMenuRoutes(server: FastifyInstance, context: AppContext): void {
   const { db } = context;
-  app.get(
+  // The reply is named: MenuItem refers to itself, which the type provider cannot follow (see contractRoutes).
+  contractRoutes(server).get<{ Reply: { 200: { data: MenuItem[] }; 401: ErrorResponse } }>(
     '/menus',
     {
       preHandler: createAuthenticate(context),
@@ -17,7 +21,7 @@ export function registerMenuRoutes(app: FastifyInstance, context: AppContext): v
         summary: 'Sidebar menu tree, filtered by the user’s permissions',
         security: [{ bearerAuth: [] }],
         headers: { type: 'object', properties: { authorization: { type: 'string' } } },
-        response: { 200: dataEnvelope({ type: 'array', items: { $ref: 'MenuItem#' } }), 401: { $ref: 'ErrorResponse#' } },
+        response: { 200: dataEnvelope({ type: 'array', items: { $ref: 'MenuItem#' } }), 401: errorResponseRef },
       },
     },
     async (request) => {

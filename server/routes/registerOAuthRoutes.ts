@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
+import { loginResultSchema, TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
 import {
-  OAUTH_PROVIDERS,
+  oauthAuthorizeQuerySchema,
+  oauthAuthorizeResultSchema,
+  oauthMethodQuerySchema,
+  oauthSignInRequestSchema,
+  oauthValidateRequestSchema,
+  oauthValidateResultSchema,
   type OAuthProvider,
-  type OAuthSignInRequest,
-  type OAuthValidateRequest,
   type OAuthValidateResult,
 } from '../../src/core/api/signInContract';
 import { passwordPolicyMessage } from '../../src/core/auth/passwordPolicy';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { startSignIn } from '../auth/startSignIn';
+import { contractRoutes } from '../http/contractRoutes';
 import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
 import { sendError } from '../http/sendError';
 import { createOAuthGrantStore } from '../oauth/createOAuthGrantStore';
@@ -30,9 +35,7 @@ const NO_ACCOUNT = 'Бу ҳисоб билан боғланган фойдала
 const PASSWORD_REQUIRED = 'Паролни киритинг';
 const PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 60 };
 
-const error = { $ref: 'ErrorResponse#' };
-const errors = { 400: error, 401: error, 403: error, 404: error, 429: error, 503: error };
-const method = { type: 'object', properties: { method: { type: 'string', enum: [...OAUTH_PROVIDERS] } }, required: ['method'] };
+const errors = errorResponses(400, 401, 403, 404, 429, 503);
 
 /**
  * Social and single sign-on (SPEC §4, §7): the server is the OAuth client. `oauth2-authorize` sends the user
@@ -40,14 +43,15 @@ const method = { type: 'object', properties: { method: { type: 'string', enum: [
  * with the client secret and verifies the identity, answering a single-use grant of ours; `oauth2` spends the
  * grant, links or creates the account, sets the chosen password, and signs in.
  */
-export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerOAuthRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const states = createOAuthStateStore(db);
   const grants = createOAuthGrantStore(db);
   const limiter = createRateLimiter(db);
 
   async function admit(
-    request: FastifyRequest<{ Querystring: { method: OAuthProvider } }>,
+    request: FastifyRequest & { query: { method: OAuthProvider } },
     reply: FastifyReply,
     call: string,
   ): Promise<OAuthAdapter | null> {
@@ -73,23 +77,15 @@ export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): 
     });
   }
 
-  app.get<{ Querystring: { method: OAuthProvider; redirect_uri: string } }>(
+  app.get(
     '/auth/oauth2-authorize',
     {
       schema: {
         tags: ['auth'],
         summary: 'The provider’s authorization address, with state, nonce and PKCE kept by the server',
-        querystring: {
-          ...method,
-          properties: { ...method.properties, redirect_uri: { type: 'string', maxLength: 2048 } },
-          required: ['method', 'redirect_uri'],
-        },
+        querystring: oauthAuthorizeQuerySchema,
         response: {
-          200: dataEnvelope({
-            type: 'object',
-            properties: { url: { type: 'string' }, state: { type: 'string' } },
-            required: ['url', 'state'],
-          }),
+          200: dataEnvelope(oauthAuthorizeResultSchema),
           ...errors,
         },
       },
@@ -109,40 +105,16 @@ export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  app.post<{ Querystring: { method: OAuthProvider }; Body: OAuthValidateRequest & { iss?: string } }>(
+  app.post(
     '/auth/oauth2-validate',
     {
       schema: {
         tags: ['auth'],
         summary: 'Exchange the provider’s code; answers a single-use grant and what the sign-in still needs',
-        querystring: method,
-        body: {
-          type: 'object',
-          properties: {
-            code: { type: 'string', minLength: 1, maxLength: 4096 },
-            state: { type: 'string', minLength: 1, maxLength: 256 },
-            redirect_uri: { type: 'string', maxLength: 2048 },
-            client_id: { type: 'string', maxLength: 256 },
-            grant_type: { type: 'string', enum: ['authorization_code'] },
-            iss: {
-              type: 'string',
-              maxLength: 2048,
-              description: 'The `iss` of the authorization response (RFC 9207), when the provider sent one',
-            },
-          },
-          required: ['code', 'state', 'redirect_uri'],
-        },
+        querystring: oauthMethodQuerySchema,
+        body: oauthValidateRequestSchema,
         response: {
-          200: dataEnvelope({
-            type: 'object',
-            properties: {
-              access_token: { type: 'string' },
-              has_profile: { type: 'boolean' },
-              has_password: { type: 'boolean' },
-              password_policy: { type: 'string' },
-            },
-            required: ['access_token', 'has_profile', 'has_password', 'password_policy'],
-          }),
+          200: dataEnvelope(oauthValidateResultSchema),
           ...errors,
         },
       },
@@ -183,30 +155,17 @@ export function registerOAuthRoutes(app: FastifyInstance, context: AppContext): 
     },
   );
 
-  app.post<{ Querystring: { method: OAuthProvider }; Body: OAuthSignInRequest }>(
+  app.post(
     '/auth/oauth2',
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with the grant of oauth2-validate, setting the chosen password when the account has none',
-        querystring: method,
+        querystring: oauthMethodQuerySchema,
         headers: { type: 'object', properties: { 'device-id': { type: 'string', maxLength: 200 } } },
-        body: {
-          type: 'object',
-          properties: { accessToken: { type: 'string', minLength: 1, maxLength: 256 }, password: { type: 'string', maxLength: 1024 } },
-          required: ['accessToken'],
-        },
+        body: oauthSignInRequestSchema,
         response: {
-          200: dataEnvelope({
-            type: 'object',
-            properties: {
-              token: { type: 'string' },
-              refresh_token: { type: 'string' },
-              device_token: { type: 'string' },
-              user: { $ref: 'User#' },
-            },
-            required: ['token', 'user'],
-          }),
+          200: dataEnvelope(loginResultSchema),
           ...errors,
         },
       },

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { findPageScript } from '../pages/findPageScript';
-import { loadStoredPage, type PageQuery } from '../pages/loadStoredPage';
+import { loadStoredPage } from '../pages/loadStoredPage';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { MODULE_SCRIPT_RESPONSE, SCRIPT_FILE_PARAM, scriptFileHash, sendModuleScript } from '../scripts/scriptFileRoute';
 
@@ -25,7 +27,6 @@ const routeQuery = {
 } as const;
 
 const definitionResponse = dataEnvelope({ $ref: 'PageDefinition#' });
-const errorResponse = { $ref: 'ErrorResponse#' };
 
 /**
  * Dynamic pages (SPEC §2.6, §7 `GET pages/{name}`):
@@ -36,10 +37,11 @@ const errorResponse = { $ref: 'ErrorResponse#' };
  *   the bearer token a module `import()` cannot send (see scriptHash).
  * The route query reaches the page as `data.query` (see loadStoredPage).
  */
-export function registerPageRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerPageRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const { db } = context;
 
-  app.get<{ Params: { name: string }; Querystring: PageQuery }>(
+  app.get(
     '/pages/:name',
     {
       preHandler: createAuthenticate(context),
@@ -50,7 +52,7 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
         params: nameParams,
         querystring: routeQuery,
         headers: { type: 'object', properties: { authorization: { type: 'string' } } },
-        response: { 200: definitionResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: { 200: definitionResponse, 401: errorResponseRef, 403: errorResponseRef, 404: errorResponseRef },
       },
     },
     async (request, reply) => {
@@ -62,7 +64,7 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  app.get<{ Params: { name: string }; Querystring: PageQuery }>(
+  app.get(
     '/public/pages/:name',
     {
       schema: {
@@ -70,7 +72,7 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
         summary: 'Public dynamic page definition (is_public pages only); no sign-in',
         params: nameParams,
         querystring: routeQuery,
-        response: { 200: definitionResponse, 404: errorResponse },
+        response: { 200: definitionResponse, 404: errorResponseRef },
       },
     },
     async (request, reply) => {
@@ -82,7 +84,7 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  app.get<{ Params: { name: string; file: string } }>(
+  app.get(
     '/pages/:name/scripts/:file',
     {
       schema: {
@@ -94,7 +96,7 @@ export function registerPageRoutes(app: FastifyInstance, context: AppContext): v
           properties: { name: nameParams.properties.name, file: SCRIPT_FILE_PARAM },
           required: ['name', 'file'],
         },
-        response: { 200: MODULE_SCRIPT_RESPONSE, 404: errorResponse },
+        response: { 200: MODULE_SCRIPT_RESPONSE, 404: errorResponseRef },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
 import type { AppContext } from '../AppContext';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { loadStoredPage } from '../pages/loadStoredPage';
 import { dataEnvelope } from '../schemas/dataEnvelope';
@@ -8,14 +10,14 @@ import { dataEnvelope } from '../schemas/dataEnvelope';
  * `GET /public/main`: the landing page visitors see before signing in (SPEC §2.2). Built like every other
  * page (loadStoredPage), so its inline scripts become module URLs that run under a strict CSP.
  */
-export function registerPublicPageRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get(
+export function registerPublicPageRoutes(server: FastifyInstance, context: AppContext): void {
+  contractRoutes(server).get(
     '/public/main',
     {
       schema: {
         tags: ['pages'],
         summary: 'Landing page for visitors; public',
-        response: { 200: dataEnvelope({ $ref: 'PageDefinition#' }), 404: { $ref: 'ErrorResponse#' } },
+        response: { 200: dataEnvelope({ $ref: 'PageDefinition#' }), 404: errorResponseRef },
       },
     },
     async (_request, reply) => {

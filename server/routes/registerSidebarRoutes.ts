@@ -1,28 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
 import type { AppContext } from '../AppContext';
 import type { AdsTables } from '../ads/AdvertisementsTable';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { loadUserView } from '../auth/loadUserView';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
-const error = { $ref: 'ErrorResponse#' };
 const bearer = [{ bearerAuth: [] }];
-const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } };
+const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
 const advertisement = {
   type: 'object',
   properties: { id: { type: 'integer' }, title: { type: 'string' }, websiteUrl: { type: 'string' }, mediaId: { type: ['string', 'null'] } },
   required: ['id', 'title', 'websiteUrl', 'mediaId'],
-};
+} as const;
 /** An organisation is named by its TIN (9 digits) or an individual's PINFL (14): digits that fit users.org_id. */
-const orgKey = { type: 'string', pattern: '^[0-9]{1,18}$' };
+const orgKey = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
 
 /**
  * What the sidebar needs beyond the menu (SPEC §2.5, §7): the footer's advertisements and their click
  * counter, the user's organisations and the switch between them.
  */
-export function registerSidebarRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerSidebarRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const db = context.db.withTables<AdsTables>();
   const authenticate = createAuthenticate(context);
 
@@ -35,7 +37,7 @@ export function registerSidebarRoutes(app: FastifyInstance, context: AppContext)
         summary: 'Advertisements for the sidebar footer',
         security: bearer,
         headers: authHeaders,
-        response: { 200: dataEnvelope({ type: 'array', items: advertisement }), 401: error },
+        response: { 200: dataEnvelope({ type: 'array', items: advertisement }), 401: errorResponseRef },
       },
     },
     async () => {
@@ -50,7 +52,7 @@ export function registerSidebarRoutes(app: FastifyInstance, context: AppContext)
     },
   );
 
-  app.put<{ Querystring: { id: number } }>(
+  app.put(
     '/ads/increment',
     {
       preHandler: authenticate,
@@ -62,9 +64,9 @@ export function registerSidebarRoutes(app: FastifyInstance, context: AppContext)
         querystring: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] },
         response: {
           200: dataEnvelope({ type: 'object', properties: { clicks: { type: 'integer' } }, required: ['clicks'] }),
-          400: error,
-          401: error,
-          404: error,
+          400: errorResponseRef,
+          401: errorResponseRef,
+          404: errorResponseRef,
         },
       },
     },
@@ -91,13 +93,13 @@ export function registerSidebarRoutes(app: FastifyInstance, context: AppContext)
         summary: 'The organisations the signed-in user may act for',
         security: bearer,
         headers: authHeaders,
-        response: { 200: dataEnvelope({ type: 'array', items: { $ref: 'Organization#' } }), 401: error },
+        response: { 200: dataEnvelope({ type: 'array', items: { $ref: 'Organization#' } }), 401: errorResponseRef },
       },
     },
     async (request) => ({ data: (await loadUserView(context.db, request.auth!.user)).organizations }),
   );
 
-  app.get<{ Querystring: { org_id: string } }>(
+  app.get(
     '/auth/change_user_org',
     {
       preHandler: authenticate,
@@ -108,7 +110,7 @@ export function registerSidebarRoutes(app: FastifyInstance, context: AppContext)
         security: bearer,
         headers: authHeaders,
         querystring: { type: 'object', properties: { org_id: orgKey }, required: ['org_id'] },
-        response: { 200: dataEnvelope({ $ref: 'User#' }), 400: error, 401: error, 403: error },
+        response: { 200: dataEnvelope({ $ref: 'User#' }), 400: errorResponseRef, 401: errorResponseRef, 403: errorResponseRef },
       },
     },
     async (request, reply) => {

@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { errorResponseRef, errorResponses } from '../../src/core/api/errorResponseSchema';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { loadUserView } from '../auth/loadUserView';
 import { DEFAULT_PRODUCT, isAdmin } from '../../src/core/session/permissions';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { loadProjectInfo } from '../settings/loadProjectInfo';
 
-const error = { $ref: 'ErrorResponse#' };
 const bearer = [{ bearerAuth: [] }];
-const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } };
+const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
 
 /** The signed-in user's own record and language (SPEC §7 user-info, user-locale). */
-export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerUserRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const authenticate = createAuthenticate(context);
 
@@ -26,7 +28,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
         summary: 'The signed-in user',
         security: bearer,
         headers: authHeaders,
-        response: { 200: dataEnvelope({ $ref: 'User#' }), 401: error },
+        response: { 200: dataEnvelope({ $ref: 'User#' }), 401: errorResponseRef },
       },
     },
     async (request) => ({ data: await loadUserView(db, request.auth!.user) }),
@@ -36,7 +38,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   // profile, permission or organisation change), in user-info's shape, for the client to put in its session.
   // Sessions hold no copy of the user on the server (every call reads it), so this is a fresh read. Anyone
   // may refresh themselves; another user's data only an administrator may read.
-  app.get<{ Querystring: { userId?: number } }>(
+  app.get(
     '/user-refresh',
     {
       preHandler: authenticate,
@@ -46,7 +48,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
         security: bearer,
         headers: authHeaders,
         querystring: { type: 'object', properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-        response: { 200: dataEnvelope({ $ref: 'User#' }), 400: error, 401: error, 403: error, 404: error },
+        response: { 200: dataEnvelope({ $ref: 'User#' }), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -76,8 +78,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     },
     response: {
       200: dataEnvelope({ type: 'object', properties: { locale: { type: 'string' } }, required: ['locale'] }),
-      400: error,
-      401: error,
+      ...errorResponses(400, 401),
     },
   };
   const saveLocale = async (request: FastifyRequest<{ Querystring: { locale: string } }>, reply: FastifyReply) => {

@@ -33,28 +33,35 @@ export const call24StatusSchema = { type: 'string', enum: ['new', 'called_back',
 export type Call24Status = FromSchema<typeof call24StatusSchema>;
 export const CALL24_STATUSES: readonly Call24Status[] = call24StatusSchema.enum;
 
+const texts = { type: 'array', items: { type: 'string' } } as const;
+
 /**
  * Project info's `call24` (every field optional: an empty object is a line switched off). Texts are the
  * administrator's, shown through the translations like menu names.
  */
-export interface Call24Settings {
-  enabled?: boolean;
-  /** The widget's button and dialog title; default 'Қайта қўнғироқ'. */
-  title?: string;
-  /** A line under the title: what happens after sending. */
-  intro?: string;
-  /** When the support line calls back, as text ('Душанба–жума, 9:00–18:00'). */
-  hours?: string;
-  /** The topics to choose from; none configured: the user types one. */
-  topics?: string[];
-  /**
-   * Page rules (SPEC §6 "call-widget page rules"): the paths the widget shows on, as patterns where `*` is any
-   * text within one segment and `**` anything (`/tables/*`, `/forms/**`). None: every page of the layout.
-   */
-  pages?: string[];
-  /** Paths never showing it, over `pages`. */
-  excludePages?: string[];
-}
+export const call24SettingsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    enabled: { type: 'boolean' },
+    /** The widget's button and dialog title; default 'Қайта қўнғироқ'. */
+    title: { type: 'string' },
+    /** A line under the title: what happens after sending. */
+    intro: { type: 'string' },
+    /** When the support line calls back, as text ('Душанба–жума, 9:00–18:00'). */
+    hours: { type: 'string' },
+    /** The topics to choose from; none configured: the user types one. */
+    topics: texts,
+    /**
+     * Page rules (SPEC §6 "call-widget page rules"): the paths the widget shows on, as patterns where `*` is any
+     * text within one segment and `**` anything (`/tables/*`, `/forms/**`). None: every page of the layout.
+     */
+    pages: texts,
+    /** Paths never showing it, over `pages`. */
+    excludePages: texts,
+  },
+} as const;
+export type Call24Settings = FromSchema<typeof call24SettingsSchema>;
 
 /** `POST call24/requests`. */
 export const call24CreateSchema = {

@@ -15,3 +15,13 @@ export type ErrorResponse = FromSchema<typeof errorResponseSchema>;
 
 /** A route's error response: the shared schema by reference, so the OpenAPI document names it once. */
 export const errorResponseRef = { $ref: 'ErrorResponse#' } as const;
+
+/**
+ * A route's error statuses, each answered with the shared ErrorResponse.
+ *
+ * @example
+ * response: { 200: dataEnvelope(xSchema), ...errorResponses(400, 401, 404) }
+ */
+export function errorResponses<const Status extends number>(...statuses: Status[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseRef])) as Record<Status, typeof errorResponseRef>;
+}

@@ -1,87 +1,176 @@
 /**
  * The sign-in methods past the password (SPEC §1, §3, §4, §7, §8): social and single sign-on through five
  * OAuth 2 / OpenID Connect providers, and the electronic digital signature (E-IMZO). The reference server and
- * the browser both import these shapes.
+ * the browser both import these shapes. Each is written once, as the JSON schema the route validates and
+ * documents with; the types are derived from it (README "One contract").
  *
  * Errors use the usual `{ statusCode, error, message }` body: `error` is one of the constants below where the
  * client reacts to it, `message` the text to show.
  */
 
+import type { FromSchema } from 'json-schema-to-ts';
+
 /** The five providers of SPEC §1, by the `method` query value of §7. */
-export const OAUTH_PROVIDERS = ['google', 'keycloak', 'one_id', 'linkedin', 'ssv'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const oauthProviderSchema = { type: 'string', enum: ['google', 'keycloak', 'one_id', 'linkedin', 'ssv'] } as const;
+export type OAuthProvider = FromSchema<typeof oauthProviderSchema>;
+export const OAUTH_PROVIDERS: readonly OAuthProvider[] = oauthProviderSchema.enum;
+
+const text = { type: 'string' } as const;
+/** A provider that knows its client by id and takes the return address as `redirect_url` too. */
+const clientWithReturn = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { client_id: text, redirect_url: text, redirect_uri: text },
+  required: ['client_id', 'redirect_url'],
+} as const;
 
 /**
  * `oauth2` of project info (SPEC §3): only configured providers are present, and only public values (never a
  * client secret). Each entry can carry a `redirect_uri`, the address the provider sends the user back to.
  */
-export interface OAuth2Settings {
-  google_client_id?: string;
-  google?: { redirect_uri?: string };
-  keycloak?: { baseUrl: string; realm: string; client_id: string; redirect_uri?: string };
-  one_id?: { client_id: string; redirect_url: string; redirect_uri?: string };
-  linkedin?: { client_id: string; redirect_url: string; redirect_uri?: string };
-  ssv?: { redirect_uri: string; challenge: string; authorization_endpoint: string; client_id: string };
-}
+export const oauth2SettingsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    google_client_id: text,
+    google: { type: 'object', additionalProperties: false, properties: { redirect_uri: text } },
+    keycloak: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { baseUrl: text, realm: text, client_id: text, redirect_uri: text },
+      required: ['baseUrl', 'realm', 'client_id'],
+    },
+    one_id: clientWithReturn,
+    linkedin: clientWithReturn,
+    ssv: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { redirect_uri: text, challenge: text, authorization_endpoint: text, client_id: text },
+      required: ['redirect_uri', 'challenge', 'authorization_endpoint', 'client_id'],
+    },
+  },
+} as const;
+export type OAuth2Settings = FromSchema<typeof oauth2SettingsSchema>;
+
+/** The `method` query of the OAuth calls. */
+export const oauthMethodQuerySchema = {
+  type: 'object',
+  properties: { method: oauthProviderSchema },
+  required: ['method'],
+} as const;
+
+/** `GET {auth}/oauth2-authorize?method={provider}&redirect_uri={uri}`. */
+export const oauthAuthorizeQuerySchema = {
+  type: 'object',
+  properties: { method: oauthProviderSchema, redirect_uri: { type: 'string', maxLength: 2048 } },
+  required: ['method', 'redirect_uri'],
+} as const;
 
 /**
- * `GET {auth}/oauth2-authorize?method={provider}&redirect_uri={uri}` (ours; the spec leaves how the provider is
- * reached open): the provider's authorization address with state, nonce and the PKCE challenge the server
- * keeps, single use and short-lived. The client remembers `state` and checks it when the user comes back.
+ * `oauth2-authorize`'s answer (ours; the spec leaves how the provider is reached open): the provider's
+ * authorization address with state, nonce and the PKCE challenge the server keeps, single use and
+ * short-lived. The client remembers `state` and checks it when the user comes back.
  */
-export interface OAuthAuthorizeResult {
-  url: string;
-  state: string;
-}
+export const oauthAuthorizeResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { url: text, state: text },
+  required: ['url', 'state'],
+} as const;
+export type OAuthAuthorizeResult = FromSchema<typeof oauthAuthorizeResultSchema>;
 
 /** `POST {auth}/oauth2-validate?method={provider}` body (SPEC §7). */
-export interface OAuthValidateRequest {
-  code: string;
-  state: string;
-  redirect_uri: string;
-  /** keycloak only (SPEC §7): must equal the configured client. */
-  client_id?: string;
-  /** keycloak only (SPEC §7). */
-  grant_type?: 'authorization_code';
-}
+export const oauthValidateRequestSchema = {
+  type: 'object',
+  properties: {
+    code: { type: 'string', minLength: 1, maxLength: 4096 },
+    state: { type: 'string', minLength: 1, maxLength: 256 },
+    redirect_uri: { type: 'string', maxLength: 2048 },
+    /** keycloak only (SPEC §7): must equal the configured client. */
+    client_id: { type: 'string', maxLength: 256 },
+    /** keycloak only (SPEC §7). */
+    grant_type: { type: 'string', enum: ['authorization_code'] },
+    iss: {
+      type: 'string',
+      maxLength: 2048,
+      description: 'The `iss` of the authorization response (RFC 9207), when the provider sent one',
+    },
+  },
+  required: ['code', 'state', 'redirect_uri'],
+} as const;
+export type OAuthValidateRequest = FromSchema<typeof oauthValidateRequestSchema>;
 
 /** `required`: a password must be set; `none`: never asked; `optional`: asked, may be skipped (SPEC §4, §5). */
-export type PasswordPolicy = 'required' | 'none' | 'optional';
+export const passwordPolicySchema = { type: 'string', enum: ['required', 'none', 'optional'] } as const;
+export type PasswordPolicy = FromSchema<typeof passwordPolicySchema>;
 
 /**
  * `oauth2-validate` success: `{ data: OAuthValidateResult }`. `access_token` is the server's own single-use
  * grant for the verified identity (never the provider's token), traded at `oauth2` within minutes.
  */
-export interface OAuthValidateResult {
-  access_token: string;
-  has_profile: boolean;
-  has_password: boolean;
-  password_policy: PasswordPolicy;
-}
+export const oauthValidateResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    access_token: text,
+    has_profile: { type: 'boolean' },
+    has_password: { type: 'boolean' },
+    password_policy: passwordPolicySchema,
+  },
+  required: ['access_token', 'has_profile', 'has_password', 'password_policy'],
+} as const;
+export type OAuthValidateResult = FromSchema<typeof oauthValidateResultSchema>;
 
 /** `POST {auth}/oauth2?method={provider}` body (SPEC §7); answers `{ data: LoginResult }`. */
-export interface OAuthSignInRequest {
-  accessToken: string;
-  /** The password chosen in the set-password dialog (SPEC §5), at least 6 characters. */
-  password?: string;
-}
+export const oauthSignInRequestSchema = {
+  type: 'object',
+  properties: {
+    accessToken: { type: 'string', minLength: 1, maxLength: 256 },
+    /** The password chosen in the set-password dialog (SPEC §5), at least 6 characters. */
+    password: { type: 'string', maxLength: 1024 },
+  },
+  required: ['accessToken'],
+} as const;
+export type OAuthSignInRequest = FromSchema<typeof oauthSignInRequestSchema>;
 
 /** `GET {auth}/e-imzo`: `{ data: EimzoChallenge }`, a single-use challenge to sign (SPEC §7). */
-export interface EimzoChallenge {
-  challenge: string;
-  /** Seconds the challenge stays valid. */
-  ttl: number;
-}
+export const eimzoChallengeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    challenge: text,
+    /** Seconds the challenge stays valid. */
+    ttl: { type: 'integer' },
+  },
+  required: ['challenge', 'ttl'],
+} as const;
+export type EimzoChallenge = FromSchema<typeof eimzoChallengeSchema>;
 
-/** `POST eimzo/timestamp` body (SPEC §7): the base64 CMS SignedData the signer made. */
-export interface TimestampRequest {
-  pkcs7: string;
-}
+/** A challenge package is a few kilobytes; national CA chains with a timestamp stay well under this. */
+export const EIMZO_MAX_PACKAGE_BYTES = 64 * 1024;
+/** The longest package text the calls take: base64 of the largest package, with room for line breaks. */
+export const EIMZO_MAX_PACKAGE_TEXT = Math.ceil(EIMZO_MAX_PACKAGE_BYTES / 3) * 4 + 4096;
+
+/** A signed package as the calls take it: the base64 CMS SignedData the signer made. */
+export const eimzoPackageSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: EIMZO_MAX_PACKAGE_TEXT,
+  description: 'The time-stamped CMS SignedData, base64',
+} as const;
+
+/** `POST eimzo/timestamp` body (SPEC §7). */
+export const timestampRequestSchema = { type: 'object', properties: { pkcs7: eimzoPackageSchema }, required: ['pkcs7'] } as const;
+export type TimestampRequest = FromSchema<typeof timestampRequestSchema>;
 
 /** `POST eimzo/timestamp` success: `{ data: TimestampResult }`, the same package with a timestamp token attached. */
-export interface TimestampResult {
-  pkcs7b64: string;
-}
+export const timestampResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { pkcs7b64: text },
+  required: ['pkcs7b64'],
+} as const;
+export type TimestampResult = FromSchema<typeof timestampResultSchema>;
 
 /*
  * `POST {auth}/e-imzo` takes the timestamped package (base64) as a text/plain body and answers

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/ApiError';
-import { OTP_REQUIRED, type LoginResult, type User } from '../api/contract';
+import { OTP_REQUIRED, type LoginAnswer, type User } from '../api/contract';
 import type { EimzoChallenge, TimestampResult } from '../api/signInContract';
 import type { PlatonRuntime } from '../runtime/platonRuntime';
 import { signIn } from './passwordLogin';
@@ -47,7 +47,7 @@ export async function eimzoLogin(
   } catch (error) {
     throw new TimestampFailed(error);
   }
-  const body = await api.request<{ data?: LoginResult; error?: string }>(otp === undefined ? 'e-imzo' : 'eimzo', {
+  const body = await api.request<{ data?: LoginAnswer; error?: string }>(otp === undefined ? 'e-imzo' : 'eimzo', {
     method: 'POST',
     base: 'auth',
     body: stamped,

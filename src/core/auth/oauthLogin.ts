@@ -1,5 +1,5 @@
 import { ApiError } from '../api/ApiError';
-import type { LoginResult, User } from '../api/contract';
+import type { LoginAnswer, User } from '../api/contract';
 import type { OAuth2Settings, OAuthAuthorizeResult, OAuthProvider, OAuthValidateResult } from '../api/signInContract';
 import type { PlatonRuntime } from '../runtime/platonRuntime';
 import { signIn } from './passwordLogin';
@@ -116,7 +116,7 @@ export async function finishOAuth(runtime: PlatonRuntime, method: OAuthProvider,
   const { api, events, store } = runtime;
   events.emit('BeforeLogin', { method: `oauth2:${method}` });
   try {
-    const { data } = await api.request<{ data: LoginResult }>('oauth2', {
+    const { data } = await api.request<{ data: LoginAnswer }>('oauth2', {
       method: 'POST',
       base: 'auth',
       query: { method },

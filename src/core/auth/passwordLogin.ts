@@ -1,4 +1,4 @@
-import { OTP_REQUIRED, type LoginRequest, type LoginResult, type User } from '../api/contract';
+import { OTP_REQUIRED, type LoginRequest, type LoginAnswer, type User } from '../api/contract';
 import { applyLocale } from '../runtime/bootstrapRuntime';
 import { deviceTokenFor, rememberDeviceToken } from './deviceTokens';
 import { localStore } from '../storage/localStore';
@@ -15,7 +15,7 @@ export type LoginOutcome = { status: 'signed-in'; user: User } | { status: 'otp-
 export async function passwordLogin(runtime: PlatonRuntime, request: LoginRequest): Promise<LoginOutcome> {
   const { api, events, store } = runtime;
   events.emit('BeforeLogin', { username: request.username });
-  const body = await api.request<{ data?: Partial<LoginResult>; error?: string } & Partial<LoginResult>>('login', {
+  const body = await api.request<{ data?: Partial<LoginAnswer>; error?: string } & Partial<LoginAnswer>>('login', {
     method: 'POST',
     base: 'auth',
     body: { ...request, deviceToken: request.deviceToken ?? deviceTokenFor(request.username) },
