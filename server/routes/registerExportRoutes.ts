@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { errorResponseRef as error } from '../../src/core/api/errorResponseSchema';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
 import { tableExportQuerySchema, tableNameParamsSchema, type TableNameParams } from '../../src/core/api/tableContract';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
@@ -94,7 +94,7 @@ export function registerExportRoutes(server: FastifyInstance, context: AppContex
     ...(anonymous ? {} : { security: [{ bearerAuth: [] }] }),
     params: tableNameParamsSchema,
     querystring: anonymous ? tableExportQuerySchema : signedInQuery,
-    response: { 200: xlsxDownload, 400: error, 401: error, 403: error, 404: error, 503: error },
+    response: { 200: xlsxDownload, ...errorResponses(400, 401, 403, 404, 503) },
   });
 
   app.get('/export/:name', { preHandler: authenticate, schema: schema(false) }, exportTable(false));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
 import {
   importMetaSchema,
   importParamsSchema,
@@ -111,7 +111,7 @@ export function registerImportRoutes(server: FastifyInstance, context: AppContex
       schema: {
         ...signedIn,
         summary: 'Import meta: note, template and sample file ids, the columns a file must have',
-        response: { 200: dataEnvelope(importMetaSchema), 401: errorResponseRef, 403: errorResponseRef, 404: errorResponseRef },
+        response: { 200: dataEnvelope(importMetaSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -138,7 +138,7 @@ export function registerImportRoutes(server: FastifyInstance, context: AppContex
         ...signedIn,
         summary: 'A generated xlsx with the import’s columns; with sample=true also a few of the target’s records',
         querystring: importTemplateQuerySchema,
-        response: { 200: xlsxDownload, 401: errorResponseRef, 403: errorResponseRef, 404: errorResponseRef },
+        response: { 200: xlsxDownload, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -244,14 +244,8 @@ export function registerImportRoutes(server: FastifyInstance, context: AppContex
           querystring: importQuerySchema,
           response: {
             200: importResultSchema,
-            400: errorResponseRef,
-            401: errorResponseRef,
-            403: errorResponseRef,
-            404: errorResponseRef,
             202: dataEnvelope(jobSchema),
-            413: errorResponseRef,
-            429: errorResponseRef,
-            415: errorResponseRef,
+            ...errorResponses(400, 401, 403, 404, 413, 415, 429),
             422: importRefusalSchema,
           },
         },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorResponseRef as error } from '../../src/core/api/errorResponseSchema';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
 import {
   tableDataPageRef,
   tableNameParamsSchema,
@@ -30,6 +30,8 @@ export interface TableDataRouteOptions {
   /** Statement timeout of an administrator's SQL, in milliseconds (default QUERY_TIMEOUT_MS). */
   sqlTimeoutMs?: number;
 }
+
+const errors = errorResponses(400, 401, 403, 404, 503);
 
 /** A call as the four routes' schemas type it for the handler they share (the totals' query is a part of the data's). */
 type TableCall = FastifyRequest & { params: TableNameParams; query: TableQueryString };
@@ -76,7 +78,7 @@ export function registerTableDataRoutes(server: FastifyInstance, context: AppCon
     ...(anonymous ? {} : { security: [{ bearerAuth: [] }], headers: AUTH_HEADERS }),
     params: tableNameParamsSchema,
     querystring: tableQueryStringSchema,
-    response: { 200: dataEnvelope(tableDataPageRef), 400: error, 401: error, 403: error, 404: error, 503: error },
+    response: { 200: dataEnvelope(tableDataPageRef), ...errors },
   });
   const totalsSchema = (anonymous: boolean) => ({
     tags: ['tables'],
@@ -84,7 +86,7 @@ export function registerTableDataRoutes(server: FastifyInstance, context: AppCon
     ...(anonymous ? {} : { security: [{ bearerAuth: [] }], headers: AUTH_HEADERS }),
     params: tableNameParamsSchema,
     querystring: tableTotalsQuerySchema,
-    response: { 200: dataEnvelope(tableTotalsRef), 400: error, 401: error, 403: error, 404: error, 503: error },
+    response: { 200: dataEnvelope(tableTotalsRef), ...errors },
   });
 
   app.get('/tables/:name/data', { preHandler: authenticate, schema: dataSchema(false) }, serve(false, page));

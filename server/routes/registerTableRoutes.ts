@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponseRef as errorResponse } from '../../src/core/api/errorResponseSchema';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
 import {
   saveColumnConfigRequestRef,
   tableDefinitionQuerySchema,
@@ -46,7 +46,7 @@ export function registerTableRoutes(server: FastifyInstance, context: AppContext
         params: tableNameParamsSchema,
         querystring: tableDefinitionQuerySchema,
         headers: AUTH_HEADERS,
-        response: { 200: definitionResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: { 200: definitionResponse, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ export function registerTableRoutes(server: FastifyInstance, context: AppContext
         summary: 'Definition of a public table (is_public, no permission); no sign-in',
         params: tableNameParamsSchema,
         querystring: tableDefinitionQuerySchema,
-        response: { 200: definitionResponse, 404: errorResponse },
+        response: { 200: definitionResponse, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -97,10 +97,7 @@ export function registerTableRoutes(server: FastifyInstance, context: AppContext
         response: {
           // `{ saved: true }`, as a saved layout answers.
           200: dataEnvelope(userLayoutSavedSchema),
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
