@@ -20,11 +20,8 @@ const AppShell = preloadableLazy(() => import('../src/shell/AppShell').then((m) 
 function PlatonApp(props: ElementProps<typeof PLATON_APP_API>) {
   const runtime = getRuntime();
   // The shell's chunk, the user and the opening route's chunk and calls start as the element connects,
-  // beside the project info and the translations (issue 13).
-  const start = () => {
-    void AppShell.preload();
-    prefetchRoute(runtime);
-  };
+  // beside the project info and the translations (issue 13); the shell draws once both chunks are in.
+  const start = () => Promise.all([AppShell.preload(), prefetchRoute(runtime)]);
   return (
     <RuntimeGate runtime={runtime} config={props} onStart={start}>
       <Suspense fallback={null}>

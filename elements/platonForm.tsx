@@ -27,9 +27,10 @@ function PlatonForm({ name, recordId, public: isPublic, ...config }: ElementProp
   // The form's chunk, the user, the definition and the record start together as the element connects,
   // not one after the other behind the project info and the translations (issue 13).
   const start = () => {
-    void FormElement.preload();
+    const chunk = FormElement.preload();
     if (!isPublic) prefetchUser(runtime);
     if (isPublic || runtime.store.getState().token) prefetchForm(runtime.api, { name: name ?? '', recordId: recordId || null, isPublic });
+    return chunk;
   };
   const formName = name ?? '';
   return (

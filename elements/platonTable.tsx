@@ -28,11 +28,12 @@ function PlatonTable({ name, level, public: isPublic, ...config }: ElementProps<
   // The table's chunk, the user, the definition and then the first page start together as the element
   // connects, not one after the other behind the project info and the translations (issue 13).
   const start = () => {
-    void TableElement.preload();
+    const chunk = TableElement.preload();
     if (!isPublic) prefetchUser(runtime);
     const query = queryFromSearch(globalThis.location.search);
     if (isPublic || runtime.store.getState().token)
       prefetchTable(runtime.api, { name: name ?? '', level: levelOf(level), isPublic, query });
+    return chunk;
   };
   const tableName = name ?? '';
   return (

@@ -12,8 +12,8 @@ import { RuntimeGate } from './RuntimeGate';
 export interface GuardedElementHostProps {
   /** The element's configuration attributes (api-base, locale...), applied to the page's runtime first. */
   config: ConfigAttributes;
-  /** Runs once as the element connects: it starts its lazy chunk and prefetches (see RuntimeGate). */
-  onStart?: () => void;
+  /** Runs once as the element connects: it starts its lazy chunk and prefetches; returns the chunk's load (see RuntimeGate). */
+  onStart?: () => Promise<unknown> | void;
   /** A public element needs no sign-in. */
   isPublic: boolean;
   /** What the element shows, for the error boundary's log: 'table', 'form'. */

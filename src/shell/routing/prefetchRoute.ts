@@ -11,26 +11,29 @@ import { FormView, TableView } from './routeViews';
  * definition and record), beside the project info, the translations and the shell's own chunk instead of
  * after them (issue 13: 1.59 s to the rows of /tables/appeals, most of it calls waiting for each other).
  * The views take the answers (takePrefetched); a hash or memory router's route is the host's business.
+ * Resolves when the route's chunk is in (at once for other routes), so the shell can draw the view without
+ * suspending (RuntimeGate).
  *
  * @example
  * prefetchRoute(runtime); // on /tables/appeals: user-info, the table chunk, tables/appeals, its first page
  */
-export function prefetchRoute(runtime: PlatonRuntime): void {
+export function prefetchRoute(runtime: PlatonRuntime): Promise<unknown> {
   const { config, token } = runtime.store.getState();
   prefetchUser(runtime);
-  if (config.routerMode !== 'history') return;
+  if (config.routerMode !== 'history') return Promise.resolve();
   const base = config.basePath.replace(/\/+$/, '');
   const { pathname, search } = globalThis.location;
-  if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return;
+  if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return Promise.resolve();
   const target = prefetchTarget(pathname.slice(base.length) || '/');
-  if (!target) return;
+  if (!target) return Promise.resolve();
   const { name, id, isPublic } = target;
   const asks = isPublic || Boolean(token);
   if (target.kind === 'table') {
-    void TableView.preload();
+    const chunk = TableView.preload();
     if (asks) prefetchTable(runtime.api, { name, level: 1, isPublic, query: Object.fromEntries(new URLSearchParams(search)) });
-  } else {
-    void FormView.preload();
-    if (asks) prefetchForm(runtime.api, { name, recordId: id, isPublic });
+    return chunk;
   }
+  const chunk = FormView.preload();
+  if (asks) prefetchForm(runtime.api, { name, recordId: id, isPublic });
+  return chunk;
 }
