@@ -1,14 +1,10 @@
-import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
-
 /**
  * Pieces of the form routes' JSON schemas shared by the signed-in, public and option routes.
  *
  * @example
- * app.get('/forms/:name', { schema: { tags: FORM_TAGS, params: FORM_NAME_PARAMS, response: { 404: errorResponseRef } } }, handler);
+ * app.get('/forms/:name', { schema: { tags: FORM_TAGS, params: FORM_NAME_PARAMS, response: { ...errorResponses(404) } } }, handler);
  */
 export const FORM_TAGS = ['forms'];
-/** The file manager and import routes still name errorResponseRef so; the form routes use it directly. */
-export const ERROR_RESPONSE = errorResponseRef;
 export const AUTH_HEADERS = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
 export const BEARER = [{ bearerAuth: [] }];
 const name = { type: 'string', minLength: 1, maxLength: 200 } as const;

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
 import { remoteFileSchema } from '../../src/core/api/formMeta';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
@@ -25,7 +25,6 @@ const DEFAULT_PUBLIC_UPLOAD_LIMIT: RateLimit = { limit: 30, windowSeconds: 600 }
 const CAPABILITY_CACHE = 'private, max-age=31536000, immutable';
 const SIGNED_IN_CACHE = 'private, max-age=0, must-revalidate';
 
-const error = errorResponseRef;
 const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] } as const;
 const fileResponse = {
   description: 'The stored body',
@@ -72,16 +71,7 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
           description: uploadDescription,
           consumes: ['multipart/form-data'],
           ...(anonymous ? {} : { security: [{ bearerAuth: [] }] }),
-          response: {
-            201: dataEnvelope(remoteFileSchema),
-            400: error,
-            401: error,
-            403: error,
-            404: error,
-            413: error,
-            415: error,
-            429: error,
-          },
+          response: { 201: dataEnvelope(remoteFileSchema), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
         },
       },
       async (request, reply) => {
@@ -123,7 +113,7 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
       },
     },
     headers: { type: 'object', properties: { range: { type: 'string', maxLength: 200 }, 'if-range': { type: 'string', maxLength: 200 } } },
-    response: { 200: fileResponse, 206: { ...fileResponse, description: 'The requested byte range' }, 401: error, 404: error, 416: error },
+    response: { 200: fileResponse, 206: { ...fileResponse, description: 'The requested byte range' }, ...errorResponses(401, 404, 416) },
   });
 
   app.register(async (scope) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
 import { formOptionRef } from '../../src/core/api/formMeta';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
@@ -15,9 +15,7 @@ import { dataEnvelope } from '../schemas/dataEnvelope';
 
 const pageResponse = {
   200: dataEnvelope({ type: 'array', items: formOptionRef }),
-  401: errorResponseRef,
-  403: errorResponseRef,
-  404: errorResponseRef,
+  ...errorResponses(401, 403, 404),
 };
 
 /**
@@ -95,9 +93,7 @@ export function registerFormOptionRoutes(server: FastifyInstance, context: AppCo
         querystring: { type: 'object', properties: { text: { type: 'string', maxLength: 200, default: '' } } },
         response: {
           200: dataEnvelope({ type: 'array', items: { type: 'string' } }),
-          401: errorResponseRef,
-          403: errorResponseRef,
-          404: errorResponseRef,
+          ...errorResponses(401, 403, 404),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
 import { formDefinitionRef, formErrorResponseRef, formRecordRef, saveFormRequestRef } from '../../src/core/api/formContract';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
@@ -21,11 +21,7 @@ import { dataEnvelope } from '../schemas/dataEnvelope';
 
 const recordResponse = dataEnvelope(formRecordRef);
 const saveErrors = {
-  400: errorResponseRef,
-  401: errorResponseRef,
-  403: errorResponseRef,
-  404: errorResponseRef,
-  409: errorResponseRef,
+  ...errorResponses(400, 401, 403, 404, 409),
   422: formErrorResponseRef,
 };
 const signedIn = { tags: FORM_TAGS, security: BEARER, headers: AUTH_HEADERS };
@@ -63,7 +59,7 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
         ...signedIn,
         summary: 'Form definition: props and the element tree with select options',
         params: FORM_NAME_PARAMS,
-        response: { 200: dataEnvelope(formDefinitionRef), 401: errorResponseRef, 403: errorResponseRef, 404: errorResponseRef },
+        response: { 200: dataEnvelope(formDefinitionRef), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -81,7 +77,7 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
         ...signedIn,
         summary: 'One record as the form edits it, with its version',
         params: FORM_RECORD_PARAMS,
-        response: { 200: recordResponse, 401: errorResponseRef, 403: errorResponseRef, 404: errorResponseRef },
+        response: { 200: recordResponse, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -169,10 +165,7 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
         },
         response: {
           200: dataEnvelope({ type: 'object', properties: { deleted: { type: 'boolean' } }, required: ['deleted'] }),
-          401: errorResponseRef,
-          403: errorResponseRef,
-          404: errorResponseRef,
-          409: errorResponseRef,
+          ...errorResponses(401, 403, 404, 409),
         },
       },
     },

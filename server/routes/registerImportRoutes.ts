@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
 import { importCellErrorSchema, jobSchema, type Job } from '../../src/core/api/jobContract';
 import { translateText } from '../../src/core/i18n/translateLabel';
 import type { AppContext } from '../AppContext';
@@ -13,7 +14,7 @@ import { createAuthenticate } from '../auth/createAuthenticate';
 import { loadExcelJs } from '../files/loadExcelJs';
 import { formAccess } from '../forms/formAccess';
 import { ACTION_FORBIDDEN } from '../forms/formErrorTexts';
-import { AUTH_HEADERS, BEARER, ERROR_RESPONSE } from '../forms/formRouteSchemas';
+import { AUTH_HEADERS, BEARER } from '../forms/formRouteSchemas';
 import { requireFormSource, type RuntimeForm } from '../forms/runtimeForm';
 import { sendError } from '../http/sendError';
 import { loadTextLookup } from '../i18n/loadTextLookup';
@@ -121,9 +122,9 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
               },
             },
           },
-          401: ERROR_RESPONSE,
-          403: ERROR_RESPONSE,
-          404: ERROR_RESPONSE,
+          401: errorResponseRef,
+          403: errorResponseRef,
+          404: errorResponseRef,
         },
       },
     },
@@ -151,7 +152,7 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
         ...signedIn,
         summary: 'A generated xlsx with the import’s columns; with sample=true also a few of the target’s records',
         querystring: { type: 'object', properties: { sample: { type: 'boolean' } } },
-        response: { 200: xlsxDownload, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+        response: { 200: xlsxDownload, 401: errorResponseRef, 403: errorResponseRef, 404: errorResponseRef },
       },
     },
     async (request, reply) => {
@@ -265,14 +266,14 @@ export function registerImportRoutes(app: FastifyInstance, context: AppContext, 
                 data: { type: 'object', properties: { inserted: { type: 'integer' }, updated: { type: 'integer' } } },
               },
             },
-            400: ERROR_RESPONSE,
-            401: ERROR_RESPONSE,
-            403: ERROR_RESPONSE,
-            404: ERROR_RESPONSE,
+            400: errorResponseRef,
+            401: errorResponseRef,
+            403: errorResponseRef,
+            404: errorResponseRef,
             202: { type: 'object', properties: { data: jobSchema } },
-            413: ERROR_RESPONSE,
-            429: ERROR_RESPONSE,
-            415: ERROR_RESPONSE,
+            413: errorResponseRef,
+            429: errorResponseRef,
+            415: errorResponseRef,
             422: {
               type: 'object',
               properties: {

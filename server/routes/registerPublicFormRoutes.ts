@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
 import { formDefinitionRef, formErrorResponseRef, formRecordRef, saveFormRequestRef } from '../../src/core/api/formContract';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
@@ -57,7 +57,7 @@ export function registerPublicFormRoutes(
         tags: FORM_TAGS,
         summary: 'Definition of a public form (is_public, no permission); no sign-in',
         params: FORM_NAME_PARAMS,
-        response: { 200: dataEnvelope(formDefinitionRef), 404: errorResponseRef },
+        response: { 200: dataEnvelope(formDefinitionRef), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -78,11 +78,8 @@ export function registerPublicFormRoutes(
         body: saveFormRequestRef,
         response: {
           201: dataEnvelope(formRecordRef),
-          400: errorResponseRef,
-          403: errorResponseRef,
-          404: errorResponseRef,
+          ...errorResponses(400, 403, 404, 429),
           422: formErrorResponseRef,
-          429: errorResponseRef,
         },
       },
     },
