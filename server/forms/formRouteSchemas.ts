@@ -2,10 +2,9 @@
  * Pieces of the form routes' JSON schemas shared by the signed-in, public and option routes.
  *
  * @example
- * app.get('/forms/:name', { schema: { tags: FORM_TAGS, params: FORM_NAME_PARAMS, response: { 404: ERROR_RESPONSE } } }, handler);
+ * app.get('/forms/:name', { schema: { tags: FORM_TAGS, params: FORM_NAME_PARAMS, response: { ...errorResponses(404) } } }, handler);
  */
 export const FORM_TAGS = ['forms'];
-export const ERROR_RESPONSE = { $ref: 'ErrorResponse#' };
 export const AUTH_HEADERS = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
 export const BEARER = [{ bearerAuth: [] }];
 const name = { type: 'string', minLength: 1, maxLength: 200 } as const;

@@ -3,7 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import type { organizationSchema, pageDefinitionSchema, projectInfoSchema, userSchema } from '../../src/core/api/contract';
 import type { errorResponseSchema } from '../../src/core/api/errorResponseSchema';
 import type { TableSchemaReferences } from '../../src/core/api/tableContract';
+import type {
+  formDefinitionSchema,
+  formErrorResponseSchema,
+  formRecordSchema,
+  saveFormRequestSchema,
+} from '../../src/core/api/formContract';
+import type { FormElementReference, FormOptionReference } from '../../src/core/api/formMeta';
 
+/** The form contract's registered schemas, as a `$ref` to one is typed (formContract.ts, formMeta.ts). */
+type FormReferences = [
+  FormOptionReference,
+  FormElementReference,
+  typeof formDefinitionSchema,
+  typeof formRecordSchema,
+  typeof saveFormRequestSchema,
+  typeof formErrorResponseSchema,
+];
 /**
  * The shared schemas a route's `$ref` may name, so the type of the referencing part is known too. Not
  * `MenuItem`: it refers to itself, which json-schema-to-ts cannot follow (the menu route names its reply type);
@@ -18,6 +34,7 @@ type References = {
     typeof pageDefinitionSchema,
     // The table shapes (tableContract, tableMetaContract).
     ...TableSchemaReferences,
+    ...FormReferences,
   ];
 };
 type ContractProvider = JsonSchemaToTsProvider<{ ValidatorSchemaOptions: References; SerializerSchemaOptions: References }>;

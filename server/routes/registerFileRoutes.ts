@@ -1,11 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
+import { remoteFileSchema } from '../../src/core/api/formMeta';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { receiveUpload } from '../files/receiveUpload';
 import { sendStoredFile } from '../files/sendStoredFile';
 import { UploadRefusal } from '../files/UploadRefusal';
 import { TOO_MANY_UPLOADS } from '../files/uploadTexts';
+import { contractRoutes } from '../http/contractRoutes';
 import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
@@ -22,20 +25,6 @@ const DEFAULT_PUBLIC_UPLOAD_LIMIT: RateLimit = { limit: 30, windowSeconds: 600 }
 const CAPABILITY_CACHE = 'private, max-age=31536000, immutable';
 const SIGNED_IN_CACHE = 'private, max-age=0, must-revalidate';
 
-const error = { $ref: 'ErrorResponse#' };
-const remoteFile = {
-  type: 'object',
-  description: 'SPEC §3 Remote file',
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    name: { type: 'string' },
-    size: { type: 'integer' },
-    extension: { type: 'string' },
-    createdAt: { type: 'string', description: 'DD.MM.YYYY HH:mm:ss, Asia/Tashkent' },
-    kind: { type: 'string', enum: ['files', 'images'] },
-  },
-  required: ['id', 'name', 'size', 'extension', 'createdAt', 'kind'],
-};
 const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] } as const;
 const fileResponse = {
   description: 'The stored body',
@@ -68,39 +57,48 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
   const publicLimit = options.publicUploadLimit ?? DEFAULT_PUBLIC_UPLOAD_LIMIT;
   const limiter = createRateLimiter(db);
 
-  const upload = (anonymous: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      if (anonymous && !(await limiter.hit([{ key: `upload:ip:${request.ip}`, limit: publicLimit }]))) {
-        throw new UploadRefusal(429, 'TOO_MANY_REQUESTS', TOO_MANY_UPLOADS);
-      }
-      const user = anonymous ? null : request.auth!.user;
-      const file = await receiveUpload(request, {
-        db,
-        storage,
-        caller: user ? { permissions: Array.isArray(user.permissions) ? user.permissions : [] } : 'anonymous',
-        userId: user?.id ?? null,
-        maxBytes,
-      });
-      return reply.code(201).send({ data: file });
-    } catch (failure) {
-      if (!(failure instanceof UploadRefusal)) throw failure;
-      // A refused upload's connection is closed after the answer. Mid-body, the parser was unpiped and the rest
-      // of the body would stall the next request on a keep-alive connection, so it is discarded until then; and
-      // under load the parser may have read the whole body first, so close in every case rather than guess.
-      reply.header('connection', 'close');
-      if (!request.raw.complete) request.raw.resume();
-      return failure.send(reply);
-    }
-  };
-
-  const uploadSchema = (anonymous: boolean) => ({
-    tags: ['files'],
-    summary: anonymous ? 'Upload a file to an element of a public form (no sign-in, rate-limited)' : 'Upload a file to a form element',
-    description: uploadDescription,
-    consumes: ['multipart/form-data'],
-    ...(anonymous ? {} : { security: [{ bearerAuth: [] }] }),
-    response: { 201: dataEnvelope(remoteFile), 400: error, 401: error, 403: error, 404: error, 413: error, 415: error, 429: error },
-  });
+  /** `POST url` of a signed-in or (rate-limited) anonymous upload, on the scope that parses multipart. */
+  const uploadRoute = (scope: FastifyInstance, url: string, anonymous: boolean) =>
+    contractRoutes(scope).post(
+      url,
+      {
+        ...(anonymous ? {} : { preHandler: createAuthenticate(context) }),
+        schema: {
+          tags: ['files'],
+          summary: anonymous
+            ? 'Upload a file to an element of a public form (no sign-in, rate-limited)'
+            : 'Upload a file to a form element',
+          description: uploadDescription,
+          consumes: ['multipart/form-data'],
+          ...(anonymous ? {} : { security: [{ bearerAuth: [] }] }),
+          response: { 201: dataEnvelope(remoteFileSchema), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+        },
+      },
+      async (request, reply) => {
+        try {
+          if (anonymous && !(await limiter.hit([{ key: `upload:ip:${request.ip}`, limit: publicLimit }]))) {
+            throw new UploadRefusal(429, 'TOO_MANY_REQUESTS', TOO_MANY_UPLOADS);
+          }
+          const user = anonymous ? null : request.auth!.user;
+          const file = await receiveUpload(request, {
+            db,
+            storage,
+            caller: user ? { permissions: Array.isArray(user.permissions) ? user.permissions : [] } : 'anonymous',
+            userId: user?.id ?? null,
+            maxBytes,
+          });
+          return reply.code(201).send({ data: file });
+        } catch (failure) {
+          if (!(failure instanceof UploadRefusal)) throw failure;
+          // A refused upload's connection is closed after the answer. Mid-body, the parser was unpiped and the rest
+          // of the body would stall the next request on a keep-alive connection, so it is discarded until then; and
+          // under load the parser may have read the whole body first, so close in every case rather than guess.
+          reply.header('connection', 'close');
+          if (!request.raw.complete) request.raw.resume();
+          return failure.send(reply);
+        }
+      },
+    );
 
   const downloadSchema = (summary: string, signedIn: boolean) => ({
     tags: ['files'],
@@ -115,7 +113,7 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
       },
     },
     headers: { type: 'object', properties: { range: { type: 'string', maxLength: 200 }, 'if-range': { type: 'string', maxLength: 200 } } },
-    response: { 200: fileResponse, 206: { ...fileResponse, description: 'The requested byte range' }, 401: error, 404: error, 416: error },
+    response: { 200: fileResponse, 206: { ...fileResponse, description: 'The requested byte range' }, ...errorResponses(401, 404, 416) },
   });
 
   app.register(async (scope) => {
@@ -124,8 +122,8 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
       // and answer with the limit, rather than busboy silently truncating the body.
       limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024, fileSize: maxBytes + 1, headerPairs: 50 },
     });
-    scope.post('/files/upload/form', { preHandler: createAuthenticate(context), schema: uploadSchema(false) }, upload(false));
-    scope.post('/web/v1/public/forms/file/upload', { schema: uploadSchema(true) }, upload(true));
+    uploadRoute(scope, '/files/upload/form', false);
+    uploadRoute(scope, '/web/v1/public/forms/file/upload', true);
   });
 
   app.get<{ Params: { id: string }; Querystring: { inline?: boolean } }>(

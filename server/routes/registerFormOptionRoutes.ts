@@ -1,23 +1,21 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
+import { formOptionRef } from '../../src/core/api/formMeta';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { formAccess } from '../forms/formAccess';
 import { ELEMENT_NOT_FOUND } from '../forms/formErrorTexts';
 import { formOptionsPage } from '../forms/formOptionsPage';
-import { AUTH_HEADERS, BEARER, ERROR_RESPONSE, FORM_TAGS, OPTIONS_PAGE_PARAMS, OPTIONS_PAGE_QUERY } from '../forms/formRouteSchemas';
+import { AUTH_HEADERS, BEARER, FORM_TAGS, OPTIONS_PAGE_PARAMS, OPTIONS_PAGE_QUERY } from '../forms/formRouteSchemas';
 import { formSuggestions } from '../forms/formSuggestions';
 import { requireFormSource } from '../forms/runtimeForm';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
-type PageRoute = { Params: { formName: string; elementId: number }; Querystring: { search: string; recordId?: string; page: number } };
-type SuggestionsRoute = { Params: { formName: string; dataField: string }; Querystring: { text: string } };
-
 const pageResponse = {
-  200: dataEnvelope({ type: 'array', items: { $ref: 'FormOption#' } }),
-  401: ERROR_RESPONSE,
-  403: ERROR_RESPONSE,
-  404: ERROR_RESPONSE,
+  200: dataEnvelope({ type: 'array', items: formOptionRef }),
+  ...errorResponses(401, 403, 404),
 };
 
 /**
@@ -33,7 +31,8 @@ const pageResponse = {
  * @example
  * registerFormOptionRoutes(api, context);
  */
-export function registerFormOptionRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerFormOptionRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const authenticate = createAuthenticate(context);
   const permissionsOf = (request: FastifyRequest) => {
@@ -41,53 +40,40 @@ export function registerFormOptionRoutes(app: FastifyInstance, context: AppConte
     return Array.isArray(permissions) ? (permissions as string[]) : [];
   };
 
-  const page = (anonymous: boolean) => async (request: FastifyRequest<PageRoute>, reply: FastifyReply) => {
-    const { formName, elementId } = request.params;
-    const access = await formAccess(db, formName, anonymous ? null : permissionsOf(request));
-    if (!('form' in access)) return sendError(reply, access.status, access.message);
-    const { form } = access;
-    const recordId = anonymous ? null : (request.query.recordId ?? null);
-    const options = await formOptionsPage(db, form, recordId === null ? null : requireFormSource(form), elementId, {
-      search: request.query.search,
-      page: request.query.page,
-      recordId,
-    });
-    if (!options) return sendError(reply, 404, ELEMENT_NOT_FOUND);
-    return { data: options };
-  };
-
-  app.get<PageRoute>(
-    '/forms/paginate-element/:formName/:elementId',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: FORM_TAGS,
-        security: BEARER,
-        headers: AUTH_HEADERS,
-        summary: 'One page of a scroll select’s options (page size: the element’s limit, default 20)',
-        params: OPTIONS_PAGE_PARAMS,
-        querystring: OPTIONS_PAGE_QUERY,
-        response: pageResponse,
+  /** A scroll select's page, signed in (`doc` adds the security) or anonymous (recordId ignored). */
+  const pageRoute = (url: string, anonymous: boolean, doc: { summary: string; security?: typeof BEARER; headers?: typeof AUTH_HEADERS }) =>
+    app.get(
+      url,
+      {
+        ...(anonymous ? {} : { preHandler: authenticate }),
+        schema: { tags: FORM_TAGS, ...doc, params: OPTIONS_PAGE_PARAMS, querystring: OPTIONS_PAGE_QUERY, response: pageResponse },
       },
-    },
-    page(false),
-  );
-
-  app.get<PageRoute>(
-    '/public/forms/paginate-element/:formName/:elementId',
-    {
-      schema: {
-        tags: FORM_TAGS,
-        summary: 'One page of a public form’s scroll select options (no sign-in; recordId ignored)',
-        params: OPTIONS_PAGE_PARAMS,
-        querystring: OPTIONS_PAGE_QUERY,
-        response: pageResponse,
+      async (request, reply) => {
+        const { formName, elementId } = request.params;
+        const access = await formAccess(db, formName, anonymous ? null : permissionsOf(request));
+        if (!('form' in access)) return sendError(reply, access.status, access.message);
+        const { form } = access;
+        const recordId = anonymous ? null : (request.query.recordId ?? null);
+        const options = await formOptionsPage(db, form, recordId === null ? null : requireFormSource(form), elementId, {
+          search: request.query.search,
+          page: request.query.page,
+          recordId,
+        });
+        if (!options) return sendError(reply, 404, ELEMENT_NOT_FOUND);
+        return { data: options };
       },
-    },
-    page(true),
-  );
+    );
 
-  app.get<SuggestionsRoute>(
+  pageRoute('/forms/paginate-element/:formName/:elementId', false, {
+    security: BEARER,
+    headers: AUTH_HEADERS,
+    summary: 'One page of a scroll select’s options (page size: the element’s limit, default 20)',
+  });
+  pageRoute('/public/forms/paginate-element/:formName/:elementId', true, {
+    summary: 'One page of a public form’s scroll select options (no sign-in; recordId ignored)',
+  });
+
+  app.get(
     '/suggestions/:formName/:dataField',
     {
       preHandler: authenticate,
@@ -107,9 +93,7 @@ export function registerFormOptionRoutes(app: FastifyInstance, context: AppConte
         querystring: { type: 'object', properties: { text: { type: 'string', maxLength: 200, default: '' } } },
         response: {
           200: dataEnvelope({ type: 'array', items: { type: 'string' } }),
-          401: ERROR_RESPONSE,
-          403: ERROR_RESPONSE,
-          404: ERROR_RESPONSE,
+          ...errorResponses(401, 403, 404),
         },
       },
     },

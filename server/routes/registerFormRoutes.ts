@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SaveFormRequest } from '../../src/core/api/formContract';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
+import { formDefinitionRef, formErrorResponseRef, formRecordRef, saveFormRequestRef } from '../../src/core/api/formContract';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { formAccess } from '../forms/formAccess';
 import { formDeleteRecord } from '../forms/formDeleteRecord';
 import { ACTION_FORBIDDEN, RECORD_IN_USE, RECORD_NOT_FOUND } from '../forms/formErrorTexts';
-import { AUTH_HEADERS, BEARER, ERROR_RESPONSE, FORM_NAME_PARAMS, FORM_RECORD_PARAMS, FORM_TAGS } from '../forms/formRouteSchemas';
+import { AUTH_HEADERS, BEARER, FORM_NAME_PARAMS, FORM_RECORD_PARAMS, FORM_TAGS } from '../forms/formRouteSchemas';
 import { formSaveRecord } from '../forms/formSaveRecord';
 import { invalidateConfigCaches } from '../forms/invalidateConfigCaches';
 import { loadFormDefinition } from '../forms/loadFormDefinition';
@@ -14,21 +15,14 @@ import { readFormRecord } from '../forms/readFormRecord';
 import { requireFormSource } from '../forms/runtimeForm';
 import { sendFormSaveResult } from '../forms/sendFormSaveResult';
 import { sendStaleRecord } from '../forms/sendStaleRecord';
+import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
-type NameRoute = { Params: { name: string } };
-type RecordRoute = { Params: { name: string; id: string } };
-type DeleteRoute = RecordRoute & { Querystring: { version?: number; hard?: boolean } };
-
-const recordResponse = dataEnvelope({ $ref: 'FormRecord#' });
+const recordResponse = dataEnvelope(formRecordRef);
 const saveErrors = {
-  400: ERROR_RESPONSE,
-  401: ERROR_RESPONSE,
-  403: ERROR_RESPONSE,
-  404: ERROR_RESPONSE,
-  409: ERROR_RESPONSE,
-  422: { $ref: 'FormErrorResponse#' },
+  ...errorResponses(400, 401, 403, 404, 409),
+  422: formErrorResponseRef,
 };
 const signedIn = { tags: FORM_TAGS, security: BEARER, headers: AUTH_HEADERS };
 
@@ -43,7 +37,8 @@ const signedIn = { tags: FORM_TAGS, security: BEARER, headers: AUTH_HEADERS };
  * @example
  * registerFormRoutes(api, context);
  */
-export function registerFormRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerFormRoutes(server: FastifyInstance, context: AppContext): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const hashPassword = (password: string) => context.hasher.hash(password);
   const authenticate = createAuthenticate(context);
@@ -56,7 +51,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
     return writeAuditLog(db, request, { userId: user.id, username: user.username, actionType, details: { form, id } });
   };
 
-  app.get<NameRoute>(
+  app.get(
     '/forms/:name',
     {
       preHandler: authenticate,
@@ -64,7 +59,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
         ...signedIn,
         summary: 'Form definition: props and the element tree with select options',
         params: FORM_NAME_PARAMS,
-        response: { 200: dataEnvelope({ $ref: 'FormDefinition#' }), 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+        response: { 200: dataEnvelope(formDefinitionRef), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -74,7 +69,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  app.get<RecordRoute>(
+  app.get(
     '/forms/:name/records/:id',
     {
       preHandler: authenticate,
@@ -82,7 +77,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
         ...signedIn,
         summary: 'One record as the form edits it, with its version',
         params: FORM_RECORD_PARAMS,
-        response: { 200: recordResponse, 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE },
+        response: { 200: recordResponse, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -96,7 +91,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  app.post<NameRoute & { Body: SaveFormRequest }>(
+  app.post(
     '/forms/:name/records',
     {
       preHandler: authenticate,
@@ -105,7 +100,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
         ...signedIn,
         summary: 'Inserts a record (validated on the server); 201 with the stored record',
         params: FORM_NAME_PARAMS,
-        body: { $ref: 'SaveFormRequest#' },
+        body: saveFormRequestRef,
         response: { 201: recordResponse, ...saveErrors },
       },
     },
@@ -125,7 +120,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  app.put<RecordRoute & { Body: SaveFormRequest }>(
+  app.put(
     '/forms/:name/records/:id',
     {
       preHandler: authenticate,
@@ -134,7 +129,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
         ...signedIn,
         summary: 'Updates a record from the version it was read at; 409 STALE_RECORD when it moved on',
         params: FORM_RECORD_PARAMS,
-        body: { $ref: 'SaveFormRequest#' },
+        body: saveFormRequestRef,
         response: { 200: recordResponse, ...saveErrors },
       },
     },
@@ -156,7 +151,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  app.delete<DeleteRoute>(
+  app.delete(
     '/forms/:name/records/:id',
     {
       preHandler: authenticate,
@@ -170,10 +165,7 @@ export function registerFormRoutes(app: FastifyInstance, context: AppContext): v
         },
         response: {
           200: dataEnvelope({ type: 'object', properties: { deleted: { type: 'boolean' } }, required: ['deleted'] }),
-          401: ERROR_RESPONSE,
-          403: ERROR_RESPONSE,
-          404: ERROR_RESPONSE,
-          409: ERROR_RESPONSE,
+          ...errorResponses(401, 403, 404, 409),
         },
       },
     },

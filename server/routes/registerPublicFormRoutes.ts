@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { SaveFormRequest } from '../../src/core/api/formContract';
+import { errorResponses } from '../../src/core/api/errorResponseSchema';
+import { formDefinitionRef, formErrorResponseRef, formRecordRef, saveFormRequestRef } from '../../src/core/api/formContract';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { formAccess } from '../forms/formAccess';
 import { ACTION_FORBIDDEN, TOO_MANY_SUBMISSIONS } from '../forms/formErrorTexts';
-import { ERROR_RESPONSE, FORM_NAME_PARAMS, FORM_TAGS } from '../forms/formRouteSchemas';
+import { FORM_NAME_PARAMS, FORM_TAGS } from '../forms/formRouteSchemas';
 import { formSaveRecord } from '../forms/formSaveRecord';
 import { invalidateConfigCaches } from '../forms/invalidateConfigCaches';
 import { loadFormDefinition } from '../forms/loadFormDefinition';
 import { requireFormSource } from '../forms/runtimeForm';
 import { sendFormSaveResult } from '../forms/sendFormSaveResult';
+import { contractRoutes } from '../http/contractRoutes';
 import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
@@ -26,8 +28,6 @@ export const DEFAULT_PUBLIC_FORM_LIMITS: PublicFormLimits = {
   perForm: { limit: 200, windowSeconds: 3600 },
 };
 
-type NameRoute = { Params: { name: string } };
-
 /**
  * Public forms (SPEC §6 public routes, DESIGN §1 partners embedding a public form), without sign-in:
  * - `GET /public/forms/{name}`: the definition of a form flagged public that asks for no permission; any
@@ -40,23 +40,24 @@ type NameRoute = { Params: { name: string } };
  * registerPublicFormRoutes(api, context, { limits: DEFAULT_PUBLIC_FORM_LIMITS });
  */
 export function registerPublicFormRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   context: AppContext,
   options: { limits?: Partial<PublicFormLimits> } = {},
 ): void {
+  const app = contractRoutes(server);
   const { db } = context;
   const hashPassword = (password: string) => context.hasher.hash(password);
   const limits = { ...DEFAULT_PUBLIC_FORM_LIMITS, ...options.limits };
   const limiter = createRateLimiter(db);
 
-  app.get<NameRoute>(
+  app.get(
     '/public/forms/:name',
     {
       schema: {
         tags: FORM_TAGS,
         summary: 'Definition of a public form (is_public, no permission); no sign-in',
         params: FORM_NAME_PARAMS,
-        response: { 200: dataEnvelope({ $ref: 'FormDefinition#' }), 404: ERROR_RESPONSE },
+        response: { 200: dataEnvelope(formDefinitionRef), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -66,7 +67,7 @@ export function registerPublicFormRoutes(
     },
   );
 
-  app.post<NameRoute & { Body: SaveFormRequest }>(
+  app.post(
     '/public/forms/:name/records',
     {
       config: { checksNulInBody: true },
@@ -74,14 +75,11 @@ export function registerPublicFormRoutes(
         tags: FORM_TAGS,
         summary: 'Anonymous submission to a public form (insert only); rate-limited',
         params: FORM_NAME_PARAMS,
-        body: { $ref: 'SaveFormRequest#' },
+        body: saveFormRequestRef,
         response: {
-          201: dataEnvelope({ $ref: 'FormRecord#' }),
-          400: ERROR_RESPONSE,
-          403: ERROR_RESPONSE,
-          404: ERROR_RESPONSE,
-          422: { $ref: 'FormErrorResponse#' },
-          429: ERROR_RESPONSE,
+          201: dataEnvelope(formRecordRef),
+          ...errorResponses(400, 403, 404, 429),
+          422: formErrorResponseRef,
         },
       },
     },

@@ -1,41 +1,10 @@
-import type { FormElementType } from '../../src/core/api/formMeta';
+import { formElementTypeSchema, type FormElementType } from '../../src/core/api/formMeta';
 import type { TableFilterType } from '../../src/core/api/tableContract';
 import { builtInFormParts } from './builtInFormParts';
 import type { FormSeed } from './FormSeed';
 
 const { builtInForm, input, int, number, flag, select, json, code, sql, tab } = builtInFormParts;
 
-/** A record keyed by every type makes the type checker fail here when formMeta gains a type. */
-const ELEMENT_TYPES: Record<FormElementType, true> = {
-  input: true,
-  text: true,
-  textarea: true,
-  password: true,
-  number: true,
-  int: true,
-  date: true,
-  datetime: true,
-  time: true,
-  checkbox: true,
-  select: true,
-  multiselect: true,
-  scroll_select: true,
-  file: true,
-  image: true,
-  button: true,
-  tab_container: true,
-  tab: true,
-  fieldset: true,
-  html: true,
-  key_value: true,
-  raw_json: true,
-  code: true,
-  monaco: true,
-  rich_text: true,
-  markdown: true,
-  geo: true,
-  geo_polygon: true,
-};
 const FILTER_TYPES: Record<TableFilterType, true> = {
   input: true,
   text: true,
@@ -49,13 +18,13 @@ const FILTER_TYPES: Record<TableFilterType, true> = {
 };
 
 /**
- * Every element type of formMeta's FormElementType, in its declaration order (the form_elements form's
- * type select, and the kitchen sink's checklist).
+ * Every element type of formMeta's schema, in its declaration order (the form_elements form's type select,
+ * and the kitchen sink's checklist).
  *
  * @example
  * FORM_ELEMENT_TYPES.includes('geo_polygon'); // true
  */
-export const FORM_ELEMENT_TYPES = Object.keys(ELEMENT_TYPES) as FormElementType[];
+export const FORM_ELEMENT_TYPES: FormElementType[] = [...formElementTypeSchema.enum];
 
 const ALIGNS = ['left', 'center', 'right'];
 const LANGUAGES = ['json', 'javascript', 'sql', 'html', 'css', 'markdown'];

@@ -330,6 +330,13 @@ describe('records: insert and read', () => {
     expect(await stored(created.id)).toMatchObject({ id: created.id, title: 'Икки', secret: 'untouched', status: 'new', version: 2 });
   });
 
+  it('saves a body with keys besides values and version as if they were not there', async () => {
+    const response = await call('POST', `forms/${fixture.form}/records`, { values: { title: 'Ортиқча' }, draft: true, id: 987654 });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ version: 1, values: { title: 'Ортиқча' } });
+    expect(response.json().data.id).not.toBe(987654);
+  });
+
   it('does not write a field hidden by its display condition, nor require it', async () => {
     const created = await insert({ title: 'Яширин', is_urgent: false, note: 'should not be stored' });
     expect((await stored(created.id)).note).toBeNull();

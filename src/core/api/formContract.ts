@@ -1,4 +1,5 @@
-import type { FormElementMeta, FormOption, RemoteFile } from './formMeta';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { FormElementMeta, FormElementReference, FormOption, FormOptionReference, RemoteFile } from './formMeta';
 
 /**
  * The wire contract of server-defined forms (SPEC §2.9, §3, §7; DESIGN §3 "Writes"). Every response is
@@ -27,66 +28,140 @@ import type { FormElementMeta, FormOption, RemoteFile } from './formMeta';
  * @example
  * const { data } = await api.get<{ data: FormDefinition }>('forms/appeals');
  * await api.put(`forms/appeals/records/${id}`, { body: { values, version } });
+ *
+ * Each shape is written once, as the JSON schema the server registers by its `$id`, validates, documents and
+ * serializes with; the types are derived from it (README "One contract").
  */
 
 /** `GET forms/{name}`: everything a view needs to draw the form. */
-export interface FormDefinition {
-  props: {
-    id: number;
-    name: string;
-    title: string;
-    /** Project the form belongs to: admins get gear links only on their own project's forms. */
-    projectId: string;
-    /** Built-in platform forms (the configuration collections) get no gear links (SPEC §6). */
-    isBuiltIn: boolean;
-    isPublic: boolean;
-    /** The record field holding its id (the route's `{id}`). */
-    rowKey: string;
-    canInsert: boolean;
-    canUpdate: boolean;
-    canDelete: boolean;
-    canHardDelete: boolean;
-    /** Label column width of left labels, in pixels; default the view's. */
-    labelWidth?: number | null;
-  };
-  /** The element tree; containers hold `children`. */
+export const formDefinitionSchema = {
+  $id: 'FormDefinition',
+  type: 'object',
+  description: 'GET forms/{name}: props and the element tree, select options resolved.',
+  additionalProperties: false,
+  properties: {
+    props: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        title: { type: 'string' },
+        /** Project the form belongs to: admins get gear links only on their own project's forms. */
+        projectId: { type: 'string' },
+        /** Built-in platform forms (the configuration collections) get no gear links (SPEC §6). */
+        isBuiltIn: { type: 'boolean' },
+        isPublic: { type: 'boolean' },
+        /** The record field holding its id (the route's `{id}`). */
+        rowKey: { type: 'string' },
+        canInsert: { type: 'boolean' },
+        canUpdate: { type: 'boolean' },
+        canDelete: { type: 'boolean' },
+        canHardDelete: { type: 'boolean' },
+        /** Label column width of left labels, in pixels; default the view's. */
+        labelWidth: { type: ['integer', 'null'] },
+      },
+      required: [
+        'id',
+        'name',
+        'title',
+        'projectId',
+        'isBuiltIn',
+        'isPublic',
+        'rowKey',
+        'canInsert',
+        'canUpdate',
+        'canDelete',
+        'canHardDelete',
+      ],
+    },
+    /** The element tree; containers hold `children`. */
+    elements: { type: 'array', items: { $ref: 'FormElement#' } },
+  },
+  required: ['props', 'elements'],
+} as const;
+export interface FormDefinition extends Omit<
+  FromSchema<typeof formDefinitionSchema, { references: [FormElementReference, FormOptionReference] }>,
+  'elements'
+> {
   elements: FormElementMeta[];
 }
 
-/** A record as a form edits it. `version` guards against lost updates (null for a new record). */
-export interface FormRecord {
-  id: string | number | null;
-  values: Record<string, unknown>;
-  version: number | null;
-}
+/** Record values by dataField: open-ended, each element's value as the comment above describes. */
+const formValuesSchema = { type: 'object', additionalProperties: true } as const;
 
-/** Body of insert and update. */
-export interface SaveFormRequest {
-  values: Record<string, unknown>;
-  /** The version the edit started from; required by update. */
-  version?: number | null;
-}
+/** A record as a form edits it. `version` guards against lost updates (null for a new record). */
+export const formRecordSchema = {
+  $id: 'FormRecord',
+  type: 'object',
+  description: 'A record as a form edits it: values by dataField, and the version that guards against lost updates.',
+  additionalProperties: false,
+  properties: {
+    id: { type: ['number', 'string', 'null'] },
+    values: formValuesSchema,
+    version: { type: ['integer', 'null'] },
+  },
+  required: ['id', 'values', 'version'],
+} as const;
+export type FormRecord = FromSchema<typeof formRecordSchema>;
+
+/**
+ * Body of insert and update. Keys besides these two are dropped before the handler sees them (Fastify's
+ * validator removes what `additionalProperties: false` does not list), as the handlers always ignored them.
+ */
+export const saveFormRequestSchema = {
+  $id: 'SaveFormRequest',
+  type: 'object',
+  description:
+    'Body of insert and update: values by dataField (keys no editable element names are ignored); update needs the version it started from.',
+  additionalProperties: false,
+  properties: {
+    values: formValuesSchema,
+    /** The version the edit started from; required by update. */
+    version: { type: ['integer', 'null'] },
+  },
+  required: ['values'],
+} as const;
+export type SaveFormRequest = FromSchema<typeof saveFormRequestSchema>;
 
 /**
  * One message for one field: `message` is the translation key (the Uzbek text of SPEC §5, or a custom
  * validator's text) and `params` fill its `{0}`, `{1}`.
  */
-export interface FieldError {
-  message: string;
-  params?: (string | number)[];
-}
+export const fieldErrorSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { message: { type: 'string' }, params: { type: 'array', items: { type: ['string', 'number'] } } },
+  required: ['message'],
+} as const;
+export type FieldError = FromSchema<typeof fieldErrorSchema>;
 
 /** Per dataField, the first failing rule. */
 export type FieldErrors = Record<string, FieldError>;
 
 /** 422: the server's validation (the same rules as the browser's) refused some fields. */
-export interface FormErrorResponse {
-  statusCode: 422;
-  error: string;
-  message: string;
-  code: 'VALIDATION_FAILED';
-  errors: FieldErrors;
-}
+export const formErrorResponseSchema = {
+  $id: 'FormErrorResponse',
+  type: 'object',
+  description:
+    '422 VALIDATION_FAILED: the first broken rule per field, in the request locale (Accept-Language, else the user locale; the Uzbek text where no translation exists); params fill its {0}.',
+  additionalProperties: false,
+  properties: {
+    statusCode: { type: 'integer', enum: [422] },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    code: { type: 'string', enum: ['VALIDATION_FAILED'] },
+    errors: { type: 'object', additionalProperties: fieldErrorSchema },
+  },
+  required: ['statusCode', 'error', 'message', 'code', 'errors'],
+} as const;
+export type FormErrorResponse = FromSchema<typeof formErrorResponseSchema>;
+
+/** The registered schemas by reference (the OpenAPI document names them once; contractRoutes types them). */
+export const formDefinitionRef = { $ref: 'FormDefinition#' } as const;
+export const formRecordRef = { $ref: 'FormRecord#' } as const;
+export const saveFormRequestRef = { $ref: 'SaveFormRequest#' } as const;
+export const formErrorResponseRef = { $ref: 'FormErrorResponse#' } as const;
 
 /** `code` of a 409: the record changed (or went) since it was read; the user's edit is kept. */
 export const STALE_RECORD = 'STALE_RECORD';
