@@ -61,7 +61,12 @@ export function registerTableDataRoutes(server: FastifyInstance, context: AppCon
         const access = table ? runtimeAccess(table, anonymous ? null : permissionsOf(request)) : 'missing';
         if (!table || access === 'missing') return sendError(reply, 404, TABLE_NOT_FOUND);
         if (access === 'forbidden') return sendError(reply, 403, TABLE_FORBIDDEN);
-        return { data: await work(table, queryRequest(request.query), request) };
+        const data = await work(table, queryRequest(request.query), request);
+        // A page's rows are open objects, which the schema's serializer walks key by key in code of its own:
+        // 172 µs for a 50-row page of the appeals where JSON.stringify takes 60 µs (5% of the data call's CPU).
+        // Nothing unlisted leaks: queryDataPage and queryTotals answer exactly their schemas' fields.
+        reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
+        return { data };
       } catch (failure) {
         return queryFailureReply(reply, request.log, failure);
       }
