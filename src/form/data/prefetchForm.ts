@@ -1,11 +1,15 @@
 import type { ApiClient } from '../../core/api/apiClient';
 import { prefetch } from '../../core/api/prefetch';
+import type { FormDefinition } from '../../core/api/formContract';
 import { formPath } from './formPath';
+import { loadFormEvaluator } from './loadFormEvaluator';
 
 /**
  * Starts the calls a form opens with, its definition and (with an id) its record, as soon as its element or
  * route knows them and the session (issue 13), while the page still loads the form's chunk, the project
- * info and the translations. createFormApi then takes the answers instead of asking again.
+ * info and the translations. createFormApi then takes the answers instead of asking again. A definition with
+ * expressions also starts the evaluator's chunk the moment it arrives, which the form's load would otherwise
+ * ask for only once its own code runs.
  *
  * @example
  * prefetchForm(runtime.api, { name: 'appeals', recordId: '42', isPublic: false });
@@ -13,6 +17,9 @@ import { formPath } from './formPath';
 export function prefetchForm(api: ApiClient, form: { name: string; recordId: string | number | null; isPublic: boolean }): void {
   const { name, recordId, isPublic } = form;
   if (!name) return;
-  void prefetch(api, formPath(name, isPublic));
+  prefetch<{ data: FormDefinition }>(api, formPath(name, isPublic)).then(
+    ({ data }) => void loadFormEvaluator(data.elements),
+    () => undefined,
+  );
   if (recordId !== null && recordId !== '') void prefetch(api, formPath(name, isPublic, 'records', recordId));
 }
