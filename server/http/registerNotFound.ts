@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { appPageHtml, type PreloadManifest } from './appPageHtml';
 import { sendError } from './sendError';
 import { serveHtmlFile } from './serveHtmlFile';
 
@@ -20,19 +18,9 @@ export function registerNotFound(app: FastifyInstance, staticRoot: string | null
     }
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (staticRoot && isRead && !NON_SPA_PREFIXES.some((prefix) => url.startsWith(prefix))) {
-      const manifest = await readPreloadManifest(staticRoot);
-      return serveHtmlFile(reply, path.join(staticRoot, 'demo', 'app.html'), (html) => appPageHtml(html, manifest, url));
+      return serveHtmlFile(reply, path.join(staticRoot, 'demo', 'app.html'));
     }
     const hint = url.startsWith('/platon/') ? ' If this is the Platon runtime, run `npm run build` first.' : '';
     return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${url}.${hint}\n`);
   });
-}
-
-/** The build's preload manifest, read like the page itself on every request; null before a build. */
-async function readPreloadManifest(staticRoot: string): Promise<PreloadManifest | null> {
-  try {
-    return JSON.parse(await readFile(path.join(staticRoot, 'dist', 'elements', 'preload.json'), 'utf8')) as PreloadManifest;
-  } catch {
-    return null;
-  }
 }

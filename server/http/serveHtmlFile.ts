@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 
 /**
- * Sends one of the demo host pages, through `transform` if given. Read on every request (they are small) so a
- * rebuild shows up without a restart; a missing file gets a plain-text hint instead of a stack trace.
+ * Sends one of the demo host pages. Read on every request (they are small) so a rebuild shows up without a
+ * restart; a missing file gets a plain-text hint instead of a stack trace.
  */
-export async function serveHtmlFile(reply: FastifyReply, file: string, transform?: (html: string) => string): Promise<FastifyReply> {
+export async function serveHtmlFile(reply: FastifyReply, file: string): Promise<FastifyReply> {
   let html: Buffer;
   try {
     html = await readFile(file);
@@ -17,8 +17,5 @@ export async function serveHtmlFile(reply: FastifyReply, file: string, transform
       .header('cache-control', 'no-store')
       .send(`Platon's pages are not built yet (missing ${file}). Run \`npm run build\` and restart.\n`);
   }
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(transform ? transform(html.toString('utf8')) : html);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }
