@@ -1,3 +1,4 @@
+import { alignSchema } from '../../src/core/api/alignSchema';
 import { formElementTypeSchema, type FormElementType } from '../../src/core/api/formMeta';
 import type { TableFilterType } from '../../src/core/api/tableContract';
 import { builtInFormParts } from './builtInFormParts';
@@ -26,7 +27,7 @@ const FILTER_TYPES: Record<TableFilterType, true> = {
  */
 export const FORM_ELEMENT_TYPES: FormElementType[] = [...formElementTypeSchema.enum];
 
-const ALIGNS = ['left', 'center', 'right'];
+const ALIGNS = alignSchema.enum.filter((align) => align !== null);
 const LANGUAGES = ['json', 'javascript', 'sql', 'html', 'css', 'markdown'];
 const BADGE_TYPES = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'];
 const level = int('level', 'Даража', { defaultValue: 1, minValue: 1 });

@@ -10,6 +10,7 @@
  * const applicant: FormElementMeta = { id: 3, type: 'input', dataField: 'applicant', label: 'Ариза берувчи', isRequired: true, maxLength: 200 };
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { alignSchema, type Align } from './alignSchema';
 
 /** The element types of SPEC §2.9, spelt as the server stores them in form_elements.type. */
 export const formElementTypeSchema = {
@@ -71,8 +72,7 @@ export type FormOption = FromSchema<FormOptionReference>;
 /** An option by reference to the registered schema. */
 export const formOptionRef = { $ref: 'FormOption#' } as const;
 
-export const formTextAlignSchema = { type: ['string', 'null'], enum: ['left', 'center', 'right', null] } as const;
-export type FormTextAlign = Exclude<FromSchema<typeof formTextAlignSchema>, null>;
+export type FormTextAlign = Align;
 
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
@@ -124,7 +124,7 @@ export const formElementSchema = {
     /** Bounds of datetime controls, server format YYYY-MM-DDTHH:mm:ssZ. */
     minDatetime: nullableString,
     maxDatetime: nullableString,
-    textAlign: formTextAlignSchema,
+    textAlign: alignSchema,
     /** Decimals of a number control; default up to 4 (SPEC §5). */
     scale: nullableInteger,
     /** Options of a select, resolved by the server (inline list or the element's data source). */

@@ -11,6 +11,7 @@
  * const amount: TableColumnMeta = { id: 7, title: 'Summa', dataField: 'amount', numberFormat: 2, sumType: 'sum' };
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { alignSchema, type Align } from './alignSchema';
 
 export const nullableString = { type: ['string', 'null'] } as const;
 export const nullableInteger = { type: ['integer', 'null'] } as const;
@@ -28,8 +29,7 @@ export type SortOrder = NonNullable<FromSchema<typeof sortOrderOrNullSchema>>;
 const footerAggregateOrNull = { type: ['string', 'null'], enum: ['sum', 'avg', 'min', 'max', 'count', null] } as const;
 export type FooterAggregate = NonNullable<FromSchema<typeof footerAggregateOrNull>>;
 
-const alignOrNull = { type: ['string', 'null'], enum: ['left', 'center', 'right', null] } as const;
-export type ColumnAlign = NonNullable<FromSchema<typeof alignOrNull>>;
+export type ColumnAlign = Align;
 
 /** One column or header group (a group has children and no data of its own). */
 export const tableColumnSchema = {
@@ -54,8 +54,8 @@ export const tableColumnSchema = {
     hint: nullableString,
     /** Fixed count of decimals for numbers in this column (SPEC §5); absent means "up to 4". */
     numberFormat: nullableInteger,
-    dataAlign: alignOrNull,
-    footerAlign: alignOrNull,
+    dataAlign: alignSchema,
+    footerAlign: alignSchema,
     dataNowrap: nullableBoolean,
     footerNowrap: nullableBoolean,
     /** Expression over the row; when true the cell takes formatColor / formatBackgroundColor. */
