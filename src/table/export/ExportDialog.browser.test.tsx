@@ -192,13 +192,17 @@ describe('ExportDialog (SPEC §2.8, §9)', () => {
     expect(downloads).toEqual([]);
   });
 
-  /** A response that streams `chunks` bytes-long parts, one every `everyMs`, optionally saying its size. */
-  function streamed(chunks: number[], everyMs: number, withLength: boolean) {
+  /**
+   * A response that streams `chunks` bytes-long parts, one every `everyMs`, optionally saying its size; with
+   * `lastAfter`, the last part waits for it too, so a test can see progress before the file is complete.
+   */
+  function streamed(chunks: number[], everyMs: number, withLength: boolean, lastAfter?: Promise<unknown>) {
     const total = chunks.reduce((sum, n) => sum + n, 0);
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         await new Promise((resolve) => setTimeout(resolve, everyMs));
+        if (sent === chunks.length - 1) await lastAfter;
         if (sent === chunks.length) controller.close();
         else controller.enqueue(new Uint8Array(chunks[sent++]).fill(65));
       },
@@ -208,7 +212,10 @@ describe('ExportDialog (SPEC §2.8, §9)', () => {
 
   it('keeps a download going once the modal is closed, shows its progress until the file arrives', async () => {
     const MB = 1024 * 1024;
-    stubFetch([{ delayMs: 10, response: () => streamed([MB, MB, MB, MB], 150, true) }]);
+    // The last part is held until the panel's bar has been read: on a busy machine the rest may all be in by then.
+    let sendLast!: () => void;
+    const last = new Promise<void>((resolve) => (sendLast = resolve));
+    stubFetch([{ delayMs: 10, response: () => streamed([MB, MB, MB, MB], 150, true, last) }]);
     const { closes, downloads } = await mount();
     button('Юклаб олиш').click();
     await settle(400);
@@ -222,6 +229,8 @@ describe('ExportDialog (SPEC §2.8, §9)', () => {
     expect(panel()!.querySelector('[role="status"]')!.textContent).toMatch(/^Экспорт: \d\.\d \/ 4\.0 MB \(\d+%\)$/);
     const bar = panel()!.querySelector('progress')!;
     const before = bar.value;
+    expect(before).toBeLessThan(100);
+    sendLast();
     await settle(200);
     expect(bar.value).toBeGreaterThan(before);
     await vi.waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['appeals.xlsx']), { timeout: 3000 });
