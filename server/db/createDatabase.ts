@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { DatabaseSchema } from './DatabaseSchema';
 import { multiStatementDatabases } from './multiStatementDatabases';
 import { PREPARED_STATEMENT, preparedStatementName } from './preparedStatement';
+import { ReadOnlyQuery, readOnlyTimeout } from './readOnlyStatement';
 
 export type DatabaseTarget =
   /** A PostgreSQL server: production, or several instances behind a load balancer. */
@@ -37,12 +38,25 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
 
 /**
  * Kysely sends every query as `client.query(text, values)`; marked texts (PREPARED_STATEMENT) go out named
- * instead, so pg parses them once per connection and PostgreSQL can keep their plan.
+ * instead, so pg parses them once per connection and PostgreSQL can keep their plan, and texts marked by
+ * readOnlyStatement go out as a whole read-only transaction in one round trip (ReadOnlyQuery), rolled back
+ * here when it fails so that the connection goes back to the pool clean.
  */
 function prepareMarkedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: unknown }).query = (text: unknown, ...rest: unknown[]) =>
-    typeof text === 'string' && text.startsWith(PREPARED_STATEMENT) && Array.isArray(rest[0])
-      ? query({ name: preparedStatementName(text), text, values: rest[0] }, ...rest.slice(1))
-      : query(text, ...rest);
+  (client as { query: unknown }).query = (text: unknown, ...rest: unknown[]) => {
+    if (typeof text !== 'string' || !Array.isArray(rest[0])) return query(text, ...rest);
+    const statement = { name: preparedStatementName(text), text, values: rest[0] };
+    const timeoutMs = readOnlyTimeout(text);
+    if (timeoutMs === null) return text.startsWith(PREPARED_STATEMENT) ? query(statement, ...rest.slice(1)) : query(text, ...rest);
+    return new Promise((resolve, reject) => {
+      query(
+        new ReadOnlyQuery(statement, timeoutMs, (error, result) => {
+          if (!error) return resolve(result);
+          const fail = () => reject(error);
+          (query('ROLLBACK') as Promise<unknown>).then(fail, fail);
+        }),
+      );
+    });
+  };
 }

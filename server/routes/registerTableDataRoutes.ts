@@ -53,8 +53,11 @@ export function registerTableDataRoutes(server: FastifyInstance, context: AppCon
   // A table page is read far more often than anything else: its session check may be a moment old.
   const authenticate = createAuthenticate(context, { recentSession: true });
 
+  // `work` answers the JSON text of the envelope's data: a page's rows come as PostgreSQL wrote them
+  // (queryDataPage), and neither they nor the totals need the schema's serializer, which would walk the rows'
+  // open objects key by key. Nothing unlisted leaks: both write exactly their schemas' fields.
   const serve =
-    <Result>(anonymous: boolean, work: (table: RuntimeTable, tableRequest: TableRequest, request: TableCall) => Promise<Result>) =>
+    (anonymous: boolean, work: (table: RuntimeTable, tableRequest: TableRequest, request: TableCall) => Promise<string>) =>
     async (request: TableCall, reply: FastifyReply) => {
       try {
         const table = await runtimeTableCache.load(db, request.params.name, timeoutMs);
@@ -62,19 +65,17 @@ export function registerTableDataRoutes(server: FastifyInstance, context: AppCon
         if (!table || access === 'missing') return sendError(reply, 404, TABLE_NOT_FOUND);
         if (access === 'forbidden') return sendError(reply, 403, TABLE_FORBIDDEN);
         const data = await work(table, queryRequest(request.query), request);
-        // A page's rows are open objects, which the schema's serializer walks key by key in code of its own:
-        // 172 µs for a 50-row page of the appeals where JSON.stringify takes 60 µs (5% of the data call's CPU).
-        // Nothing unlisted leaks: queryDataPage and queryTotals answer exactly their schemas' fields.
-        reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
-        return { data };
+        return reply.type('application/json; charset=utf-8').send(`{"data":${data}}`);
       } catch (failure) {
         return queryFailureReply(reply, request.log, failure);
       }
     };
   const page = (table: RuntimeTable, tableRequest: TableRequest) => queryDataPage(db, table, tableRequest, timeoutMs);
-  const totals = (table: RuntimeTable, tableRequest: TableRequest, request: TableCall) =>
-    queryTotals(db, table, queryPlan(table, { ...tableRequest, sort: null, order: null }), timeoutMs, (message, detail) =>
-      request.log.warn({ detail }, message),
+  const totals = async (table: RuntimeTable, tableRequest: TableRequest, request: TableCall) =>
+    JSON.stringify(
+      await queryTotals(db, table, queryPlan(table, { ...tableRequest, sort: null, order: null }), timeoutMs, (message, detail) =>
+        request.log.warn({ detail }, message),
+      ),
     );
 
   const dataSchema = (anonymous: boolean) => ({

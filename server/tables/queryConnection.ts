@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { multiStatementDatabases } from '../db/multiStatementDatabases';
+import { PREPARED_STATEMENT } from '../db/preparedStatement';
+import { readOnlyStatement } from '../db/readOnlyStatement';
 import type { TableSource } from './querySource';
 
 /**
@@ -49,4 +51,22 @@ export async function queryConnection<T>(
       set_config('plan_cache_mode', 'force_generic_plan', true)`.execute(trx);
     return work(trx);
   });
+}
+
+/**
+ * One statement with queryConnection's guarantees (read-only, statement_timeout, generic plans), written by
+ * `statement` after the marker it is given, whose values must all be parameters: on PostgreSQL the whole
+ * transaction goes out in one round trip (readOnlyStatement); on PGlite it runs inside queryConnection.
+ *
+ * @example
+ * const { rows } = await queryStatement(db, table, 5000, (marker) => sql`${marker} SELECT ... WHERE id = ${id}`);
+ */
+export async function queryStatement<Row>(
+  db: Kysely<DatabaseSchema>,
+  source: TableSource,
+  timeoutMs: number,
+  statement: (marker: RawBuilder<unknown>) => RawBuilder<Row>,
+): Promise<QueryResult<Row>> {
+  if (multiStatementDatabases.has(db)) return statement(sql.raw(readOnlyStatement(timeoutMs))).execute(db);
+  return queryConnection(db, source, timeoutMs, (executor) => statement(sql.raw(PREPARED_STATEMENT)).execute(executor));
 }

@@ -1,25 +1,14 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { PREPARED_STATEMENT } from '../db/preparedStatement';
 import { queryLosslessNumber } from './queryLosslessNumber';
-import type { OrderKey } from './queryOrder';
-import { querySource } from './querySource';
 import type { RuntimeTable } from './runtimeTable';
+import { queryWindowSql, type RowsWindow } from './queryWindowSql';
 
 /** Rows of one read, plus each row's ORDER BY values in text form (for the next keyset batch). */
 export interface QueriedRows {
   rows: Record<string, unknown>[];
   keys: (string | null)[][];
-}
-
-/** The fields, WHERE, ORDER BY and window of one read. */
-export interface RowsWindow {
-  /** The source fields each row carries (queryOutputFields, which include the order's). */
-  fields: readonly string[];
-  where: RawBuilder<unknown>[];
-  order: OrderKey[];
-  limit: number;
-  offset?: number;
 }
 
 /**
@@ -42,26 +31,11 @@ export async function queryRows(executor: Kysely<DatabaseSchema>, table: Runtime
     ...exact.map((field, index) => sql`${sql.id('src', field)}::text AS ${sql.id(`x${index}`)}`),
     ...window.order.map((key, index) => sql`${sql.id('src', key.field)}::text AS ${sql.id(`k${index}`)}`),
   ];
-  const where = window.where.length ? sql.join(window.where, sql` AND `) : sql`true`;
-  const order = window.order.length
-    ? sql`ORDER BY ${sql.join(window.order.map((key) => sql`${sql.id('src', key.field)} ${sql.raw(key.descending ? 'DESC' : 'ASC')}`))}`
-    : sql``;
-  const fields = sql.join(window.fields.map((field) => sql.id('src', field)));
-  const cut = (picked: RawBuilder<unknown>) =>
-    sql`SELECT ${picked} FROM ${querySource(table)} AS src WHERE ${where} ${order} LIMIT ${window.limit} OFFSET ${window.offset ?? 0}`;
   // The window is cut in a subquery and only its rows are turned into JSON: written flat, PostgreSQL would
   // compute row_to_json for every filtered row before sorting them (6x slower on 20,000 of 100,000 rows).
-  // An administrator's SQL is cut on its row keys alone, and only those rows are read again whole: the
-  // lookups it LEFT JOINs on their keys (region and status names...) add nothing to the key-only read, so
-  // PostgreSQL drops them there and the base table's index serves filter, order and window; the names are
-  // then joined for the page's rows only, not for the OFFSET rows skipped before them. Same rows, same order:
-  // the row key identifies a row (queryOrder already relies on it to keep pages apart).
-  const page =
-    table.sourceSql && table.sourceColumns.has(table.rowKey)
-      ? sql`SELECT ${fields} FROM (${cut(sql.id('src', table.rowKey))}) AS page JOIN ${querySource(table)} AS src ON ${sql.id('src', table.rowKey)} = ${sql.id('page', table.rowKey)}`
-      : cut(fields);
+  const { page, orderBy } = queryWindowSql(table, window);
   const result = await sql<Record<string, unknown>>`${sql.raw(PREPARED_STATEMENT)}
-    SELECT ${sql.join(columns)} FROM (${page}) AS src ${order}`.execute(executor);
+    SELECT ${sql.join(columns)} FROM (${page}) AS src ${orderBy}`.execute(executor);
   return {
     rows: result.rows.map((raw) => {
       const row = { ...(raw.r as Record<string, unknown>) };

@@ -88,6 +88,35 @@ describe('GET /tables/{name}/data paging', () => {
     expect(rows.map((item) => item.big)).toEqual([9007199254740994, '9007199254740995']);
   });
 
+  it("sends an administrator's numerics as numbers only where a double holds them exactly, else as their text", async () => {
+    const values = ['12.50', '-0.125', '0.00', '0.1000000000000000055', '1e400', '1e-400', 'NaN', 'Infinity', '-9223372036854775808'];
+    const numbers = await createTableFixture(t.db, {
+      rows: values.length,
+      columns: [
+        { title: 'ID', data_field: 'id' },
+        { title: 'Value', data_field: 'value' },
+        { title: 'Whole', data_field: 'whole' },
+      ],
+      table: {
+        source_sql: `SELECT src.id, (ARRAY[${values.map((value) => `'${value}'`).join(', ')}]::numeric[])[src.id] AS value,
+          CASE src.id WHEN 9 THEN -9223372036854775808 WHEN 8 THEN 9007199254740993 ELSE src.id END::bigint AS whole FROM {source} AS src`,
+      },
+    });
+    const rows = (await page({ sort: 'id', order: '1', size: 20 }, numbers.name)).rows;
+    expect(rows.map((row) => row.value)).toEqual([
+      12.5,
+      -0.125,
+      0,
+      '0.1000000000000000055',
+      '1' + '0'.repeat(400),
+      '0.' + '0'.repeat(399) + '1',
+      'NaN',
+      'Infinity',
+      '-9223372036854775808',
+    ]);
+    expect(rows.map((row) => row.whole)).toEqual([1, 2, 3, 4, 5, 6, 7, '9007199254740993', '-9223372036854775808']);
+  });
+
   it('sends only the configured columns and the fields their links, formats and conditions and the buttons use', async () => {
     const narrow = await createTableFixture(t.db, {
       table: { is_public: true },
