@@ -71,9 +71,11 @@ export async function run() {
     stops.push(minimalOld.stop);
     const minimalNew = await startMinimal(cluster.url, sql.new);
     stops.push(minimalNew.stop);
+    const minimalJson = await startMinimal(cluster.url, sql.json, 'json');
+    stops.push(minimalJson.stop);
     const minimalPath = `/data?page=${PAGE}&region=${REGION}`;
     const same = [];
-    for (const minimal of [minimalOld, minimalNew]) {
+    for (const minimal of [minimalOld, minimalNew, minimalJson]) {
       const minimalRows = (await (await fetch(minimal.url + minimalPath)).json()).data.rows;
       same.push(isDeepStrictEqual(minimalRows, platonRows));
     }
@@ -88,6 +90,7 @@ export async function run() {
     const variants = [
       { name: 'minimal handler, old SQL', url: minimalOld.url + minimalPath },
       { name: 'minimal handler, new SQL', url: minimalNew.url + minimalPath },
+      { name: "minimal handler, Platon's JSON SQL", url: minimalJson.url + minimalPath },
       { name: 'Platon', url: first.url + path },
       { name: 'Platon x2 behind the proxy', url: proxy.url + path },
     ];
@@ -121,6 +124,11 @@ export async function run() {
         budget: `>= 0.95x; ${BEFORE.ratio}`,
       },
       {
+        metric: "Platon / minimal handler, Platon's JSON SQL",
+        value: `${ratio('Platon', "minimal handler, Platon's JSON SQL").toFixed(2)}x`,
+        budget: '>= 0.95x (the same SQL and the same unparsed answer: what the rest of Platon costs)',
+      },
+      {
         metric: 'Platon / minimal handler, old SQL',
         value: `${ratio('Platon', 'minimal handler, old SQL').toFixed(2)}x`,
         budget: BEFORE.ratio,
@@ -135,13 +143,19 @@ export async function run() {
         budget: '0',
       },
       {
-        metric: 'page query in the database, old / new SQL (median)',
-        value: `${queryMs.old.toFixed(2)} / ${queryMs.new.toFixed(2)} ms`,
+        metric: 'page query in the database, old / new / JSON SQL (median)',
+        value: `${queryMs.old.toFixed(2)} / ${queryMs.new.toFixed(2)} / ${queryMs.json.toFixed(2)} ms`,
         budget: `<= 0.5 ms; ${BEFORE.query}`,
       },
-      { metric: 'the same at page 200 (10,000 rows skipped)', value: `${deepMs.old.toFixed(2)} / ${deepMs.new.toFixed(2)} ms` },
-      { metric: 'the same sorted by amount (no index serves it)', value: `${byAmountMs.old.toFixed(2)} / ${byAmountMs.new.toFixed(2)} ms` },
-      { metric: 'rows of Platon = minimal handler old / new SQL', value: same.map((equal) => (equal ? 'yes' : 'NO')).join(' / ') },
+      {
+        metric: 'the same at page 200 (10,000 rows skipped)',
+        value: `${deepMs.old.toFixed(2)} / ${deepMs.new.toFixed(2)} / ${deepMs.json.toFixed(2)} ms`,
+      },
+      {
+        metric: 'the same sorted by amount (no index serves it)',
+        value: `${byAmountMs.old.toFixed(2)} / ${byAmountMs.new.toFixed(2)} / ${byAmountMs.json.toFixed(2)} ms`,
+      },
+      { metric: 'rows of Platon = minimal handler old / new / JSON SQL', value: same.map((equal) => (equal ? 'yes' : 'NO')).join(' / ') },
     ];
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
@@ -167,22 +181,38 @@ function pageSql(sourceSql, fields, sort = 'created_at') {
   const list = fields.map(id).join(', ');
   const source = (param) => `(SELECT * FROM (\n${sourceSql.replace(/[\s;]+$/, '')}\n) AS admin_sql WHERE ${param})`;
   const cut = (picked) => `SELECT ${picked} FROM ${source('$1')} AS src WHERE "src"."region_id" = $2 ${order} LIMIT $3 OFFSET $4`;
+  const newPage = `SELECT ${list} FROM (${cut(id('id'))}) AS page JOIN ${source('$5')} AS src ON "src"."id" = "page"."id"`;
+  // queryRowsJson: the page's rows as one JSON text, numerics lossless in SQL.
+  const value = (field) => {
+    const raw = `src."${field}"`;
+    if (!exact.includes(field)) return `${raw} AS "${field}"`;
+    const number = `${raw}::numeric`;
+    const fifteenDigits = `CASE scale(${number}) WHEN 0 THEN 1e15 WHEN 1 THEN 1e14 WHEN 2 THEN 1e13 WHEN 3 THEN 1e12 WHEN 4 THEN 1e11 WHEN 5 THEN 1e10 WHEN 6 THEN 1e9 ELSE 0 END`;
+    return `CASE WHEN ${raw} IS NULL THEN NULL WHEN abs(${number}) < ${fifteenDigits} THEN to_json(${number}) WHEN ${number} <> 0 AND NOT abs(${number}) BETWEEN 1e-307 AND 1e308 THEN to_json(${raw}::text) WHEN ${number}::float8::text::numeric = ${number} THEN to_json(${number}) ELSE to_json(${raw}::text) END AS "${field}"`;
+  };
   return {
     old: { text: `SELECT ${columns} FROM (${cut(list)}) AS src ${order}`, values: [true, '$region', SIZE + 1, '$offset'] },
-    new: {
-      text: `SELECT ${columns} FROM (SELECT ${list} FROM (${cut(id('id'))}) AS page JOIN ${source('$5')} AS src ON "src"."id" = "page"."id") AS src ${order}`,
-      values: [true, '$region', SIZE + 1, '$offset', true],
+    new: { text: `SELECT ${columns} FROM (${newPage}) AS src ${order}`, values: [true, '$region', SIZE + 1, '$offset', true] },
+    json: {
+      text: `SELECT '[' || coalesce(string_agg(r::text, ',' ORDER BY n) FILTER (WHERE n <= $6), '') || ']' AS json, count(*)::integer AS fetched
+        FROM (SELECT row_to_json(out) AS r, src."n" AS n
+          FROM (SELECT src.*, row_number() OVER (${order}) AS "n" FROM (${newPage}) AS src) AS src
+          CROSS JOIN LATERAL (SELECT ${fields.map(value).join(', ')}) AS out) AS rows`,
+      values: [true, '$region', SIZE + 1, '$offset', true, SIZE],
     },
   };
 }
 
-/** Median execution time of each page SQL by EXPLAIN ANALYZE (timing off), generic plans, interleaved. */
+/**
+ * Median execution time of each page SQL by EXPLAIN ANALYZE (timing off), generic plans, interleaved. The
+ * row-wise texts' rows are not turned into text there (EXPLAIN discards them), the JSON text's are.
+ */
 async function explainTimes(client, sql, page, tag = 'created_at') {
   await client.query(`SET plan_cache_mode = force_generic_plan`);
   /** @type {Record<string, number[]>} */
-  const times = { old: [], new: [] };
+  const times = { old: [], new: [], json: [] };
   for (let i = 0; i < 40; i += 1) {
-    for (const key of ['old', 'new']) {
+    for (const key of ['old', 'new', 'json']) {
       const values = sql[key].values.map((value) => (value === '$region' ? REGION : value === '$offset' ? (page - 1) * SIZE : value));
       const result = await client.query({
         name: `explain_${tag}_${key}`,
@@ -193,11 +223,11 @@ async function explainTimes(client, sql, page, tag = 'created_at') {
     }
   }
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  return { old: median(times.old), new: median(times.new) };
+  return { old: median(times.old), new: median(times.new), json: median(times.json) };
 }
 
-/** Starts bench/lib/minimalDataServer.mjs on `sql` and resolves once it listens. */
-async function startMinimal(databaseUrl, sql) {
+/** Starts bench/lib/minimalDataServer.mjs on `sql` (answering `rows` or a `json` text) and resolves once it listens. */
+async function startMinimal(databaseUrl, sql, mode = 'rows') {
   const child = spawn(process.execPath, [join(ROOT, 'bench/lib/minimalDataServer.mjs')], {
     cwd: ROOT,
     env: {
@@ -206,6 +236,7 @@ async function startMinimal(databaseUrl, sql) {
       PORT: '0',
       PAGE_SQL: JSON.stringify({ text: sql.text, size: SIZE }),
       PAGE_VALUES: JSON.stringify(sql.values),
+      PAGE_MODE: mode,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,7 @@
 // The limit the data-call bench measures Platon against (issue 16): a bare Fastify + pg handler that runs one
 // given page SQL as a named prepared statement on a pool of Platon's size and answers its rows, nothing else
-// (no session check, no transaction, no metadata). Run as its own process, like the server it is compared
+// (no session check, no transaction, no metadata), as objects or (PAGE_MODE=json) as the JSON text the SQL
+// wrote. Run as its own process, like the server it is compared
 // with: `node bench/lib/minimalDataServer.mjs` with DATABASE_URL, PORT and PAGE_SQL (JSON: { text, values })
 // in the environment; prints "ready <url>".
 import Fastify from 'fastify';
@@ -14,13 +15,20 @@ const pool = new pg.Pool({
   options: '-c plan_cache_mode=force_generic_plan',
 });
 const { text, size } = JSON.parse(process.env.PAGE_SQL ?? '{}');
+// PAGE_MODE=json: the SQL answers one row { json, fetched } whose text is spliced into the answer unparsed.
+const json = process.env.PAGE_MODE === 'json';
 const app = Fastify();
-app.get('/data', async (request) => {
+app.get('/data', async (request, reply) => {
   const { page = '1', region = '1' } = /** @type {Record<string, string>} */ (request.query);
   const values = JSON.parse(process.env.PAGE_VALUES ?? '[]').map((value) =>
     value === '$region' ? Number(region) : value === '$offset' ? (Number(page) - 1) * size : value,
   );
   const result = await pool.query({ name: 'page', text, values });
+  if (json) {
+    const [{ json: rows, fetched }] = result.rows;
+    reply.type('application/json; charset=utf-8');
+    return `{"data":{"rows":${rows},"page":${Number(page)},"size":${size},"hasMore":${fetched > size}}}`;
+  }
   const rows = result.rows.map((row) => row.r);
   return { data: { rows: rows.slice(0, size), page: Number(page), size, hasMore: rows.length > size } };
 });

@@ -16,6 +16,19 @@ const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
  * queryOutputFields(table, table.level(1), plan.order); // ['id', 'title', 'region_id', ...]
  */
 export function queryOutputFields(table: RuntimeTable, level: RuntimeLevel, order: readonly OrderKey[]): string[] {
+  let fields = levelFields.get(level);
+  if (!fields) {
+    fields = levelOutputFields(table, level);
+    levelFields.set(level, fields);
+  }
+  const extra = order.map((key) => key.field).filter((field) => !fields.includes(field) && table.sourceColumns.has(field));
+  return extra.length ? [...new Set([...fields, ...extra])] : fields;
+}
+
+/** A loaded level's fields, as the templates and expressions of its columns name them: read once per level. */
+const levelFields = new WeakMap<RuntimeLevel, string[]>();
+
+function levelOutputFields(table: RuntimeTable, level: RuntimeLevel): string[] {
   const names = new Set<string>([table.rowKey]);
   if (table.groupBy) names.add(table.groupBy);
   for (const column of level.leaves) {
@@ -28,6 +41,5 @@ export function queryOutputFields(table: RuntimeTable, level: RuntimeLevel, orde
   for (const link of level.buttonLinks) {
     for (const [, name] of link.matchAll(PLACEHOLDER)) names.add(name.trim());
   }
-  for (const key of order) names.add(key.field);
   return [...names].filter((name) => table.sourceColumns.has(name));
 }

@@ -1,4 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { staticSql } from '../db/staticSql';
 import type { OrderKey } from './queryOrder';
 import { querySource } from './querySource';
 import type { RuntimeTable } from './runtimeTable';
@@ -32,15 +34,20 @@ export interface WindowSql {
  * identifies a row (queryOrder already relies on it to keep pages apart).
  *
  * @example
- * const { page, orderBy } = queryWindowSql(table, window);
+ * const { page, orderBy } = queryWindowSql(db, table, window);
  * sql`SELECT row_to_json(src) FROM (${page}) AS src ${orderBy}`;
  */
-export function queryWindowSql(table: RuntimeTable, window: RowsWindow): WindowSql {
+export function queryWindowSql(db: Kysely<DatabaseSchema>, table: RuntimeTable, window: RowsWindow): WindowSql {
   const where = window.where.length ? sql.join(window.where, sql` AND `) : sql`true`;
-  const orderBy = window.order.length
-    ? sql`ORDER BY ${sql.join(window.order.map((key) => sql`${sql.id('src', key.field)} ${sql.raw(key.descending ? 'DESC' : 'ASC')}`))}`
-    : sql``;
-  const fields = sql.join(window.fields.map((field) => sql.id('src', field)));
+  const orderKey = window.order.map((key) => `${key.field}${key.descending ? ' DESC' : ''}`).join(',');
+  const orderBy = staticSql(db, table, `order:${orderKey}`, () =>
+    window.order.length
+      ? sql`ORDER BY ${sql.join(window.order.map((key) => sql`${sql.id('src', key.field)} ${sql.raw(key.descending ? 'DESC' : 'ASC')}`))}`
+      : sql``,
+  );
+  const fields = staticSql(db, table, `fields:${window.fields.join(',')}`, () =>
+    sql.join(window.fields.map((field) => sql.id('src', field))),
+  );
   const cut = (picked: RawBuilder<unknown>) =>
     sql`SELECT ${picked} FROM ${querySource(table)} AS src WHERE ${where} ${orderBy} LIMIT ${window.limit} OFFSET ${window.offset ?? 0}`;
   const page =
