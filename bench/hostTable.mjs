@@ -4,16 +4,16 @@
 // 10,000 rows: navigation to the first painted data row, median of runs, interleaved in one browser, and
 // the ratio beside the figures of before (2.9-3.1x, 1.0-1.2x, 0.16x) and the goals (<= 1.0x at 100,
 // <= 0.8x at 1,000). The browser context is kept across runs, as for a visitor coming back: the runtime's
-// files revalidate, the translations come from localStorage.
+// chunks come from the HTTP cache (platon.js revalidates), the translations from localStorage.
 // The server gets three public tables over one 10,000-row source of the same values as benchRows
 // (bench_rows_100, _1000, _10000, page sizes 100, 1,000 and 10,000), written into its data before it starts.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
-import { startServer } from '../scripts/lib/server.mjs';
+import { ROOT, startServer } from '../scripts/lib/server.mjs';
 import { median } from './lib/painted.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -29,28 +29,30 @@ export async function run() {
   const server = await startServer({ PLATON_DATA_DIR: data.dir, DATABASE_URL: process.env.DATABASE_URL }, { timeoutMs: 180_000 });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   try {
-    const bare = await bundleBare();
+    // Both pages are served by the server itself, among its example pages (removed afterwards), so the host
+    // page loads the runtime from its own origin and the browser's HTTP cache works as for any visitor: a
+    // Playwright route would serve them, but routing turns the context's HTTP cache off, and every run then
+    // downloaded the whole runtime again.
+    for (const [name, text] of [
+      ['bare.js', await bundleBare()],
+      ['bare.html', BARE_HTML],
+      ...COUNTS.map((count) => [`host-${count}.html`, hostHtml(`bench_rows_${count}`)]),
+    ]) {
+      await writeFile(join(EXAMPLES, `${PREFIX}${name}`), text);
+    }
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    // Both pages are served on the server's origin, so the host page loads the runtime from its own origin.
-    await context.route(`${server.url}/bench/**`, (route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname === '/bench/bare.js') return route.fulfill({ contentType: 'text/javascript', body: bare });
-      if (url.pathname === '/bench/bare.html') return route.fulfill({ contentType: 'text/html', body: BARE_HTML });
-      const name = url.searchParams.get('table');
-      return route.fulfill({ contentType: 'text/html', body: hostHtml(name) });
-    });
     await context.addInitScript(WATCH_PAINT);
-    const page = (path) => `${server.url}/bench/${path}`;
+    const page = (path) => `${server.url}/examples/${PREFIX}${path}`;
     // One unmeasured load of each: the first page of a browser pays for warming its own caches.
     await timeToRows(context, page('bare.html?rows=100'));
-    await timeToRows(context, page('host.html?table=bench_rows_100'));
+    await timeToRows(context, page(`host-${COUNTS[0]}.html`));
     const rows = [];
     for (const count of COUNTS) {
       const bareTimes = [];
       const hostTimes = [];
       for (let i = 0; i < runs; i++) {
         bareTimes.push(await timeToRows(context, page(`bare.html?rows=${count}`)));
-        hostTimes.push(await timeToRows(context, page(`host.html?table=bench_rows_${count}`)));
+        hostTimes.push(await timeToRows(context, page(`host-${count}.html`)));
       }
       const label = count.toLocaleString('en');
       rows.push(
@@ -69,10 +71,15 @@ export async function run() {
     await browser.close();
     await server.stop();
     await data.remove();
+    for (const file of await readdir(EXAMPLES)) if (file.startsWith(PREFIX)) await rm(join(EXAMPLES, file), { force: true });
   }
 }
 
-const BARE_HTML = '<!doctype html><meta charset="utf-8"><title>bare</title><div id="root"></div><script src="/bench/bare.js"></script>';
+/** Where the server serves /examples/ from; the bench's pages go there as `bench.tmp.*` (ignored by git). */
+const EXAMPLES = join(ROOT, 'demo', 'examples');
+const PREFIX = 'bench.tmp.';
+
+const BARE_HTML = `<!doctype html><meta charset="utf-8"><title>bare</title><div id="root"></div><script src="/examples/${PREFIX}bare.js"></script>`;
 
 function hostHtml(name) {
   return `<!doctype html><meta charset="utf-8"><title>host</title><script type="module" src="/platon/platon.js"></script><platon-table public name="${name}"></platon-table>`;
