@@ -37,7 +37,6 @@ interface ProtocolWriter {
 interface QueryInternals {
   values?: unknown[];
   callback?: (error: Error | null, results?: unknown) => void;
-  handleError(error: Error, connection: ProtocolWriter): void;
   handleReadyForQuery(connection: ProtocolWriter): void;
 }
 
@@ -60,7 +59,7 @@ export class ReadOnlyQuery extends (pg.Query as unknown as new (config: pg.Query
   constructor(
     private readonly statement: { name: string; text: string; values: unknown[] },
     private readonly timeoutMs: number,
-    private readonly done: (error: Error | null, result?: pg.QueryResult) => void,
+    done: (error: Error | null, result?: pg.QueryResult) => void,
   ) {
     // No name for pg itself: its bookkeeping of prepared statements would take the first ParseComplete of
     // the batch (BEGIN's) for this statement's.

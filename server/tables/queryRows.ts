@@ -14,7 +14,7 @@ export interface QueriedRows {
 /**
  * Reads rows of a table's source: `SELECT row_to_json(src) ... FROM (SELECT <fields> FROM <source> AS src
  * WHERE ... ORDER BY ... LIMIT $ OFFSET $) AS src ORDER BY ...` (for an administrator's SQL the window is cut
- * on row keys first, see below), so a row carries only the fields asked for. PostgreSQL itself writes each
+ * on row keys first, see queryWindowSql), so a row carries only the fields asked for. PostgreSQL itself writes each
  * row as JSON, so both drivers answer alike: numbers as
  * numbers, booleans, dates as YYYY-MM-DD, timestamps as ISO 8601 with offset, json as json. bigint and
  * numeric columns, which a double cannot always hold, are also read as text and replaced by a JSON number
