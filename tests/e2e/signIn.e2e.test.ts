@@ -27,6 +27,26 @@ async function signIn(page: Page, username: string, password: string) {
 describe('sign-in, as a user', () => {
   const live = liveServer();
 
+  it('keeps the session when the start-up user load gets no answer (a page left mid-call, the network gone)', async () => {
+    const { page, close } = await newPage(live.browser, `${live.server.url}/auth/user?next=%2F`);
+    await signIn(page, 'user', 'user123');
+    await signedInAs(page, 'Алишер Навоий');
+    // The browser cancels a page's calls as it leaves; before, the user load's failure then ended the
+    // session, and the next page found no token (seen as a flaky sign-out after a quick navigation).
+    await page.route('**/api/user-info', (route) => route.abort('failed'));
+    const refused = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/user-info'));
+    await page.goto(`${live.server.url}/tables/appeals`, { waitUntil: 'commit' });
+    await refused;
+    // The guard, left without a user, goes to sign in; the token it came with is still there.
+    await page.waitForURL((url) => url.pathname === '/auth/user');
+    expect(await page.evaluate(() => Boolean(localStorage.getItem('auth_token')))).toBe(true);
+    await page.unroute('**/api/user-info');
+    await page.goto(`${live.server.url}/`);
+    await signedInAs(page, 'Алишер Навоий');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await close();
+  });
+
   it('sends a visitor to sign-in with next, then back to where they were', async () => {
     const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/tables/appeals?page=2`);
     await page.waitForURL(/\/auth\/user\?next=/);

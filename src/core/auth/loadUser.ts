@@ -1,3 +1,4 @@
+import { ApiError } from '../api/ApiError';
 import type { User } from '../api/contract';
 import { takePrefetched } from '../api/prefetch';
 import type { PlatonRuntime } from '../runtime/platonRuntime';
@@ -6,7 +7,8 @@ import { USER_INFO_PATH } from './prefetchUser';
 
 /**
  * The route guard's start-up step (SPEC §2.2): with a token but no authenticated session, load the user.
- * On failure the stored token and user are cleared and `false` is returned (the caller sends to login).
+ * When the server answers with an error the stored token and user are cleared and `false` is returned (the
+ * caller sends to login); when the call gets no answer, `false` too, but the session is kept.
  * Parallel callers (several elements on one page) share one request.
  */
 export function loadUser(runtime: PlatonRuntime): Promise<boolean> {
@@ -26,12 +28,20 @@ export function loadUser(runtime: PlatonRuntime): Promise<boolean> {
       return true;
     } catch (error) {
       console.warn('[platon] user could not be loaded', error);
-      endSession(store);
+      // Only an answer ends the session (SPEC §8: a failed start-up user-info clears the credentials). No
+      // answer at all is the page being left mid-call (the browser cancels its calls) or the server out of
+      // reach: the session is still good, and clearing it there signed out the next page too.
+      if (!isNoAnswer(error)) endSession(store);
       return false;
     }
   })().finally(() => pending.delete(runtime));
   pending.set(runtime, request);
   return request;
+}
+
+/** A call that got no answer: cancelled (AbortError) or not reaching the server (ApiError 0). */
+function isNoAnswer(error: unknown): boolean {
+  return (error instanceof ApiError && error.status === 0) || (error as Error)?.name === 'AbortError';
 }
 
 /** One user load in flight per page runtime, however many elements ask, keyed like loadMenus' cache. */
