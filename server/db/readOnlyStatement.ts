@@ -16,6 +16,16 @@ export function readOnlyStatement(timeoutMs: number): string {
   return `/* platon:read-only ${Math.max(1, Math.floor(timeoutMs))} */ ${PREPARED_STATEMENT}`;
 }
 
+/**
+ * The statements that open a table read's transaction on PostgreSQL: read-only, with a transaction-local
+ * statement timeout (milliseconds) and generic plans. queryConnection sends them as one text; ReadOnlyQuery
+ * puts them at the head of its batch.
+ */
+export function readOnlyOpening(timeoutMs: number): string[] {
+  const timeout = Math.max(1, Math.floor(timeoutMs));
+  return ['BEGIN READ ONLY', `SET LOCAL statement_timeout = ${timeout}`, 'SET LOCAL plan_cache_mode = force_generic_plan'];
+}
+
 /** The statement timeout of a text marked by readOnlyStatement, or null for any other text. */
 export function readOnlyTimeout(text: string): number | null {
   const match = MARKER.exec(text);
@@ -86,11 +96,7 @@ export class ReadOnlyQuery extends (pg.Query as unknown as new (config: pg.Query
     const state = known.get(name);
     connection.stream.cork?.();
     try {
-      for (const setup of [
-        'BEGIN READ ONLY',
-        `SET LOCAL statement_timeout = ${this.timeoutMs}`,
-        'SET LOCAL plan_cache_mode = force_generic_plan',
-      ]) {
+      for (const setup of readOnlyOpening(this.timeoutMs)) {
         connection.parse({ text: setup });
         connection.bind({});
         connection.execute({ portal: '' });

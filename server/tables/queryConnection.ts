@@ -2,7 +2,7 @@ import { sql, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { multiStatementDatabases } from '../db/multiStatementDatabases';
 import { PREPARED_STATEMENT } from '../db/preparedStatement';
-import { readOnlyStatement } from '../db/readOnlyStatement';
+import { readOnlyOpening, readOnlyStatement } from '../db/readOnlyStatement';
 import type { TableSource } from './querySource';
 
 /**
@@ -29,9 +29,7 @@ export async function queryConnection<T>(
     // sends it over the simple protocol, which takes several statements; the one value in it is an
     // integer printed here.
     return db.connection().execute(async (connection) => {
-      await sql
-        .raw(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${timeout}; SET LOCAL plan_cache_mode = force_generic_plan`)
-        .execute(connection);
+      await sql.raw(readOnlyOpening(timeoutMs).join('; ')).execute(connection);
       let result: T;
       try {
         result = await work(connection);
