@@ -41,9 +41,10 @@ describe('sign-in, as a user', () => {
     await page.waitForURL((url) => url.pathname === '/auth/user');
     expect(await page.evaluate(() => Boolean(localStorage.getItem('auth_token')))).toBe(true);
     await page.unroute('**/api/user-info');
-    await page.goto(`${live.server.url}/`);
+    // Back to the table: still signed in, so it opens (home would move on to the first table by itself).
+    await page.goto(`${live.server.url}/tables/appeals`);
     await signedInAs(page, 'Алишер Навоий');
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/tables/appeals');
     await close();
   });
 
