@@ -4,6 +4,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { FormElementMeta } from '../api/formMeta';
 import { DEFAULT_TIME_ZONE, FORM_DATE_FORMATS as F } from '../form/formDateFormats';
+import { inZone } from './inZone';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
@@ -88,7 +89,7 @@ function readServerValue(value: string, kind: DateKind, timeZone: string) {
     return parsed.isValid() ? parsed : null;
   }
   const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.tz(timeZone) : null;
+  return parsed.isValid() ? inZone(parsed, timeZone) : null;
 }
 
 /**
@@ -105,7 +106,7 @@ export function dayBounds(
   if (element.type === 'datetime') {
     const day = (bound: string | null | undefined) => {
       const parsed = bound ? dayjs(bound) : null;
-      return parsed?.isValid() ? parsed.tz(timeZone).format(F.serverDate) : null;
+      return parsed?.isValid() ? inZone(parsed, timeZone).format(F.serverDate) : null;
     };
     return { min: day(element.minDatetime), max: day(element.maxDatetime) };
   }
