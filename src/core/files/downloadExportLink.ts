@@ -17,7 +17,7 @@ export async function downloadExportLink(runtime: Pick<PlatonRuntime, 'api' | 't
     const name = decodeURIComponent(resource.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? '') || 'export';
     saveBlob(blob, `${name}.xlsx`);
   } catch (error) {
-    const t = (key: string) => String(runtime.i18n.t(key));
+    const t = (key: string) => runtime.i18n.t(key);
     if (error instanceof ApiError && error.status === 0) runtime.toasts.show('danger', t('Сервер билан алоқа йўқ'));
     else if (error instanceof ApiError && error.status < 500 && error.message && error.data) runtime.toasts.show('danger', error.message);
     else runtime.toasts.show('danger', t('Серверда хатолик'));

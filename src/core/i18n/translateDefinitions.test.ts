@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../api/formContract';
 import type { TableDefinition } from '../api/tableContract';
-import { createI18n } from './createI18n';
+import { PageI18n } from './PageI18n';
 import { definedTextLookup } from './definedTextLookup';
 import { mapTextLookup } from './mapTextLookup';
 import { translateFormDefinition } from './translateFormDefinition';
@@ -113,9 +113,9 @@ describe('translateLabel', () => {
 });
 
 describe('definedTextLookup', () => {
-  it('reads the current language of the page’s i18next, as written, with the Uzbek text as fallback', async () => {
-    const i18n = createI18n();
-    i18n.addResourceBundle('ru', 'translation', { Сана: 'Дата', 'Итого: {0}': 'Всего' });
+  it('reads the current language of the page’s translations, as written, with the Uzbek text as fallback', async () => {
+    const i18n = new PageI18n();
+    i18n.addBundle('ru', { Сана: 'Дата', 'Итого: {0}': 'Всего' });
     await i18n.changeLanguage('ru');
     const lookup = definedTextLookup(i18n);
     expect(lookup('Сана')).toBe('Дата');

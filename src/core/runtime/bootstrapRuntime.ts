@@ -37,15 +37,15 @@ export function bootstrapRuntime(runtime: PlatonRuntime): Promise<void> {
   return runtime.ready;
 }
 
-/** Switch every element on the page to `locale` (they re-render through the shared i18next instance). */
+/** Switch every element on the page to `locale` (they re-render through the shared PageI18n). */
 export async function applyLocale(runtime: PlatonRuntime, locale: string, fetched?: Promise<Record<string, string>>): Promise<void> {
   const { i18n } = runtime;
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
+  if (!i18n.hasBundle(locale)) {
     try {
       const revision = runtime.store.getState().projectInfo?.translationsRevision;
       const fetcher = fetched ? () => fetched : (l: string) => fetchTranslations(runtime, l);
       const data = await loadTranslations(locale, fetcher, undefined, revision);
-      i18n.addResourceBundle(locale, 'translation', data, true, true);
+      i18n.addBundle(locale, data);
     } catch (error) {
       // Without translations the default texts still show; the shell stays usable.
       console.warn('[platon] translations unavailable', error);

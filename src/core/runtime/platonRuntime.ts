@@ -1,9 +1,8 @@
-import type { i18n } from 'i18next';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createApiClient, type ApiClient } from '../api/apiClient';
 import { createDialogService, type DialogService } from '../dialogs/createDialogService';
 import { createEventBus, type EventBus } from '../events/pluginEvents';
-import { createI18n } from '../i18n/createI18n';
+import { PageI18n } from '../i18n/PageI18n';
 import { createJobTracker, type JobTracker } from '../jobs/createJobTracker';
 import { createToastStore, type ToastStore } from '../notify/toastStore';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';
@@ -14,7 +13,7 @@ import { createNoAnswerWatch } from './diagnoseNoAnswer';
 export interface PlatonRuntime {
   store: SessionStore;
   api: ApiClient;
-  i18n: i18n;
+  i18n: PageI18n;
   events: EventBus;
   toasts: ToastStore;
   /** Dialogs asked by page scripts and plugins (SPEC §2.6), shown by the element they belong to. */
@@ -64,7 +63,7 @@ export function createRuntime(): PlatonRuntime {
   const runtime: PlatonRuntime = {
     store,
     api,
-    i18n: createI18n(),
+    i18n: new PageI18n(),
     events: createEventBus(),
     toasts,
     dialogs: createDialogService(),

@@ -49,7 +49,7 @@ describe('Sidebar: content (SPEC §2.5)', () => {
 
   it('translates menu names through the shared i18n', async () => {
     view = await mountSidebar();
-    view.runtime.i18n.addResourceBundle('en', 'translation', { Мурожаатлар: 'Appeals', 'Бошқарув панели': 'Dashboard' });
+    view.runtime.i18n.addBundle('en', { Мурожаатлар: 'Appeals', 'Бошқарув панели': 'Dashboard' });
     await view.runtime.i18n.changeLanguage('en');
     await settle();
     expect(names()).toContain('Appeals');
@@ -59,7 +59,7 @@ describe('Sidebar: content (SPEC §2.5)', () => {
   it('shows the advertisement’s title in the chosen language, the defined text where untranslated', async () => {
     view = await mountSidebar();
     await vi.waitFor(() => expect(view.shadow.querySelector('.pl-ad')).toBeTruthy());
-    view.runtime.i18n.addResourceBundle('ru', 'translation', { 'Platon реклама': 'Реклама Platon' });
+    view.runtime.i18n.addBundle('ru', { 'Platon реклама': 'Реклама Platon' });
     await view.runtime.i18n.changeLanguage('ru');
     await settle();
     expect(view.shadow.querySelector('.pl-ad__title')!.textContent).toBe('Реклама Platon');
