@@ -1,11 +1,10 @@
 import dayjs from 'dayjs';
 // Node's ESM resolver (the bundled server keeps dayjs external) needs the file's extension on a subpath.
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { inZone } from '../format/inZone';
 import { DEFAULT_TIME_ZONE, FORM_DATE_FORMATS } from './formDateFormats';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * A date or datetime bound as the date messages show it ('Сана {0} дан катта бўлиши керак'): in the
@@ -17,7 +16,5 @@ dayjs.extend(timezone);
  */
 export function formatDateBound(bound: string, kind: 'date' | 'datetime', format?: string | null, timeZone = DEFAULT_TIME_ZONE): string {
   if (kind === 'date') return dayjs(bound, FORM_DATE_FORMATS.serverDate).format(format || FORM_DATE_FORMATS.displayDate);
-  return dayjs(bound)
-    .tz(timeZone)
-    .format(format || FORM_DATE_FORMATS.displayDatetime);
+  return inZone(dayjs(bound), timeZone).format(format || FORM_DATE_FORMATS.displayDatetime);
 }

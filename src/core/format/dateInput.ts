@@ -134,8 +134,8 @@ export function valueWithDay(
   let picked = dayjs.tz(`${day}T${time}`, timeZone);
   const min = element.minDatetime ? dayjs(element.minDatetime) : null;
   const max = element.maxDatetime ? dayjs(element.maxDatetime) : null;
-  if (min?.isValid() && picked.isBefore(min)) picked = min.tz(timeZone);
-  if (max?.isValid() && picked.isAfter(max)) picked = max.tz(timeZone);
+  if (min?.isValid() && picked.isBefore(min)) picked = inZone(min, timeZone);
+  if (max?.isValid() && picked.isAfter(max)) picked = inZone(max, timeZone);
   return picked.format(F.serverDatetime);
 }
 
@@ -157,7 +157,7 @@ export function valueDay(value: unknown, kind: 'date' | 'datetime', timeZone = D
  * todayIn('Asia/Tashkent'); // '2024-05-15'
  */
 export function todayIn(timeZone = DEFAULT_TIME_ZONE): string {
-  return dayjs().tz(timeZone).format(F.serverDate);
+  return inZone(dayjs(), timeZone).format(F.serverDate);
 }
 
 /**
