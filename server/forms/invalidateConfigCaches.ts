@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { publicDefinitionCache } from '../tables/publicDefinitionCache';
 import { runtimeTableCache } from '../tables/runtimeTableCache';
 import type { FormSource } from './formSource';
 import { formDefinitionCache } from './formDefinitionCache';
@@ -17,6 +18,9 @@ const FORM_CONFIG = new Set(['forms', 'form_elements']);
  */
 export function invalidateConfigCaches(db: Kysely<DatabaseSchema>, source: Pick<FormSource, 'schema' | 'table'>): void {
   if (source.schema !== 'public') return;
-  if (TABLE_CONFIG.has(source.table)) runtimeTableCache.invalidate(db);
+  if (TABLE_CONFIG.has(source.table)) {
+    runtimeTableCache.invalidate(db);
+    publicDefinitionCache.invalidate(db);
+  }
   if (FORM_CONFIG.has(source.table)) formDefinitionCache.invalidate(db);
 }

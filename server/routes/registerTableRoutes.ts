@@ -14,6 +14,7 @@ import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { loadTableDefinition } from '../tables/loadTableDefinition';
+import { publicDefinitionCache, publicDefinitionKey } from '../tables/publicDefinitionCache';
 import { metaCanRead } from '../tables/metaCanRead';
 import { metaSaveColumnConfig } from '../tables/metaSaveColumnConfig';
 import { metaTableRow } from '../tables/metaTableRow';
@@ -71,9 +72,9 @@ export function registerTableRoutes(server: FastifyInstance, context: AppContext
       },
     },
     async (request, reply) => {
-      const table = await metaTableRow(db, request.params.name);
-      if (!table || !table.is_public || table.permission) return sendError(reply, 404, TABLE_NOT_FOUND);
-      return { data: await loadTableDefinition(db, table, { level: request.query.level, userId: null, permissions: [] }) };
+      const data = await publicDefinitionCache.load(db, publicDefinitionKey(request.params.name, request.query.level));
+      if (!data) return sendError(reply, 404, TABLE_NOT_FOUND);
+      return { data };
     },
   );
 

@@ -52,6 +52,24 @@ describe('configuration collections edited through forms', () => {
     });
   });
 
+  it('shows a public table’s configuration edits to anonymous readers at once, though its definition is cached', async () => {
+    const table = await createTableFixture(t.db, { table: { is_public: true } });
+    const columns = await configForm('table_columns', [{ type: 'input', data_field: 'title' }]);
+    const tables = await configForm('tables', [{ type: 'checkbox', data_field: 'is_public' }]);
+    const anonymous = () => t.app.inject({ method: 'GET', url: `/api/public/tables/${table.name}` });
+    const title = async () =>
+      (await anonymous()).json().data.columns.find((column: { id: number }) => column.id === table.columnIds.title).title;
+    expect(await title()).toBe('Title');
+    const columnId = table.columnIds.title!;
+    const saved = await call('PUT', `forms/${columns.form}/records/${columnId}`, { values: { title: 'Сарлавҳа' }, version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await title()).toBe('Сарлавҳа');
+    const version = (await call('GET', `forms/${tables.form}/records/${table.id}`)).json().data.version;
+    const hidden = await call('PUT', `forms/${tables.form}/records/${table.id}`, { values: { is_public: false }, version });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await anonymous()).statusCode).toBe(404);
+  });
+
   it('shows a form_elements edit in the next form definition', async () => {
     const elements = await configForm('form_elements', [
       { type: 'input', data_field: 'label' },
