@@ -14,7 +14,7 @@ import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { loadTableDefinition } from '../tables/loadTableDefinition';
-import { publicDefinitionCache, publicDefinitionKey } from '../tables/publicDefinitionCache';
+import { publicDefinitionCache } from '../tables/publicDefinitionCache';
 import { metaCanRead } from '../tables/metaCanRead';
 import { metaSaveColumnConfig } from '../tables/metaSaveColumnConfig';
 import { metaTableRow } from '../tables/metaTableRow';
@@ -72,7 +72,10 @@ export function registerTableRoutes(server: FastifyInstance, context: AppContext
       },
     },
     async (request, reply) => {
-      const data = await publicDefinitionCache.load(db, publicDefinitionKey(request.params.name, request.query.level));
+      const { name } = request.params;
+      const { level } = request.query;
+      // Cached per level and name: the level first, so any name reads as one key.
+      const data = await publicDefinitionCache.load(db, `${level}:${name}`, name, level);
       if (!data) return sendError(reply, 404, TABLE_NOT_FOUND);
       return { data };
     },

@@ -14,17 +14,12 @@ import { metaTableRow } from './metaTableRow';
  * public table (never kept: anyone may ask for anything).
  *
  * @example
- * const definition = await publicDefinitionCache.load(db, publicDefinitionKey('regions', 1));
+ * const definition = await publicDefinitionCache.load(db, `1:regions`, 'regions', 1);
  */
-export const publicDefinitionCache = createDefinitionCache<Kysely<DatabaseSchema>, TableDefinition>(async (db, key) => {
-  const separator = key.indexOf(':');
-  const level = Number(key.slice(0, separator));
-  const table = await metaTableRow(db, key.slice(separator + 1));
-  if (!table || !table.is_public || table.permission) return null;
-  return loadTableDefinition(db, table, { level, userId: null, permissions: [] });
-});
-
-/** The cache key of a table's level: the level first, so any name (colons included) reads back whole. */
-export function publicDefinitionKey(name: string, level: number): string {
-  return `${level}:${name}`;
-}
+export const publicDefinitionCache = createDefinitionCache<Kysely<DatabaseSchema>, TableDefinition, [name: string, level: number]>(
+  async (db, _key, name, level) => {
+    const table = await metaTableRow(db, name);
+    if (!table || !table.is_public || table.permission) return null;
+    return loadTableDefinition(db, table, { level, userId: null, permissions: [] });
+  },
+);

@@ -42,7 +42,8 @@ export class PageI18n {
     // Without values a message is only looked up: i18next's t() scans each text for placeholders and
     // nesting, about 6 µs a call, and a page's first render makes thousands of calls.
     if (!values) return this.lookup(key);
-    if (this.engine && this.hasTexts(this.language)) return String((this.engine.t as (k: string, v: object) => unknown)(key, values));
+    // Once loaded, i18next fills every language's messages (the default one's too, from its keys).
+    if (this.engine) return String((this.engine.t as (k: string, v: object) => unknown)(key, values));
     return fillPlaceholders(this.lookup(key), values);
   }
 

@@ -2,7 +2,7 @@ import type { PageI18n } from './PageI18n';
 import type { TextLookup } from './TextLookup';
 
 /**
- * The TextLookup of the page's translations in the language current when it is made. A raw lookup rather
+ * The TextLookup of the page's translations, in the language current at each lookup. A raw lookup rather
  * than `t()`, so a text with braces, colons or dots is looked up as written and shown as written.
  *
  * @example
