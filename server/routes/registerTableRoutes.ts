@@ -13,11 +13,10 @@ import { AUTH_HEADERS } from '../forms/formRouteSchemas';
 import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
-import { loadTableDefinition } from '../tables/loadTableDefinition';
-import { publicDefinitionCache } from '../tables/publicDefinitionCache';
+import { loadColumnConfig, readerDefinition } from '../tables/loadTableDefinition';
 import { metaCanRead } from '../tables/metaCanRead';
 import { metaSaveColumnConfig } from '../tables/metaSaveColumnConfig';
-import { metaTableRow } from '../tables/metaTableRow';
+import { tableDefinitionCache } from '../tables/tableDefinitionCache';
 import { TABLE_FORBIDDEN, TABLE_NOT_FOUND } from '../tables/tableErrorTexts';
 
 const definitionResponse = dataEnvelope(tableDefinitionRef);
@@ -51,12 +50,15 @@ export function registerTableRoutes(server: FastifyInstance, context: AppContext
       },
     },
     async (request, reply) => {
-      const table = await metaTableRow(db, request.params.name);
-      if (!table) return sendError(reply, 404, TABLE_NOT_FOUND);
+      const { name } = request.params;
+      const { level } = request.query;
+      // Cached per level and name: the level first, so any name reads as one key.
+      const shared = await tableDefinitionCache.load(db, `${level}:${name}`, name, level);
+      if (!shared) return sendError(reply, 404, TABLE_NOT_FOUND);
       const { user } = request.auth!;
       const permissions = Array.isArray(user.permissions) ? user.permissions : [];
-      if (!metaCanRead(table.permission, permissions)) return sendError(reply, 403, TABLE_FORBIDDEN);
-      return { data: await loadTableDefinition(db, table, { level: request.query.level, userId: user.id, permissions }) };
+      if (!metaCanRead(shared.table.permission, permissions)) return sendError(reply, 403, TABLE_FORBIDDEN);
+      return { data: readerDefinition(shared, permissions, await loadColumnConfig(db, user.id, shared.table.id, level)) };
     },
   );
 
@@ -74,10 +76,9 @@ export function registerTableRoutes(server: FastifyInstance, context: AppContext
     async (request, reply) => {
       const { name } = request.params;
       const { level } = request.query;
-      // Cached per level and name: the level first, so any name reads as one key.
-      const data = await publicDefinitionCache.load(db, `${level}:${name}`, name, level);
-      if (!data) return sendError(reply, 404, TABLE_NOT_FOUND);
-      return { data };
+      const shared = await tableDefinitionCache.load(db, `${level}:${name}`, name, level);
+      if (!shared || !shared.table.is_public || shared.table.permission) return sendError(reply, 404, TABLE_NOT_FOUND);
+      return { data: readerDefinition(shared, [], null) };
     },
   );
 

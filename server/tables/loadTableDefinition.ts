@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ColumnConfig } from '../../src/core/api/tableMetaContract';
-import type { TableDefinition } from '../../src/core/api/tableContract';
+import type { TableButtonMeta, TableDefinition } from '../../src/core/api/tableContract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { definitionButton } from './definitionButton';
 import { definitionColumns } from './definitionColumns';
@@ -19,11 +19,22 @@ export interface TableDefinitionOptions {
   permissions?: readonly string[];
 }
 
+/** What every reader of one table level is given alike: the part tableDefinitionCache keeps. */
+export interface SharedTableDefinition {
+  /** The `tables` row, for the caller's access check (its permission, is_public). */
+  table: MetaTableRow;
+  props: TableDefinition['props'];
+  columns: TableDefinition['columns'];
+  filters: TableDefinition['filters'];
+  /** Every button of the level with the permission it asks for; readerDefinition keeps the reader's. */
+  buttons: { permission: string | null; meta: TableButtonMeta }[];
+}
+
 /**
  * `GET tables/{name}`'s answer: props, the column tree, the level's filters with their options resolved, its
- * buttons and the user's saved column settings. Pass the `tables` row when the caller already has it (the
- * routes do, to check access first); a name that matches no table gives null. Access itself (the table's
- * permission, public or not) is the caller's to check. After the table row, everything is read in parallel.
+ * buttons and the user's saved column settings. Pass the `tables` row when the caller already has it; a
+ * name that matches no table gives null. Access itself (the table's permission, public or not) is the
+ * caller's to check. The routes read the shared part through tableDefinitionCache instead.
  *
  * @example
  * const definition = await loadTableDefinition(db, 'appeals', { level: 1, userId: 7, permissions: [] });
@@ -45,9 +56,19 @@ export async function loadTableDefinition(
 ): Promise<TableDefinition | null> {
   const row = typeof table === 'string' ? await metaTableRow(db, table) : table;
   if (!row) return null;
-  const { level, userId } = options;
-  const permissions = options.permissions ?? [];
-  const [columns, [filters, optionsBySource], buttons, config] = await Promise.all([
+  const [shared, columnConfig] = await Promise.all([
+    loadSharedDefinition(db, row, options.level),
+    loadColumnConfig(db, options.userId, row.id, options.level),
+  ]);
+  return readerDefinition(shared, options.permissions ?? [], columnConfig);
+}
+
+/**
+ * The shared part of a table level's definition: props, the column tree, the filters with their options
+ * resolved, and every button with its permission. After the table row, everything is read in parallel.
+ */
+export async function loadSharedDefinition(db: Kysely<DatabaseSchema>, row: MetaTableRow, level: number): Promise<SharedTableDefinition> {
+  const [columns, [filters, optionsBySource], buttons] = await Promise.all([
     db.selectFrom('table_columns').selectAll().where('table_id', '=', row.id).where('level', '=', level).execute(),
     db
       .selectFrom('table_filters')
@@ -75,21 +96,48 @@ export async function loadTableDefinition(
       .orderBy('position')
       .orderBy('id')
       .execute(),
-    userId === null
-      ? Promise.resolve(undefined)
-      : db
-          .selectFrom('user_column_configs')
-          .select('config')
-          .where('user_id', '=', userId)
-          .where('table_id', '=', row.id)
-          .where('level', '=', level)
-          .executeTakeFirst(),
   ]);
   return {
+    table: row,
     props: definitionProps(row, level),
     columns: definitionColumns(columns),
     filters: filters.map((filter) => definitionFilter(filter, filter.data_source ? optionsBySource.get(filter.data_source) : undefined)),
-    buttons: buttons.filter((button) => metaCanRead(button.permission, permissions)).map(definitionButton),
-    columnConfig: (config?.config as ColumnConfig | undefined) ?? null,
+    buttons: buttons.map((button) => ({ permission: button.permission, meta: definitionButton(button) })),
+  };
+}
+
+/** The user's saved column settings of one table level; null for anonymous readers and for none saved. */
+export async function loadColumnConfig(
+  db: Kysely<DatabaseSchema>,
+  userId: number | null,
+  tableId: number,
+  level: number,
+): Promise<ColumnConfig | null> {
+  if (userId === null) return null;
+  const config = await db
+    .selectFrom('user_column_configs')
+    .select('config')
+    .where('user_id', '=', userId)
+    .where('table_id', '=', tableId)
+    .where('level', '=', level)
+    .executeTakeFirst();
+  return (config?.config as ColumnConfig | undefined) ?? null;
+}
+
+/**
+ * One reader's definition from the shared part: the buttons whose permission the reader holds (all without
+ * one), and their column settings. The shared part is not changed: it is cached for every reader.
+ */
+export function readerDefinition(
+  shared: SharedTableDefinition,
+  permissions: readonly string[],
+  columnConfig: ColumnConfig | null,
+): TableDefinition {
+  return {
+    props: shared.props,
+    columns: shared.columns,
+    filters: shared.filters,
+    buttons: shared.buttons.filter((button) => metaCanRead(button.permission, permissions)).map((button) => button.meta),
+    columnConfig,
   };
 }

@@ -1,4 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../core/api/apiClient';
 import type { ProjectInfo, User } from '../core/api/contract';
@@ -9,6 +11,7 @@ import { createRuntime, type PlatonRuntime } from '../core/runtime/platonRuntime
 import { byText } from '../ui/testing/byText';
 import { ElementErrorBoundary } from '../ui/ElementErrorBoundary';
 import { mountInShadow, settle, type Mounted } from '../ui/testing/mountInShadow';
+import { prefetchTable } from './data/prefetchTable';
 import { TableElement } from './TableElement';
 import { TABLE_NAME_REQUIRED } from './tableNameRequired';
 import { fakeTableApi, type FakeTableApi } from './view/testing/fakeTableApi';
@@ -70,6 +73,36 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     expect(rowNumbers(shadow)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(shadow.querySelector('.pl-pager__total')!.textContent).toBe('Жами: 35');
     expect(shadow.querySelector('tfoot')!.textContent).toContain('53 750.00');
+  });
+
+  it('draws a definition and first page the element prefetched, once arrived, in its first render, asking neither again', async () => {
+    const runtime = runtimeFor(['reports.view']);
+    const asked: string[] = [];
+    const rows = appealRows(35);
+    runtime.api.request = (async (path: string) => {
+      asked.push(path.split('?')[0]);
+      if (path.includes('/data')) return { data: { rows: rows.slice(0, 10), page: 1, size: 10, hasMore: true } };
+      if (path.includes('/totals')) return { data: { total: 35, footers: {} } };
+      return { data: appealDefinition() };
+    }) as PlatonRuntime['api']['request'];
+    prefetchTable(runtime.api, { name: 'appeals', level: 1, isPublic: false });
+    await vi.waitFor(() => expect(asked).toEqual(['tables/appeals', 'tables/appeals/data']));
+    await settle();
+    const host = document.body.appendChild(document.createElement('div'));
+    const shadow = host.attachShadow({ mode: 'open' });
+    const root = createRoot(shadow);
+    try {
+      // The first commit, with no task in between for an answer to arrive in: no loading view, the rows.
+      flushSync(() => root.render(<TableElement runtime={runtime} name="appeals" isPublic={false} />));
+      expect(shadow.textContent).not.toContain('Юкланмоқда');
+      expect(rowNumbers(shadow)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+      await settle(20);
+      expect(asked).toEqual(['tables/appeals', 'tables/appeals/data', 'tables/appeals/totals']);
+      expect(shadow.querySelector('.pl-pager__total')!.textContent).toBe('Жами: 35');
+    } finally {
+      root.unmount();
+      host.remove();
+    }
   });
 
   it('reloads in place on refresh: definition, page and totals again, still on page 2, no spinner, no second visit', async () => {

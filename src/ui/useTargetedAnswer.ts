@@ -16,8 +16,13 @@ import { useCallback, useState } from 'react';
  *   return () => controller.abort();
  * }, [name, level, answerer]);
  */
-export function useTargetedAnswer<T>(target: string, loading: T): [value: T, answerer: (signal: AbortSignal) => (value: T) => void] {
-  const [answer, setAnswer] = useState<{ target: string; value: T }>({ target, value: loading });
+export function useTargetedAnswer<T>(
+  target: string,
+  loading: T,
+  /** The answer for the first target when it is already at hand (an arrived prefetch), instead of `loading`. */
+  first?: () => T | null,
+): [value: T, answerer: (signal: AbortSignal) => (value: T) => void] {
+  const [answer, setAnswer] = useState<{ target: string; value: T }>(() => ({ target, value: first?.() ?? loading }));
   const answerer = useCallback(
     (signal: AbortSignal) => (value: T) => {
       if (!signal.aborted) setAnswer({ target, value });

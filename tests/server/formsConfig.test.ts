@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormFixture, type FormFixture } from './support/formFixture';
 import { createTableFixture, fixtureUserToken } from './support/tableFixture';
@@ -68,6 +69,63 @@ describe('configuration collections edited through forms', () => {
     const hidden = await call('PUT', `forms/${tables.form}/records/${table.id}`, { values: { is_public: false }, version });
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect((await anonymous()).statusCode).toBe(404);
+  });
+
+  it('gives each signed-in reader their own buttons and access from one cached definition', async () => {
+    const table = await createTableFixture(t.db, { table: { permission: 'reports.view' } });
+    await t.db
+      .insertInto('table_buttons')
+      .values([
+        {
+          table_id: table.id,
+          level: 1,
+          label: 'Ҳамма',
+          link: '/forms/x',
+          placement: 'top',
+          position: 1,
+          css_class: null,
+          icon: null,
+          permission: null,
+        },
+        {
+          table_id: table.id,
+          level: 1,
+          label: 'Бошлиқ',
+          link: '/forms/y',
+          placement: 'top',
+          position: 2,
+          css_class: null,
+          icon: null,
+          permission: 'reports.edit',
+        },
+      ])
+      .execute();
+    const as = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/tables/${table.name}`, headers: { authorization: `Bearer ${token}` } });
+    const labels = (response: { json(): { data: { buttons: { label: string }[] } } }) =>
+      response.json().data.buttons.map((button) => button.label);
+    // The administrator's read fills the cache first; the others must still get only what is theirs.
+    expect(labels(await as(adminToken))).toEqual(['Ҳамма', 'Бошлиқ']);
+    expect(labels(await as(await fixtureUserToken(t.app, t.db, ['reports.view'])))).toEqual(['Ҳамма']);
+    expect(labels(await as(await fixtureUserToken(t.app, t.db, ['reports.view', 'reports.edit'])))).toEqual(['Ҳамма', 'Бошлиқ']);
+    expect((await as(await fixtureUserToken(t.app, t.db, []))).statusCode).toBe(403);
+  });
+
+  it('shows a filter option added through a form at once, though the definition is cached', async () => {
+    const options = `opt_${Date.now().toString(36)}`;
+    await sql`CREATE TABLE ${sql.id('app', options)} (id serial PRIMARY KEY, name text NOT NULL)`.execute(t.db);
+    await sql`INSERT INTO ${sql.id('app', options)} (name) VALUES ('Янги')`.execute(t.db);
+    const table = await createTableFixture(t.db, { filters: [{ type: 'select', data_field: 'status', data_source: options }] });
+    const form = await createFormFixture(t.db, {
+      form: { source_table: `app.${options}`, version_column: null, soft_delete_column: null, permission: null },
+      elements: () => [{ type: 'input', data_field: 'name' }],
+    });
+    const names = async () =>
+      (await call('GET', `tables/${table.name}`)).json().data.filters[0].data.map((option: { name: string }) => option.name);
+    expect(await names()).toEqual(['Янги']);
+    const added = await call('POST', `forms/${form.form}/records`, { values: { name: 'Ёпиқ' } });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await names()).toEqual(['Ёпиқ', 'Янги']);
   });
 
   it('shows a form_elements edit in the next form definition', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from './apiClient';
-import { peekPrefetched, prefetch, PREFETCH_TTL_MS, takePrefetched } from './prefetch';
+import { peekPrefetched, prefetch, PREFETCH_TTL_MS, takeArrived, takePrefetched } from './prefetch';
 
 function fakeApi() {
   const calls: string[] = [];
@@ -55,5 +55,31 @@ describe('prefetch', () => {
     const api = { request: vi.fn(() => Promise.reject(new Error('HTTP 403'))) } as unknown as ApiClient;
     void prefetch(api, 'tables/secret?level=1');
     await expect(takePrefetched(api, 'tables/secret?level=1')).rejects.toThrow('HTTP 403');
+  });
+
+  it('hands over an answer without waiting only once it has arrived, and only once', async () => {
+    const { api } = fakeApi();
+    const answer = prefetch(api, 'tables/appeals?level=1');
+    expect(takeArrived(api, 'tables/appeals?level=1')).toBeNull();
+    await answer;
+    expect(takeArrived(api, 'tables/appeals?level=1')).toEqual({ value: { data: 'tables/appeals?level=1' } });
+    expect(takeArrived(api, 'tables/appeals?level=1')).toBeNull();
+    expect(takePrefetched(api, 'tables/appeals?level=1')).toBeNull();
+  });
+
+  it('hands over no failure without waiting: the load asks and shows it', async () => {
+    const api = { request: vi.fn(() => Promise.reject(new Error('HTTP 403'))) } as unknown as ApiClient;
+    const answer = prefetch(api, 'tables/secret?level=1');
+    await answer.catch(() => undefined);
+    expect(takeArrived(api, 'tables/secret?level=1')).toBeNull();
+    await expect(takePrefetched(api, 'tables/secret?level=1')).rejects.toThrow('HTTP 403');
+  });
+
+  it('hands over no arrived answer older than the time limit', async () => {
+    vi.useFakeTimers();
+    const { api } = fakeApi();
+    await prefetch(api, 'user-info');
+    vi.advanceTimersByTime(PREFETCH_TTL_MS + 1);
+    expect(takeArrived(api, 'user-info')).toBeNull();
   });
 });

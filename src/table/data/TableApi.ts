@@ -18,4 +18,10 @@ export interface TableApi {
   page(name: string, query: TableQuery, signal?: AbortSignal): Promise<TableDataPage>;
   totals(name: string, query: TableQuery, signal?: AbortSignal): Promise<TableTotals>;
   saveColumnConfig(request: SaveColumnConfigRequest): Promise<void>;
+  /**
+   * The definition or first page if it has already arrived (a prefetch), taken instead of a call so the
+   * table draws it in its first render; null when it has not. Optional: without it every load is a call.
+   */
+  arrivedDefinition?(name: string, level: number): TableDefinition | null;
+  arrivedPage?(name: string, query: TableQuery): TableDataPage | null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TableDefinition, TableTotals } from '../../core/api/tableContract';
 import { leafColumns } from '../../core/table/leafColumns';
 import type { AddressQuery } from '../../core/table/initialFilterValues';
@@ -61,16 +61,29 @@ export function useTableData(
     onAddress?.(writeTableAddress(definition, level, address, next));
   };
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ rows: Record<string, unknown>[]; hasMore: boolean; version: number }>({ rows: [], hasMore: false, version: 0 });
-  const [status, setStatus] = useState<TableDataState['status']>('loading');
-  const [totals, setTotals] = useState<{ value: TableTotals | null; settled: boolean }>({ value: null, settled: false });
-
   const sortParams = sortQuery(request.sort, leaves);
   // Keys rather than objects as effect dependencies: a request that means the same sends no second call.
   const filtersKey = JSON.stringify(request.filters);
   const dataKey = client ? filtersKey : JSON.stringify([request.page, request.size, sortParams, request.filters]);
 
+  // A first page that the element prefetched and that has already arrived is drawn in the first render, and
+  // the first run of the data effect, for that very request, asks nothing.
+  const arrivedKey = useRef<string | null>(null);
+  const [loaded, setLoaded] = useState<{ rows: Record<string, unknown>[]; hasMore: boolean; version: number }>(() => {
+    const page = api.arrivedPage?.(name, pageQuery(request, level, client, sortParams));
+    if (!page) return { rows: [], hasMore: false, version: 0 };
+    arrivedKey.current = dataKey;
+    return { rows: page.rows ?? [], hasMore: Boolean(page.hasMore), version: 1 };
+  });
+  const [status, setStatus] = useState<TableDataState['status']>(() => (arrivedKey.current ? 'ready' : 'loading'));
+  const [totals, setTotals] = useState<{ value: TableTotals | null; settled: boolean }>({ value: null, settled: false });
+
   useEffect(() => {
+    if (arrivedKey.current === dataKey) {
+      arrivedKey.current = null;
+      return;
+    }
+    arrivedKey.current = null;
     const controller = new AbortController();
     setStatus('loading');
     api.page(name, pageQuery(request, level, client, sortParams), controller.signal).then(
