@@ -114,4 +114,36 @@ describe('first paint', () => {
       await close();
     }
   });
+
+  it('<platon-table> loads the chunks its code imports beside that code, not one round trip after it', async () => {
+    const { page, close } = await newPage(live.browser, 'about:blank');
+    try {
+      // The table's own chunk is held back: whatever it imports must already be on its way meanwhile.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let tableChunk = '';
+      await page.route(/\/platon\/TableElement-[\w-]+\.js$/, async (route) => {
+        tableChunk = new URL(route.request().url()).pathname;
+        await released;
+        await route.continue();
+      });
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/platon/') && pathname.endsWith('.js')) chunks.push(pathname);
+      });
+      await page.goto(`${live.server.url}/examples/table-portal.html`, { waitUntil: 'commit' });
+      await eventually(() => tableChunk).not.toBe('');
+      const source = await (await fetch(`${live.server.url}${tableChunk}`)).text();
+      const imported = [...source.matchAll(/from\s*['"]\.\/([^'"]+)['"]/g)]
+        .map((match) => `/platon/${match[1]}`)
+        .filter((path) => path !== '/platon/platon.js');
+      expect(imported.length).toBeGreaterThan(0);
+      await eventually(() => imported.filter((path) => !chunks.includes(path))).toEqual([]);
+      release();
+      await tableGrid(page.locator('platon-table'), 'Ҳудудлар').rows.first().waitFor();
+    } finally {
+      await close();
+    }
+  });
 });
