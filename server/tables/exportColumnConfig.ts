@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ColumnConfig } from '../../src/core/api/tableMetaContract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { loadColumnConfig } from './loadTableDefinition';
 
 /**
  * The column settings a user saved for one table and level (POST user/column), or null. Read fresh on every
@@ -15,14 +16,8 @@ export async function exportColumnConfig(
   tableId: number,
   level: number,
 ): Promise<ColumnConfig | null> {
-  const row = await db
-    .selectFrom('user_column_configs')
-    .select('config')
-    .where('user_id', '=', userId)
-    .where('table_id', '=', tableId)
-    .where('level', '=', level)
-    .executeTakeFirst();
-  const config = (typeof row?.config === 'string' ? JSON.parse(row.config) : row?.config) as unknown;
+  const saved: unknown = await loadColumnConfig(db, userId, tableId, level);
+  const config = (typeof saved === 'string' ? JSON.parse(saved) : saved) as unknown;
   if (!isRecord(config)) return null;
   // Saved by the browser, so only trusted as far as its shape is checked.
   return {
