@@ -169,15 +169,18 @@ describe('tokens, as a user does not notice them', () => {
     await signIn(page, 'admin', 'admin123');
     await signedInAs(page, 'Администратор Тизим');
     const before = await page.evaluate(() => JSON.parse(localStorage.getItem('refresh_token')!));
+    // Counted from here: on a busy machine a call of the table the sign-in opened may already meet the
+    // expired token during the wait, and the page refreshes it then, as it should.
+    const refreshCalls: number[] = [];
+    page.on('response', (r) => r.url().includes('/api/auth/refresh/token') && refreshCalls.push(r.status()));
     // Whole-second JWT expiry: wait past the 3 s lifetime whatever the sub-second start.
     await page.waitForTimeout(4100);
 
-    const refreshCalls: number[] = [];
-    page.on('response', (r) => r.url().includes('/api/auth/refresh/token') && refreshCalls.push(r.status()));
     await page.reload();
     await signedInAs(page, 'Администратор Тизим');
     expect(new URL(page.url()).pathname).toMatch(/^\/tables\/appeals/);
-    expect(refreshCalls).toEqual([200]);
+    expect(refreshCalls).toContain(200);
+    expect(refreshCalls.every((status) => status === 200)).toBe(true);
     const after = await page.evaluate(() => JSON.parse(localStorage.getItem('refresh_token')!));
     expect(after).not.toBe(before);
     // The same device as the page, so the refusal below is for reuse and nothing else.
