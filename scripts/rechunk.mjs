@@ -134,7 +134,9 @@ const output = {
 const { output: firstChunks } = await bundle.generate(output);
 const nameOf = new Map(firstChunks.map((chunk) => [chunk.fileName, chunk.name]));
 const staticImports = new Map(
-  firstChunks.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.name, new Set(chunk.imports.map((file) => nameOf.get(file)))]),
+  firstChunks
+    .filter((chunk) => chunk.type === 'chunk')
+    .map((chunk) => [chunk.name, new Set(chunk.imports.map((file) => nameOf.get(file)))]),
 );
 await bundle.write({ ...output, plugins: [preloadLazyImports(staticImports)] });
 await bundle.close();
