@@ -79,11 +79,9 @@ export function useTableData(
   const [totals, setTotals] = useState<{ value: TableTotals | null; settled: boolean }>({ value: null, settled: false });
 
   useEffect(() => {
-    if (arrivedKey.current === dataKey) {
-      arrivedKey.current = null;
-      return;
-    }
+    const arrived = arrivedKey.current === dataKey;
     arrivedKey.current = null;
+    if (arrived) return;
     const controller = new AbortController();
     setStatus('loading');
     api.page(name, pageQuery(request, level, client, sortParams), controller.signal).then(
