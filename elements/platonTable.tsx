@@ -25,7 +25,7 @@ const TableElement = preloadableLazy(() => import('../src/table/TableElement').t
  */
 function PlatonTable({ name, level, public: isPublic, ...config }: ElementProps<typeof PLATON_TABLE_API>) {
   const runtime = getRuntime();
-  // The table's chunk, the user, the definition and then the first page start together as the element
+  // The table's chunk, the user and the definition with its first page start together as the element
   // connects, not one after the other behind the project info and the translations (issue 13).
   const start = () => {
     const chunk = TableElement.preload();

@@ -24,9 +24,9 @@ const ENTRY = join(DIR, 'platon.js');
 const entryModules = new Set(measureEntry(ENTRY).files.map(({ file }) => join(DIR, file)));
 // Lazy chunks that start a page's first work early: each keeps the modules it shares with one view (the
 // view then imports them from it), so its work waits for one file, not for a second one found only once the
-// first has arrived. The table's first page waited ~180 ms for its 1.6 KB share, a form's expressions ~40 ms
-// for theirs. Modules shared more widely stay where all their users find them.
-const SELF_CONTAINED = new Set(['firstPagePath', 'evaluateExpression']);
+// first has arrived. A form's expressions waited ~40 ms for their share. Modules shared more widely stay
+// where all their users find them.
+const SELF_CONTAINED = new Set(['evaluateExpression']);
 const pinned = pinnedChunkNames();
 
 /**

@@ -238,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerScriptRoutes(api, context);
       registerAuditRoutes(api, context);
       registerErrorReportRoutes(api, context);
-      registerTableRoutes(api, context);
+      registerTableRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
       registerUserLayoutRoutes(api, context);
       registerTableDataRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
       registerExportRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });

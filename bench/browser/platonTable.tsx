@@ -8,7 +8,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { TableColumnMeta } from '../../src/core/api/tableMetaContract';
-import type { SortState } from '../../src/table/model/SortState';
+import type { SortState } from '../../src/core/table/SortState';
 import { DataTable } from '../../src/table/view/DataTable';
 import type { DataTableSettings } from '../../src/table/view/DataTableProps';
 import type { TableLinks } from '../../src/table/view/TableLinks';

@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../src/core/api/errorResponseSchema';
 import {
   saveColumnConfigRequestRef,
   tableDefinitionQuerySchema,
   tableDefinitionRef,
+  tableFirstPageSchema,
   tableNameParamsSchema,
+  tableQueryStringSchema,
+  type TableDefinition,
 } from '../../src/core/api/tableContract';
 import { userLayoutSavedSchema } from '../../src/core/api/userLayoutContract';
 import type { AppContext } from '../AppContext';
@@ -16,24 +19,64 @@ import { dataEnvelope } from '../schemas/dataEnvelope';
 import { loadColumnConfig, readerDefinition } from '../tables/loadTableDefinition';
 import { metaCanRead } from '../tables/metaCanRead';
 import { metaSaveColumnConfig } from '../tables/metaSaveColumnConfig';
+import { queryFirstPage } from '../tables/queryFirstPage';
+import { QUERY_TIMEOUT_MS } from '../tables/queryTimeoutMs';
 import { tableDefinitionCache } from '../tables/tableDefinitionCache';
 import { TABLE_FORBIDDEN, TABLE_NOT_FOUND } from '../tables/tableErrorTexts';
 
-const definitionResponse = dataEnvelope(tableDefinitionRef);
+const definitionResponse = {
+  type: 'object',
+  properties: { data: tableDefinitionRef, firstPage: tableFirstPageSchema },
+  required: ['data'],
+} as const;
+
+export interface TableRouteOptions {
+  /** Statement timeout of the first page's query, in milliseconds (default QUERY_TIMEOUT_MS), as for the data call. */
+  sqlTimeoutMs?: number;
+}
 
 /**
  * Table metadata (tableContract.ts):
  * - `GET /tables/{name}?level=1`: the definition for a signed-in user, with the user's saved column settings;
  *   404 for an unknown name, 403 when the table names a permission the user lacks (admins read everything);
+ *   with `first` (an address query) also the first page of that view (queryFirstPage);
  * - `GET /public/tables/{name}`: the same without sign-in for tables flagged public that ask for no
  *   permission; every other name answers exactly like a missing one, so private tables are not confirmed;
  * - `POST /user/column` (SPEC §7): saves the user's column settings of one table and level; an empty config
  *   resets them.
  */
-export function registerTableRoutes(server: FastifyInstance, context: AppContext): void {
+export function registerTableRoutes(server: FastifyInstance, context: AppContext, options: TableRouteOptions = {}): void {
   const app = contractRoutes(server);
   const { db } = context;
   const authenticate = createAuthenticate(context);
+  const timeoutMs = options.sqlTimeoutMs ?? QUERY_TIMEOUT_MS;
+
+  /**
+   * The definition's answer; with `first`, the first page is written beside it. Its rows are JSON text as
+   * PostgreSQL wrote it (queryDataPage), so it is spliced into the serialized envelope rather than parsed.
+   */
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    call: { name: string; level: number; first: string | undefined; definition: TableDefinition; permissions: readonly string[] | null },
+  ) => {
+    const envelope = { data: call.definition };
+    const firstPage =
+      call.first === undefined
+        ? null
+        : await queryFirstPage(db, {
+            name: call.name,
+            definition: call.definition,
+            level: call.level,
+            address: call.first,
+            permissions: call.permissions,
+            validate: (query) => request.validateInput(query, tableQueryStringSchema),
+            timeoutMs,
+          });
+    if (!firstPage) return envelope;
+    const json = reply.serialize(envelope);
+    return reply.type('application/json; charset=utf-8').send(`${json.slice(0, -1)},"firstPage":${firstPage}}`);
+  };
 
   app.get(
     '/tables/:name',
@@ -51,14 +94,15 @@ export function registerTableRoutes(server: FastifyInstance, context: AppContext
     },
     async (request, reply) => {
       const { name } = request.params;
-      const { level } = request.query;
+      const { level, first } = request.query;
       // Cached per level and name: the level first, so any name reads as one key.
       const shared = await tableDefinitionCache.load(db, `${level}:${name}`, name, level);
       if (!shared) return sendError(reply, 404, TABLE_NOT_FOUND);
       const { user } = request.auth!;
       const permissions = Array.isArray(user.permissions) ? user.permissions : [];
       if (!metaCanRead(shared.table.permission, permissions)) return sendError(reply, 403, TABLE_FORBIDDEN);
-      return { data: readerDefinition(shared, permissions, await loadColumnConfig(db, user.id, shared.table.id, level)) };
+      const definition = readerDefinition(shared, permissions, await loadColumnConfig(db, user.id, shared.table.id, level));
+      return answer(request, reply, { name, level, first, definition, permissions });
     },
   );
 
@@ -75,10 +119,10 @@ export function registerTableRoutes(server: FastifyInstance, context: AppContext
     },
     async (request, reply) => {
       const { name } = request.params;
-      const { level } = request.query;
+      const { level, first } = request.query;
       const shared = await tableDefinitionCache.load(db, `${level}:${name}`, name, level);
       if (!shared || !shared.table.is_public || shared.table.permission) return sendError(reply, 404, TABLE_NOT_FOUND);
-      return { data: readerDefinition(shared, [], null) };
+      return answer(request, reply, { name, level, first, definition: readerDefinition(shared, [], null), permissions: null });
     },
   );
 

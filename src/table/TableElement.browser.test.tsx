@@ -12,6 +12,8 @@ import { byText } from '../ui/testing/byText';
 import { ElementErrorBoundary } from '../ui/ElementErrorBoundary';
 import { mountInShadow, settle, type Mounted } from '../ui/testing/mountInShadow';
 import { prefetchTable } from './data/prefetchTable';
+import { firstPageQuery } from '../core/table/firstPageQuery';
+import { tableQueryString } from '../core/table/tableQueryString';
 import { TableElement } from './TableElement';
 import { TABLE_NAME_REQUIRED } from './tableNameRequired';
 import { fakeTableApi, type FakeTableApi } from './view/testing/fakeTableApi';
@@ -75,18 +77,27 @@ describe('TableElement (SPEC §2.8 table page)', () => {
     expect(shadow.querySelector('tfoot')!.textContent).toContain('53 750.00');
   });
 
-  it('draws a definition and first page the element prefetched, once arrived, in its first render, asking neither again', async () => {
+  /** A runtime whose API answers the definition (with the first page when asked with `first` and `carry`), page and totals. */
+  function prefetchingRuntime(carry: boolean) {
     const runtime = runtimeFor(['reports.view']);
     const asked: string[] = [];
     const rows = appealRows(35);
+    const page = { rows: rows.slice(0, 10), page: 1, size: 10, hasMore: true };
     runtime.api.request = (async (path: string) => {
       asked.push(path.split('?')[0]);
-      if (path.includes('/data')) return { data: { rows: rows.slice(0, 10), page: 1, size: 10, hasMore: true } };
+      if (path.includes('/data')) return { data: page };
       if (path.includes('/totals')) return { data: { total: 35, footers: {} } };
-      return { data: appealDefinition() };
+      const definition = appealDefinition();
+      const first = carry && new URLSearchParams(path.split('?')[1]).has('first');
+      return { data: definition, ...(first ? { firstPage: { query: tableQueryString(firstPageQuery(definition, 1)), page } } : {}) };
     }) as PlatonRuntime['api']['request'];
+    return { runtime, asked };
+  }
+
+  it('draws a definition and the first page it carried, prefetched and arrived, in its first render, asking neither again', async () => {
+    const { runtime, asked } = prefetchingRuntime(true);
     prefetchTable(runtime.api, { name: 'appeals', level: 1, isPublic: false });
-    await vi.waitFor(() => expect(asked).toEqual(['tables/appeals', 'tables/appeals/data']));
+    await vi.waitFor(() => expect(asked).toEqual(['tables/appeals']));
     await settle();
     const host = document.body.appendChild(document.createElement('div'));
     const shadow = host.attachShadow({ mode: 'open' });
@@ -97,12 +108,21 @@ describe('TableElement (SPEC §2.8 table page)', () => {
       expect(shadow.textContent).not.toContain('Юкланмоқда');
       expect(rowNumbers(shadow)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
       await settle(20);
-      expect(asked).toEqual(['tables/appeals', 'tables/appeals/data', 'tables/appeals/totals']);
+      expect(asked).toEqual(['tables/appeals', 'tables/appeals/totals']);
       expect(shadow.querySelector('.pl-pager__total')!.textContent).toBe('Жами: 35');
     } finally {
       root.unmount();
       host.remove();
     }
+  });
+
+  it('asks for the first page itself when the prefetched definition carried none', async () => {
+    const { runtime, asked } = prefetchingRuntime(false);
+    prefetchTable(runtime.api, { name: 'appeals', level: 1, isPublic: false });
+    mounted = await mountInShadow(<TableElement runtime={runtime} name="appeals" isPublic={false} />);
+    await settle(20);
+    expect(asked).toEqual(['tables/appeals', 'tables/appeals/data', 'tables/appeals/totals']);
+    expect(rowNumbers(mounted.shadow)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
   });
 
   it('reloads in place on refresh: definition, page and totals again, still on page 2, no spinner, no second visit', async () => {

@@ -18,7 +18,7 @@ import { columnEditLink } from './data/columnEditLink';
 import { useTableStyles } from './styles/useTableStyles';
 import { filterEditLink } from './data/filterEditLink';
 import { logCallFailure } from '../core/api/logCallFailure';
-import { sortQuery } from './data/sortQuery';
+import { sortQuery } from '../core/table/sortQuery';
 import type { TableApi } from './data/TableApi';
 import { exportJobRequest } from './data/exportJobRequest';
 import { tableExportPath } from './data/tableExportPath';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from './apiClient';
-import { peekPrefetched, prefetch, PREFETCH_TTL_MS, takeArrived, takePrefetched } from './prefetch';
+import { keepPrefetched, peekPrefetched, prefetch, PREFETCH_TTL_MS, takeArrived, takePrefetched } from './prefetch';
 
 function fakeApi() {
   const calls: string[] = [];
@@ -81,5 +81,15 @@ describe('prefetch', () => {
     await prefetch(api, 'user-info');
     vi.advanceTimersByTime(PREFETCH_TTL_MS + 1);
     expect(takeArrived(api, 'user-info')).toBeNull();
+  });
+
+  it("keeps an answer another call carried as that path's prefetch: nothing is asked for it", async () => {
+    const { api, calls } = fakeApi();
+    const page = { data: { rows: [{ id: 1 }] } };
+    keepPrefetched(api, 'tables/appeals/data?level=1&page=1', Promise.resolve(page));
+    expect(prefetch(api, 'tables/appeals/data?level=1&page=1')).toBe(peekPrefetched(api, 'tables/appeals/data?level=1&page=1'));
+    await Promise.resolve();
+    expect(takeArrived(api, 'tables/appeals/data?level=1&page=1')).toEqual({ value: page });
+    expect(calls).toEqual([]);
   });
 });

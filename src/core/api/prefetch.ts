@@ -24,21 +24,29 @@ const entries = new WeakMap<ApiClient, Map<string, Entry>>();
  * const definition = takePrefetched(api, 'tables/appeals?level=1') ?? api.request('tables/appeals?level=1');
  */
 export function prefetch<T>(api: ApiClient, path: string): Promise<T> {
+  return peekPrefetched<T>(api, path) ?? keepPrefetched(api, path, api.request<T>(path));
+}
+
+/**
+ * Keeps `answer` as the prefetched answer of `path`, as if prefetch had asked for it: for a call whose answer
+ * carries another call's (a table's definition carries its first page), so the view that makes that other
+ * call takes it instead of asking. Replaces what was kept for `path`.
+ *
+ * @example
+ * keepPrefetched(api, 'tables/appeals/data?level=1&page=1&size=50', Promise.resolve({ data: page }));
+ */
+export function keepPrefetched<T>(api: ApiClient, path: string, answer: Promise<T>): Promise<T> {
   let kept = entries.get(api);
   if (!kept) entries.set(api, (kept = new Map()));
-  const now = Date.now();
-  const existing = kept.get(path);
-  if (existing && now - existing.startedAt <= PREFETCH_TTL_MS) return existing.promise as Promise<T>;
-  const promise = api.request<T>(path);
   // A failure belongs to whoever takes it (the view shows its error view); unclaimed it must not be reported
   // as an unhandled rejection.
-  const entry: Entry = { promise, startedAt: now };
-  promise.then(
+  const entry: Entry = { promise: answer, startedAt: Date.now() };
+  answer.then(
     (value) => void (entry.arrived = { value }),
     () => undefined,
   );
   kept.set(path, entry);
-  return promise;
+  return answer;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FilterValues, TableTotals } from '../../core/api/tableContract';
-import type { SortState } from '../model/SortState';
+import type { SortState } from '../../core/table/SortState';
 
 /**
  * What `useTableData` holds and offers: the request state (page, size, sort, filters), the loaded rows and

@@ -4,7 +4,7 @@ import type { TableDataPage, TableDefinition, TableQuery, TableTotals } from '..
 import { definitionPath } from './prefetchTable';
 import type { TableApi } from './TableApi';
 import { tablePath } from './tablePath';
-import { tableQueryString } from './tableQueryString';
+import { tableQueryString } from '../../core/table/tableQueryString';
 
 /**
  * The table calls over the page's API client (SPEC §7, src/core/api/tableContract.ts): public tables ask

@@ -1,6 +1,6 @@
 import type { JobExportRequest } from '../../core/api/jobContract';
 import type { TableQuery } from '../../core/api/tableContract';
-import { tableQueryString } from './tableQueryString';
+import { tableQueryString } from '../../core/table/tableQueryString';
 
 /**
  * The body of `POST jobs/export/{name}` for a table's current level, sort and filters: read back from the

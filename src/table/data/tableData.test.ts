@@ -5,12 +5,12 @@ import { createSortRanks } from './createSortRanks';
 import { fillLinkTemplate } from './fillLinkTemplate';
 import { filterEditLink } from './filterEditLink';
 import { initialFilterValues } from '../../core/table/initialFilterValues';
-import { initialSort } from './initialSort';
-import { sortQuery } from './sortQuery';
+import { initialSort } from '../../core/table/initialSort';
+import { sortQuery } from '../../core/table/sortQuery';
 import { standaloneLinkHref } from '../../core/router/standaloneLinkHref';
 import { tableExportPath } from './tableExportPath';
 import { tablePath } from './tablePath';
-import { tableQueryString } from './tableQueryString';
+import { tableQueryString } from '../../core/table/tableQueryString';
 
 const params = (query: string) => Object.fromEntries(new URLSearchParams(query));
 

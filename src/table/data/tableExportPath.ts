@@ -1,5 +1,5 @@
 import type { TableQuery } from '../../core/api/tableContract';
-import { tableQueryString } from './tableQueryString';
+import { tableQueryString } from '../../core/table/tableQueryString';
 
 /**
  * The API client's call for a table's spreadsheet with its current filters and sort (SPEC §7 export link,

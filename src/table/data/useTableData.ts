@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TableDefinition, TableTotals } from '../../core/api/tableContract';
 import { leafColumns } from '../../core/table/leafColumns';
 import type { AddressQuery } from '../../core/table/initialFilterValues';
-import { pageQuery } from './pageQuery';
+import { pageQuery } from '../../core/table/pageQuery';
 import { logCallFailure } from '../../core/api/logCallFailure';
-import { sortQuery } from './sortQuery';
+import { sortQuery } from '../../core/table/sortQuery';
 import type { TableApi } from './TableApi';
-import { readTableAddress, tableAddressKey, writeTableAddress, type TableAddressState } from './tableAddress';
+import { readTableAddress, tableAddressKey, writeTableAddress, type TableAddressState } from '../../core/table/tableAddress';
 import type { TableDataState } from './TableDataState';
 
 type Request = TableAddressState;

@@ -1,4 +1,4 @@
-import type { SortState } from './SortState';
+import type { SortState } from '../../core/table/SortState';
 import type { ColumnId } from '../../core/api/tableMetaContract';
 
 /**

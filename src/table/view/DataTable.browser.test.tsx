@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectFocusOn } from '../../ui/testing/expectFocusOn';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
-import type { SortState } from '../model/SortState';
+import type { SortState } from '../../core/table/SortState';
 import { DataTable } from './DataTable';
 import type { DataTableProps } from './DataTableProps';
 import { APPEAL_COLUMNS, appealDefinition, appealRows, recordingLinks, testTranslate } from './testing/tableFixtures';

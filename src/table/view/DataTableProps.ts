@@ -2,7 +2,7 @@ import type { TableButtonMeta, TableDefinition } from '../../core/api/tableContr
 import type { ColumnConfig, ColumnId, TableColumnMeta } from '../../core/api/tableMetaContract';
 import type { EvaluateExpression } from '../../core/expression/EvaluateExpression';
 import type { Translate } from '../../ui/useTranslator';
-import type { SortState } from '../model/SortState';
+import type { SortState } from '../../core/table/SortState';
 import type { TableLinks } from './TableLinks';
 
 /** The table settings a DataTable draws by (SPEC §3 Table props, plus the row key and paging mode). */

@@ -2,7 +2,7 @@ import { GEAR_LINK_PROPS, GEAR_SCOPE_PROPS } from '../../ui/gearLink';
 import type { Translate } from '../../ui/useTranslator';
 import type { HeaderCell } from '../model/HeaderCell';
 import { nextSort } from '../model/nextSort';
-import type { SortState } from '../model/SortState';
+import type { SortState } from '../../core/table/SortState';
 import { HeaderComponent, useHasHeaderComponent } from './HeaderComponents';
 import { HintButton } from './HintButton';
 import { pinStyle } from './pinStyle';

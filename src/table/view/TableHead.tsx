@@ -2,7 +2,7 @@ import type { ColumnId } from '../../core/api/tableMetaContract';
 import type { Translate } from '../../ui/useTranslator';
 import type { HeaderCell } from '../model/HeaderCell';
 import { leafColumns } from '../../core/table/leafColumns';
-import type { SortState } from '../model/SortState';
+import type { SortState } from '../../core/table/SortState';
 import type { TableColumnModel } from '../model/TableColumnModel';
 import type { ColumnSlot } from './ColumnSlot';
 import { HeaderCellView } from './HeaderCellView';

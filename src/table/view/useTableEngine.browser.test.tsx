@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
-import type { SortState } from '../model/SortState';
+import type { SortState } from '../../core/table/SortState';
 import { APPEAL_COLUMNS, appealRows } from './testing/tableFixtures';
 import { leafColumns } from '../../core/table/leafColumns';
 import { useTableEngine } from './useTableEngine';

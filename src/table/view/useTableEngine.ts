@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-table';
 import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 import { createSortRanks } from '../data/createSortRanks';
-import type { SortState } from '../model/SortState';
+import type { SortState } from '../../core/table/SortState';
 import { createRankSortedRowModel, type RankedColumnMeta } from './createRankSortedRowModel';
 
 /**

@@ -1,7 +1,7 @@
-import type { TableDefinition } from '../../core/api/tableContract';
-import type { TableColumnMeta } from '../../core/api/tableMetaContract';
-import { leafColumns } from '../../core/table/leafColumns';
-import type { SortState } from '../model/SortState';
+import type { TableDefinition } from '../api/tableContract';
+import type { TableColumnMeta } from '../api/tableMetaContract';
+import { leafColumns } from './leafColumns';
+import type { SortState } from './SortState';
 
 /**
  * The sort a table opens with, so its header shows what the server's default order is: a column whose

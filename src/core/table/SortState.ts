@@ -1,4 +1,4 @@
-import type { ColumnId, SortOrder } from '../../core/api/tableMetaContract';
+import type { ColumnId, SortOrder } from '../api/tableMetaContract';
 
 /**
  * The table's current sort: one column and its direction, or null for the server's own order.

@@ -1,7 +1,7 @@
-import { PAGE_SIZES, type FilterValue, type FilterValues, type TableDefinition } from '../../core/api/tableContract';
-import { leafColumns } from '../../core/table/leafColumns';
-import type { SortState } from '../model/SortState';
-import { initialFilterValues, type AddressQuery } from '../../core/table/initialFilterValues';
+import { PAGE_SIZES, type FilterValue, type FilterValues, type TableDefinition } from '../api/tableContract';
+import { leafColumns } from './leafColumns';
+import type { SortState } from './SortState';
+import { initialFilterValues, type AddressQuery } from './initialFilterValues';
 import { initialSort } from './initialSort';
 
 /** What of a table the address holds: the applied filters, the sort and the page. */
@@ -48,7 +48,12 @@ export function readTableAddress(definition: TableDefinition, level: number, que
  * writeTableAddress(definition, 1, { _mid: '6', status_id: '2' }, { page: 2, size: 50, sort: null, filters: { status_id: 3 } });
  * // { _mid: '6', status_id: '3', sort: '', page: '2' }
  */
-export function writeTableAddress(definition: TableDefinition, level: number, query: AddressQuery, state: TableAddressState): Record<string, string> {
+export function writeTableAddress(
+  definition: TableDefinition,
+  level: number,
+  query: AddressQuery,
+  state: TableAddressState,
+): Record<string, string> {
   const own = tableAddressKeys(definition, level);
   const next: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
@@ -111,7 +116,10 @@ function readSort(definition: TableDefinition, field: string | undefined, order:
 function filterParams(type: string, field: string, value: FilterValue | null, hasDefault: boolean): Record<string, string> {
   const empty = value == null || value === '' || (Array.isArray(value) && !value.length);
   if (type === 'date' || type === 'datetime' || type === 'number' || type === 'int') {
-    const range = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as { from?: string | null; to?: string | null };
+    const range = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as {
+      from?: string | null;
+      to?: string | null;
+    };
     const params: Record<string, string> = {};
     if (range.from) params[`${field}.from`] = String(range.from);
     if (range.to) params[`${field}.to`] = String(range.to);
@@ -128,7 +136,8 @@ function sameValue(a: FilterValue | null, b: FilterValue | null): boolean {
 
 function normal(value: FilterValue | null): FilterValue | null {
   if (value === '' || (Array.isArray(value) && !value.length)) return null;
-  if (value && typeof value === 'object' && !Array.isArray(value)) return value.from || value.to ? { from: value.from || null, to: value.to || null } : null;
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return value.from || value.to ? { from: value.from || null, to: value.to || null } : null;
   return value ?? null;
 }
 

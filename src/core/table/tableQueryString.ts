@@ -1,4 +1,4 @@
-import type { FilterValue, FilterValues, TableQuery } from '../../core/api/tableContract';
+import type { FilterValue, FilterValues, TableQuery } from '../api/tableContract';
 
 /**
  * The query string of a data, totals or export call (src/core/api/tableContract.ts): `level`, `page`, `size`,

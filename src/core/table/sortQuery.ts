@@ -1,5 +1,5 @@
-import type { SortOrder, TableColumnMeta } from '../../core/api/tableMetaContract';
-import type { SortState } from '../model/SortState';
+import type { SortOrder, TableColumnMeta } from '../api/tableMetaContract';
+import type { SortState } from './SortState';
 
 /**
  * The `sort` and `order` parameters of a data call for the current sort: the sorted column's dataField and
