@@ -21,7 +21,10 @@ function PlatonApp(props: ElementProps<typeof PLATON_APP_API>) {
   const runtime = getRuntime();
   // The shell's chunk, the user and the opening route's chunk and calls start as the element connects,
   // beside the project info and the translations (issue 13); the shell draws once both chunks are in.
-  const start = () => Promise.all([AppShell.preload(), prefetchRoute(runtime)]);
+  const start = () => {
+    const route = prefetchRoute(runtime);
+    return Promise.all([AppShell.preload(), route]);
+  };
   return (
     <RuntimeGate runtime={runtime} config={props} onStart={start}>
       <Suspense fallback={null}>

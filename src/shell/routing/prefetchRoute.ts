@@ -33,7 +33,6 @@ export function prefetchRoute(runtime: PlatonRuntime): Promise<unknown> {
     if (asks) prefetchTable(runtime.api, { name, level: 1, isPublic, query: Object.fromEntries(new URLSearchParams(search)) });
     return chunk;
   }
-  const chunk = FormView.preload();
   if (asks) prefetchForm(runtime.api, { name, recordId: id, isPublic });
-  return chunk;
+  return FormView.preload();
 }
