@@ -173,7 +173,7 @@ export function DataTable(props: DataTableProps) {
             navigable={navigable}
             scrollElement={scrollElement}
             groupFooter={groupFooter}
-            emptyText={props.loading ? t('Юкланмоқда...') : t('Жадвалда маълумот йўқ')}
+            emptyText={props.loading || gridWidth === null ? t('Юкланмоқда...') : t('Жадвалда маълумот йўқ')}
             onRowClick={onRowClick}
             onToggle={(index) => modelRows[index]?.toggleSelected()}
             onActivate={onActivate}
