@@ -49,6 +49,10 @@ export function DataTable(props: DataTableProps) {
   const buttons = props.buttons ?? NO_BUTTONS;
   const rowButtons = useMemo(() => buttons.filter((button) => button.position === 'row'), [buttons]);
   const rootRef = useRef<HTMLDivElement>(null);
+  // Adopted before the width is measured (a component's layout effects run in order, a child's before its
+  // parent's): measured first, the grid was laid out without its styles, and again with them for the screen's
+  // height right after.
+  useTableStyles(rootRef);
   // The grid's own width decides how many pinned columns it affords (in steps, so a resize rarely rebuilds).
   const gridWidth = useElementWidth(rootRef, PIN_ROOM_STEP);
   // The rows wait for that width: it is measured in the first commit's layout effects (as the screen's
@@ -67,7 +71,6 @@ export function DataTable(props: DataTableProps) {
   );
   const slots = useMemo(() => columnSlots(model, rowButtons.length > 0), [model, rowButtons.length]);
 
-  useTableStyles(rootRef);
   // State, not a ref: the body's virtualizer needs the element, and refs of a parent are set after a child's effects.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
