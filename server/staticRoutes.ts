@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerDemoHosts } from './demoHosts/registerDemoHosts';
-import { serveCssFile } from './http/serveCssFile';
+import { servePageAsset } from './http/servePageAsset';
 import { serveHtmlFile } from './http/serveHtmlFile';
 
 /**
@@ -69,8 +69,15 @@ export async function registerStaticRoutes(app: FastifyInstance, staticRoot: str
     return reply.redirect(`/auth/user${query === -1 ? '' : request.url.slice(query)}`, 302);
   });
   // The pages' own styles are files, not <style> blocks, so the strict style-src 'self' holds (see contentSecurityPolicy).
-  app.get('/app.css', hidden, async (_request, reply) => serveCssFile(reply, path.join(staticRoot, 'demo', 'app.css')));
-  app.get('/auth/user.css', hidden, async (_request, reply) => serveCssFile(reply, path.join(staticRoot, 'demo', 'auth.css')));
+  const css = 'text/css; charset=utf-8';
+  app.get('/app.css', hidden, async (_request, reply) => servePageAsset(reply, path.join(staticRoot, 'demo', 'app.css'), css));
+  app.get('/auth/user.css', hidden, async (_request, reply) => servePageAsset(reply, path.join(staticRoot, 'demo', 'auth.css'), css));
+  // The pages name their icon; a browser still asks /favicon.ico of a page that names none (a host page),
+  // which would otherwise get the shell's HTML.
+  app.get('/favicon.svg', hidden, async (_request, reply) =>
+    servePageAsset(reply, path.join(staticRoot, 'demo', 'favicon.svg'), 'image/svg+xml'),
+  );
+  app.get('/favicon.ico', hidden, async (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/auth/user', hidden, async (_request, reply) => serveHtmlFile(reply, authPage));
   app.get('/auth/user/*', hidden, async (_request, reply) => serveHtmlFile(reply, authPage));
 }

@@ -17,6 +17,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'dist', 'elements', 'platon.d.ts'), 'export interface PlatonTableElement extends HTMLElement {}\n');
   await writeFile(path.join(root, 'demo', 'app.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(root, 'demo', 'auth.html'), '<!doctype html><title>auth</title>');
+  await writeFile(path.join(root, 'demo', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(root, 'demo', 'examples', 'index.html'), '<!doctype html><title>examples</title>');
   await writeFile(path.join(root, 'demo', 'examples', 'legacy-portal.html'), '<!doctype html><title>legacy</title>');
   t = await createTestApp({ staticRoot: root });
@@ -91,6 +92,16 @@ describe('static files and the single-page fallback', () => {
     }
     expect((await t.app.inject({ method: 'POST', url: '/tables/appeals' })).statusCode).toBe(404);
     expect((await get('/api/unknown')).json().statusCode).toBe(404);
+  });
+
+  it('serves the icon the pages name, and sends /favicon.ico there instead of the shell page', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.body).toContain('<svg');
+    const legacy = await get('/favicon.ico');
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/favicon.svg');
   });
 
   it('says to build when the host pages are missing', async () => {
