@@ -33,6 +33,7 @@ export function prefetchRoute(runtime: PlatonRuntime): Promise<unknown> {
     if (asks) prefetchTable(runtime.api, { name, level: 1, isPublic, query: Object.fromEntries(new URLSearchParams(search)) });
     return chunk;
   }
+  // The calls before the chunk (see platonApp): the definition starts the expressions' chunk when it arrives.
   if (asks) prefetchForm(runtime.api, { name, recordId: id, isPublic });
   return FormView.preload();
 }
