@@ -27,6 +27,11 @@ const entryModules = new Set(measureEntry(ENTRY).files.map(({ file }) => join(DI
 // first has arrived. A form's expressions waited ~40 ms for their share. Modules shared more widely stay
 // where all their users find them.
 const SELF_CONTAINED = new Set(['evaluateExpression']);
+// The form controls that are chunks of their own (src/form/controls/lazyControls.ts): the entry starts them
+// once a form's definition has arrived, but a form never draws them before its own chunk is in. What they
+// share with the views stays with those views, and what only they use is Rollup's to place, as when the
+// form's chunk was the one importing them.
+const LATE_VIEW = /Control$/;
 const pinned = pinnedChunkNames();
 
 /**
@@ -49,8 +54,10 @@ function pinnedChunkNames() {
   }
   const names = new Map([...entryModules].map((path) => [path, 'platon']));
   for (const [path, viewNames] of viewsByModule) {
-    const helper = viewNames.length === 2 ? viewNames.find((name) => SELF_CONTAINED.has(name)) : undefined;
-    names.set(path, helper ?? viewNames.join('~'));
+    const early = viewNames.filter((name) => !LATE_VIEW.test(name));
+    if (early.length === 0) continue;
+    const helper = early.length === 2 ? early.find((name) => SELF_CONTAINED.has(name)) : undefined;
+    names.set(path, helper ?? early.join('~'));
   }
   return names;
 }
@@ -71,7 +78,14 @@ const PRELOAD = minified((files, base) => {
 });
 
 /**
- * The output plugin that writes PRELOAD before every `import()` of a chunk. `staticImports` names the chunks
+ * PRELOAD's name in a chunk that calls it: declared once at the chunk's end (a function declaration, so in
+ * scope before the module's first line runs; the imports stay the file's first statements), not written at
+ * every `import()`.
+ */
+const PRELOAD_NAME = '__platonPreload';
+
+/**
+ * The output plugin that writes a call of PRELOAD before every `import()` of a chunk. `staticImports` names the chunks
  * each chunk imports statically (by chunk name: the file names' hashes change once the preloads are in):
  * those, and the entry, are loaded by the time its code runs, so they are left out of its lists.
  */
@@ -86,8 +100,9 @@ function preloadLazyImports(staticImports) {
         .map((imported) => imported.resolvedImportPath);
       if (files.length === 0) return null;
       // Each path is already the string literal the chunk's own imports use.
-      return { left: `((${PRELOAD})([${files.join(',')}],import.meta.url),import(`, right: '))' };
+      return { left: `(${PRELOAD_NAME}([${files.join(',')}],import.meta.url),import(`, right: '))' };
     },
+    outro: (chunk) => (chunk.dynamicImports.length > 0 ? `function ${PRELOAD_NAME}(f,b){(${PRELOAD})(f,b)}` : ''),
   };
 }
 

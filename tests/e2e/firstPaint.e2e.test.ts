@@ -96,6 +96,40 @@ describe('first paint', () => {
     }
   });
 
+  it("on /forms/kitchen_sink starts its date, time, upload and select controls' chunks with the definition, not once the form's own code is in", async () => {
+    const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123');
+    try {
+      await page.goto('about:blank');
+      // The form's own chunk is held back: the controls' chunks must already be on their way meanwhile.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let formChunkAsked = false;
+      await page.route(/\/platon\/FormElement-[\w-]+\.js$/, async (route) => {
+        formChunkAsked = true;
+        await released;
+        await route.continue();
+      });
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/platon/') && pathname.endsWith('.js')) chunks.push(pathname.slice('/platon/'.length));
+      });
+      await page.goto(`${live.server.url}/forms/kitchen_sink`, { waitUntil: 'commit' });
+      await eventually(() => formChunkAsked).toBe(true);
+      const control = (name: string) => chunks.some((chunk) => chunk.startsWith(`${name}-`));
+      await eventually(() => ['DateControl', 'TimeControl', 'FileControl', 'ScrollSelectControl'].filter((name) => !control(name))).toEqual(
+        [],
+      );
+      // The editors and maps wait for the form's render: evaluated early, they held up its first paint.
+      expect(['CodeControl', 'RichTextControl', 'GeoControl'].filter(control)).toEqual([]);
+      release();
+      await page.locator('platon-app form input[type="text"]').first().waitFor();
+      await eventually(() => control('RichTextControl')).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
   it('<platon-table public> on a host page asks for its definition with its rows while the project info is on its way', async () => {
     const { page, close } = await newPage(live.browser, 'about:blank');
     try {

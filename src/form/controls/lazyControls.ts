@@ -1,0 +1,68 @@
+import type { FormElementMeta, FormElementType } from '../../core/api/formMeta';
+import { preloadableLazy, type PreloadedComponent } from '../../ui/preloadableLazy';
+import type { ControlProps } from './ControlProps';
+
+type LazyControl = PreloadedComponent<ControlProps>;
+
+// Editors and maps are their own chunks (DESIGN §2): a form without them never downloads CodeMirror,
+// the rich text editor or Leaflet.
+const code = preloadableLazy(() => import('./CodeControl').then((m) => m.CodeControl));
+const richText = preloadableLazy(() => import('./RichTextControl').then((m) => m.RichTextControl));
+const markdown = preloadableLazy(() => import('./MarkdownControl').then((m) => m.MarkdownControl));
+const geo = preloadableLazy(() => import('./GeoControl').then((m) => m.GeoControl));
+const geoPolygon = preloadableLazy(() => import('./GeoPolygonControl').then((m) => m.GeoPolygonControl));
+// Uploads, scroll selects (paged from the server), key-value lists and raw JSON are chunks of their own too:
+// a page with a plain form downloads none of them before it can show the form (DESIGN §6).
+const file = preloadableLazy(() => import('./FileControl').then((m) => m.FileControl));
+const scrollSelect = preloadableLazy(() => import('./ScrollSelectControl').then((m) => m.ScrollSelectControl));
+const keyValue = preloadableLazy(() => import('./KeyValueControl').then((m) => m.KeyValueControl));
+const rawJson = preloadableLazy(() => import('./RawJsonControl').then((m) => m.RawJsonControl));
+// The html element carries DOMPurify (~11 KiB gzip), which forms without one never need.
+const html = preloadableLazy(() => import('./HtmlControl').then((m) => m.HtmlControl));
+// Date and time fields carry the typed-date parsing and masks (about 2 KiB gzip) that other forms never need.
+const date = preloadableLazy(() => import('./DateControl').then((m) => m.DateControl));
+const time = preloadableLazy(() => import('./TimeControl').then((m) => m.TimeControl));
+
+/**
+ * The form controls that are chunks of their own, by the element types they draw. They live outside the
+ * form's chunk so that a form's definition can start the ones it needs as soon as it arrives
+ * (preloadFormControls), while the page still loads the form's own code.
+ */
+export const LAZY_CONTROLS: Partial<Record<FormElementType, LazyControl>> = {
+  code,
+  monaco: code,
+  rich_text: richText,
+  markdown,
+  geo,
+  geo_polygon: geoPolygon,
+  html,
+  file,
+  image: file,
+  scroll_select: scrollSelect,
+  key_value: keyValue,
+  raw_json: rawJson,
+  date,
+  datetime: date,
+  time,
+};
+
+// Editors and maps wait for their first render: started with the definition, they arrived and were
+// evaluated (40-50 ms for CodeMirror, the rich text editor and Leaflet) before the form's first render, which
+// they then held up; the form draws them a moment later in their own Suspense boundaries.
+const HEAVY = new Set<LazyControl>([code, richText, markdown, geo, geoPolygon]);
+
+/**
+ * Starts the chunks of the light controls a form of these elements draws (dates, uploads, scroll selects
+ * ...), so that they are in by the form's first render, which then draws them at once instead of a
+ * placeholder, and does not spend that render starting their downloads.
+ *
+ * @example
+ * preloadFormControls(definition.elements);
+ */
+export function preloadFormControls(elements: readonly FormElementMeta[]): void {
+  for (const element of elements) {
+    const control = LAZY_CONTROLS[element.type];
+    if (control && !HEAVY.has(control)) void control.preload();
+    if (element.children?.length) preloadFormControls(element.children);
+  }
+}
