@@ -15,7 +15,6 @@ export const tableCss = /* css */ `
 .pl-table__scroll {
   overflow: auto; max-width: 100%; border: 1px solid var(--platon-border); border-radius: var(--platon-radius);
   background: var(--platon-surface); overscroll-behavior: contain;
-  scroll-padding: var(--pl-sticky-top, 0px) var(--pl-sticky-right, 0px) var(--pl-sticky-bottom, 0px) var(--pl-sticky-left, 0px);
 }
 .pl-table__grid { border-collapse: separate; border-spacing: 0; width: 100%; font-variant-numeric: tabular-nums; }
 .pl-table__th, .pl-table__td, .pl-table__foot-cell, .pl-table__group-cell, .pl-table__empty {

@@ -154,4 +154,25 @@ describe('DataTable layout (issue 13)', () => {
     // The identifying columns stay pinned when they fit.
     expect(header(shadow, 'Рақами').classList.contains('pl-table__cell--pinned-left')).toBe(true);
   });
+
+  it('brings a row into view below the sticky head and beside the pinned columns, not under them', async () => {
+    const shadow = await mount({ rows: registryRows(60) }, 1000);
+    const scroller = shadow.querySelector<HTMLElement>('.pl-table__scroll')!;
+    const head = shadow.querySelector<HTMLElement>('thead')!;
+    const lastPinnedLeft = [
+      ...shadow.querySelectorAll<HTMLTableCellElement>('tbody tr[data-row-index="40"] .pl-table__cell--pinned-left'),
+    ].at(-1)!;
+    scroller.scrollTop = scroller.scrollHeight;
+    scroller.scrollLeft = scroller.scrollWidth;
+    await settle();
+    // Scrolled into view from below the window and from the right: the row lands under the head, and its
+    // first unpinned cell right of the pinned ones.
+    const row = shadow.querySelector<HTMLTableRowElement>('tbody tr[data-row-index="40"]')!;
+    row.scrollIntoView({ block: 'start', inline: 'nearest' });
+    const cell = row.cells[lastPinnedLeft.cellIndex + 1];
+    cell.scrollIntoView({ block: 'nearest', inline: 'start' });
+    await settle();
+    expect(Math.round(row.getBoundingClientRect().top)).toBeGreaterThanOrEqual(Math.floor(head.getBoundingClientRect().bottom));
+    expect(Math.round(cell.getBoundingClientRect().left)).toBeGreaterThanOrEqual(Math.floor(lastPinnedLeft.getBoundingClientRect().right));
+  });
 });
