@@ -147,6 +147,31 @@ describe('first paint', () => {
     }
   });
 
+  it("<platon-table public> and <platon-form public> send their calls before asking for their views' chunks", async () => {
+    // A browser sends six requests at a time to one HTTP/1.1 server, in the order they were made: behind
+    // the view's chunks (ten for a table), the call waited for free connections on a first visit.
+    for (const [path, call, view] of [
+      ['table-portal.html', '/api/public/tables/regions?level=1&first=', 'TableElement-'],
+      ['partner-form.html', '/api/public/forms/public_appeal', 'FormElement-'],
+    ]) {
+      const { page, close } = await newPage(live.browser, 'about:blank');
+      try {
+        const sent: string[] = [];
+        page.on('request', (request) => {
+          const { pathname, search } = new URL(request.url());
+          sent.push(`${pathname}${search}`);
+        });
+        await page.goto(`${live.server.url}/examples/${path}`);
+        await eventually(() => sent.includes(call) && sent.some((one) => one.startsWith(`/platon/${view}`))).toBe(true);
+        // Every chunk after the loader and the entry: the view's own and those it imports.
+        const firstChunk = sent.findIndex((one) => one.startsWith('/platon/') && !/^\/platon\/platon(-loader)?\.js/.test(one));
+        expect(sent.indexOf(call), sent.join('\n')).toBeLessThan(firstChunk);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('<platon-table> loads the chunks its code imports beside that code, not one round trip after it', async () => {
     const { page, close } = await newPage(live.browser, 'about:blank');
     try {
