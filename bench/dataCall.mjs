@@ -179,8 +179,15 @@ function pageSql(sourceSql, fields, sort = 'created_at') {
     `"src"."id"::text AS "k1"`,
   ].join(', ');
   const list = fields.map(id).join(', ');
-  const source = (param) => `(SELECT * FROM (\n${sourceSql.replace(/[\s;]+$/, '')}\n) AS admin_sql WHERE ${param})`;
-  const cut = (picked) => `SELECT ${picked} FROM ${source('$1')} AS src WHERE "src"."region_id" = $2 ${order} LIMIT $3 OFFSET $4`;
+  const text = sourceSql.replace(/[\s;]+$/, '');
+  // querySource's wrapper, whose bound parameter keeps the text to one statement: before, it was a WHERE, which
+  // kept every lookup join in a generic plan; now it is a one-row relation of its own.
+  const source = (param, before) =>
+    before
+      ? `(SELECT * FROM (\n${text}\n) AS admin_sql WHERE ${param})`
+      : `(SELECT admin_sql.* FROM (\n${text}\n) AS admin_sql, (SELECT ${param}::boolean) AS guard)`;
+  const cut = (picked, before = false) =>
+    `SELECT ${picked} FROM ${source('$1', before)} AS src WHERE "src"."region_id" = $2 ${order} LIMIT $3 OFFSET $4`;
   const newPage = `SELECT ${list} FROM (${cut(id('id'))}) AS page JOIN ${source('$5')} AS src ON "src"."id" = "page"."id"`;
   // queryRowsJson: the page's rows as one JSON text, numerics lossless in SQL.
   const value = (field) => {
@@ -191,7 +198,7 @@ function pageSql(sourceSql, fields, sort = 'created_at') {
     return `CASE WHEN ${raw} IS NULL THEN NULL WHEN abs(${number}) < ${fifteenDigits} THEN to_json(${number}) WHEN ${number} <> 0 AND NOT abs(${number}) BETWEEN 1e-307 AND 1e308 THEN to_json(${raw}::text) WHEN ${number}::float8::text::numeric = ${number} THEN to_json(${number}) ELSE to_json(${raw}::text) END AS "${field}"`;
   };
   return {
-    old: { text: `SELECT ${columns} FROM (${cut(list)}) AS src ${order}`, values: [true, '$region', SIZE + 1, '$offset'] },
+    old: { text: `SELECT ${columns} FROM (${cut(list, true)}) AS src ${order}`, values: [true, '$region', SIZE + 1, '$offset'] },
     new: { text: `SELECT ${columns} FROM (${newPage}) AS src ${order}`, values: [true, '$region', SIZE + 1, '$offset', true] },
     json: {
       text: `SELECT '[' || coalesce(string_agg(r::text, ',' ORDER BY n) FILTER (WHERE n <= $6), '') || ']' AS json, count(*)::integer AS fetched

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { seedOnce } from './seedOnce';
 import { DEMO_TABLE_TRANSLATIONS } from './demoTableTranslations';
@@ -31,7 +31,7 @@ export interface DemoTablesOptions {
  * await seedDemoTables(db, { appealCount: 3_000 });
  */
 export async function seedDemoTables(db: Kysely<DatabaseSchema>, options: DemoTablesOptions = {}): Promise<void> {
-  await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
+  const seeded = await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     await seedDemoAppeals(trx, options.appealCount ?? DEFAULT_APPEAL_COUNT);
     for (const table of DEMO_TABLES) await insertTableSeed(trx, table);
     const texts = Object.entries(DEMO_TABLE_TRANSLATIONS).flatMap(([locale, map]) =>
@@ -43,4 +43,8 @@ export async function seedDemoTables(db: Kysely<DatabaseSchema>, options: DemoTa
       .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
       .execute();
   });
+  // Outside the seed's transaction, as VACUUM must be: it marks the new rows visible to all, so the registry's
+  // pages are cut on its index alone (appeals_live_region_created_at_idx) from the first call. PGlite has no
+  // autovacuum that would do it later; on PostgreSQL it would come some time after the first start.
+  if (seeded) await sql`VACUUM app.appeals`.execute(db);
 }
