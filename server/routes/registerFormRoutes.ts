@@ -10,7 +10,7 @@ import { ACTION_FORBIDDEN, RECORD_IN_USE, RECORD_NOT_FOUND } from '../forms/form
 import { AUTH_HEADERS, BEARER, FORM_NAME_PARAMS, FORM_RECORD_PARAMS, FORM_TAGS } from '../forms/formRouteSchemas';
 import { formSaveRecord } from '../forms/formSaveRecord';
 import { invalidateConfigCaches } from '../forms/invalidateConfigCaches';
-import { loadFormDefinition } from '../forms/loadFormDefinition';
+import { formAnswer } from '../forms/formAnswer';
 import { readFormRecord } from '../forms/readFormRecord';
 import { requireFormSource } from '../forms/runtimeForm';
 import { sendFormSaveResult } from '../forms/sendFormSaveResult';
@@ -65,7 +65,7 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
     async (request, reply) => {
       const access = await formAccess(db, request.params.name, permissionsOf(request));
       if (!('form' in access)) return sendError(reply, access.status, access.message);
-      return { data: await loadFormDefinition(db, access.form) };
+      return { data: await formAnswer(db, access.form) };
     },
   );
 

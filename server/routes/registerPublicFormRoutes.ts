@@ -8,7 +8,7 @@ import { ACTION_FORBIDDEN, TOO_MANY_SUBMISSIONS } from '../forms/formErrorTexts'
 import { FORM_NAME_PARAMS, FORM_TAGS } from '../forms/formRouteSchemas';
 import { formSaveRecord } from '../forms/formSaveRecord';
 import { invalidateConfigCaches } from '../forms/invalidateConfigCaches';
-import { loadFormDefinition } from '../forms/loadFormDefinition';
+import { formAnswer } from '../forms/formAnswer';
 import { requireFormSource } from '../forms/runtimeForm';
 import { sendFormSaveResult } from '../forms/sendFormSaveResult';
 import { contractRoutes } from '../http/contractRoutes';
@@ -63,7 +63,7 @@ export function registerPublicFormRoutes(
     async (request, reply) => {
       const access = await formAccess(db, request.params.name, null);
       if (!('form' in access)) return sendError(reply, access.status, access.message);
-      return { data: await loadFormDefinition(db, access.form) };
+      return { data: await formAnswer(db, access.form) };
     },
   );
 
