@@ -260,6 +260,9 @@ describe('server-defined tables at /tables/{name} (SPEC §2.8)', () => {
     // Wide enough to afford every pinned column (narrower grids pin fewer, see affordablePins).
     await page.setViewportSize({ width: 1920, height: 1000 });
     await eventually(() => table.header('Ҳолат').getAttribute('class')).toContain('pinned-right');
+    // The totals come after the rows and their footer can widen columns: measure once they are in (a slow CI
+    // run measured before they came, and the pinned 'Рақами' then stood 30 px further right).
+    await settledTotal(table);
     // A sideways wheel over the first row, as a touchpad would scroll it.
     const scrollBy = async (dx: number) => {
       const row = (await table.rows.first().boundingBox())!;
