@@ -181,6 +181,11 @@ describe('the demo routes (issue 15)', () => {
       await page.keyboard.type('\n### Е2Е сарлавҳа\n\n**қалин**');
       const rendered = app(page).locator('[data-output="markdown"]');
       await rendered.getByRole('heading', { name: 'Е2Е сарлавҳа', level: 3 }).waitFor();
+      // The heading can be drawn while the last line is still being typed: wait for the bold text as well.
+      await rendered
+        .locator('strong')
+        .filter({ hasText: /^қалин$/ })
+        .waitFor();
       expect(await rendered.locator('strong').last().textContent()).toBe('қалин');
 
       const rich = app(page).locator('.pl-richtext__content');
