@@ -1,3 +1,4 @@
+import './startEarly';
 import { logout } from '../src/core/auth/logout';
 import { refreshUser } from '../src/core/auth/refreshUser';
 import { createDialogApi } from '../src/core/dialogs/createDialogApi';

@@ -1,3 +1,4 @@
+import { attributeValue } from '../../src/core/elements/attributeValue';
 import type { AttributeApi } from '../../src/core/elements/ElementApi';
 import { propertyName } from '../../src/core/elements/ElementApi';
 
@@ -13,13 +14,6 @@ interface R2wcElement extends HTMLElement {
 }
 
 type R2wcConstructor = new () => R2wcElement;
-
-function parse(kind: AttributeApi['kind'], value: string | null): unknown {
-  if (kind === 'boolean') return value !== null;
-  if (value === null) return undefined;
-  if (kind === 'number') return value.trim() === '' ? undefined : parseFloat(value);
-  return value;
-}
 
 /**
  * Extend an r2wc element class so its attributes follow HTML:
@@ -43,7 +37,7 @@ export function withHtmlAttributes(Base: CustomElementConstructor, attributes: r
   class HtmlAttributes extends R2wcBase {
     constructor() {
       super();
-      for (const { name, kind, property } of byAttribute.values()) this[PROPS][property] = parse(kind, this.getAttribute(name));
+      for (const { name, kind, property } of byAttribute.values()) this[PROPS][property] = attributeValue(kind, this.getAttribute(name));
     }
 
     override connectedCallback(): void {
@@ -63,7 +57,7 @@ export function withHtmlAttributes(Base: CustomElementConstructor, attributes: r
         return;
       }
       // Always render: r2wc's own property setters store the value first and rely on this call to render.
-      this[PROPS][attribute.property] = parse(attribute.kind, value);
+      this[PROPS][attribute.property] = attributeValue(attribute.kind, value);
       this[RENDER]();
     }
   }

@@ -172,6 +172,42 @@ describe('first paint', () => {
     }
   });
 
+  it('the elements already on a page send their calls before the bundle has defined them', async () => {
+    // The bundle starts them from the elements' attributes before it evaluates React DOM; they used to wait
+    // for the element's first render, after every element was defined.
+    for (const [path, call, tag] of [
+      ['/examples/table-portal.html', '/api/public/tables/regions?level=1&first=', 'platon-table'],
+      ['/examples/partner-form.html', '/api/public/forms/public_appeal', 'platon-form'],
+      ['/', '/api/info', 'platon-app'],
+    ]) {
+      const { page, close } = await newPage(live.browser, 'about:blank');
+      try {
+        await page.addInitScript(() => {
+          const seen: Record<string, number> = {};
+          (window as unknown as { __seen: Record<string, number> }).__seen = seen;
+          const define = customElements.define.bind(customElements);
+          customElements.define = (name, constructor, options) => {
+            seen[name] ??= performance.now();
+            define(name, constructor, options);
+          };
+          const fetch = window.fetch.bind(window);
+          window.fetch = (input, init) => {
+            const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+            seen[`${url.pathname}${url.search}`] ??= performance.now();
+            return fetch(input, init);
+          };
+        });
+        await page.goto(`${live.server.url}${path}`);
+        const seen = () => page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+        await eventually(async () => Object.keys(await seen()).includes(call)).toBe(true);
+        const times = await seen();
+        expect(times[call], JSON.stringify(times)).toBeLessThan(times[tag]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('<platon-table> loads the chunks its code imports beside that code, not one round trip after it', async () => {
     const { page, close } = await newPage(live.browser, 'about:blank');
     try {

@@ -1,0 +1,46 @@
+import { mergeConfig, type ConfigAttributes } from '../../src/core/config/platonConfig';
+import type { ElementApi } from '../../src/core/elements/ElementApi';
+import { PLATON_APP_API } from '../../src/core/elements/platonAppApi';
+import { PLATON_AUTH_API } from '../../src/core/elements/platonAuthApi';
+import { PLATON_FORM_API } from '../../src/core/elements/platonFormApi';
+import { PLATON_PAGE_API } from '../../src/core/elements/platonPageApi';
+import { PLATON_TABLE_API } from '../../src/core/elements/platonTableApi';
+import { readElementProps } from '../../src/core/elements/readElementProps';
+import { bootstrapRuntime } from '../../src/core/runtime/bootstrapRuntime';
+import type { PlatonRuntime } from '../../src/core/runtime/platonRuntime';
+import { startApp } from './startApp';
+import { startForm } from './startForm';
+import { startTable } from './startTable';
+
+type Start = (runtime: PlatonRuntime, props: never) => Promise<unknown>;
+
+/** Each element's start (its calls and chunks); the auth and page elements need only the runtime's. */
+const STARTS: ReadonlyArray<readonly [ElementApi<object>, Start | null]> = [
+  [PLATON_APP_API, startApp],
+  [PLATON_TABLE_API, startTable],
+  [PLATON_FORM_API, startForm],
+  [PLATON_AUTH_API, null],
+  [PLATON_PAGE_API, null],
+];
+
+/**
+ * Starts what the Platon elements already in `root` open with (their configuration applied, the project info
+ * and translations, their calls and chunks) from their attributes, before they are defined: the bundle runs
+ * this before it evaluates React DOM and registers the elements, about 40 ms on a host page's way to its
+ * first rows (issue 13). Each element's first render starts the same things again, which finds them started.
+ * Elements added later, and those of a page where the elements are already defined, start as they connect.
+ *
+ * @example
+ * startElementsOnPage(getRuntime(), document);
+ */
+export function startElementsOnPage(runtime: PlatonRuntime, root: ParentNode): void {
+  for (const [api, start] of STARTS) {
+    if (customElements.get(api.tagName)) continue;
+    for (const element of root.querySelectorAll(api.tagName)) {
+      const props = readElementProps(api, element);
+      runtime.store.setState((s) => ({ config: mergeConfig(s.config, props as ConfigAttributes) }));
+      bootstrapRuntime(runtime).catch(() => undefined);
+      start?.(runtime, props as never).catch(() => undefined);
+    }
+  }
+}
