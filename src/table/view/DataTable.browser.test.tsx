@@ -1,5 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectFocusOn } from '../../ui/testing/expectFocusOn';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
@@ -204,6 +206,38 @@ describe('DataTable (SPEC §2.8)', () => {
 
     const narrow = await mount({ settings, viewportWidth: 767 });
     expect(qa(narrow.shadow, '.pl-table__cell--pinned-left, .pl-table__cell--pinned-right')).toHaveLength(0);
+  });
+
+  it('draws the first 30 rows of a whole page in its first render, and every row once those are painted', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    try {
+      flushSync(() =>
+        root.render(
+          <DataTable
+            columns={APPEAL_COLUMNS}
+            rows={appealRows(100)}
+            t={testTranslate}
+            viewportWidth={1280}
+            bodyHeight={600}
+            settings={appealDefinition().props}
+            links={recordingLinks()}
+            sort={null}
+            onSortChange={() => undefined}
+          />,
+        ),
+      );
+      expect(bodyRows(host)).toHaveLength(30);
+      // The rows to come keep their room: the footer and the scrollbar do not move when they are drawn.
+      expect(q(host, '.pl-table__spacer td')!.getBoundingClientRect().height).toBe(70 * 34);
+      await vi.waitFor(() => expect(bodyRows(host)).toHaveLength(100));
+      expect(bodyRows(host).map((row) => row.cells[0].textContent)).toEqual(Array.from({ length: 100 }, (_, i) => String(i + 1)));
+      expect(q(host, '.pl-table__spacer')).toBeNull();
+    } finally {
+      root.unmount();
+      host.remove();
+    }
   });
 
   it('keeps the DOM small for 10,000 rows and draws further rows on scroll', async () => {

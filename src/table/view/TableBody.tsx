@@ -10,6 +10,7 @@ import { FooterCells } from './FooterCells';
 import { GroupHeaderRow } from './GroupHeaderRow';
 import { splitRowSpans } from './splitRowSpans';
 import type { TableLinks } from './TableLinks';
+import { useFirstScreenful } from './useFirstScreenful';
 import { useRowKeyboard } from './useRowKeyboard';
 
 /** Bodies with more lines than this draw only the lines in view (plus overscan). */
@@ -17,6 +18,8 @@ const VIRTUALIZE_AFTER = 100;
 /** First guess of a line's height before it is measured, in CSS pixels. */
 const ESTIMATED_LINE_HEIGHT = 34;
 const OVERSCAN = 8;
+/** Lines a whole body draws in its first render, the rest one frame later (useFirstScreenful). */
+const FIRST_LINES = 30;
 
 export interface TableBodyProps {
   lines: BodyLines;
@@ -82,10 +85,14 @@ export function TableBody(props: TableBodyProps) {
     enabled: virtual,
   });
   const items = virtual ? virtualizer.getVirtualItems() : null;
+  const firstDrawn = useFirstScreenful(virtual ? 0 : lines.count, FIRST_LINES);
   const start = items ? (items[0]?.index ?? 0) : 0;
-  const end = items ? (items.length ? items[items.length - 1].index + 1 : 0) : lines.count;
+  const end = items ? (items.length ? items[items.length - 1].index + 1 : 0) : firstDrawn;
   const padTop = items?.length ? items[0].start : 0;
-  const padBottom = items?.length ? Math.max(0, virtualizer.getTotalSize() - items[items.length - 1].end) : 0;
+  // Lines not drawn yet keep their estimated room, so the scrollbar and the footer stay where they will be.
+  const padBottom = items?.length
+    ? Math.max(0, virtualizer.getTotalSize() - items[items.length - 1].end)
+    : (lines.count - firstDrawn) * ESTIMATED_LINE_HEIGHT;
   const drawnLines = useMemo(() => Array.from({ length: end - start }, (_, offset) => lines.at(start + offset)), [lines, start, end]);
   const spans = useMemo(() => (splitField ? splitRowSpans(drawnLines, splitField, 0, drawnLines.length) : null), [drawnLines, splitField]);
 
