@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import unzipper from 'unzipper';
 import { loadExcelJs } from '../files/loadExcelJs';
 
 /** One cell as a spreadsheet gives it: text, a number, a date, a truth value, or nothing. */
@@ -72,23 +74,62 @@ async function* csvRows(file: string): AsyncGenerator<[number, SheetCell[]]> {
   }
 }
 
+/** The parts of ExcelJS's streaming WorkbookReader (4.4.0) that xlsxRows drives in its own order. */
+interface OrderedWorkbookReader {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(
+    entry: Readable,
+    sheetNo: string,
+  ): Generator<{ eventType: string; value: AsyncIterable<{ number: number; values: unknown }> & { name?: string } }>;
+}
+
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/**
+ * The rows of an xlsx file, its parts read through the zip's central directory in the order they depend on
+ * each other: the workbook (sheet names) and the shared strings before any worksheet. ExcelJS's own
+ * streaming pass takes the parts in the order they are stored, and in the order ExcelJS itself writes them
+ * (the workbook last) it sometimes ends before that last part, then fails on every worksheet ('Cannot read
+ * properties of undefined (reading 'sheets')', exceljs#3064): an import of a good file failed now and then
+ * as unreadable, and a file storing the workbook after its sheets failed every time. Worksheets are still
+ * read row by row from their compressed stream.
+ */
 async function* xlsxRows(file: string, sheet: string | null): AsyncGenerator<[number, SheetCell[]]> {
   const ExcelJS = await loadExcelJs();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+  const directory = await unzipper.Open.file(file);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
     worksheets: 'emit',
-  });
-  for await (const worksheet of workbook) {
-    const name = (worksheet as unknown as { name?: string }).name;
-    if (sheet !== null && name !== sheet) continue;
-    for await (const row of worksheet) {
-      // ExcelJS's row values are 1-based (index 0 is empty).
-      const values = (row.values as unknown[]).slice(1).map(cellValue);
-      yield [row.number, values];
+  }) as unknown as OrderedWorkbookReader;
+  const part = (path: string) => directory.files.find((entry) => entry.path === path);
+  const relations = part('xl/_rels/workbook.xml.rels');
+  const workbook = part('xl/workbook.xml');
+  if (!relations || !workbook) throw new Error('no workbook in the file');
+  await reader._parseRels(relations.stream());
+  await reader._parseWorkbook(workbook.stream());
+  const strings = part('xl/sharedStrings.xml');
+  if (strings) for await (const _ of reader._parseSharedStrings(strings.stream()));
+  const styles = part('xl/styles.xml');
+  if (styles) await reader._parseStyles(styles.stream());
+  const worksheets = directory.files
+    .map((entry) => ({ entry, number: WORKSHEET.exec(entry.path)?.[1] }))
+    .filter((found): found is { entry: (typeof directory.files)[number]; number: string } => found.number !== undefined)
+    .sort((a, b) => Number(a.number) - Number(b.number));
+  for (const { entry, number } of worksheets) {
+    for (const { eventType, value: worksheet } of reader._parseWorksheet(entry.stream(), number)) {
+      if (eventType !== 'worksheet' || (sheet !== null && worksheet.name !== sheet)) continue;
+      for await (const row of worksheet) {
+        // ExcelJS's row values are 1-based (index 0 is empty).
+        const values = (row.values as unknown[]).slice(1).map(cellValue);
+        yield [row.number, values];
+      }
+      return;
     }
-    return;
   }
 }
 
