@@ -26,7 +26,7 @@ const STARTS: ReadonlyArray<readonly [ElementApi<object>, Start | null]> = [
 /**
  * Starts what the Platon elements already in `root` open with (their configuration applied, the project info
  * and translations, their calls and chunks) from their attributes, before they are defined: the bundle runs
- * this before it evaluates React DOM and registers the elements, about 40 ms on a host page's way to its
+ * this before it evaluates React DOM and registers the elements, about 50 ms on a host page's way to its
  * first rows (issue 13). Each element's first render starts the same things again, which finds them started.
  * Elements added later, and those of a page where the elements are already defined, start as they connect.
  *
