@@ -1,4 +1,5 @@
 import { attributeValue } from '../../src/core/elements/attributeValue';
+import { readElementProps } from '../../src/core/elements/readElementProps';
 import type { AttributeApi } from '../../src/core/elements/ElementApi';
 import { propertyName } from '../../src/core/elements/ElementApi';
 
@@ -37,7 +38,7 @@ export function withHtmlAttributes(Base: CustomElementConstructor, attributes: r
   class HtmlAttributes extends R2wcBase {
     constructor() {
       super();
-      for (const { name, kind, property } of byAttribute.values()) this[PROPS][property] = attributeValue(kind, this.getAttribute(name));
+      Object.assign(this[PROPS], readElementProps(attributes, this));
     }
 
     override connectedCallback(): void {

@@ -37,7 +37,7 @@ export function startElementsOnPage(runtime: PlatonRuntime, root: ParentNode): v
   for (const [api, start] of STARTS) {
     if (customElements.get(api.tagName)) continue;
     for (const element of root.querySelectorAll(api.tagName)) {
-      const props = readElementProps(api, element);
+      const props = readElementProps(api.attributes, element);
       runtime.store.setState((s) => ({ config: mergeConfig(s.config, props as ConfigAttributes) }));
       bootstrapRuntime(runtime).catch(() => undefined);
       start?.(runtime, props as never).catch(() => undefined);

@@ -2,12 +2,11 @@ import type { ElementProps } from '../../src/core/elements/ElementApi';
 import type { PLATON_FORM_API } from '../../src/core/elements/platonFormApi';
 import { prefetchUser } from '../../src/core/auth/prefetchUser';
 import type { PlatonRuntime } from '../../src/core/runtime/platonRuntime';
-import { prefetchForm } from '../../src/form/data/prefetchForm';
-import { FormView } from '../../src/shell/routing/routeViews';
+import { prefetchView } from '../../src/shell/routing/prefetchView';
 
 /**
  * What `<platon-form>` starts as it connects: the user, the definition and the record, then the form's chunk
- * (calls first, as in startTable). Safe to run again for the same element; resolves when the chunk is in.
+ * (prefetchView). Safe to run again for the same element; resolves when the chunk is in.
  *
  * @example
  * startForm(runtime, { name: 'appeals', recordId: '12', public: false });
@@ -18,6 +17,5 @@ export function startForm(
 ): Promise<unknown> {
   const { name, recordId, public: isPublic } = props;
   if (!isPublic) prefetchUser(runtime);
-  if (isPublic || runtime.store.getState().token) prefetchForm(runtime.api, { name: name ?? '', recordId: recordId || null, isPublic });
-  return FormView.preload();
+  return prefetchView(runtime, { kind: 'form', name: name ?? '', recordId: recordId || null, isPublic });
 }

@@ -1,9 +1,7 @@
 import { prefetchUser } from '../../core/auth/prefetchUser';
 import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
-import { prefetchForm } from '../../form/data/prefetchForm';
-import { prefetchTable } from '../../table/data/prefetchTable';
 import { prefetchTarget } from './prefetchTarget';
-import { FormView, TableView } from './routeViews';
+import { prefetchView } from './prefetchView';
 
 /**
  * What `<platon-app>` starts as it connects, for the route in the address (history mode): the signed-in
@@ -18,7 +16,7 @@ import { FormView, TableView } from './routeViews';
  * prefetchRoute(runtime); // on /tables/appeals: user-info, the table chunk, tables/appeals, its first page
  */
 export function prefetchRoute(runtime: PlatonRuntime): Promise<unknown> {
-  const { config, token } = runtime.store.getState();
+  const { config } = runtime.store.getState();
   prefetchUser(runtime);
   if (config.routerMode !== 'history') return Promise.resolve();
   const base = config.basePath.replace(/\/+$/, '');
@@ -27,13 +25,7 @@ export function prefetchRoute(runtime: PlatonRuntime): Promise<unknown> {
   const target = prefetchTarget(pathname.slice(base.length) || '/');
   if (!target) return Promise.resolve();
   const { name, id, isPublic } = target;
-  const asks = isPublic || Boolean(token);
-  if (target.kind === 'table') {
-    const chunk = TableView.preload();
-    if (asks) prefetchTable(runtime.api, { name, level: 1, isPublic, query: Object.fromEntries(new URLSearchParams(search)) });
-    return chunk;
-  }
-  // The calls before the chunk (see platonApp): the definition starts the expressions' chunk when it arrives.
-  if (asks) prefetchForm(runtime.api, { name, recordId: id, isPublic });
-  return FormView.preload();
+  return target.kind === 'table'
+    ? prefetchView(runtime, { kind: 'table', name, level: 1, isPublic, query: Object.fromEntries(new URLSearchParams(search)) })
+    : prefetchView(runtime, { kind: 'form', name, recordId: id, isPublic });
 }
