@@ -1,5 +1,5 @@
 import { setViewport } from '@web/test-runner-commands';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
 import { DataTable } from './DataTable';
@@ -157,6 +157,8 @@ describe('DataTable layout (issue 13)', () => {
 
   it('brings a row into view below the sticky head and beside the pinned columns, not under them', async () => {
     const shadow = await mount({ rows: registryRows(60) }, 1000);
+    // Rows past the first 30 are drawn once those are painted (useFirstScreenful).
+    await vi.waitFor(() => expect(shadow.querySelector('tbody tr[data-row-index="59"]')).not.toBeNull());
     const scroller = shadow.querySelector<HTMLElement>('.pl-table__scroll')!;
     const head = shadow.querySelector<HTMLElement>('thead')!;
     const lastPinnedLeft = [
