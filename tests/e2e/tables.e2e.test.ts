@@ -344,6 +344,7 @@ describe('server-defined tables at /tables/{name} (SPEC §2.8)', () => {
 
 /** The rows of a grouped body in drawing order: a group's header ("name (n)"), a data row, or a footer. */
 async function bodyLines(grid: Locator) {
+  await grid.locator('tbody[aria-busy="true"]').waitFor({ state: 'detached' });
   return grid.locator('tbody tr:not([aria-hidden="true"])').evaluateAll((rows) =>
     rows.map((row) => {
       const cells = [...(row as HTMLTableRowElement).cells].map((cell) => (cell.textContent ?? '').trim());

@@ -229,11 +229,13 @@ describe('DataTable (SPEC §2.8)', () => {
         ),
       );
       expect(bodyRows(host)).toHaveLength(30);
+      expect(q(host, 'tbody')!.getAttribute('aria-busy')).toBe('true');
       // The rows to come keep their room: the footer and the scrollbar do not move when they are drawn.
       expect(q(host, '.pl-table__spacer td')!.getBoundingClientRect().height).toBe(70 * 34);
       await vi.waitFor(() => expect(bodyRows(host)).toHaveLength(100));
       expect(bodyRows(host).map((row) => row.cells[0].textContent)).toEqual(Array.from({ length: 100 }, (_, i) => String(i + 1)));
       expect(q(host, '.pl-table__spacer')).toBeNull();
+      expect(q(host, 'tbody')!.hasAttribute('aria-busy')).toBe(false);
     } finally {
       root.unmount();
       host.remove();

@@ -171,6 +171,8 @@ export function TableBody(props: TableBodyProps) {
       onClick={handleClick}
       onKeyDown={keyboard.onKeyDown}
       onFocus={keyboard.onFocus}
+      // Rows still to come (useFirstScreenful): assistive technology, and tests, wait for the whole page.
+      aria-busy={(!virtual && firstDrawn < lines.count) || undefined}
     >
       {padTop > 0 ? <SpacerRow height={padTop} columnCount={slots.length} /> : null}
       {drawn}

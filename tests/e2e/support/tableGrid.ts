@@ -11,11 +11,11 @@ export interface TableGrid {
   rows: Locator;
   /** The leaf header of a column, by its title (its hint or gear link may follow the title). */
   header(title: string): Locator;
-  /** The texts of a column's cells in the drawn data rows, top to bottom. */
+  /** The texts of a column's cells in the drawn data rows, top to bottom, once a whole page's rows are all drawn. */
   cells(title: string): Promise<string[]>;
   /** A column's cell in the drawn data row `row` (0: the first). */
   cell(title: string, row?: number): Promise<Locator>;
-  /** The row numbers ('№') of the drawn data rows. */
+  /** The row numbers ('№') of the drawn data rows, once a whole page's rows are all drawn. */
   numbers(): Promise<number[]>;
   /** The count 'Жами: N' under the table, or null while it is not shown. */
   total(): Promise<number | null>;
@@ -38,6 +38,8 @@ export function tableGrid(root: Locator, title: string): TableGrid {
   const rows = grid.locator('tbody tr[data-row-index]');
   // The title is a text of its own in the header cell, beside a hint button or a gear link.
   const header = (name: string) => grid.getByRole('columnheader').filter({ has: grid.page().getByText(name, { exact: true }) });
+  // A whole page draws its first rows first and marks its body busy until the rest follow (useFirstScreenful).
+  const whole = () => grid.locator('tbody[aria-busy="true"]').waitFor({ state: 'detached' });
   return {
     screen,
     grid,
@@ -46,6 +48,7 @@ export function tableGrid(root: Locator, title: string): TableGrid {
     async cells(name) {
       // A leaf header carries its column's position in every row (split rows are not read this way).
       const slot = Number(await header(name).getAttribute('data-slot'));
+      await whole();
       return rows.evaluateAll(
         (all, index) => all.map((row) => ((row as HTMLTableRowElement).cells[index]?.textContent ?? '').trim()),
         slot,
@@ -56,6 +59,7 @@ export function tableGrid(root: Locator, title: string): TableGrid {
       return rows.nth(row).locator(`:scope > :nth-child(${slot + 1})`);
     },
     async numbers() {
+      await whole();
       const texts = await rows.evaluateAll((all) => all.map((row) => (row as HTMLTableRowElement).cells[0]?.textContent ?? ''));
       return texts.map(Number);
     },
