@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { FormElementMeta } from '../../core/api/formMeta';
 import { DEFAULT_TIME_ZONE, FORM_DATE_FORMATS } from '../../core/form/formDateFormats';
 import { toBoolean } from '../../core/form/toBoolean';
+import { inZone } from '../../core/format/inZone';
 
+// inZone rather than dayjs's timezone plugin, which every form would otherwise download (issue 16: size).
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * The value a field of a new record starts with (SPEC §3 defaultValue): dates and times accept 'today' and
@@ -23,7 +23,7 @@ export function defaultValueOf(element: FormElementMeta, now: Date = new Date(),
   if (value === undefined || value === null || value === '') return null;
   const moment = typeof value === 'string' ? value.trim().toLowerCase() : null;
   if (moment === 'today' || moment === 'now') {
-    const local = dayjs(now).tz(timeZone);
+    const local = inZone(dayjs(now), timeZone);
     if (element.type === 'date') return local.format(FORM_DATE_FORMATS.serverDate);
     if (element.type === 'datetime')
       return (moment === 'today' ? local.startOf('day') : local.second(0)).format(FORM_DATE_FORMATS.serverDatetime);
