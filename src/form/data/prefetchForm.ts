@@ -1,9 +1,6 @@
 import type { ApiClient } from '../../core/api/apiClient';
 import { prefetch } from '../../core/api/prefetch';
 import type { FormDefinition } from '../../core/api/formContract';
-import type { FormElementMeta } from '../../core/api/formMeta';
-import { DEFAULT_TIME_ZONE } from '../../core/form/formDateFormats';
-import { warmTimeZone } from '../../core/format/warmTimeZone';
 import { preloadFormControls } from '../controls/lazyControls';
 import { formPath } from './formPath';
 import { loadFormEvaluator } from './loadFormEvaluator';
@@ -13,8 +10,7 @@ import { loadFormEvaluator } from './loadFormEvaluator';
  * route knows them and the session (issue 13), while the page still loads the form's chunk, the project
  * info and the translations. createFormApi then takes the answers instead of asking again. The definition,
  * the moment it arrives, starts what the form's first render would otherwise start only once the form's own
- * code runs: the evaluator's chunk (a form with expressions), the light controls' chunks (preloadFormControls)
- * and the time zone's data (a form with dates: warmTimeZone).
+ * code runs: the evaluator's chunk (a form with expressions) and the light controls' chunks (preloadFormControls).
  *
  * @example
  * prefetchForm(runtime.api, { name: 'appeals', recordId: '42', isPublic: false });
@@ -26,15 +22,8 @@ export function prefetchForm(api: ApiClient, form: { name: string; recordId: str
     ({ data }) => {
       void loadFormEvaluator(data.elements);
       preloadFormControls(data.elements);
-      if (hasDates(data.elements)) warmTimeZone(DEFAULT_TIME_ZONE);
     },
     () => undefined,
   );
   if (recordId !== null && recordId !== '') void prefetch(api, formPath(name, isPublic, 'records', recordId));
-}
-
-const DATE_TYPES = new Set(['date', 'datetime', 'time']);
-
-function hasDates(elements: readonly FormElementMeta[]): boolean {
-  return elements.some((element) => DATE_TYPES.has(element.type) || Boolean(element.children?.length && hasDates(element.children)));
 }
