@@ -343,9 +343,9 @@ describe('server-defined tables at /tables/{name} (SPEC §2.8)', () => {
 });
 
 /** The rows of a grouped body in drawing order: a group's header ("name (n)"), a data row, or a footer. */
-async function bodyLines(grid: Locator) {
-  await grid.locator('tbody[aria-busy="true"]').waitFor({ state: 'detached' });
-  return grid.locator('tbody tr:not([aria-hidden="true"])').evaluateAll((rows) =>
+async function bodyLines(table: TableGrid) {
+  await table.whole();
+  return table.grid.locator('tbody tr:not([aria-hidden="true"])').evaluateAll((rows) =>
     rows.map((row) => {
       const cells = [...(row as HTMLTableRowElement).cells].map((cell) => (cell.textContent ?? '').trim());
       if (row.querySelector('th[scope="rowgroup"]')) return { kind: 'group' as const, cells };
@@ -377,9 +377,9 @@ describe('grouped tables with footers (SPEC §2.8 grouping)', () => {
     await filters.getByRole('button', { name: /^Ҳолат / }).click();
     await app.getByRole('listbox').getByRole('option', { name: 'Рад этилган', exact: true }).click();
     const rejected = await settledTotal(table, month);
-    await eventually(async () => (await bodyLines(table.grid))[0]?.cells[0]).toBe('Синов ҳудуди (1)');
+    await eventually(async () => (await bodyLines(table))[0]?.cells[0]).toBe('Синов ҳудуди (1)');
 
-    const lines = await bodyLines(table.grid);
+    const lines = await bodyLines(table);
     // The group of one record: its header, its row, and straight on to the next group.
     expect(lines.slice(0, 3).map((line) => line.kind)).toEqual(['group', 'row', 'group']);
     expect(lines[1].cells).toContain('A-100001');
@@ -406,15 +406,11 @@ describe('grouped tables with footers (SPEC §2.8 grouping)', () => {
     // One group only: no table footer; a single record: no group footer either.
     await filters.getByRole('button', { name: /^Ҳудуд / }).click();
     await app.getByRole('listbox').getByRole('option', { name: 'Синов ҳудуди', exact: true }).click();
-    await eventually(async () => (await bodyLines(table.grid)).map((line) => line.kind)).toEqual(['group', 'row']);
+    await eventually(async () => (await bodyLines(table)).map((line) => line.kind)).toEqual(['group', 'row']);
     expect(await tableFooter.count()).toBe(0);
     await filters.getByRole('button', { name: /^Ҳудуд / }).click();
     await app.getByRole('listbox').getByRole('option', { name, exact: true }).click();
-    await eventually(async () => (await bodyLines(table.grid)).map((line) => line.kind)).toEqual([
-      'group',
-      ...Array(n).fill('row'),
-      'footer',
-    ]);
+    await eventually(async () => (await bodyLines(table)).map((line) => line.kind)).toEqual(['group', ...Array(n).fill('row'), 'footer']);
     expect(await tableFooter.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await close();

@@ -19,6 +19,8 @@ export interface TableGrid {
   numbers(): Promise<number[]>;
   /** The count 'Жами: N' under the table, or null while it is not shown. */
   total(): Promise<number | null>;
+  /** Resolves once the body is not busy: a whole page draws its first rows first, the rest a frame later. */
+  whole(): Promise<void>;
 }
 
 /**
@@ -63,6 +65,7 @@ export function tableGrid(root: Locator, title: string): TableGrid {
       const texts = await rows.evaluateAll((all) => all.map((row) => (row as HTMLTableRowElement).cells[0]?.textContent ?? ''));
       return texts.map(Number);
     },
+    whole,
     async total() {
       const text = await screen
         .getByText(/^Жами: /)
