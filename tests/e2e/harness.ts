@@ -15,9 +15,15 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 export { startServer, type RunningServer } from '../../scripts/lib/server.mjs';
 
+/** The browsers this test file launched and has not closed: a failed test's pages are reported from them. */
+export const openBrowsers = new Set<Browser>();
+
 /** Headless Debian Chromium (or CHROME_PATH) with the CI flags. Close it in afterAll. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
 export interface OpenedPage {

@@ -10,6 +10,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
+    // A failed test prints what its pages showed (the only trace of a failure on a busy CI machine).
+    setupFiles: ['tests/e2e/support/reportFailedPages.ts'],
     environment: 'node',
     maxWorkers: 2,
     testTimeout: 60_000,
