@@ -14,7 +14,7 @@ const REPORTS = '.tmp/reports';
 
 /**
  * `tests`: how the step reports its test counts: vitest's JSON reporter, or scripts/wtr/countReporter.mjs.
- * The end-to-end suite runs after the lanes (three files at a time, tests/e2e/vitest.config.ts): its
+ * The end-to-end suite runs after the lanes (two files at a time, tests/e2e/vitest.config.ts): its
  * timing-sensitive files (first paint, token expiry) failed now and then beside the server suites.
  */
 const first = [{ name: 'build', script: 'build' }];
@@ -97,7 +97,10 @@ function run(name, command, args) {
   });
 }
 
-/** { passed, failed } from a step's report, or undefined when it wrote none. */
+/**
+ * { passed, failed, flaky } from a step's report, or undefined when it wrote none. `flaky` names the tests
+ * that passed only on their second attempt (the e2e suite retries once), with their first failure's message.
+ */
 function readCounts(kind, file) {
   const path = `${ROOT}${file}`;
   if (!existsSync(path)) return undefined;
@@ -107,14 +110,20 @@ function readCounts(kind, file) {
   const failedFiles = report.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   ).length;
-  return { passed: report.numPassedTests, failed: report.numFailedTests + failedFiles };
+  const flaky = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
+      .map((test) => `${file.name.replace(ROOT, '')} > ${test.fullName}: ${test.failureMessages[0].split('\n')[0]}`),
+  );
+  return { passed: report.numPassedTests, failed: report.numFailedTests + failedFiles, flaky };
 }
 
 function printSummary() {
   const rows = steps.map((step) => {
     const result = results.find((r) => r.step === step);
     if (!result) return [step.name, 'not run', '', ''];
-    const tests = result.counts ? `${result.counts.passed} passed, ${result.counts.failed} failed` : '';
+    const flaky = result.counts?.flaky?.length ? ` (${result.counts.flaky.length} on a retry)` : '';
+    const tests = result.counts ? `${result.counts.passed} passed${flaky}, ${result.counts.failed} failed` : '';
     const status = result.ok ? 'passed' : `FAILED${result.note ? ` (${result.note})` : ''}`;
     return [step.name, status, tests, result.seconds.toFixed(1)];
   });
@@ -123,6 +132,9 @@ function printSummary() {
   const line = (row) => row.map((cell, i) => (i === 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
+  // A test that passed only when retried is a timing problem to fix, not a pass to forget: each is named.
+  const flaky = results.flatMap((r) => (r.counts?.flaky ?? []).map((test) => `[${r.step.name}] ${test}`));
+  if (flaky.length) console.log(`\npassed only on a retry (a race to find and fix):\n${flaky.map((test) => `  ${test}`).join('\n')}`);
   const total = (key) => results.reduce((sum, r) => sum + (r.counts?.[key] ?? 0), 0);
   console.log(`\n${total('passed')} passed, ${total('failed')} failed`);
 }

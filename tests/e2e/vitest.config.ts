@@ -14,6 +14,10 @@ export default defineConfig({
     setupFiles: ['tests/e2e/support/reportFailedPages.ts'],
     environment: 'node',
     maxWorkers: 2,
+    // One more attempt for a failed test: a timing race on two busy cores should not sink the whole run, and
+    // it does not go unseen either: the failed attempt prints its pages (setupFiles) and `npm test` names
+    // every test that passed only on its retry (scripts/test-all.mjs).
+    retry: 1,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
