@@ -56,6 +56,9 @@ export const sidebarCss = /* css */ `
 }
 .pl-nav__icon { flex: none; width: 20px; display: inline-grid; place-items: center; font-size: 1.1em; }
 .pl-nav__letter { width: 20px; height: 20px; display: grid; place-items: center; border-radius: 4px; font-size: .75em; font-weight: 700; background: ${tint(18)}; }
+/* The badge wraps under the name, at the end, when the name's longest word and the badge do not fit side by side. */
+.pl-nav__text { flex: 1; min-width: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 2px 10px; }
+.pl-nav__text > .pl-badge { margin-left: auto; }
 /* break-word, not anywhere: a name wraps between words and breaks inside one only when it is wider than the menu. */
 .pl-nav__name { flex: 1; overflow-wrap: break-word; }
 .pl-nav__chevron { margin-left: auto; opacity: .75; }

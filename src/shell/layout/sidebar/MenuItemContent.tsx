@@ -7,8 +7,14 @@ export function MenuItemContent({ item, name, iconOnly = false }: { item: MenuIt
   return (
     <>
       <MenuIcon cssClass={item.cssClass} name={name} />
-      {iconOnly ? null : <span className="pl-nav__name">{name}</span>}
-      {item.badge && !iconOnly ? <span className={`pl-badge pl-badge--${badgeVariant(item.badgeType)}`}>{item.badge}</span> : null}
+      {iconOnly ? null : (
+        // One box for the name and its badge: the badge moves under the name when both do not fit (a long
+        // word beside '100000' ran out of the link, under the administrator's edit pencil).
+        <span className="pl-nav__text">
+          <span className="pl-nav__name">{name}</span>
+          {item.badge ? <span className={`pl-badge pl-badge--${badgeVariant(item.badgeType)}`}>{item.badge}</span> : null}
+        </span>
+      )}
       {item.badge && iconOnly ? <span className={`pl-nav__dot pl-badge--${badgeVariant(item.badgeType)}`} aria-hidden="true" /> : null}
     </>
   );

@@ -1,8 +1,9 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deepActiveElement, settle } from '../../../ui/testing/mountInShadow';
-import { mountSidebar, SIDEBAR_AD, type MountedSidebar } from './testing/mountSidebar';
+import { mountSidebar, SIDEBAR_AD, SIDEBAR_MENUS, type MountedSidebar } from './testing/mountSidebar';
 import { expectFocusOn } from '../../../ui/testing/expectFocusOn';
+import { sidebarCss } from '../../styles/sidebarCss';
 
 let view: MountedSidebar;
 beforeEach(() => localStorage.clear());
@@ -226,6 +227,29 @@ describe('Sidebar: admin edit links (SPEC §6)', () => {
     control(7)!.focus();
     await sendKeys({ press: 'F2' });
     expectFocusOn(view.shadow.querySelector('[aria-label="Таҳрирлаш: Бошқарув панели"]'));
+  });
+
+  it('keeps a long badge inside its link, clear of the edit link, when the name has a long word', async () => {
+    // The demo's count: 'мурожаатлар' beside '100000' did not fit in the menu's width and ran under the pencil.
+    const menus = SIDEBAR_MENUS.map((group) =>
+      group.id === 1
+        ? { ...group, children: group.children!.map((child) => (child.id === 2 ? { ...child, badge: '100000' } : child)) }
+        : group,
+    );
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, menus, path: '/tables/appeals' });
+    // The layout adopts the sidebar's styles in the app; this mount has only the element frame's.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(sidebarCss);
+    view.shadow.adoptedStyleSheets = [...view.shadow.adoptedStyleSheets, sheet];
+    await settle();
+    const row = control(2)!.closest('.pl-nav__row')!;
+    const badge = row.querySelector('.pl-badge')!.getBoundingClientRect();
+    const link = control(2)!.getBoundingClientRect();
+    const edit = row.querySelector('.pl-nav__edit')!.getBoundingClientRect();
+    expect(badge.right).toBeLessThanOrEqual(link.right);
+    expect(badge.right).toBeLessThanOrEqual(edit.left);
+    // The name keeps its words whole: the badge moved under it instead.
+    expect(badge.top).toBeGreaterThanOrEqual(row.querySelector('.pl-nav__name')!.getBoundingClientRect().bottom - 1);
   });
 
   it('none for an admin in force-user mode or for other users', async () => {
