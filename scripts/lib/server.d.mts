@@ -14,6 +14,7 @@ export interface RunningServer {
 
 export declare const ROOT: string;
 export declare const SERVER_MAIN: string;
+/** A TCP port free on 127.0.0.1, on Linux picked below the kernel's ephemeral range (see server.mjs). */
 export declare function freePort(): Promise<number>;
 /**
  * Spawns `node dist/server/main.js` on 127.0.0.1 and a free port and resolves once it prints
@@ -21,7 +22,4 @@ export declare function freePort(): Promise<number>;
  * exits first). Uses a fresh temp PLATON_DATA_DIR unless `env.PLATON_DATA_DIR` is given. DATABASE_URL is not
  * inherited: pass it in `env` to run on PostgreSQL.
  */
-export declare function startServer(
-  env?: Record<string, string | undefined>,
-  options?: { timeoutMs?: number },
-): Promise<RunningServer>;
+export declare function startServer(env?: Record<string, string | undefined>, options?: { timeoutMs?: number }): Promise<RunningServer>;

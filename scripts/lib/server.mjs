@@ -1,7 +1,7 @@
 // Starts the built reference server (dist/server/main.js) as a child process and waits until it says it is
 // ready. Shared by the e2e harness and the benches, which both need a real server on a free port.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,8 +21,56 @@ process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
 
-/** A TCP port that was free a moment ago on 127.0.0.1 (the usual small race is acceptable for tests). */
-export function freePort() {
+/** Where our own picks start: below the kernel's ephemeral range, above the well-known and registered services. */
+const PICK_FROM = 10_000;
+/** Ports this process handed out, never handed out twice. */
+const handedOut = new Set();
+
+/**
+ * A TCP port free on 127.0.0.1 for a server about to start. On Linux it is picked below the kernel's
+ * ephemeral range (ip_local_port_range): a port the kernel chose for `listen(0)` is free again once the probe
+ * closes, and the kernel may give it to any outgoing connection or listener before our server binds it (CI
+ * saw EADDRINUSE from a server that took seconds to start). Below that range only another of our own picks
+ * can take it; each is random and checked. Elsewhere the kernel picks.
+ * @returns {Promise<number>}
+ */
+export async function freePort() {
+  const range = ephemeralPortRange();
+  if (range && range.low - PICK_FROM >= 1000) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const port = PICK_FROM + Math.floor(Math.random() * (range.low - PICK_FROM));
+      if (handedOut.has(port)) continue;
+      // Reserved before the check, so that picks made at the same moment never return the same port.
+      handedOut.add(port);
+      if (await canListen(port)) return port;
+      handedOut.delete(port);
+    }
+  }
+  return kernelPort();
+}
+
+/** The kernel's range for the ports it picks itself, or null where it cannot be read (not Linux). */
+function ephemeralPortRange() {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    return low > 0 && high >= low ? { low, high } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {number} port */
+function canListen(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** @returns {Promise<number>} */
+function kernelPort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
