@@ -42,11 +42,13 @@ export async function freePort() {
       if (handedOut.has(port)) continue;
       // Reserved before the check, so that picks made at the same moment never return the same port.
       handedOut.add(port);
-      if (await canListen(port)) return port;
+      if ((await probe(port)) !== null) return port;
       handedOut.delete(port);
     }
   }
-  return kernelPort();
+  const picked = await probe(0);
+  if (picked === null) throw new Error('no free TCP port on 127.0.0.1');
+  return picked;
 }
 
 /** The kernel's range for the ports it picks itself, or null where it cannot be read (not Linux). */
@@ -59,25 +61,19 @@ function ephemeralPortRange() {
   }
 }
 
-/** @param {number} port */
-function canListen(port) {
+/**
+ * Listens on `port` of 127.0.0.1 (0: one the kernel picks) and closes again.
+ * @param {number} port
+ * @returns {Promise<number | null>} the port listened on, or null when it was taken
+ */
+function probe(port) {
   return new Promise((resolve) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-/** @returns {Promise<number>} */
-function kernelPort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(bound));
     });
   });
 }

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deepActiveElement, settle } from '../../../ui/testing/mountInShadow';
 import { mountSidebar, SIDEBAR_AD, SIDEBAR_MENUS, type MountedSidebar } from './testing/mountSidebar';
 import { expectFocusOn } from '../../../ui/testing/expectFocusOn';
-import { sidebarCss } from '../../styles/sidebarCss';
 
 let view: MountedSidebar;
 beforeEach(() => localStorage.clear());
@@ -237,11 +236,6 @@ describe('Sidebar: admin edit links (SPEC §6)', () => {
         : group,
     );
     view = await mountSidebar({ user: { permissions: ['platon.admin'] }, menus, path: '/tables/appeals' });
-    // The layout adopts the sidebar's styles in the app; this mount has only the element frame's.
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(sidebarCss);
-    view.shadow.adoptedStyleSheets = [...view.shadow.adoptedStyleSheets, sheet];
-    await settle();
     const row = control(2)!.closest('.pl-nav__row')!;
     const badge = row.querySelector('.pl-badge')!.getBoundingClientRect();
     const link = control(2)!.getBoundingClientRect();

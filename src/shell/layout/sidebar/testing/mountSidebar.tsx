@@ -1,3 +1,4 @@
+import { useRef, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { MenuItem, ProjectInfo, User } from '../../../../core/api/contract';
 import type { Advertisement } from '../../../../core/menu/Advertisement';
@@ -8,6 +9,7 @@ import type { PlatonRuntime } from '../../../../core/runtime/platonRuntime';
 import { mountInShadow, settle, type Mounted } from '../../../../ui/testing/mountInShadow';
 import { ShellContext } from '../../../routing/ShellContext';
 import { createShellTestServices, TEST_INFO, TEST_USER, type ShellTestServices } from '../../../testing/shellTestServices';
+import { useShellStyles } from '../../../styles/useShellStyles';
 import { Sidebar } from '../Sidebar';
 
 export const SIDEBAR_USER: User = { ...TEST_USER, postName: 'Бош мутахассис' };
@@ -92,10 +94,9 @@ export async function mountSidebar(
   const onLinkFollowed = vi.fn();
   const view = (collapsed: boolean) => (
     <ShellContext.Provider value={services}>
-      {/* The layout's sidebar column, so fly-outs have the room beside it they have in the app. */}
-      <div style={{ width: collapsed ? 64 : 260 }}>
+      <SidebarColumn width={collapsed ? 64 : 260}>
         <Sidebar collapsed={collapsed} onLinkFollowed={onLinkFollowed} />
-      </div>
+      </SidebarColumn>
     </ShellContext.Provider>
   );
   const mounted = await mountInShadow(view(options.collapsed ?? false));
@@ -114,4 +115,15 @@ export async function mountSidebar(
       await settle(20);
     },
   };
+}
+
+/** The layout's sidebar column, with the shell's styles as the app adopts them, so fly-outs have the room beside it they have in the app. */
+function SidebarColumn({ width, children }: { width: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useShellStyles(ref);
+  return (
+    <div ref={ref} style={{ width }}>
+      {children}
+    </div>
+  );
 }
