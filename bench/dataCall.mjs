@@ -188,7 +188,8 @@ function pageSql(sourceSql, fields, sort = 'created_at') {
       : `(SELECT admin_sql.* FROM (\n${text}\n) AS admin_sql, (SELECT ${param}::boolean) AS guard)`;
   const cut = (picked, before = false) =>
     `SELECT ${picked} FROM ${source('$1', before)} AS src WHERE "src"."region_id" = $2 ${order} LIMIT $3 OFFSET $4`;
-  const newPage = `SELECT ${list} FROM (${cut(id('id'))}) AS page JOIN ${source('$5')} AS src ON "src"."id" = "page"."id"`;
+  // queryWindowSql's literal bound over the keys' bound LIMIT (51 rows: 64), which the generic plan needs.
+  const newPage = `SELECT ${list} FROM (SELECT * FROM (${cut(id('id'))}) AS cut LIMIT ${2 ** Math.ceil(Math.log2(SIZE + 1))}) AS page JOIN ${source('$5')} AS src ON "src"."id" = "page"."id"`;
   // queryRowsJson: the page's rows as one JSON text, numerics lossless in SQL.
   const value = (field) => {
     const raw = `src."${field}"`;

@@ -5,7 +5,9 @@ import pg from 'pg';
 import type { DatabaseSchema } from './DatabaseSchema';
 import { multiStatementDatabases } from './multiStatementDatabases';
 import { PREPARED_STATEMENT, preparedStatementName } from './preparedStatement';
+import { prepareMarkedStatementsOnPGlite } from './prepareMarkedStatementsOnPGlite';
 import { ReadOnlyQuery, readOnlyTimeout } from './readOnlyStatement';
+import { readOnlyStatementDatabases } from './readOnlyStatementDatabases';
 
 export type DatabaseTarget =
   /** A PostgreSQL server: production, or several instances behind a load balancer. */
@@ -29,11 +31,14 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
     pool.on('connect', prepareMarkedStatements);
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     multiStatementDatabases.add(db);
+    readOnlyStatementDatabases.add(db);
     return db;
   }
   const instance = target.kind === 'pglite' ? new PGlite(target.dataDir) : target.instance;
   await instance.waitReady;
-  return new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(instance) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(prepareMarkedStatementsOnPGlite(instance)) });
+  readOnlyStatementDatabases.add(db);
+  return db;
 }
 
 /**

@@ -4,9 +4,10 @@ import { PREPARED_STATEMENT } from './preparedStatement';
 const MARKER = /^\/\* platon:read-only (\d+) \*\//;
 
 /**
- * SQL that starts with this comment runs on PostgreSQL as a read-only transaction of its own, in one round
- * trip (see createDatabase): BEGIN READ ONLY, the transaction-local statement_timeout (in milliseconds) and
- * generic plans, the statement itself as a named prepared statement, COMMIT. The text must also be fit for
+ * SQL that starts with this comment runs as a read-only transaction of its own, in one round trip on
+ * PostgreSQL (see createDatabase) and in one call on PGlite (prepareMarkedStatementsOnPGlite): BEGIN READ
+ * ONLY, the transaction-local statement_timeout (in milliseconds) and generic plans, the statement itself as
+ * a named prepared statement, COMMIT. The text must also be fit for
  * PREPARED_STATEMENT (values are parameters), which the marker includes.
  *
  * @example

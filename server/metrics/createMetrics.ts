@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PostgresQueryCompiler, sql, type Kysely, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { multiStatementDatabases } from '../db/multiStatementDatabases';
+import { readOnlyStatementDatabases } from '../db/readOnlyStatementDatabases';
 import { createMetricTable, type MetricEntry } from './createMetricTable';
 import { normaliseSql } from './normaliseSql';
 
@@ -118,6 +119,7 @@ export function createMetrics(db: Kysely<DatabaseSchema>, options: MetricsOption
       if (sampleRate === 0) return target;
       const watched = target.withPlugin(plugin);
       if (multiStatementDatabases.has(target)) multiStatementDatabases.add(watched);
+      if (readOnlyStatementDatabases.has(target)) readOnlyStatementDatabases.add(watched);
       return watched;
     },
     register(app) {

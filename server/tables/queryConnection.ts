@@ -3,6 +3,7 @@ import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { multiStatementDatabases } from '../db/multiStatementDatabases';
 import { PREPARED_STATEMENT } from '../db/preparedStatement';
 import { readOnlyOpening, readOnlyStatement } from '../db/readOnlyStatement';
+import { readOnlyStatementDatabases } from '../db/readOnlyStatementDatabases';
 import type { TableSource } from './querySource';
 
 /**
@@ -53,8 +54,9 @@ export async function queryConnection<T>(
 
 /**
  * One statement with queryConnection's guarantees (read-only, statement_timeout, generic plans), written by
- * `statement` after the marker it is given, whose values must all be parameters: on PostgreSQL the whole
- * transaction goes out in one round trip (readOnlyStatement); on PGlite it runs inside queryConnection.
+ * `statement` after the marker it is given, whose values must all be parameters: the database's driver runs
+ * the whole transaction in one call (readOnlyStatement, readOnlyStatementDatabases); elsewhere (a Kysely
+ * that createDatabase did not open) it runs inside queryConnection.
  *
  * @example
  * const { rows } = await queryStatement(db, table, 5000, (marker) => sql`${marker} SELECT ... WHERE id = ${id}`);
@@ -65,6 +67,6 @@ export async function queryStatement<Row>(
   timeoutMs: number,
   statement: (marker: RawBuilder<unknown>) => RawBuilder<Row>,
 ): Promise<QueryResult<Row>> {
-  if (multiStatementDatabases.has(db)) return statement(sql.raw(readOnlyStatement(timeoutMs))).execute(db);
+  if (readOnlyStatementDatabases.has(db)) return statement(sql.raw(readOnlyStatement(timeoutMs))).execute(db);
   return queryConnection(db, source, timeoutMs, (executor) => statement(sql.raw(PREPARED_STATEMENT)).execute(executor));
 }

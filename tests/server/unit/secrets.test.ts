@@ -44,7 +44,10 @@ describe('createSecretBox', () => {
     expect(box.seal('JBSWY3DPEHPK3PXP')).not.toBe(a);
     expect(box.open(a)).toBe('JBSWY3DPEHPK3PXP');
     expect(createSecretBox(randomBytes(32)).open(a)).toBeNull();
-    expect(box.open(`${a.slice(0, -2)}AA`)).toBeNull();
+    // One character of the sealed bytes changed. Not the last: that one also carries base64's padding bits, and
+    // writing 'AA' over the last two left about one seal in a thousand as it was (a full run failed on it).
+    const at = a.length - 6;
+    expect(box.open(`${a.slice(0, at)}${a[at] === 'A' ? 'B' : 'A'}${a.slice(at + 1)}`)).toBeNull();
     expect(box.open('JBSWY3DPEHPK3PXP')).toBeNull();
     expect(box.open('enc:v1:')).toBeNull();
   });
