@@ -13,7 +13,9 @@ beforeAll(async () => {
   instance = new PGlite('memory://');
   db = await createDatabase({ kind: 'pglite-instance', instance });
   await sql`CREATE TABLE marked (id integer PRIMARY KEY, name text, flag boolean, at date, amount numeric(12, 2))`.execute(db);
-  await sql`INSERT INTO marked SELECT i, 'name ' || i, i % 2 = 0, date '2026-01-01' + i, i * 1.25 FROM generate_series(1, 40) AS i`.execute(db);
+  await sql`INSERT INTO marked SELECT i, 'name ' || i, i % 2 = 0, date '2026-01-01' + i, i * 1.25 FROM generate_series(1, 40) AS i`.execute(
+    db,
+  );
 });
 afterAll(async () => db?.destroy());
 
@@ -75,9 +77,9 @@ describe('a read-only statement on PGlite', () => {
     const text = sql<{ id: number }>`SELECT id FROM marked WHERE id = ${7}`;
     expect((await marked(text)).rows).toEqual([{ id: 7 }]);
     // The other view prepares the same name for itself, over the one already there.
-    expect((await sql<{ id: number }>`${sql.raw(readOnlyStatement(5000))} SELECT id FROM marked WHERE id = ${7}`.execute(other)).rows).toEqual([
-      { id: 7 },
-    ]);
+    expect(
+      (await sql<{ id: number }>`${sql.raw(readOnlyStatement(5000))} SELECT id FROM marked WHERE id = ${7}`.execute(other)).rows,
+    ).toEqual([{ id: 7 }]);
     expect((await marked(text)).rows).toEqual([{ id: 7 }]);
   });
 });
