@@ -47,6 +47,19 @@ describe('tab container (SPEC §2.9 tabs)', () => {
     expect(tabList().map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
   });
 
+  it("draws the open tab's fields in the first frame, the other tabs' once it is painted", async () => {
+    // Counted in the frame the first render is painted in, before the form is settled (mountForm's first
+    // render is synchronous; its host is the body's last child).
+    const pending = mountForm(tabs());
+    const host = document.body.lastElementChild;
+    const firstFrame = await new Promise<number>((resolve) =>
+      requestAnimationFrame(() => resolve(host?.shadowRoot?.querySelectorAll('input').length ?? -1)),
+    );
+    mounted = await pending;
+    expect(firstFrame).toBe(1);
+    expect(mounted.shadow.querySelectorAll('input')).toHaveLength(3);
+  });
+
   it('moves with the arrow keys, Home and End, and remembers the tab in local storage', async () => {
     mounted = await mountForm(tabs());
     tabList()[0]!.focus();

@@ -3,6 +3,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import type { FormElementMeta } from '../../core/api/formMeta';
 import { elementVisible } from '../../core/form/elementVisible';
 import { fieldElements } from '../../core/form/fieldElements';
+import { usePaintedOnce } from '../../ui/usePaintedOnce';
 import { labelParts } from '../model/labelParts';
 import type { ControlProps } from './ControlProps';
 import { shownError } from './shownError';
@@ -11,10 +12,11 @@ import { useRememberedTab } from './useRememberedTab';
 /**
  * Tabs of a form (SPEC §2.9): the container's `tab` children, the tab list on top, left, right or bottom
  * (tabsPosition), the active tab remembered (useRememberedTab). The ARIA tabs pattern: arrow keys move along
- * the list and select (Home and End too), only the active tab is in the Tab order. Every tab's fields stay
- * mounted, hidden, so their values and validation persist; a tab holding a field with a shown error carries a
- * marker, and a refused submit opens the first such tab when the active one has none. A tab with a
- * displayCondition that does not hold is left out.
+ * the list and select (Home and End too), only the active tab is in the Tab order. The other tabs' fields are
+ * drawn once the open one is painted (usePaintedOnce: kitchen_sink's first render drew 31 controls, its open
+ * tabs hold 13), and stay mounted, hidden, so their values and validation persist; a tab holding a field with
+ * a shown error carries a marker, and a refused submit opens the first such tab when the active one has none.
+ * A tab with a displayCondition that does not hold is left out.
  *
  * @example
  * <TabContainerControl element={{ id: 2, type: 'tab_container', tabsPosition: 'left', saveStateKey: 'appeal', children: tabs }} env={env} />
@@ -46,6 +48,7 @@ export function TabContainerControl({ element, env }: ControlProps) {
     // Once per submit.
   }, [submitCount]);
 
+  const painted = usePaintedOnce(true);
   const tabId = (tab: FormElementMeta) => `${env.idPrefix}-${tab.id}-tab`;
   const panelId = (tab: FormElementMeta) => `${env.idPrefix}-${tab.id}-panel`;
 
@@ -105,7 +108,7 @@ export function TabContainerControl({ element, env }: ControlProps) {
       aria-labelledby={tabId(tab)}
       hidden={index !== active}
     >
-      <div className="pl-form__grid">{env.renderElements(tab.children ?? [])}</div>
+      <div className="pl-form__grid">{painted || index === active ? env.renderElements(tab.children ?? []) : null}</div>
     </div>
   ));
   const listFirst = position === 'top' || position === 'left';

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { usePaintedOnce } from '../../ui/usePaintedOnce';
 
 /**
  * How many of a whole (not virtualized) body's `count` lines to draw: in the body's first render of more
@@ -11,19 +11,6 @@ import { startTransition, useEffect, useState } from 'react';
  * const drawn = useFirstScreenful(lines.count, 30); // 30, then lines.count one frame later
  */
 export function useFirstScreenful(count: number, first: number): number {
-  const [whole, setWhole] = useState(false);
-  const cut = !whole && count > first;
-  useEffect(() => {
-    if (!cut) return;
-    // A frame, then a task: the first rows are painted before the rest is drawn.
-    let task = 0;
-    const frame = requestAnimationFrame(() => {
-      task = window.setTimeout(() => startTransition(() => setWhole(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
-  }, [cut]);
-  return cut ? first : count;
+  const painted = usePaintedOnce(count > first);
+  return !painted && count > first ? first : count;
 }
