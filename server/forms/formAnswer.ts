@@ -11,9 +11,8 @@ const answers = new WeakMap<RuntimeForm, Promise<FormDefinition>>();
  * `GET forms/{name}`'s answer (loadFormDefinition: props, elements, select options), the same for every
  * reader, built once per description formDefinitionCache holds: for 5 s, or until a form or an import writes
  * any record (invalidateConfigCaches), since select options are rows of other collections. Building it reads
- * the catalog's columns (catalogColumns) and every option table (about 20 ms for kitchen_sink on PGlite when
- * it read information_schema, where it also held back the static files of the page's first paint). A failed
- * build is not kept.
+ * information_schema and every option table (about 20 ms for kitchen_sink on PGlite, where it also held back
+ * the static files of the page's first paint). A failed build is not kept.
  *
  * @example
  * const access = await formAccess(db, name, permissions);

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { FormElementMeta, FormOption } from '../../src/core/api/formMeta';
-import { catalogColumns } from '../db/catalogColumns';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import type { FormSource } from './formSource';
 import { readFormRecord } from './readFormRecord';
@@ -21,8 +20,8 @@ export interface OptionsPageQuery {
 
 /**
  * One page of a scroll_select element's options (SPEC §7 `GET forms/paginate-element/...`), from its
- * data_source, a table of schema `app` found in the catalog (catalogColumns; columns quoted, values bound):
- * every field of each row, ordered by name, then id; `search` keeps names containing it, case-insensitive. With a
+ * data_source, a table of schema `app` found in information_schema (columns quoted, values bound): every
+ * field of each row, ordered by name, then id; `search` keeps names containing it, case-insensitive. With a
  * record id and no search, page 1 starts with the record's selected option(s), so the control can label
  * them at once; they are not repeated further down the page. `source` is needed only for that record.
  * Null when the form has no such scroll_select with a data source.
@@ -40,13 +39,15 @@ export async function formOptionsPage(
   const element = findElement(form.elements, elementId);
   const dataSource = form.dataSources.get(elementId);
   if (!element || element.type !== 'scroll_select' || !dataSource) return null;
-  const columns = await catalogColumns(db, 'app', [dataSource]);
-  if (!columns.some((column) => column.column === 'id'))
+  const { rows: columns } = await sql<{ column_name: string; data_type: string }>`
+    SELECT column_name, data_type FROM information_schema.columns
+    WHERE table_schema = 'app' AND table_name = ${dataSource} ORDER BY ordinal_position`.execute(db);
+  if (!columns.some((column) => column.column_name === 'id'))
     throw new Error(`Form ${form.row.name}: data source app.${JSON.stringify(dataSource)} of element ${elementId} has no id column`);
-  const hasName = columns.some((column) => column.column === 'name');
+  const hasName = columns.some((column) => column.column_name === 'name');
   const select = sql.join(
-    columns.map(({ column: name, dataType }) =>
-      NUMERIC_TYPES.has(dataType) ? sql`${sql.id(name)}::float8 AS ${sql.id(name)}` : sql.id(name),
+    columns.map(({ column_name: name, data_type: type }) =>
+      NUMERIC_TYPES.has(type) ? sql`${sql.id(name)}::float8 AS ${sql.id(name)}` : sql.id(name),
     ),
   );
   const order = sql.join((hasName ? ['name', 'id'] : ['id']).map((name) => sql.id(name)));

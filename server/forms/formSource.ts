@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { catalogColumns } from '../db/catalogColumns';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 
 /** A column of a form's source table as information_schema describes it. */
@@ -30,8 +29,8 @@ const INTERNAL_COLUMNS: Record<string, readonly string[]> = {
 
 /**
  * Resolves a form's `source_table` (`app.name`, `public.name` or a bare name meaning the public schema) to
- * a table found in the catalog (catalogColumns), with its columns; throws when there is none or it is
- * internal (the configuration, not the request, is wrong: the caller answers 500 and logs). Only the catalog's answer is
+ * a table found in information_schema, with its columns; throws when there is none or it is internal (the
+ * configuration, not the request, is wrong: the caller answers 500 and logs). Only the catalog's answer is
  * used in SQL afterwards, always through `sql.id`.
  *
  * @example
@@ -47,12 +46,17 @@ export async function formSource(db: Kysely<DatabaseSchema>, sourceTable: string
   if (INTERNAL_TABLES.has(table) || table.startsWith('platon_migrations')) {
     throw new Error(`Form source ${JSON.stringify(text)} is a platform-internal table`);
   }
-  const rows = (await catalogColumns(db, schema, [table])).filter((column) => column.baseTable);
+  const { rows } = await sql<{ column_name: string; data_type: string; udt_name: string }>`
+    SELECT c.column_name, c.data_type, c.udt_name FROM information_schema.columns c
+    JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+    WHERE c.table_schema = ${schema} AND c.table_name = ${table}
+    ORDER BY c.ordinal_position`.execute(db);
   if (!rows.length) throw new Error(`Form source ${JSON.stringify(text)} does not exist`);
   const hidden = schema === 'public' ? (INTERNAL_COLUMNS[table] ?? []) : [];
   const columns = new Map<string, FormColumn>();
   for (const row of rows) {
-    if (!hidden.includes(row.column)) columns.set(row.column, { name: row.column, dataType: row.dataType, udtName: row.udtName });
+    if (!hidden.includes(row.column_name))
+      columns.set(row.column_name, { name: row.column_name, dataType: row.data_type, udtName: row.udt_name });
   }
   return { schema, table, columns };
 }

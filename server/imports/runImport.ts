@@ -2,7 +2,6 @@ import type { ImportMessage } from '../../src/core/i18n/messages/importMessages'
 import { sql, type Kysely } from 'kysely';
 import type { FieldErrors } from '../../src/core/api/formContract';
 import type { FormElementMeta } from '../../src/core/api/formMeta';
-import { catalogColumns } from '../db/catalogColumns';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { formInsertPlanned, formSaveInTransaction, formWritePlan, type PlannedWrite } from '../forms/formSaveRecord';
 import { formKeyMatch } from '../forms/formKeyMatch';
@@ -273,8 +272,10 @@ function optionLookup(db: Kysely<DatabaseSchema>, form: RuntimeForm): OptionLook
         const dataSource = form.dataSources.get(element.id);
         if (!dataSource) return null;
         // A data source without a name column is matched by id only (a failing query would abort the import's transaction).
-        const columns = await catalogColumns(db, 'app', [dataSource]);
-        const has = (column: string) => columns.some((row) => row.column === column);
+        const { rows: columns } = await sql<{ column_name: string }>`
+          SELECT column_name FROM information_schema.columns
+          WHERE table_schema = 'app' AND table_name = ${dataSource} AND column_name IN ('id', 'name')`.execute(db);
+        const has = (column: string) => columns.some((row) => row.column_name === column);
         if (!has('id')) return null;
         // lower() on both sides and the exact name too: a database created with the C locale lowers only
         // ASCII letters, so lowering the name here in JavaScript would miss every Cyrillic name there.

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { TableFilterOption } from '../../src/core/api/tableContract';
-import { catalogColumns } from '../db/catalogColumns';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 
 /** A select filter offers at most this many options; larger catalogs need a paged select. */
@@ -13,7 +12,7 @@ const NUMERIC_TYPES = new Set(['numeric', 'bigint']);
  * The options of select filters whose data_source names a table of schema `app`, keyed by data source:
  * every row with all its fields (id and name as they are; the rest serve related selects, e.g. a district's
  * region_id), ordered by name when the table has one, at most DEFINITION_OPTION_LIMIT. A name is only used
- * after it was found among the `app` schema's tables in the catalog (catalogColumns, one query for all), and
+ * after it was found among the `app` schema's tables in information_schema (one query for all of them), and
  * then quoted as an identifier, columns too: an unknown or hostile data source yields no entry, never SQL.
  *
  * @example
@@ -25,11 +24,15 @@ export async function definitionOptions(
 ): Promise<Map<string, TableFilterOption[]>> {
   const wanted = [...new Set(dataSources)];
   if (wanted.length === 0) return new Map();
+  const { rows: columns } = await sql<{ table_name: string; column_name: string; data_type: string }>`
+    SELECT table_name, column_name, data_type FROM information_schema.columns
+    WHERE table_schema = 'app' AND table_name = ANY(${wanted}::text[])
+    ORDER BY table_name, ordinal_position`.execute(db);
   const columnsOf = new Map<string, { name: string; type: string }[]>();
-  for (const column of await catalogColumns(db, 'app', wanted)) {
-    const list = columnsOf.get(column.table) ?? [];
-    list.push({ name: column.column, type: column.dataType });
-    columnsOf.set(column.table, list);
+  for (const column of columns) {
+    const list = columnsOf.get(column.table_name) ?? [];
+    list.push({ name: column.column_name, type: column.data_type });
+    columnsOf.set(column.table_name, list);
   }
   const entries = await Promise.all([...columnsOf].map(async ([table, list]) => [table, await readOptions(db, table, list)] as const));
   return new Map(entries);
