@@ -1,6 +1,6 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { preparedStatementName } from './preparedStatement';
-import { readOnlyOpening, readOnlyTimeout } from './readOnlyStatement';
+import { readOnlyOpening, readOnlyTimeout, writeReadOnlyBatch } from './readOnlyStatement';
 
 const { serialize } = protocol;
 
@@ -32,7 +32,7 @@ export function prepareMarkedStatementsOnPGlite(instance: PGlite): PGlite {
       // Outside any transaction: a text that does not parse fails here and leaves nothing open. The name is
       // closed first, in case another view of the instance prepared it (closing an unknown name is no error).
       const { messages } = await instance.execProtocol(
-        join([
+        Buffer.concat([
           serialize.close({ type: 'S', name }),
           serialize.parse({ name, text }),
           serialize.describe({ type: 'S', name }),
@@ -48,24 +48,26 @@ export function prepareMarkedStatementsOnPGlite(instance: PGlite): PGlite {
       const serializer = instance.serializers[types[index]];
       return serializer ? serializer(value) : String(value);
     });
-    const opening = readOnlyOpening(timeoutMs);
-    const batch = [
-      ...opening.flatMap((setup) => [serialize.parse({ text: setup }), serialize.bind({}), serialize.execute({})]),
-      serialize.bind({ statement: name, values }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.parse({ text: 'COMMIT' }),
-      serialize.bind({}),
-      serialize.execute({}),
-      serialize.sync(),
-    ];
+    const batch: Uint8Array[] = [];
+    writeReadOnlyBatch(
+      {
+        parse: (message) => batch.push(serialize.parse(message)),
+        bind: (message) => batch.push(serialize.bind(message as Parameters<typeof serialize.bind>[0])),
+        describe: (message) => batch.push(serialize.describe(message)),
+        execute: (message) => batch.push(serialize.execute(message)),
+        sync: () => batch.push(serialize.sync()),
+      },
+      timeoutMs,
+      name,
+      values,
+    );
     try {
-      const { messages } = await instance.execProtocol(join(batch), { syncToFs: false });
+      const { messages } = await instance.execProtocol(Buffer.concat(batch), { syncToFs: false });
       // One result per statement: the opening's, then the read's.
-      return parse.parseResults(messages, instance.parsers)[opening.length];
+      return parse.parseResults(messages, instance.parsers)[readOnlyOpening(timeoutMs).length];
     } catch (failure) {
       prepared.delete(name);
-      await instance.execProtocol(join([serialize.query('ROLLBACK'), serialize.close({ type: 'S', name }), serialize.sync()]), {
+      await instance.execProtocol(Buffer.concat([serialize.query('ROLLBACK'), serialize.close({ type: 'S', name }), serialize.sync()]), {
         syncToFs: false,
         throwOnError: false,
       });
@@ -87,15 +89,4 @@ export function prepareMarkedStatementsOnPGlite(instance: PGlite): PGlite {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-}
-
-/** The protocol messages as one buffer, which PGlite runs in one call. */
-function join(messages: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    joined.set(message, offset);
-    offset += message.length;
-  }
-  return joined;
 }

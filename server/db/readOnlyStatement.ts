@@ -18,9 +18,9 @@ export function readOnlyStatement(timeoutMs: number): string {
 }
 
 /**
- * The statements that open a table read's transaction on PostgreSQL: read-only, with a transaction-local
- * statement timeout (milliseconds) and generic plans. queryConnection sends them as one text; ReadOnlyQuery
- * puts them at the head of its batch.
+ * The statements that open a table read's transaction: read-only, with a transaction-local statement timeout
+ * (milliseconds) and generic plans. queryConnection sends them as one text; writeReadOnlyBatch puts them at
+ * the head of its batch.
  */
 export function readOnlyOpening(timeoutMs: number): string[] {
   const timeout = Math.max(1, Math.floor(timeoutMs));
@@ -33,14 +33,51 @@ export function readOnlyTimeout(text: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** What node-postgres's Connection offers a query for writing the extended protocol's messages. */
-interface ProtocolWriter {
+/**
+ * Writes of the extended protocol's messages, as node-postgres's Connection offers them to a query and as
+ * PGlite's serializer builds them (prepareMarkedStatementsOnPGlite).
+ */
+export interface BatchWriter {
   parse(message: { text: string; name?: string }): void;
   bind(message: { statement?: string; values?: unknown[] }): void;
-  describe(message: { type: 'P'; name: string }): void;
-  execute(message: { portal: string }): void;
-  close(message: { type: 'S'; name: string }): void;
+  describe(message: { type: 'P'; name?: string }): void;
+  execute(message: { portal?: string }): void;
   sync(): void;
+}
+
+/**
+ * A read-only transaction as one batch: readOnlyOpening's statements, the prepared statement `name` bound to
+ * `values` (after whatever `prepare` writes, such as its Parse), COMMIT and one Sync. The database answers
+ * all of it at once, one result per statement: the opening's first, then the read's.
+ *
+ * @example
+ * writeReadOnlyBatch(connection, 5000, 'platon_3f…', ['2', 51]);
+ */
+export function writeReadOnlyBatch(
+  writer: BatchWriter,
+  timeoutMs: number,
+  name: string,
+  values: unknown[],
+  prepare: () => void = () => {},
+): void {
+  for (const setup of readOnlyOpening(timeoutMs)) {
+    writer.parse({ text: setup });
+    writer.bind({});
+    writer.execute({ portal: '' });
+  }
+  prepare();
+  writer.bind({ statement: name, values });
+  writer.describe({ type: 'P', name: '' });
+  writer.execute({ portal: '' });
+  writer.parse({ text: 'COMMIT' });
+  writer.bind({});
+  writer.execute({ portal: '' });
+  writer.sync();
+}
+
+/** What node-postgres's Connection offers a query for writing the extended protocol's messages. */
+interface ProtocolWriter extends BatchWriter {
+  close(message: { type: 'S'; name: string }): void;
   stream: { cork?: () => void; uncork?: () => void };
 }
 
@@ -97,22 +134,12 @@ export class ReadOnlyQuery extends (pg.Query as unknown as new (config: pg.Query
     const state = known.get(name);
     connection.stream.cork?.();
     try {
-      for (const setup of readOnlyOpening(this.timeoutMs)) {
-        connection.parse({ text: setup });
-        connection.bind({});
-        connection.execute({ portal: '' });
-      }
-      if (state === 'unsure') connection.close({ type: 'S', name });
-      if (state !== 'prepared') connection.parse({ text, name });
-      // Marked unsure until the whole batch has succeeded.
-      known.set(name, 'unsure');
-      connection.bind({ statement: name, values: wire });
-      connection.describe({ type: 'P', name: '' });
-      connection.execute({ portal: '' });
-      connection.parse({ text: 'COMMIT' });
-      connection.bind({});
-      connection.execute({ portal: '' });
-      connection.sync();
+      writeReadOnlyBatch(connection, this.timeoutMs, name, wire, () => {
+        if (state === 'unsure') connection.close({ type: 'S', name });
+        if (state !== 'prepared') connection.parse({ text, name });
+        // Marked unsure until the whole batch has succeeded.
+        known.set(name, 'unsure');
+      });
     } finally {
       connection.stream.uncork?.();
     }
