@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import { rollup } from 'rollup';
-import { dynamicImports, measureEntry } from './entrySize.mjs';
+import { dynamicImports, measureEntry, staticImports as importsOf } from './entrySize.mjs';
 
 const DIR = fileURLToPath(new URL('../dist/elements', import.meta.url));
 const OUT = `${DIR}.rechunked`;
@@ -37,21 +37,29 @@ const pinned = pinnedChunkNames();
 /**
  * The manual chunk of every module the entry or a view it imports lazily loads statically: 'platon' for the
  * entry's, else the names of the views that share it ('FormElement', 'FormElement~TableElement'), so a
- * module goes only to the pages that need it.
+ * module goes only to the pages that need it. A module some lazy part also needs without any of those views
+ * (a form's date picker or select popup, which share the table's date and listbox code) goes to a chunk of
+ * its own beside them ('TableElement~shared'): in the views' chunk it made that part download the whole
+ * view, and a form with a date field downloaded the table.
  * @returns {Map<string, string>} module path -> chunk name
  */
 function pinnedChunkNames() {
   const views = new Set();
   for (const file of entryModules) for (const specifier of dynamicImports(readFileSync(file, 'utf8'))) views.add(join(DIR, specifier));
+  const viewFiles = new Map();
   const viewsByModule = new Map();
   for (const view of [...views].sort()) {
     const name = view.slice(DIR.length + 1).replace(/-[A-Z0-9]{8}\.js$/, '');
-    for (const { file } of measureEntry(view).files) {
-      const path = join(DIR, file);
+    viewFiles.set(name, view);
+    for (const path of staticClosure(view)) {
       if (entryModules.has(path)) continue;
       viewsByModule.set(path, [...(viewsByModule.get(path) ?? []), name]);
     }
   }
+  const parts = lazyParts(viewFiles);
+  const neededAlone = (path, early) =>
+    parts.some(({ closure, owners }) => closure.has(path) && [...owners].some((owner) => !early.includes(owner)));
+
   const names = new Map([...entryModules].map((path) => [path, 'platon']));
   for (const [path, viewNames] of viewsByModule) {
     const early = viewNames.filter((name) => !LATE_VIEW.test(name));
@@ -59,7 +67,66 @@ function pinnedChunkNames() {
     const helper = early.length === 2 ? early.find((name) => SELF_CONTAINED.has(name)) : undefined;
     names.set(path, helper ?? early.join('~'));
   }
+  // A big chunk's modules that parts need alone get a chunk of their own when they are a small share of it
+  // (the table's date and listbox code: a tenth of the table); where they are most of it (the form's controls,
+  // which the shell's file manager draws), or the chunk is small, the part loads it whole and the views keep
+  // one file.
+  const bytes = new Map();
+  const alone = new Map();
+  for (const [path, name] of names) {
+    if (name === 'platon' || SELF_CONTAINED.has(name)) continue;
+    const size = readFileSync(path).length;
+    bytes.set(name, (bytes.get(name) ?? 0) + size);
+    if (neededAlone(path, name.split('~'))) alone.set(name, [...(alone.get(name) ?? []), { path, size }]);
+  }
+  for (const [name, parts] of alone) {
+    const size = parts.reduce((sum, part) => sum + part.size, 0);
+    if (bytes.get(name) >= MIN_CHUNK_BYTES && size * 2 < bytes.get(name)) for (const { path } of parts) names.set(path, `${name}~shared`);
+  }
   return names;
+}
+
+/**
+ * The parts loaded with import() that are not early views (the late controls, and every lazy chunk inside
+ * the views), each with its static closure and the views it can be loaded with: 'platon' where the entry
+ * imports it; the late controls with the form, whose chunk a form never draws them without; any other part
+ * with the views (or parts) whose code imports it, found again until nothing changes.
+ * @returns {{ closure: Set<string>, owners: Set<string> }[]}
+ */
+function lazyParts(viewFiles) {
+  const views = new Set(viewFiles.values());
+  const importers = new Map();
+  for (const file of readdirSync(DIR).filter((name) => name.endsWith('.js'))) {
+    for (const specifier of dynamicImports(readFileSync(join(DIR, file), 'utf8'))) {
+      const part = join(DIR, specifier);
+      if (!views.has(part)) importers.set(part, [...(importers.get(part) ?? []), join(DIR, file)]);
+    }
+  }
+  const closures = new Map([...viewFiles.values(), ...importers.keys()].map((file) => [file, staticClosure(file)]));
+  const owners = new Map([...viewFiles].map(([name, file]) => [file, new Set([LATE_VIEW.test(name) ? 'FormElement' : name])]));
+  for (const part of importers.keys()) owners.set(part, new Set());
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [part, importing] of importers) {
+      const found = owners.get(part);
+      const before = found.size;
+      for (const file of importing) {
+        if (entryModules.has(file)) found.add('platon');
+        for (const [holder, closure] of closures) if (closure.has(file)) for (const owner of owners.get(holder)) found.add(owner);
+      }
+      changed ||= found.size !== before;
+    }
+  }
+  const earlyViews = new Set([...viewFiles].filter(([name]) => !LATE_VIEW.test(name)).map(([, file]) => file));
+  return [...owners].filter(([file]) => !earlyViews.has(file)).map(([file, found]) => ({ closure: closures.get(file), owners: found }));
+}
+
+/** `file` and every file it imports statically, transitively. */
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const specifier of importsOf(readFileSync(file, 'utf8'))) staticClosure(join(DIR, specifier), seen);
+  return seen;
 }
 
 /**

@@ -130,6 +130,33 @@ describe('first paint', () => {
     }
   });
 
+  it("a form's date, time and select controls, their popups open, download none of the table's own code", async () => {
+    // They share the table's date and listbox helpers, which were kept in the table's chunk: a form with a
+    // date field downloaded and evaluated the whole table (42 KB compressed) before it could draw the field.
+    const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123');
+    try {
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/platon/')) chunks.push(pathname.slice('/platon/'.length));
+      });
+      await page.goto(`${live.server.url}/forms/kitchen_sink`);
+      const app = page.locator('platon-app');
+      const form = app.locator('form');
+      await form.getByRole('tab', { name: 'Сонлар ва саналар' }).click();
+      await form.getByRole('button', { name: 'Календарни очиш' }).first().click();
+      await app.getByRole('dialog').getByRole('grid').waitFor();
+      await page.keyboard.press('Escape');
+      await form.getByRole('tab', { name: 'Танлов' }).click();
+      await form.getByRole('combobox', { name: /^Тоифалар/ }).click();
+      await app.getByRole('listbox', { name: 'Тоифалар' }).getByRole('option').first().waitFor();
+      expect(chunks.some((chunk) => chunk.startsWith('DateControl-'))).toBe(true);
+      expect(chunks.filter((chunk) => /^TableElement-[\w-]+\.js$/.test(chunk))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('<platon-table public> on a host page asks for its definition with its rows while the project info is on its way', async () => {
     const { page, close } = await newPage(live.browser, 'about:blank');
     try {

@@ -28,7 +28,7 @@ describe('prefetchView', () => {
     return runtime;
   }
 
-  it("readies the time zone's data in the page's next idle moment, not while the calls go out", async () => {
+  it("readies the time zone's data once the page is free, not while the calls go out", async () => {
     const runtime = runtimeWith('tok');
     void prefetchView(runtime, { kind: 'table', name: 'appeals', level: 1, isPublic: false, query: {} });
     expect(zones).toEqual([]);
@@ -38,6 +38,21 @@ describe('prefetchView', () => {
     void prefetchView(runtime, { kind: 'form', name: 'appeals', recordId: null, isPublic: false });
     await idle();
     expect(zones).toEqual(['Asia/Tashkent', 'Asia/Tashkent']);
+  });
+
+  it('readies it while the page loads, when Chromium runs no idle callback', async () => {
+    // A cold kitchen_sink's trace: three idle callbacks asked during the load, none run before the form drew,
+    // whose first render then built the zone's first formatter itself (17-25 ms).
+    const original = window.requestIdleCallback;
+    window.requestIdleCallback = () => 0;
+    try {
+      void prefetchView(runtimeWith('tok'), { kind: 'form', name: 'kitchen_sink', recordId: null, isPublic: false });
+      expect(zones).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(zones).toEqual(['Asia/Tashkent']);
+    } finally {
+      window.requestIdleCallback = original;
+    }
   });
 
   it('readies nothing for a visitor who cannot make the calls yet', async () => {
