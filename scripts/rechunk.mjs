@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import { rollup } from 'rollup';
 import { dynamicImports, measureEntry, staticImports as importsOf } from './entrySize.mjs';
+import { eagerCommonJsFactories } from './lib/eagerCommonJsFactories.mjs';
 
 const DIR = fileURLToPath(new URL('../dist/elements', import.meta.url));
 const OUT = `${DIR}.rechunked`;
@@ -192,7 +193,7 @@ const withSourceMaps = {
 
 const bundle = await rollup({
   input: ENTRY,
-  plugins: [withSourceMaps],
+  plugins: [withSourceMaps, eagerCommonJsFactories(DIR)],
   // esbuild's output is already tree-shaken and minified; Rollup only moves modules between chunks.
   treeshake: false,
   onLog(level, log, handler) {
