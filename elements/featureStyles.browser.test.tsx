@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, RequestOptions } from '../src/core/api/apiClient';
+import { createDialogApi } from '../src/core/dialogs/createDialogApi';
 import type { ProjectInfo } from '../src/core/api/contract';
 import { getRuntime, type PlatonRuntime } from '../src/core/runtime/platonRuntime';
 import { appealForm } from '../src/form/controls/testing/formFixtures';
@@ -84,6 +85,23 @@ describe('each feature adopts its own styles when its chunk loads (DESIGN §7)',
     expect(grid.gridTemplateColumns.split(' ')).toHaveLength(12);
     expectRanked(root, '.pl-form-screen');
     expect(sheetIndex(root, '.pl-table-screen')).toBe(-1);
+  });
+
+  it("adopts the dialog area's sheet with the first message box, not with every element", async () => {
+    element = document.createElement('platon-form');
+    element.setAttribute('name', 'appeals');
+    element.setAttribute('public', '');
+    document.body.append(element);
+    const root = element.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelector('[data-field="applicant"] input')).not.toBeNull(), { timeout: 3000 });
+    // A page with only a form carried the rules of message boxes, menus, previews and the import dialog.
+    expect(sheetIndex(root, '.pl-message-box')).toBe(-1);
+    const shown = createDialogApi(runtime.dialogs, runtime.toasts).messageBox({ message: 'Сақланди', type: 'success' });
+    await vi.waitFor(() => expect(root.querySelector('.pl-message-box')).not.toBeNull(), { timeout: 3000 });
+    expect(getComputedStyle(root.querySelector('.pl-message-box')!).display).toBe('flex');
+    expectRanked(root, '.pl-message-box');
+    root.querySelector<HTMLButtonElement>('.pl-dialog__footer button')!.click();
+    await shown;
   });
 
   it('styles a form the shell opens in a route modal', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@floating-ui/react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { usePortalRoot } from './PortalRoot';
+import { useDialogStyles } from './styles/useDialogStyles';
 
 export interface ContextMenuOption {
   key: string;
@@ -45,6 +46,7 @@ export const CONTEXT_MENU_MARGIN = 20;
  * closes it and focus goes back to where it was.
  */
 export function ContextMenu(props: ContextMenuProps) {
+  useDialogStyles();
   const portalRoot = usePortalRoot();
   const titleId = useId();
   const [activeIndex, setActiveIndex] = useState<number | null>(null);

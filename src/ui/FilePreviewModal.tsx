@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { previewKind } from './previewKind';
+import { useDialogStyles } from './styles/useDialogStyles';
 
 export interface PreviewFile {
   /** Where the preview loads the file from (may be a blob: URL the caller fetched with the token). */
@@ -33,6 +34,7 @@ export const FILE_PREVIEW_SIZE = { width: 600, height: '90vh' } as const;
  * Download is a real link, so the browser's own download handling (and "save link as") works.
  */
 export function FilePreviewModal({ file, unsupportedText, failedText, downloadLabel, closeLabel, onClose }: FilePreviewModalProps) {
+  useDialogStyles();
   const kind = previewKind(file?.extension || file?.name.split('.').pop());
   const frameRef = useRef<HTMLIFrameElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { useDialogStyles } from './styles/useDialogStyles';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -70,6 +71,7 @@ export interface ImportReportView {
  * file field, and an upload button that stays disabled until a file is chosen and while the upload runs.
  */
 export function ImportDialog(props: ImportDialogProps) {
+  useDialogStyles();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { useDialogStyles } from './styles/useDialogStyles';
 
 export type MessageBoxVariant = 'success' | 'error' | 'info' | 'warning';
 
@@ -24,6 +25,7 @@ const ICONS: Record<MessageBoxVariant, string> = { success: '✓', error: '!', i
  * `alertdialog`s, so screen readers announce them at once; OK has the focus so Enter or Space dismisses.
  */
 export function MessageBox(props: MessageBoxProps) {
+  useDialogStyles();
   const okRef = useRef<HTMLButtonElement>(null);
   const urgent = props.variant === 'error' || props.variant === 'warning';
   return (

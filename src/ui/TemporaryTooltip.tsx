@@ -2,6 +2,7 @@ import { autoUpdate, flip, FloatingPortal, offset, shift, useFloating, type Plac
 import { useEffect, useLayoutEffect } from 'react';
 import { usePortalRoot } from './PortalRoot';
 import { TOOLTIP_MARGIN } from './Tooltip';
+import { useDialogStyles } from './styles/useDialogStyles';
 
 export interface TemporaryTooltipProps {
   /** The element to point at (or a virtual one: a point); nothing shows while it is null. */
@@ -20,6 +21,7 @@ export interface TemporaryTooltipProps {
  * {@link useTemporaryTooltip} keeps the state for it.
  */
 export function TemporaryTooltip({ anchor, text, duration = 1500, placement = 'top', onDone }: TemporaryTooltipProps) {
+  useDialogStyles();
   const portalRoot = usePortalRoot();
   const { refs, floatingStyles } = useFloating({
     open: Boolean(anchor),

@@ -14,6 +14,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { usePortalRoot } from './PortalRoot';
 import { ThemeSwatch } from './ThemeSwatch';
+import { useDialogStyles } from './styles/useDialogStyles';
 
 /** A theme as the picker shows it: the catalogue's shape (src/core/theme/themes.ts) with names translated. */
 export interface ThemePickerTheme {
@@ -41,6 +42,7 @@ export interface ThemePickerProps {
  * one) reached with Tab; picking one closes the popover and gives focus back to the button.
  */
 export function ThemePicker(props: ThemePickerProps) {
+  useDialogStyles();
   const portalRoot = usePortalRoot();
   const [open, setOpen] = useState(false);
   const popoverId = useId();

@@ -14,6 +14,7 @@ import {
 } from '@floating-ui/react';
 import { useState, type HTMLProps, type ReactNode } from 'react';
 import { usePortalRoot } from './PortalRoot';
+import { useDialogStyles } from './styles/useDialogStyles';
 
 /** SPEC §9: tooltips keep 20 px from the viewport's edges. */
 export const TOOLTIP_MARGIN = 20;
@@ -37,6 +38,7 @@ export interface TooltipProps {
  * <Tooltip text={t('Юклаб олиш')}>{(p) => <button {...p} aria-label={t('Юклаб олиш')}>⤓</button>}</Tooltip>
  */
 export function Tooltip(props: TooltipProps) {
+  useDialogStyles();
   const portalRoot = usePortalRoot();
   const [open, setOpen] = useState(false);
   const { refs, floatingStyles, context } = useFloating({

@@ -1,6 +1,6 @@
 /**
  * Styles of the shell's dialog area (message box, prompt, context menu, tooltips, file preview, import dialog)
- * and of the theme picker; part of the shared sheet every element adopts (ElementFrame). Colours come only from the
+ * and of the theme picker, adopted by the first of them an element draws (useDialogStyles). Colours come only from the
  * `--platon-*` properties, so every theme (themeCss) and host override applies to them too.
  */
 export const dialogCss = /* css */ `
@@ -19,7 +19,6 @@ export const dialogCss = /* css */ `
 .pl-dialog:has(.pl-message-box--info) { border-top: 4px solid var(--platon-info); }
 .pl-dialog:has(.pl-message-box--warning) { border-top: 4px solid var(--platon-warning); }
 
-textarea.pl-input { resize: vertical; min-height: 96px; }
 
 .pl-context-menu, .pl-theme-popover {
   z-index: 1500; min-width: 180px; max-width: calc(100vw - 40px); overflow: auto; padding: 4px;

@@ -1,4 +1,3 @@
-import { dialogCss } from './dialogCss';
 import { pageCss } from './pageCss';
 import { themeCss } from './themeCss';
 
@@ -63,6 +62,7 @@ export const platonCss = /* css */ `
   border: 1px solid var(--platon-border); border-radius: var(--platon-radius); background: var(--platon-surface);
 }
 .pl-input[aria-invalid="true"] { border-color: var(--platon-danger); }
+textarea.pl-input { resize: vertical; min-height: 96px; }
 .pl-input-group { display: flex; }
 .pl-input-group .pl-input { border-top-right-radius: 0; border-bottom-right-radius: 0; }
 .pl-input-group .pl-button { border-top-left-radius: 0; border-bottom-left-radius: 0; border-left: 0; }
@@ -129,9 +129,9 @@ export const platonCss = /* css */ `
 
 /**
  * Every element's too, ranked after the shell's sheet and before the table's (STYLE_RANK.shared), where the
- * single sheet had them: dialogs and message boxes (the shell, forms and tables open them), page and error views.
+ * single sheet had them: page and error views. The dialog area's sheet comes with its first layer (useDialogStyles).
  */
-export const sharedCss = [dialogCss, pageCss].join('\n');
+export const sharedCss = pageCss;
 
 /**
  * Ranked after every feature (STYLE_RANK.theme): the themes, whose custom properties override the defaults
