@@ -104,6 +104,27 @@ describe('each feature adopts its own styles when its chunk loads (DESIGN §7)',
     await shown;
   });
 
+  it('adopts the sign-in sheet only where an element shows the sign-in', async () => {
+    element = document.createElement('platon-form');
+    element.setAttribute('name', 'appeals');
+    element.setAttribute('public', '');
+    document.body.append(element);
+    await vi.waitFor(() => expect(element!.shadowRoot!.querySelector('[data-field="applicant"] input')).not.toBeNull(), { timeout: 3000 });
+    // The base sheet carried the sign-in card, its tabs, the signature keys and social sign-in for every element.
+    expect(sheetIndex(element.shadowRoot!, '.pl-card')).toBe(-1);
+    element.remove();
+
+    element = document.createElement('platon-form');
+    element.setAttribute('name', 'appeals');
+    document.body.append(element);
+    const root = element.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelector('.pl-card')).not.toBeNull(), { timeout: 3000 });
+    expect(getComputedStyle(root.querySelector('.pl-card')!).borderRadius).toBe('12px');
+    const base = sheetIndex(root, ':host');
+    expect(sheetIndex(root, '.pl-card')).toBeGreaterThan(base);
+    expect(sheetIndex(root, '.pl-card')).toBeLessThan(sheetIndex(root, '.pl-frame[data-theme'));
+  });
+
   it('styles a form the shell opens in a route modal', async () => {
     const shell = createShellTestServices({ path: '/tables/none' });
     serve(shell.runtime);

@@ -13,11 +13,14 @@ import { PLATON_AUTH_API } from '../core/elements/platonAuthApi';
 import { Button } from '../ui/Button';
 import { LanguagePicker } from '../ui/LanguagePicker';
 import { langTag } from '../core/i18n/langTag';
+import { STYLE_RANK } from '../ui/styles/styleRank';
+import { useAdoptedStyles } from '../ui/useAdoptedStyles';
 import { useTranslator } from '../ui/useTranslator';
 import { LoginForm, type Credentials } from './LoginForm';
 import { OtpDialog } from './OtpDialog';
 import { SignInTabs, type SignInTab } from './SignInTabs';
 import { SignatureSignIn } from './signature/SignatureSignIn';
+import { authCss } from './styles/authCss';
 import { SocialSignIn } from './social/SocialSignIn';
 import type { User } from '../core/api/contract';
 
@@ -47,6 +50,7 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
   const [otpFor, setOtpFor] = useState<Credentials | null>(null);
   const [tab, setTab] = useState<SignInTab>('password');
   const rootRef = useRef<HTMLElement>(null);
+  useAdoptedStyles(rootRef, authCss, STYLE_RANK.base);
 
   // A stored token is only trusted once the server confirms it; a dead one is cleared by loadUser.
   useEffect(() => {
