@@ -57,12 +57,24 @@ describe('each feature adopts its own styles when its chunk loads (DESIGN §7)',
     mounted = undefined;
   });
 
-  it('styles a standalone <platon-table> with the table sheet, after the base sheet and before the themes', async () => {
-    element = document.createElement('platon-table');
+  /** Puts `<tag name="appeals">` (public unless told) on the page and resolves to its shadow root. */
+  function mount(tag: 'platon-table' | 'platon-form', isPublic = true): ShadowRoot {
+    element = document.createElement(tag);
     element.setAttribute('name', 'appeals');
-    element.setAttribute('public', '');
+    if (isPublic) element.setAttribute('public', '');
     document.body.append(element);
-    const root = element.shadowRoot!;
+    return element.shadowRoot!;
+  }
+
+  /** A public form's shadow root once its first field is drawn. */
+  async function mountForm(): Promise<ShadowRoot> {
+    const root = mount('platon-form');
+    await vi.waitFor(() => expect(root.querySelector('[data-field="applicant"] input')).not.toBeNull(), { timeout: 3000 });
+    return root;
+  }
+
+  it('styles a standalone <platon-table> with the table sheet, after the base sheet and before the themes', async () => {
+    const root = mount('platon-table');
     await vi.waitFor(() => expect(root.querySelectorAll('tbody tr[data-row-index]')).toHaveLength(3), { timeout: 3000 });
     // Only the table's sheet sets these: the browser's defaults are border-collapse: collapse and a block pager.
     expect(getComputedStyle(root.querySelector('.pl-table__grid')!).borderCollapse).toBe('separate');
@@ -74,12 +86,7 @@ describe('each feature adopts its own styles when its chunk loads (DESIGN §7)',
   });
 
   it('styles a standalone <platon-form> with the form sheet, after the base sheet and before the themes', async () => {
-    element = document.createElement('platon-form');
-    element.setAttribute('name', 'appeals');
-    element.setAttribute('public', '');
-    document.body.append(element);
-    const root = element.shadowRoot!;
-    await vi.waitFor(() => expect(root.querySelector('[data-field="applicant"] input')).not.toBeNull(), { timeout: 3000 });
+    const root = await mountForm();
     const grid = getComputedStyle(root.querySelector('.pl-form__grid')!);
     expect(grid.display).toBe('grid');
     expect(grid.gridTemplateColumns.split(' ')).toHaveLength(12);
@@ -88,12 +95,7 @@ describe('each feature adopts its own styles when its chunk loads (DESIGN §7)',
   });
 
   it("adopts the dialog area's sheet with the first message box, not with every element", async () => {
-    element = document.createElement('platon-form');
-    element.setAttribute('name', 'appeals');
-    element.setAttribute('public', '');
-    document.body.append(element);
-    const root = element.shadowRoot!;
-    await vi.waitFor(() => expect(root.querySelector('[data-field="applicant"] input')).not.toBeNull(), { timeout: 3000 });
+    const root = await mountForm();
     // A page with only a form carried the rules of message boxes, menus, previews and the import dialog.
     expect(sheetIndex(root, '.pl-message-box')).toBe(-1);
     const shown = createDialogApi(runtime.dialogs, runtime.toasts).messageBox({ message: 'Сақланди', type: 'success' });
@@ -105,19 +107,11 @@ describe('each feature adopts its own styles when its chunk loads (DESIGN §7)',
   });
 
   it('adopts the sign-in sheet only where an element shows the sign-in', async () => {
-    element = document.createElement('platon-form');
-    element.setAttribute('name', 'appeals');
-    element.setAttribute('public', '');
-    document.body.append(element);
-    await vi.waitFor(() => expect(element!.shadowRoot!.querySelector('[data-field="applicant"] input')).not.toBeNull(), { timeout: 3000 });
     // The base sheet carried the sign-in card, its tabs, the signature keys and social sign-in for every element.
-    expect(sheetIndex(element.shadowRoot!, '.pl-card')).toBe(-1);
-    element.remove();
+    expect(sheetIndex(await mountForm(), '.pl-card')).toBe(-1);
+    element!.remove();
 
-    element = document.createElement('platon-form');
-    element.setAttribute('name', 'appeals');
-    document.body.append(element);
-    const root = element.shadowRoot!;
+    const root = mount('platon-form', false);
     await vi.waitFor(() => expect(root.querySelector('.pl-card')).not.toBeNull(), { timeout: 3000 });
     expect(getComputedStyle(root.querySelector('.pl-card')!).borderRadius).toBe('12px');
     const base = sheetIndex(root, ':host');
