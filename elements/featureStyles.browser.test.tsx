@@ -16,6 +16,8 @@ import { definePlatonTable } from './platonTable';
 function serve(runtime: PlatonRuntime) {
   runtime.api.request = (async (path: string, options: RequestOptions = {}) => {
     if (path.endsWith('forms/appeals')) return { data: appealForm({ title: 'Мурожаат' }) };
+    if (path.endsWith('forms/documents'))
+      return { data: appealForm({ name: 'documents' }, [{ id: 21, type: 'file', dataField: 'files', label: 'Ҳужжатлар' }]) };
     if (path.endsWith('forms/appeals/records/7'))
       return { data: { id: 7, values: { applicant: 'Алишер', amount: '1500', reason: null }, version: 3 } };
     if (path.includes('tables/appeals/data')) return { data: { rows: appealRows(3), page: 1, size: 10, hasMore: false } };
@@ -57,10 +59,10 @@ describe('each feature adopts its own styles when its chunk loads (DESIGN §7)',
     mounted = undefined;
   });
 
-  /** Puts `<tag name="appeals">` (public unless told) on the page and resolves to its shadow root. */
-  function mount(tag: 'platon-table' | 'platon-form', isPublic = true): ShadowRoot {
+  /** Puts `<tag name>` (public unless told) on the page and resolves to its shadow root. */
+  function mount(tag: 'platon-table' | 'platon-form', isPublic = true, name = 'appeals'): ShadowRoot {
     element = document.createElement(tag);
-    element.setAttribute('name', 'appeals');
+    element.setAttribute('name', name);
     if (isPublic) element.setAttribute('public', '');
     document.body.append(element);
     return element.shadowRoot!;
@@ -117,6 +119,18 @@ describe('each feature adopts its own styles when its chunk loads (DESIGN §7)',
     const base = sheetIndex(root, ':host');
     expect(sheetIndex(root, '.pl-card')).toBeGreaterThan(base);
     expect(sheetIndex(root, '.pl-card')).toBeLessThan(sheetIndex(root, '.pl-frame[data-theme'));
+  });
+
+  it("adopts the upload controls' sheet with the first upload field, not with every form", async () => {
+    // With react-easy-crop's rules it was 2 KiB gzip of every form's code.
+    expect(sheetIndex(await mountForm(), '.pl-files')).toBe(-1);
+    element!.remove();
+
+    const root = mount('platon-form', true, 'documents');
+    await vi.waitFor(() => expect(root.querySelector('.pl-files')).not.toBeNull(), { timeout: 3000 });
+    expect(getComputedStyle(root.querySelector('.pl-files')!).display).toBe('flex');
+    expect(sheetIndex(root, '.pl-files')).toBeGreaterThan(sheetIndex(root, '.pl-form-screen'));
+    expect(sheetIndex(root, '.pl-files')).toBeLessThan(sheetIndex(root, '.pl-frame[data-theme'));
   });
 
   it('styles a form the shell opens in a route modal', async () => {

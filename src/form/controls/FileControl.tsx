@@ -9,6 +9,7 @@ import { PendingFileView } from './files/PendingFileView';
 import { UploadedFileView } from './files/UploadedFileView';
 import { useUploads, type OutgoingFile } from './files/useUploads';
 import { useFormControl } from './useFormControl';
+import { useFormFileStyles } from '../styles/useFormFileStyles';
 
 // react-easy-crop is a chunk of its own (DESIGN §2): only someone who crops downloads it.
 // The preview dialog (with floating-ui) is its own chunk, drawn only while a file is previewed (DESIGN §6).
@@ -36,6 +37,8 @@ export function FileControl(props: ControlProps) {
   const uploads = useUploads(element, env, files, (next) => field.onChange(next));
   const pickerRef = useRef<HTMLInputElement>(null);
   const cropPickerRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFormFileStyles(rootRef);
   const chooseTextId = useId();
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const [cropping, setCropping] = useState<OutgoingFile | null>(null);
@@ -65,6 +68,7 @@ export function FileControl(props: ControlProps) {
 
   return (
     <div
+      ref={rootRef}
       className={`pl-files${dragging ? ' pl-files--dragging' : ''}${field.error ? ' pl-files--invalid' : ''}`}
       data-kind={element.type}
       onDragOver={(event) => {
