@@ -46,17 +46,26 @@ export function measureEntry(entryFile) {
 export function measureFiles(startFiles) {
   const base = dirname(startFiles[0]);
   const seen = new Set();
-  const files = [];
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+  for (const file of startFiles) staticClosure(file, seen);
+  const files = [...seen].map((file) => {
     const code = readFileSync(file);
-    files.push({ file: relative(base, file), raw: code.length, gzip: gzipSync(code, { level: 9 }).length });
-    for (const specifier of staticImports(code.toString('utf8'))) visit(join(dirname(file), specifier));
-  };
-  for (const file of startFiles) visit(file);
+    return { file: relative(base, file), raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+  });
   const sum = (key) => files.reduce((total, file) => total + file[key], 0);
   return { files, raw: sum('raw'), gzip: sum('gzip') };
+}
+
+/**
+ * `file` and every ESM file it imports statically, transitively, in the order they are reached (added to `seen`).
+ * @param {string} file path to an ESM file
+ * @param {Set<string>} [seen] the paths found so far
+ * @returns {Set<string>}
+ */
+export function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const specifier of staticImports(readFileSync(file, 'utf8'))) staticClosure(join(dirname(file), specifier), seen);
+  return seen;
 }
 
 /**

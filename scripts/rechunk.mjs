@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import { rollup } from 'rollup';
-import { dynamicImports, measureEntry, staticImports as importsOf } from './entrySize.mjs';
+import { dynamicImports, staticClosure } from './entrySize.mjs';
 import { eagerCommonJsFactories } from './lib/eagerCommonJsFactories.mjs';
 
 const DIR = fileURLToPath(new URL('../dist/elements', import.meta.url));
@@ -22,7 +22,7 @@ const OUT = `${DIR}.rechunked`;
 const MIN_CHUNK_BYTES = 20 * 1024;
 const ENTRY = join(DIR, 'platon.js');
 // esbuild's entry file and the chunks it imports statically: what every page loads first.
-const entryModules = new Set(measureEntry(ENTRY).files.map(({ file }) => join(DIR, file)));
+const entryModules = staticClosure(ENTRY);
 // Lazy chunks that start a page's first work early: each keeps the modules it shares with one view (the
 // view then imports them from it), so its work waits for one file, not for a second one found only once the
 // first has arrived. A form's expressions waited ~40 ms for their share. Modules shared more widely stay
@@ -120,14 +120,6 @@ function lazyParts(viewFiles) {
   }
   const earlyViews = new Set([...viewFiles].filter(([name]) => !LATE_VIEW.test(name)).map(([, file]) => file));
   return [...owners].filter(([file]) => !earlyViews.has(file)).map(([file, found]) => ({ closure: closures.get(file), owners: found }));
-}
-
-/** `file` and every file it imports statically, transitively. */
-function staticClosure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const specifier of importsOf(readFileSync(file, 'utf8'))) staticClosure(join(DIR, specifier), seen);
-  return seen;
 }
 
 /**

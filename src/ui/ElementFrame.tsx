@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { focusGearLink } from './gearLink';
 import { PortalRootContext } from './PortalRoot';
-import { lateCss, platonCss, sharedCss } from './styles/platonCss';
+import { pageCss } from './styles/pageCss';
+import { lateCss, platonCss } from './styles/platonCss';
 import { STYLE_RANK } from './styles/styleRank';
 import { useAdoptedStyles } from './useAdoptedStyles';
 
@@ -26,7 +27,8 @@ export function ElementFrame({ children, className, theme, color, lang }: Elemen
   const ref = useRef<HTMLDivElement>(null);
   const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
   useAdoptedStyles(ref, platonCss, STYLE_RANK.base);
-  useAdoptedStyles(ref, sharedCss, STYLE_RANK.shared);
+  // Page and error views, which every element may show; ranked where the single runtime sheet had them.
+  useAdoptedStyles(ref, pageCss, STYLE_RANK.shared);
   useAdoptedStyles(ref, lateCss, STYLE_RANK.theme);
   return (
     <div

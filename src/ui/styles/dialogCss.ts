@@ -19,7 +19,6 @@ export const dialogCss = /* css */ `
 .pl-dialog:has(.pl-message-box--info) { border-top: 4px solid var(--platon-info); }
 .pl-dialog:has(.pl-message-box--warning) { border-top: 4px solid var(--platon-warning); }
 
-
 .pl-context-menu, .pl-theme-popover {
   z-index: 1500; min-width: 180px; max-width: calc(100vw - 40px); overflow: auto; padding: 4px;
   background: var(--platon-surface); color: var(--platon-text); border: 1px solid var(--platon-border);

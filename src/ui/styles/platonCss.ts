@@ -1,4 +1,3 @@
-import { pageCss } from './pageCss';
 import { themeCss } from './themeCss';
 
 /**
@@ -99,12 +98,6 @@ textarea.pl-input { resize: vertical; min-height: 96px; }
 .pl-topbar .pl-language__select { width: auto; min-height: 32px; }
 .pl-spinner { color: var(--platon-muted); padding: 24px; text-align: center; }
 `;
-
-/**
- * Every element's too, ranked after the shell's sheet and before the table's (STYLE_RANK.shared), where the
- * single sheet had them: page and error views. The dialog area's sheet comes with its first layer (useDialogStyles).
- */
-export const sharedCss = pageCss;
 
 /**
  * Ranked after every feature (STYLE_RANK.theme): the themes, whose custom properties override the defaults
