@@ -221,6 +221,30 @@ describe('keyboard-only paths', () => {
     }, 120_000);
   }
 
+  it('leaves focus in the import dialog a menu link opens: Tab stays in it, Escape closes it', async () => {
+    const { page, close } = await track(live.browser, `${live.server.url}/auth/user?next=${encodeURIComponent('/tables/appeals')}`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    page.setDefaultTimeout(15_000);
+    await signInByKeyboard(page, 'admin', '/tables/appeals');
+    await tableGrid(app(page), 'Барча мурожаатлар').rows.first().waitFor();
+    const link = app(page).getByRole('link', { name: 'Мурожаатларни импорт қилиш', exact: true });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const dialog = app(page).getByRole('dialog', { name: 'Маълумотларни импорт қилиш' });
+    await dialog.waitFor();
+    // Focus went to the table's heading behind the dialog once the link's route was drawn.
+    await page.waitForTimeout(500);
+    const inDialog = () => dialog.evaluate((node) => node.contains((node.getRootNode() as ShadowRoot).activeElement));
+    expect(await inDialog()).toBe(true);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    await close();
+  }, 60_000);
+
   it('closes the PDF preview with Escape even after a click gave the PDF viewer focus', async () => {
     const { page, close } = await track(live.browser, `${live.server.url}/auth/user?next=${encodeURIComponent('/forms/appeals')}`);
     page.setDefaultTimeout(15_000);
