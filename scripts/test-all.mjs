@@ -99,13 +99,17 @@ function run(name, command, args) {
 
 /**
  * { passed, failed, flaky } from a step's report, or undefined when it wrote none. `flaky` names the tests
- * that passed only on their second attempt (the e2e suite retries once), with their first failure's message.
+ * that passed only on their second attempt (the e2e suite retries once), with their first failure's message,
+ * and the browser test files run again after their page stopped answering (scripts/wtr/runShards.mjs).
  */
 function readCounts(kind, file) {
   const path = `${ROOT}${file}`;
   if (!existsSync(path)) return undefined;
   const report = JSON.parse(readFileSync(path, 'utf8'));
-  if (kind === 'wtr') return { passed: report.passed, failed: report.failed + report.failedFiles };
+  if (kind === 'wtr') {
+    const flaky = (report.again ?? []).map((file) => `${file}: its page stopped answering; passed when run again`);
+    return { passed: report.passed, failed: report.failed + report.failedFiles, flaky };
+  }
   // vitest's JSON (jest format): a file that fails outside any test has status "failed" and no failed test.
   const failedFiles = report.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),

@@ -149,7 +149,8 @@ describe('FilePreviewModal', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const box = frame.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
-    await settle(200);
+    // Focus must be back on Close before a key is sent: a key sent into the viewer's frame never comes back.
+    await until(() => deepActiveElement() === byText(dialog, 'button', 'Ёпиш'));
     await sendKeys({ press: 'Escape' });
     await settle(50);
     expect(mounted.shadow.querySelector('[role="dialog"]')).toBeNull();
