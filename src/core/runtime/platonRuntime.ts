@@ -3,7 +3,6 @@ import { createApiClient, type ApiClient } from '../api/apiClient';
 import { createDialogService, type DialogService } from '../dialogs/createDialogService';
 import { createEventBus, type EventBus } from '../events/pluginEvents';
 import { PageI18n } from '../i18n/PageI18n';
-import { createJobTracker, type JobTracker } from '../jobs/createJobTracker';
 import { createToastStore, type ToastStore } from '../notify/toastStore';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';
 import { endSession, sendToLogin } from '../auth/endSession';
@@ -18,8 +17,6 @@ export interface PlatonRuntime {
   toasts: ToastStore;
   /** Dialogs asked by page scripts and plugins (SPEC §2.6), shown by the element they belong to. */
   dialogs: DialogService;
-  /** The user's background jobs (issue 14): quiet until a job starts or the shell asks, polled while one works. */
-  jobs: JobTracker;
   /** Resolves once project info and translations are loaded (see bootstrapRuntime). */
   ready: Promise<void> | null;
   /**
@@ -67,8 +64,6 @@ export function createRuntime(): PlatonRuntime {
     events: createEventBus(),
     toasts,
     dialogs: createDialogService(),
-    // Cheap to create: a store and one session subscription; it asks the server nothing until needed.
-    jobs: createJobTracker({ api, store, toasts }),
     ready: null,
     refusedOrigin,
   };

@@ -7,6 +7,7 @@ import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInSha
 import { ShellContext } from '../routing/ShellContext';
 import { createShellTestServices, type ShellTestServices } from '../testing/shellTestServices';
 import { ImportHost } from './ImportHost';
+import { jobTrackerFor } from '../../core/jobs/jobTrackerFor';
 
 const IMPORT_JOB = testJob({
   id: 'i1',
@@ -149,6 +150,10 @@ describe('ImportHost (SPEC §2.3 /import links; issue 14 background imports)', (
     await vi.waitFor(() => expect(dialog.querySelector('.pl-import__job')).not.toBeNull());
     byText<HTMLButtonElement>(dialog, '.pl-dialog__footer button', 'Ёпиш')!.click();
     expect(closes).toHaveLength(1);
-    expect(shell.runtime.jobs.getState().jobs.map((job) => [job.id, job.status])).toEqual([['i1', 'queued']]);
+    expect(
+      jobTrackerFor(shell.runtime)
+        .getState()
+        .jobs.map((job) => [job.id, job.status]),
+    ).toEqual([['i1', 'queued']]);
   });
 });

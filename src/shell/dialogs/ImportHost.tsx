@@ -8,6 +8,7 @@ import { jobRowsText } from '../../core/jobs/jobRowsText';
 import { ImportDialog, type ImportReportView } from '../../ui/ImportDialog';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
+import { jobTrackerFor } from '../../core/jobs/jobTrackerFor';
 
 /**
  * The import dialog of an `/import/{path}` link (SPEC §2.3, §7 Import): its meta from `GET import/{path}`,
@@ -37,7 +38,7 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
 
   const [report, setReport] = useState<ImportReportView | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
-  const job = useStore(runtime.jobs, (s) => (jobId ? (s.jobs.find((candidate) => candidate.id === jobId) ?? null) : null));
+  const job = useStore(jobTrackerFor(runtime), (s) => (jobId ? (s.jobs.find((candidate) => candidate.id === jobId) ?? null) : null));
 
   useEffect(() => {
     if (!job || jobActive(job)) return;
@@ -55,7 +56,10 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
       errors,
       downloadUrl: null,
       onDownload: job.resultFileId
-        ? () => runtime.jobs.result(job).then((blob) => saveFile(blob, job.resultFileName || `${path}-errors.xlsx`))
+        ? () =>
+            jobTrackerFor(runtime)
+              .result(job)
+              .then((blob) => saveFile(blob, job.resultFileName || `${path}-errors.xlsx`))
         : null,
     });
   }, [job]);
@@ -68,7 +72,7 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
       const answer = await runtime.api.request(`import/${path}`, { method: 'POST', body });
       const started = jobFromAnswer(answer);
       if (started) {
-        runtime.jobs.track(started);
+        jobTrackerFor(runtime).track(started);
         setJobId(started.id);
         return;
       }

@@ -9,6 +9,7 @@ import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
 import { asyncViewCss } from './asyncViewCss';
 import { JobRow } from './JobRow';
+import { jobTrackerFor } from '../../core/jobs/jobTrackerFor';
 
 /**
  * `/async` (SPEC §2.1, issue 14): the user's background jobs, newest first, in a table (cards in a narrow
@@ -19,7 +20,7 @@ import { JobRow } from './JobRow';
 export function AsyncView() {
   const { runtime } = useShell();
   const t = useTranslator(runtime.i18n);
-  const { jobs, loaded } = useStore(runtime.jobs);
+  const { jobs, loaded } = useStore(jobTrackerFor(runtime));
   const [failed, setFailed] = useState(false);
   const [deleting, setDeleting] = useState<Job | null>(null);
   const rootRef = useRef<HTMLElement>(null);
@@ -29,7 +30,9 @@ export function AsyncView() {
 
   function load() {
     setFailed(false);
-    runtime.jobs.refresh().catch(() => setFailed(true));
+    jobTrackerFor(runtime)
+      .refresh()
+      .catch(() => setFailed(true));
   }
   useEffect(load, [runtime]);
 
@@ -43,14 +46,14 @@ export function AsyncView() {
 
   const download = (job: Job) =>
     attempt(async () => {
-      const blob = await runtime.jobs.result(job);
+      const blob = await jobTrackerFor(runtime).result(job);
       if (saveRef.current) saveBlob(blob, job.resultFileName || `${job.name}.xlsx`, saveRef.current);
     }, 'Файлни юклаб олишда хатолик');
-  const cancel = (job: Job) => attempt(() => runtime.jobs.cancel(job.id), 'Серверда хатолик');
+  const cancel = (job: Job) => attempt(() => jobTrackerFor(runtime).cancel(job.id), 'Серверда хатолик');
   function answerDelete(yes: boolean) {
     const job = deleting;
     setDeleting(null);
-    if (yes && job) attempt(() => runtime.jobs.remove(job.id), 'Серверда хатолик');
+    if (yes && job) attempt(() => jobTrackerFor(runtime).remove(job.id), 'Серверда хатолик');
   }
 
   const now = Date.now();

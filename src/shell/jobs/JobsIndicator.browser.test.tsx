@@ -8,6 +8,7 @@ import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInSha
 import { Layout } from '../layout/Layout';
 import { ShellContext } from '../routing/ShellContext';
 import { createShellTestServices, type ShellTestServices } from '../testing/shellTestServices';
+import { jobTrackerFor } from '../../core/jobs/jobTrackerFor';
 
 describe("the top bar's background jobs indicator (issue 14)", () => {
   let mounted: Mounted | undefined;
@@ -61,7 +62,7 @@ describe("the top bar's background jobs indicator (issue 14)", () => {
     expect(link()!.getAttribute('href')).toMatch(/\/async$/);
     expect(link()!.querySelector('.pl-jobs-indicator__spinner')!.getAttribute('aria-hidden')).toBe('true');
 
-    shell.runtime.jobs.track(testJob({ id: 'j2', title: 'Ҳисобот', status: 'queued', createdAt: new Date().toISOString() }));
+    jobTrackerFor(shell.runtime).track(testJob({ id: 'j2', title: 'Ҳисобот', status: 'queued', createdAt: new Date().toISOString() }));
     server.jobs.unshift(testJob({ id: 'j2', title: 'Ҳисобот', status: 'queued', createdAt: new Date().toISOString() }));
     await vi.waitFor(() => expect(link()!.querySelector('.pl-sr-only')!.textContent).toBe('Фон вазифалари: 2'));
     expect(toasts()).toEqual([]);

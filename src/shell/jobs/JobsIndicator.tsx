@@ -4,6 +4,7 @@ import { jobActive } from '../../core/api/jobContract';
 import { useTranslator } from '../../ui/useTranslator';
 import { AppLink } from '../routing/AppLink';
 import { useShell } from '../routing/ShellContext';
+import { jobTrackerFor } from '../../core/jobs/jobTrackerFor';
 
 /**
  * The top bar's sign of background jobs (issue 14): while any job of the user works, a link to `/async` with
@@ -15,9 +16,9 @@ import { useShell } from '../routing/ShellContext';
 export function JobsIndicator() {
   const { runtime } = useShell();
   const t = useTranslator(runtime.i18n);
-  const active = useStore(runtime.jobs, (s) => s.jobs.filter(jobActive).length);
+  const active = useStore(jobTrackerFor(runtime), (s) => s.jobs.filter(jobActive).length);
   useEffect(() => {
-    runtime.jobs.discover();
+    jobTrackerFor(runtime).discover();
   }, [runtime]);
   const label = t('Фон вазифалари: {0}', { 0: active });
   return (

@@ -9,6 +9,7 @@ import { expectFocusOn } from '../../ui/testing/expectFocusOn';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
 import { ExportDialog } from './ExportDialog';
 import type { ExportJob } from './ExportJob';
+import { jobTrackerFor } from '../../core/jobs/jobTrackerFor';
 
 const PATH = 'export/appeals?level=1';
 
@@ -320,7 +321,11 @@ describe('ExportDialog with a background job (issue 14)', () => {
     await vi.waitFor(() => expect(server.calls).toEqual(['POST jobs/export/appeals']));
     expect(server.bodies['POST jobs/export/appeals']).toEqual({ level: 1, filters: '{"region":3}' });
     expect(fetched).toEqual([]);
-    expect(runtime.jobs.getState().jobs.map((job) => job.name)).toEqual(['appeals']);
+    expect(
+      jobTrackerFor(runtime)
+        .getState()
+        .jobs.map((job) => job.name),
+    ).toEqual(['appeals']);
     await vi.waitFor(() =>
       expect(dialog()!.querySelector('.pl-export__job')!.textContent).toBe(
         'Экспорт фонда давом этмоқда. Унинг ҳолати ва файли: Фон вазифалари',

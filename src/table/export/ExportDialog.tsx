@@ -15,6 +15,7 @@ import { ExportProgress } from './ExportProgress';
 import { exportProgressText } from './exportProgressText';
 import { fetchExport, type ExportProgressState } from './fetchExport';
 import { saveBlob } from '../../core/files/saveBlob';
+import { jobTrackerFor } from '../../core/jobs/jobTrackerFor';
 
 export interface ExportDialogProps {
   runtime: PlatonRuntime;
@@ -119,7 +120,7 @@ export function ExportDialog(props: ExportDialogProps) {
   async function startJob(job: ExportJob) {
     setPhase({ kind: 'busy', spinner: false, progress: { received: 0, total: null } });
     try {
-      const started = await props.runtime.jobs.startExport(job.name, job.request);
+      const started = await jobTrackerFor(props.runtime).startExport(job.name, job.request);
       setJobId(started.id);
       setPhase({ kind: 'started' });
     } catch (error) {

@@ -4,6 +4,7 @@ import { jobRowsText } from '../../core/jobs/jobRowsText';
 import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
 import { Button } from '../../ui/Button';
 import type { Translate } from '../../ui/useTranslator';
+import { jobTrackerFor } from '../../core/jobs/jobTrackerFor';
 
 export interface ExportJobPanelProps {
   runtime: PlatonRuntime;
@@ -20,7 +21,7 @@ export interface ExportJobPanelProps {
  * file's download. Not a live region: the tracker's toast announces the end, the polls are not read out.
  */
 export function ExportJobPanel({ runtime, jobId, onSave, onClose, t }: ExportJobPanelProps) {
-  const job = useStore(runtime.jobs, (s) => s.jobs.find((candidate) => candidate.id === jobId) ?? null);
+  const job = useStore(jobTrackerFor(runtime), (s) => s.jobs.find((candidate) => candidate.id === jobId) ?? null);
   if (!job) return null;
   const active = jobActive(job);
   const text = t('Экспорт: {0}', { 0: jobRowsText(job, t) || t('Юкланмоқда...') });
@@ -39,13 +40,20 @@ export function ExportJobPanel({ runtime, jobId, onSave, onClose, t }: ExportJob
             value={job.total ? job.done : undefined}
             aria-label={text}
           />
-          <Button onClick={() => void runtime.jobs.cancel(job.id).catch(failed)}>{t('Экспортни бекор қилиш')}</Button>
+          <Button onClick={() => void jobTrackerFor(runtime).cancel(job.id).catch(failed)}>{t('Экспортни бекор қилиш')}</Button>
         </>
       ) : (
         <>
           <span className={job.status === 'failed' ? 'pl-export-progress__failure' : undefined}>{job.message || job.title}</span>
           {job.resultFileId ? (
-            <Button variant="primary" onClick={() => void runtime.jobs.result(job).then((blob) => onSave(blob, job), failed)}>
+            <Button
+              variant="primary"
+              onClick={() =>
+                void jobTrackerFor(runtime)
+                  .result(job)
+                  .then((blob) => onSave(blob, job), failed)
+              }
+            >
               {t('Юклаб олиш')}
             </Button>
           ) : null}

@@ -1,7 +1,7 @@
 import type { RequestOptions } from '../../api/apiClient';
 import type { Job } from '../../api/jobContract';
 import type { PlatonRuntime } from '../../runtime/platonRuntime';
-import { createJobTracker } from '../createJobTracker';
+import { jobTrackerFor } from '../jobTrackerFor';
 import { testJob } from './testJob';
 
 export interface FakeJobServer {
@@ -17,7 +17,7 @@ export interface FakeJobServer {
 
 /**
  * Browser tests: the job routes of src/core/api/jobContract.ts answered from memory on `runtime.api`, and the
- * runtime's tracker replaced by one polling every `pollMs` (tests cannot wait 1.5 s per step). Calls it does
+ * runtime's tracker made polling every `pollMs` (tests cannot wait 1.5 s per step). Calls it does
  * not know go to `fallback` (the import's own routes, a table's), else fail.
  *
  * @example
@@ -78,6 +78,6 @@ export function fakeJobServer(
   };
   runtime.api.request = answer as PlatonRuntime['api']['request'];
   runtime.api.get = ((path: string, query?: Record<string, unknown>) => answer(path, { query })) as PlatonRuntime['api']['get'];
-  runtime.jobs = createJobTracker({ api: runtime.api, store: runtime.store, toasts: runtime.toasts, pollMs: options.pollMs ?? 50 });
+  jobTrackerFor(runtime, { pollMs: options.pollMs ?? 50 });
   return server;
 }
