@@ -9,6 +9,7 @@
 // by the set of views that need them. Rollup merges a small lazy chunk without side effects wherever it adds
 // the fewest bytes, which was often the entry or the form's chunks, so every page downloaded the error
 // reporter and the table's address code, and a page with a form the job helpers and the editors' styles.
+// Each of esbuild's files is minified once more by terser as Rollup reads it (scripts/lib/terserEach.mjs).
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import { transformSync } from 'esbuild';
 import { rollup } from 'rollup';
 import { dynamicImports, staticClosure } from './entrySize.mjs';
 import { eagerCommonJsFactories } from './lib/eagerCommonJsFactories.mjs';
+import { terserEach } from './lib/terserEach.mjs';
 
 const DIR = fileURLToPath(new URL('../dist/elements', import.meta.url));
 const OUT = `${DIR}.rechunked`;
@@ -185,7 +187,7 @@ const withSourceMaps = {
 
 const bundle = await rollup({
   input: ENTRY,
-  plugins: [withSourceMaps, eagerCommonJsFactories(DIR)],
+  plugins: [withSourceMaps, terserEach(), eagerCommonJsFactories(DIR)],
   // esbuild's output is already tree-shaken and minified; Rollup only moves modules between chunks.
   treeshake: false,
   onLog(level, log, handler) {

@@ -13,7 +13,8 @@ import MagicString from 'magic-string';
 export function eagerCommonJsFactories(dir) {
   // esbuild's __commonJS helper as it minifies it (`(cb, mod) => () => (mod || cb((mod = { exports: {} }).exports,
   // mod), mod.exports)`, in newer esbuild inside a try), and the name its chunk exports it under.
-  const HELPER = /var ([\w$]+)=\(([\w$]+),([\w$]+)\)=>\(\)=>.{0,40}?\(\3=\{exports:\{\}\}\)\.exports/;
+  // A minifier run after esbuild may rename it, or declare it in a list (`var a=…,N=(e,t)=>…`).
+  const HELPER = /(?<![\w$])([\w$]+)=\(([\w$]+),([\w$]+)\)=>\(\)=>.{0,40}?\(\3=\{exports:\{\}\}\)\.exports/;
   let helper = null;
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
     const code = readFileSync(join(dir, file), 'utf8');
@@ -27,7 +28,8 @@ export function eagerCommonJsFactories(dir) {
     name: 'eager-commonjs-factories',
     transform(code, id) {
       if (!helper) return null;
-      const names = new Set(id === helper.file ? [helper.local] : []);
+      // Its own file names it as found now, after any transform before this one.
+      const names = new Set(id === helper.file ? [HELPER.exec(code)?.[1] ?? helper.local] : []);
       const ast = this.parse(code);
       for (const node of ast.body) {
         if (node.type !== 'ImportDeclaration' || join(dir, node.source.value) !== helper.file) continue;

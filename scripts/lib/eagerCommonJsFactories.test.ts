@@ -6,6 +6,7 @@ import { rollup } from 'rollup';
 import { parseAst } from 'rollup/parseAst';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eagerCommonJsFactories } from './eagerCommonJsFactories.mjs';
+import { terserEach } from './terserEach.mjs';
 
 interface Node {
   type: string;
@@ -28,7 +29,12 @@ function functionHolding(code: string, marker: string): Node {
   return found;
 }
 
-describe('eagerCommonJsFactories (the browser build)', () => {
+// As scripts/rechunk.mjs reads esbuild's files: as they are, and minified once more by terser first, which
+// renames the helper and declares it in a list (the helper was then not found, and no factory was eager).
+describe.each([
+  ["esbuild's output", false],
+  ["terser's output of it", true],
+])('eagerCommonJsFactories (the browser build), over %s', (_, minified) => {
   let dir: string;
   let chunks: { code: string }[];
 
@@ -37,9 +43,11 @@ describe('eagerCommonJsFactories (the browser build)', () => {
     // helper lands in a chunk of its own and each user imports it.
     dir = await mkdtemp(join(tmpdir(), 'platon-eager-'));
     await writeFile(join(dir, 'dom.cjs'), 'module.exports = { render: function (x) { return "drawn " + x; }, answer: 42 };\n');
+    // A second CommonJS module, as in the real build: terser inlines a helper called only once.
+    await writeFile(join(dir, 'other.cjs'), 'module.exports = { name: "other" };\n');
     await writeFile(
       join(dir, 'entry.js'),
-      "import dom from './dom.cjs';\nconsole.log(dom.render(1));\nexport const later = () => import('./lazy.js');\n",
+      "import dom from './dom.cjs';\nimport other from './other.cjs';\nconsole.log(dom.render(1), other.name);\nexport const later = () => import('./lazy.js');\n",
     );
     await writeFile(join(dir, 'lazy.js'), "import dom from './dom.cjs';\nexport const answer = dom.answer;\n");
     const out = join(dir, 'out');
@@ -53,7 +61,11 @@ describe('eagerCommonJsFactories (the browser build)', () => {
       sourcemap: true,
       logLevel: 'error',
     });
-    const bundle = await rollup({ input: join(out, 'entry.js'), treeshake: false, plugins: [eagerCommonJsFactories(out)] });
+    const bundle = await rollup({
+      input: join(out, 'entry.js'),
+      treeshake: false,
+      plugins: [...(minified ? [terserEach()] : []), eagerCommonJsFactories(out)],
+    });
     const { output } = await bundle.write({ dir: join(dir, 'rechunked'), format: 'es', compact: true });
     await bundle.close();
     chunks = output.flatMap((chunk) => (chunk.type === 'chunk' ? [{ code: chunk.code }] : []));
@@ -64,7 +76,7 @@ describe('eagerCommonJsFactories (the browser build)', () => {
     const chunk = chunks.find(({ code }) => code.includes('answer:42'));
     expect(chunk).toBeDefined();
     const factory = functionHolding(chunk!.code, 'answer:42');
-    // The helper's own parenthesis, then ours: `helper(((e,t)=>{...}))`.
+    // The helper's own parenthesis, then ours: `helper(((e,t)=>{...}))` (terser drops the parameters' own).
     expect(chunk!.code.slice(factory.start - 2, factory.start)).toBe('((');
     expect(chunk!.code.slice(factory.end, factory.end + 2)).toBe('))');
   });
