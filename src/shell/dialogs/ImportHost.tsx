@@ -38,7 +38,8 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
 
   const [report, setReport] = useState<ImportReportView | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
-  const job = useStore(jobTrackerFor(runtime), (s) => (jobId ? (s.jobs.find((candidate) => candidate.id === jobId) ?? null) : null));
+  const tracker = jobTrackerFor(runtime);
+  const job = useStore(tracker, (s) => (jobId ? (s.jobs.find((candidate) => candidate.id === jobId) ?? null) : null));
 
   useEffect(() => {
     if (!job || jobActive(job)) return;
@@ -56,10 +57,7 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
       errors,
       downloadUrl: null,
       onDownload: job.resultFileId
-        ? () =>
-            jobTrackerFor(runtime)
-              .result(job)
-              .then((blob) => saveFile(blob, job.resultFileName || `${path}-errors.xlsx`))
+        ? () => tracker.result(job).then((blob) => saveFile(blob, job.resultFileName || `${path}-errors.xlsx`))
         : null,
     });
   }, [job]);
@@ -72,7 +70,7 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
       const answer = await runtime.api.request(`import/${path}`, { method: 'POST', body });
       const started = jobFromAnswer(answer);
       if (started) {
-        jobTrackerFor(runtime).track(started);
+        tracker.track(started);
         setJobId(started.id);
         return;
       }

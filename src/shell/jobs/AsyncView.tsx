@@ -20,7 +20,8 @@ import { jobTrackerFor } from '../../core/jobs/jobTrackerFor';
 export function AsyncView() {
   const { runtime } = useShell();
   const t = useTranslator(runtime.i18n);
-  const { jobs, loaded } = useStore(jobTrackerFor(runtime));
+  const tracker = jobTrackerFor(runtime);
+  const { jobs, loaded } = useStore(tracker);
   const [failed, setFailed] = useState(false);
   const [deleting, setDeleting] = useState<Job | null>(null);
   const rootRef = useRef<HTMLElement>(null);
@@ -30,9 +31,7 @@ export function AsyncView() {
 
   function load() {
     setFailed(false);
-    jobTrackerFor(runtime)
-      .refresh()
-      .catch(() => setFailed(true));
+    tracker.refresh().catch(() => setFailed(true));
   }
   useEffect(load, [runtime]);
 
@@ -46,14 +45,14 @@ export function AsyncView() {
 
   const download = (job: Job) =>
     attempt(async () => {
-      const blob = await jobTrackerFor(runtime).result(job);
+      const blob = await tracker.result(job);
       if (saveRef.current) saveBlob(blob, job.resultFileName || `${job.name}.xlsx`, saveRef.current);
     }, 'Файлни юклаб олишда хатолик');
-  const cancel = (job: Job) => attempt(() => jobTrackerFor(runtime).cancel(job.id), 'Серверда хатолик');
+  const cancel = (job: Job) => attempt(() => tracker.cancel(job.id), 'Серверда хатолик');
   function answerDelete(yes: boolean) {
     const job = deleting;
     setDeleting(null);
-    if (yes && job) attempt(() => jobTrackerFor(runtime).remove(job.id), 'Серверда хатолик');
+    if (yes && job) attempt(() => tracker.remove(job.id), 'Серверда хатолик');
   }
 
   const now = Date.now();

@@ -16,9 +16,10 @@ import { jobTrackerFor } from '../../core/jobs/jobTrackerFor';
 export function JobsIndicator() {
   const { runtime } = useShell();
   const t = useTranslator(runtime.i18n);
-  const active = useStore(jobTrackerFor(runtime), (s) => s.jobs.filter(jobActive).length);
+  const tracker = jobTrackerFor(runtime);
+  const active = useStore(tracker, (s) => s.jobs.filter(jobActive).length);
   useEffect(() => {
-    jobTrackerFor(runtime).discover();
+    tracker.discover();
   }, [runtime]);
   const label = t('Фон вазифалари: {0}', { 0: active });
   return (

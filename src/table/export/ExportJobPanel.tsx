@@ -21,7 +21,8 @@ export interface ExportJobPanelProps {
  * file's download. Not a live region: the tracker's toast announces the end, the polls are not read out.
  */
 export function ExportJobPanel({ runtime, jobId, onSave, onClose, t }: ExportJobPanelProps) {
-  const job = useStore(jobTrackerFor(runtime), (s) => s.jobs.find((candidate) => candidate.id === jobId) ?? null);
+  const tracker = jobTrackerFor(runtime);
+  const job = useStore(tracker, (s) => s.jobs.find((candidate) => candidate.id === jobId) ?? null);
   if (!job) return null;
   const active = jobActive(job);
   const text = t('Экспорт: {0}', { 0: jobRowsText(job, t) || t('Юкланмоқда...') });
@@ -40,20 +41,13 @@ export function ExportJobPanel({ runtime, jobId, onSave, onClose, t }: ExportJob
             value={job.total ? job.done : undefined}
             aria-label={text}
           />
-          <Button onClick={() => void jobTrackerFor(runtime).cancel(job.id).catch(failed)}>{t('Экспортни бекор қилиш')}</Button>
+          <Button onClick={() => void tracker.cancel(job.id).catch(failed)}>{t('Экспортни бекор қилиш')}</Button>
         </>
       ) : (
         <>
           <span className={job.status === 'failed' ? 'pl-export-progress__failure' : undefined}>{job.message || job.title}</span>
           {job.resultFileId ? (
-            <Button
-              variant="primary"
-              onClick={() =>
-                void jobTrackerFor(runtime)
-                  .result(job)
-                  .then((blob) => onSave(blob, job), failed)
-              }
-            >
+            <Button variant="primary" onClick={() => void tracker.result(job).then((blob) => onSave(blob, job), failed)}>
               {t('Юклаб олиш')}
             </Button>
           ) : null}
