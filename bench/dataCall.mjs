@@ -1,6 +1,7 @@
 // Issue 16, the data call at the machine's limit: the table data call (page 3 of 50 rows, one region, newest
 // first, of the demo's 100,000 appeals) on a private PostgreSQL, measured against a minimal Fastify + pg
-// handler running the same page SQL on a pool of the same size, the variants interleaved in one run because
+// handler running the same page SQL on a pool of the same size (also inside the read-only transaction Platon
+// wraps an administrator's SQL in, DESIGN.md), the variants interleaved in one run because
 // these machines are noisy. Also: two Platon instances on the one database behind a round-robin proxy, and
 // one of them restarted under load (no request may fail); the page query's own time in the database
 // (EXPLAIN ANALYZE) written the old way (the lookups joined before the window is cut) and the new way.
@@ -73,9 +74,11 @@ export async function run() {
     stops.push(minimalNew.stop);
     const minimalJson = await startMinimal(cluster.url, sql.json, 'json');
     stops.push(minimalJson.stop);
+    const minimalJsonReadOnly = await startMinimal(cluster.url, sql.json, 'json', true);
+    stops.push(minimalJsonReadOnly.stop);
     const minimalPath = `/data?page=${PAGE}&region=${REGION}`;
     const same = [];
-    for (const minimal of [minimalOld, minimalNew, minimalJson]) {
+    for (const minimal of [minimalOld, minimalNew, minimalJson, minimalJsonReadOnly]) {
       const minimalRows = (await (await fetch(minimal.url + minimalPath)).json()).data.rows;
       same.push(isDeepStrictEqual(minimalRows, platonRows));
     }
@@ -91,6 +94,7 @@ export async function run() {
       { name: 'minimal handler, old SQL', url: minimalOld.url + minimalPath },
       { name: 'minimal handler, new SQL', url: minimalNew.url + minimalPath },
       { name: "minimal handler, Platon's JSON SQL", url: minimalJson.url + minimalPath },
+      { name: "minimal handler, Platon's JSON SQL, read-only", url: minimalJsonReadOnly.url + minimalPath },
       { name: 'Platon', url: first.url + path },
       { name: 'Platon x2 behind the proxy', url: proxy.url + path },
     ];
@@ -129,6 +133,16 @@ export async function run() {
         budget: '>= 0.95x (the same SQL and the same unparsed answer: what the rest of Platon costs)',
       },
       {
+        metric: "minimal handler, Platon's JSON SQL: read-only / alone",
+        value: `${ratio("minimal handler, Platon's JSON SQL, read-only", "minimal handler, Platon's JSON SQL").toFixed(2)}x`,
+        budget: "what DESIGN.md's read-only transaction with a statement timeout costs by itself",
+      },
+      {
+        metric: "Platon / minimal handler, Platon's JSON SQL, read-only",
+        value: `${ratio('Platon', "minimal handler, Platon's JSON SQL, read-only").toFixed(2)}x`,
+        budget: 'what the rest of Platon costs (session check, routing, the query built per call)',
+      },
+      {
         metric: 'Platon / minimal handler, old SQL',
         value: `${ratio('Platon', 'minimal handler, old SQL').toFixed(2)}x`,
         budget: BEFORE.ratio,
@@ -155,7 +169,10 @@ export async function run() {
         metric: 'the same sorted by amount (no index serves it)',
         value: `${byAmountMs.old.toFixed(2)} / ${byAmountMs.new.toFixed(2)} / ${byAmountMs.json.toFixed(2)} ms`,
       },
-      { metric: 'rows of Platon = minimal handler old / new / JSON SQL', value: same.map((equal) => (equal ? 'yes' : 'NO')).join(' / ') },
+      {
+        metric: 'rows of Platon = minimal handler old / new / JSON SQL / read-only',
+        value: same.map((equal) => (equal ? 'yes' : 'NO')).join(' / '),
+      },
     ];
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
@@ -234,9 +251,12 @@ async function explainTimes(client, sql, page, tag = 'created_at') {
   return { old: median(times.old), new: median(times.new), json: median(times.json) };
 }
 
-/** Starts bench/lib/minimalDataServer.mjs on `sql` (answering `rows` or a `json` text) and resolves once it listens. */
-async function startMinimal(databaseUrl, sql, mode = 'rows') {
-  const child = spawn(process.execPath, [join(ROOT, 'bench/lib/minimalDataServer.mjs')], {
+/**
+ * Starts bench/lib/minimalDataServer.mjs on `sql` (answering `rows` or a `json` text), with `readOnly` in
+ * Platon's read-only transaction, and resolves once it listens.
+ */
+async function startMinimal(databaseUrl, sql, mode = 'rows', readOnly = false) {
+  const child = spawn(process.execPath, [...(readOnly ? ['--import', 'tsx'] : []), join(ROOT, 'bench/lib/minimalDataServer.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -245,6 +265,7 @@ async function startMinimal(databaseUrl, sql, mode = 'rows') {
       PAGE_SQL: JSON.stringify({ text: sql.text, size: SIZE }),
       PAGE_VALUES: JSON.stringify(sql.values),
       PAGE_MODE: mode,
+      READ_ONLY: readOnly ? '1' : '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
