@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { ASSET_LOADERS } from './scripts/lib/assetLoaders.mjs';
 import { minifyCssStrings } from './scripts/lib/minifyCssStrings.mjs';
 import { stripElementApiDocs } from './scripts/lib/stripElementApiDocs.mjs';
 
@@ -26,8 +27,7 @@ export default defineConfig([
     // The element APIs' descriptions feed only the generated documents (scripts/build-element-api.ts); the
     // stylesheet strings are minified as CSS, which esbuild does not do inside JavaScript strings.
     esbuildPlugins: [stripElementApiDocs(), minifyCssStrings()],
-    // The lazy icon chunk (src/ui/icons/fontAwesomeSet.ts) takes Font Awesome's CSS as text and its fonts as data: URLs.
-    loader: { '.css': 'text', '.woff2': 'dataurl' },
+    loader: ASSET_LOADERS,
   },
   {
     entry: { 'platon-loader': 'elements/loader.ts' },

@@ -9,9 +9,9 @@ import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { bundleBenchPage } from './lib/bundleBenchPage.mjs';
 import { median, timeToPainted } from './lib/painted.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -58,16 +58,7 @@ async function bundle(dir, origin) {
   const entries = { bare: 'bench/browser/bareForm.tsx', platon: 'bench/browser/platonForm.tsx' };
   const pages = {};
   for (const [name, entry] of Object.entries(entries)) {
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      splitting: true,
-      outdir: join(dir, name),
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
-    });
+    await bundleBenchPage(entry, { outdir: join(dir, name) });
     const html = `<!doctype html><meta charset="utf-8"><title>${name}</title><div id="root"></div><script type="module" src="${name}/${name}Form.js"></script>`;
     await writeFile(join(dir, `${name}.html`), html);
     pages[name] = `${origin}/${name}.html`;

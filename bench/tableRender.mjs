@@ -7,9 +7,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { bundleBenchPage } from './lib/bundleBenchPage.mjs';
 import { median, timeToPainted } from './lib/painted.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -52,15 +52,7 @@ async function bundle(dir) {
   const entries = { bare: 'bench/browser/bareTable.tsx', platon: 'bench/browser/platonTable.tsx' };
   const pages = {};
   for (const [name, entry] of Object.entries(entries)) {
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      minify: true,
-      format: 'iife',
-      outfile: join(dir, `${name}.js`),
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
-    });
+    await bundleBenchPage(entry, { outfile: join(dir, `${name}.js`) });
     const html = `<!doctype html><meta charset="utf-8"><title>${name}</title><div id="root"></div><script src="${name}.js"></script>`;
     await writeFile(join(dir, `${name}.html`), html);
     pages[name] = `file://${join(dir, `${name}.html`)}`;
