@@ -4,7 +4,7 @@
 // - a page with only <platon-form>: the same plus the form element's lazy chunk (found through the build's
 //   source maps, not by its hash) and the chunks that imports statically. Editor, map, upload and other
 //   lazy control chunks load only when a form has such an element and are not counted. Its budget, 120 KiB
-//   gzip, is not met yet (127.7 KiB, mostly React and react-hook-form): CI holds it to 130 KiB, so that what
+//   gzip, is not met yet (124.3 KiB, mostly React and react-hook-form): CI holds it to 126 KiB, so that what
 //   has been won stays won.
 // - what left the form page for the views that use it stays out of it (LATER, checked by source path).
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { kib, measureEntry, measureFormPage } from './entrySize.mjs';
 
 const ENTRY = fileURLToPath(new URL('../dist/elements/platon.js', import.meta.url));
-const BUDGETS = { app: 100 * 1024, form: 130 * 1024 };
+const BUDGETS = { app: 100 * 1024, form: 126 * 1024 };
 /** Modules a page with only a form must not download: each came with the views that need it (issue 16). */
 const LATER = [
   'src/core/jobs/createJobTracker.ts',
@@ -21,6 +21,9 @@ const LATER = [
   'src/auth/styles/authCss.ts',
   'src/form/styles/formFileControlsCss.ts',
   'src/table/view/DataTable.tsx',
+  // Date fields' formatting: their controls and the date rules' messages load it (formResolver).
+  'node_modules/dayjs/dayjs.min.js',
+  'src/core/form/formatDateBound.ts',
 ];
 
 if (!existsSync(ENTRY)) {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FieldErrors, FormRecord } from '../../src/core/api/formContract';
 import type { FormElementMeta, RemoteFile } from '../../src/core/api/formMeta';
 import { evaluateExpression } from '../../src/core/expression/sandbox/evaluateExpression';
+import { formatDateBound } from '../../src/core/form/formatDateBound';
 import { normalizeFormValue } from '../../src/core/form/normalizeFormValue';
 import { validateValues } from '../../src/core/validation/validateValues';
 import { VALIDATION_MESSAGES } from '../../src/core/validation/validationMessages';
@@ -144,7 +145,7 @@ export async function formWritePlan(trx: Kysely<DatabaseSchema>, input: FormSave
   }
   await replaceFileLists(trx, form.fields.filter(sent), values, input.anonymous);
 
-  const errors = validateValues(form.elements, values, { isEdit: id !== undefined, evaluate: evaluateExpression });
+  const errors = validateValues(form.elements, values, { isEdit: id !== undefined, evaluate: evaluateExpression, formatDateBound });
   const targets = new Map<string, RawBuilder<unknown>>();
   for (const field of formWritableFields(form.elements, values, evaluateExpression)) {
     const name = field.dataField!;

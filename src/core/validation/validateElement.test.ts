@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FormElementMeta } from '../api/formMeta';
 import { evaluateExpression } from '../expression/sandbox/evaluateExpression';
+import { formatDateBound } from '../form/formatDateBound';
 import { validateElement, type ValidationContext } from './validateElement';
 import { validateValues } from './validateValues';
 
-const create: ValidationContext = { isEdit: false, values: {}, evaluate: evaluateExpression };
+const create: ValidationContext = { isEdit: false, values: {}, evaluate: evaluateExpression, formatDateBound };
 const edit: ValidationContext = { ...create, isEdit: true };
 const el = (type: FormElementMeta['type'], extra: Partial<FormElementMeta> = {}): FormElementMeta => ({
   id: 1,
@@ -53,6 +54,11 @@ describe('validateElement: the SPEC §5 messages', () => {
     expect(check(date, '2026-01-05')).toBeNull();
     expect(check(date, '2026-01-10')).toBeNull();
     expect(check(el('date', { minDate: '2026-01-05', maxDate: '2026-01-05' }), '2026-01-05')).toBeNull();
+    // A caller without the formatter (it brings dayjs) still refuses, naming the bound as stored.
+    expect(check(date, '2026-01-04', { ...create, formatDateBound: undefined })).toEqual({
+      message: 'Сана {0} дан катта бўлиши керак',
+      params: ['2026-01-05'],
+    });
   });
 
   it('datetime bounds use minDatetime and maxDatetime, shown in Tashkent time', () => {

@@ -1,7 +1,7 @@
 import type { FieldError } from '../api/formContract';
 import type { FormElementMeta } from '../api/formMeta';
 import type { EvaluateExpression } from '../expression/EvaluateExpression';
-import { formatDateBound } from '../form/formatDateBound';
+import type { formatDateBound } from '../form/formatDateBound';
 import { isEmptyValue } from '../form/isEmptyValue';
 import { PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES as M } from './validationMessages';
 import { valueTypeFits } from './valueTypeFits';
@@ -15,6 +15,12 @@ export interface ValidationContext {
   evaluate?: EvaluateExpression;
   /** Time zone datetime bounds are shown in; default Asia/Tashkent. */
   timeZone?: string;
+  /**
+   * Writes a date or datetime bound for the messages of the date rules, in the element's display format
+   * (src/core/form/formatDateBound, which brings dayjs: the server passes it, a form's resolver loads it only
+   * when the form has bounded date fields). Without it a bound is shown as stored.
+   */
+  formatDateBound?: typeof formatDateBound;
 }
 
 const TEXT_TYPES = new Set(['input', 'text', 'textarea', 'password', 'code', 'monaco', 'rich_text', 'markdown']);
@@ -62,21 +68,20 @@ function bounds(element: FormElementMeta, value: unknown, context: ValidationCon
     if (element.minValue != null && number < element.minValue) return { message: M.valueBelowMin, params: [element.minValue] };
     if (element.maxValue != null && number > element.maxValue) return { message: M.valueAboveMax, params: [element.maxValue] };
   }
+  const shown = (bound: string, kind: 'date' | 'datetime') =>
+    context.formatDateBound ? context.formatDateBound(bound, kind, element.format, context.timeZone) : bound;
   if (type === 'date') {
     // Whole days (SPEC §5): 'YYYY-MM-DD' compares as text, and any time of the bound day is inside.
     const day = (value as string).slice(0, 10);
     if (element.minDate && day < element.minDate.slice(0, 10))
-      return { message: M.dateBeforeMin, params: [formatDateBound(element.minDate, 'date', element.format)] };
-    if (element.maxDate && day > element.maxDate.slice(0, 10))
-      return { message: M.dateAfterMax, params: [formatDateBound(element.maxDate, 'date', element.format)] };
+      return { message: M.dateBeforeMin, params: [shown(element.minDate, 'date')] };
+    if (element.maxDate && day > element.maxDate.slice(0, 10)) return { message: M.dateAfterMax, params: [shown(element.maxDate, 'date')] };
   }
   if (type === 'datetime') {
     const time = Date.parse(value as string);
     const { minDatetime: min, maxDatetime: max } = element;
-    if (min && time < Date.parse(min))
-      return { message: M.dateBeforeMin, params: [formatDateBound(min, 'datetime', element.format, context.timeZone)] };
-    if (max && time > Date.parse(max))
-      return { message: M.dateAfterMax, params: [formatDateBound(max, 'datetime', element.format, context.timeZone)] };
+    if (min && time < Date.parse(min)) return { message: M.dateBeforeMin, params: [shown(min, 'datetime')] };
+    if (max && time > Date.parse(max)) return { message: M.dateAfterMax, params: [shown(max, 'datetime')] };
   }
   if (type === 'file' || type === 'image') {
     const count = (value as unknown[]).length;

@@ -1,17 +1,13 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import type { FormElementMeta } from '../../core/api/formMeta';
-import { DEFAULT_TIME_ZONE, FORM_DATE_FORMATS } from '../../core/form/formDateFormats';
+import { DEFAULT_TIME_ZONE } from '../../core/form/formDateFormats';
 import { toBoolean } from '../../core/form/toBoolean';
-import { inZone } from '../../core/format/inZone';
-
-// inZone rather than dayjs's timezone plugin, which every form would otherwise download (issue 16: size).
-dayjs.extend(utc);
+import { zonedClock, type ZonedClock } from '../../core/format/zonedClock';
 
 /**
  * The value a field of a new record starts with (SPEC §3 defaultValue): dates and times accept 'today' and
- * 'now' (in the backend's time zone, in the server's formats), checkboxes coerce to boolean, numbers given
- * as text become numbers; no default is null (a checkbox false).
+ * 'now' (in the backend's time zone, in the server's formats: FORM_DATE_FORMATS' serverDate, serverDatetime
+ * and serverTime), checkboxes coerce to boolean, numbers given as text become numbers; no default is null (a
+ * checkbox false).
  *
  * @example
  * defaultValueOf({ id: 1, type: 'date', defaultValue: 'today' }, new Date('2026-03-01T20:00:00Z')); // '2026-03-02' (Tashkent)
@@ -23,15 +19,29 @@ export function defaultValueOf(element: FormElementMeta, now: Date = new Date(),
   if (value === undefined || value === null || value === '') return null;
   const moment = typeof value === 'string' ? value.trim().toLowerCase() : null;
   if (moment === 'today' || moment === 'now') {
-    const local = inZone(dayjs(now), timeZone);
-    if (element.type === 'date') return local.format(FORM_DATE_FORMATS.serverDate);
-    if (element.type === 'datetime')
-      return (moment === 'today' ? local.startOf('day') : local.second(0)).format(FORM_DATE_FORMATS.serverDatetime);
-    if (element.type === 'time') return local.format(FORM_DATE_FORMATS.serverTime);
+    // Written from the zone's wall clock without dayjs, which forms without date fields then never load.
+    const clock = zonedClock(now, timeZone);
+    if (element.type === 'date') return dayText(clock);
+    if (element.type === 'datetime') {
+      const time = moment === 'today' ? '00:00' : `${two(clock.hour)}:${two(clock.minute)}`;
+      return `${dayText(clock)}T${time}:00${offsetText(clock.offsetMinutes)}`;
+    }
+    if (element.type === 'time') return `${two(clock.hour)}:${two(clock.minute)}`;
   }
   if ((element.type === 'number' || element.type === 'int') && typeof value === 'string') {
     const number = Number(value.replace(/\s/g, ''));
     return Number.isFinite(number) ? number : null;
   }
   return value;
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** YYYY-MM-DD. */
+const dayText = (clock: ZonedClock) => `${String(clock.year).padStart(4, '0')}-${two(clock.month)}-${two(clock.day)}`;
+
+/** dayjs's `Z`: +05:00. */
+function offsetText(minutes: number): string {
+  const size = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${two(Math.floor(size / 60))}:${two(size % 60)}`;
 }

@@ -1,10 +1,16 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 import { describe, expect, it } from 'vitest';
 import type { FormElementMeta } from '../../core/api/formMeta';
+import { FORM_DATE_FORMATS } from '../../core/form/formDateFormats';
+import { inZone } from '../../core/format/inZone';
 import { buildFormModel } from './formModel';
 import { defaultValueOf } from './defaultValueOf';
 import { newRecordValues } from './newRecordValues';
 import { recordValues } from './recordValues';
 import { toSaveValues } from './toSaveValues';
+
+dayjs.extend(utc);
 
 const elements: FormElementMeta[] = [
   { id: 1, type: 'input', dataField: 'applicant', label: 'Ариза берувчи' },
@@ -62,6 +68,22 @@ describe('new record values', () => {
     expect(defaultValueOf({ id: 1, type: 'time', defaultValue: 'now' }, now)).toBe('01:30');
     expect(defaultValueOf({ id: 1, type: 'checkbox', defaultValue: '1' }, now)).toBe(true);
     expect(defaultValueOf({ id: 1, type: 'input', defaultValue: 'Тошкент' }, now)).toBe('Тошкент');
+  });
+
+  it("writes 'today' and 'now' in the server's formats as dayjs does, in zones west and east of UTC", () => {
+    const instants = ['2026-03-01T20:30:45Z', '2024-10-27T00:30:00Z', '2024-12-31T23:59:59Z'];
+    for (const zone of ['Asia/Tashkent', 'America/New_York', 'Asia/Kolkata', 'America/St_Johns', 'UTC']) {
+      for (const instant of instants) {
+        const at = new Date(instant);
+        const local = inZone(dayjs(at), zone);
+        const of = (type: 'date' | 'datetime' | 'time', defaultValue: string) => defaultValueOf({ id: 1, type, defaultValue }, at, zone);
+        const where = `${instant} in ${zone}`;
+        expect(of('date', 'today'), where).toBe(local.format(FORM_DATE_FORMATS.serverDate));
+        expect(of('datetime', 'now'), where).toBe(local.second(0).format(FORM_DATE_FORMATS.serverDatetime));
+        expect(of('datetime', 'today'), where).toBe(local.startOf('day').format(FORM_DATE_FORMATS.serverDatetime));
+        expect(of('time', 'NOW'), where).toBe(local.format(FORM_DATE_FORMATS.serverTime));
+      }
+    }
   });
 
   it('presets fields named by query parameters, typed as the field keeps them, and ignores _ parameters', () => {
