@@ -28,6 +28,12 @@ describe('session mode "cookie", as a user does not notice it', () => {
       await page.waitForTimeout(4100);
       const refreshCalls: number[] = [];
       page.on('response', (r) => r.url().includes('/api/auth/refresh/token') && refreshCalls.push(r.status()));
+      // The project info (which says the session is in a cookie) answers after the table's refused calls, as
+      // it sometimes did in CI: the table waited for nothing then and stayed empty under the top bar.
+      await page.route('**/api/info', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
       await page.goto(`${live.server.url}/tables/appeals`);
       await app.getByRole('button', { name: /Администратор Тизим/ }).waitFor();
       await page.locator('tbody tr[data-row-index]').first().waitFor();

@@ -3,6 +3,7 @@ import type { RefreshResult } from './contract';
 import { ApiError } from './ApiError';
 import { decodeBody, encodeBody, isTransferMethod, transferContentType, transferMethodOf } from './transferCodec';
 import type { SessionStore } from '../session/sessionStore';
+import { projectInfoArrival } from '../session/projectInfoArrival';
 import { localStore } from '../storage/localStore';
 import { STORAGE_KEYS } from '../storage/storageKeys';
 import { withRefreshLock } from './refreshLock';
@@ -56,6 +57,9 @@ export interface ApiClientHooks {
 }
 
 export const INVALID_REFRESH_RESPONSE = 'Invalid refresh token response';
+
+/** How long a refused call waits for the project info to say whether a refresh cookie exists. */
+const PROJECT_INFO_WAIT_MS = 10_000;
 
 /**
  * The one API client of a page (SPEC §7 generic headers, §4 token refresh):
@@ -166,10 +170,14 @@ export function createApiClient(store: SessionStore, hooks: ApiClientHooks): Api
     try {
       return await send<T>(path, options);
     } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401 || options.noRefresh) throw error;
+      // Cookie mode (the project info's session_cookie): the browser holds the refresh token where no script
+      // sees it. A page's first calls go out beside the project info, so with an expired access token one can
+      // be refused before the info says which mode this is: it waits for the info rather than giving up (a
+      // table then stayed empty under a signed-in top bar).
+      if (!store.getState().refreshToken && store.getState().token) await projectInfoArrival(store, PROJECT_INFO_WAIT_MS);
       const { refreshToken, token, projectInfo } = store.getState();
-      // Cookie mode: the browser holds the refresh token where no script sees it; a signed-in page may try.
-      const canRefresh = !options.noRefresh && (refreshToken || (projectInfo?.session_cookie && token));
-      if (!(error instanceof ApiError) || error.status !== 401 || !canRefresh) throw error;
+      if (!refreshToken && !(projectInfo?.session_cookie && token)) throw error;
       await refresh();
       return send<T>(path, options);
     }
