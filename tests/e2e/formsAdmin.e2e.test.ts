@@ -50,6 +50,9 @@ describe('an administrator edits the configuration in place (SPEC §2.8 admin li
     await page.goto(`${live.server.url}/forms/appeals`);
     const appeal = formView(app, 'Мурожаат');
     await appeal.form.waitFor();
+    // The map above 'Ташкилот' is drawn after the form (its chunk is heavy) and pushes the fields below it
+    // down: a click while it arrives can miss its target (seen in CI). A user waits for the form to settle.
+    await appeal.form.getByRole('region', { name: 'Харита: Харитадаги нуқта' }).waitFor();
     const elementGear = appeal.form.getByRole('link', { name: 'Таҳрирлаш: Ташкилот' });
     expect(await elementGear.getAttribute('href')).toMatch(/^\/forms\/form_elements\/\d+\?_target=modal&form_name=appeals$/);
     await elementGear.click();
