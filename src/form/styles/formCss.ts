@@ -45,6 +45,19 @@ export const formCss = /* css */ `
 .pl-form__stale { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin: 0; }
 .pl-form__stale-text { margin: 0; }
 .pl-spinner--inline { padding: 8px; text-align: left; }
+/* Editors and maps are drawn after the form's first render (lazyControls.ts): their placeholder holds the room
+   the empty control takes (measured in ElementCell.browser.test.tsx), so the fields below stay where a user is
+   about to click as the control arrives. The map's coordinates and buttons wrap on narrow fields. */
+.pl-control-placeholder { container-type: inline-size; }
+.pl-control-placeholder > .pl-spinner { box-sizing: border-box; background: var(--platon-surface-alt); border-radius: var(--platon-radius); }
+[data-placeholder-for="code"] > *, [data-placeholder-for="monaco"] > * { min-height: 122px; }
+[data-placeholder-for="markdown"] > * { min-height: 157px; }
+[data-placeholder-for="rich_text"] > * { min-height: 161px; }
+[data-placeholder-for="geo"] > * { min-height: calc(var(--platon-map-height, 320px) + 66px); }
+[data-placeholder-for="geo_polygon"] > * { min-height: calc(var(--platon-map-height, 320px) + 136px); }
+@container (max-width: 391px) { [data-placeholder-for="geo"] > * { min-height: calc(var(--platon-map-height, 320px) + 110px); } }
+@container (max-width: 427px) { [data-placeholder-for="geo_polygon"] > * { min-height: calc(var(--platon-map-height, 320px) + 180px); } }
+@container (max-width: 355px) { [data-placeholder-for="geo_polygon"] > * { min-height: calc(var(--platon-map-height, 320px) + 224px); } }
 
 .pl-form-button { display: inline-flex; align-items: center; gap: 6px; }
 .pl-form-button__shortcut {

@@ -41,8 +41,10 @@ export const ElementCell = memo(function ElementCell({ element, env, gear }: Ele
   const control = LAZY_TYPES.has(element.type) ? (
     <Suspense
       fallback={
-        <div className="pl-spinner pl-spinner--inline" role="status" data-suspense-fallback="">
-          {env.t('Юкланмоқда...')}
+        <div className="pl-control-placeholder" data-placeholder-for={element.type} data-suspense-fallback="">
+          <div className="pl-spinner pl-spinner--inline" role="status">
+            {env.t('Юкланмоқда...')}
+          </div>
         </div>
       }
     >

@@ -3,6 +3,11 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { ElementFrame } from '../ElementFrame';
 
+export interface MountInShadowOptions {
+  /** Called once the first render is committed, before anything asynchronous (a lazy chunk) can land. */
+  onFirstCommit?(shadow: ShadowRoot): void;
+}
+
 export interface Mounted {
   host: HTMLElement;
   shadow: ShadowRoot;
@@ -15,7 +20,7 @@ export interface Mounted {
  * tests see the adopted stylesheet, the portal root and shadow-DOM focus exactly as users do.
  * No act(): tests drive real clicks and key presses and wait for real frames, as a browser would.
  */
-export async function mountInShadow(node: ReactNode): Promise<Mounted> {
+export async function mountInShadow(node: ReactNode, options: MountInShadowOptions = {}): Promise<Mounted> {
   const host = document.createElement('div');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
@@ -35,7 +40,9 @@ export async function mountInShadow(node: ReactNode): Promise<Mounted> {
       host.remove();
     },
   };
-  await mounted.render(node);
+  flushSync(() => root.render(<ElementFrame>{node}</ElementFrame>));
+  options.onFirstCommit?.(shadow);
+  await settle();
   return mounted;
 }
 

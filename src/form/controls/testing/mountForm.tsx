@@ -27,6 +27,8 @@ export interface MountFormOptions {
   isEdit?: boolean;
   confirmAnswer?: boolean;
   env?: Partial<FormEnv>;
+  /** Sees the form as first drawn: lazy controls still show their placeholders. */
+  onFirstCommit?(shadow: ShadowRoot): void;
 }
 
 /**
@@ -91,7 +93,7 @@ export async function mountForm(elements: FormElementMeta[], options: MountFormO
       </form>
     );
   }
-  const mounted = await mountInShadow(<Harness />);
+  const mounted = await mountInShadow(<Harness />, { onFirstCommit: options.onFirstCommit });
   await settle();
   // Lazy controls (editors, maps) arrive a moment later; React may hold their reveal for up to ~300 ms.
   for (let tries = 0; tries < 100 && mounted.shadow.querySelector('[data-suspense-fallback]'); tries++) await settle(20);
