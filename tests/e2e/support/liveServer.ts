@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, type TestContext } from 'vitest';
 import { launchBrowser, startServer, type RunningServer } from '../harness';
+import { printFailedPages } from './printFailedPages';
 
 export interface LiveServer {
   server: RunningServer;
@@ -9,18 +10,23 @@ export interface LiveServer {
 
 /**
  * The built server (fresh data folder) and a Chromium for one `describe` block: started before its tests,
- * stopped after. Read `live.server` / `live.browser` inside tests, once the hooks have run.
+ * stopped after. With `forEachTest`, every test (and every retry of one) gets its own, on the seed as shipped:
+ * for tests that change the configuration, whose retry would otherwise find their own changes.
+ * Read `live.server` / `live.browser` inside tests, once the hooks have run.
  *
  * @example
  * const live = liveServer({ PLATON_ACCESS_TTL: '2' });
  * it('…', async () => { await newPage(live.browser, live.server.url); });
  */
-export function liveServer(env?: Record<string, string | undefined>): LiveServer {
+export function liveServer(env?: Record<string, string | undefined>, { forEachTest = false } = {}): LiveServer {
   const live = {} as LiveServer;
-  beforeAll(async () => {
+  const [start, stop] = forEachTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  start(async () => {
     [live.server, live.browser] = await Promise.all([startServer(env), launchBrowser()]);
   });
-  afterAll(async () => {
+  stop(async (context) => {
+    // Hooks of a describe block run before the file's: print a failed test's pages while they are open.
+    if (forEachTest) await printFailedPages(context as TestContext);
     await live.browser?.close();
     await live.server?.stop();
   });
