@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from './loadOnce';
 
 /** A lazily loaded component that can be fetched ahead of its first render. */
 export type PreloadedComponent<P> = ComponentType<P> & {
@@ -20,20 +21,11 @@ export type PreloadedComponent<P> = ComponentType<P> & {
  * <Suspense fallback={<Spinner />}><TableElement {...props} /></Suspense>
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadedComponent<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const start = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const start = loadOnce(load);
   const Lazy = lazy(() => start().then((component) => ({ default: component })));
   function Preloaded(props: P) {
     // Decided once per mount: switching from the lazy wrapper to the component later would remount it.
-    const [Direct] = useState(() => loaded);
+    const [Direct] = useState(start.loaded);
     return Direct ? <Direct {...props} /> : <Lazy {...props} />;
   }
   Preloaded.preload = () => start().catch(() => undefined);

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadOnce } from '../../ui/loadOnce';
 
 /** A React.lazy component that can also be fetched ahead of its first render. */
 export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
@@ -18,18 +19,7 @@ export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
  * {open ? <Suspense fallback={null}><ListboxPopup {...props} /></Suspense> : null}
  */
 export function lazyNamed<P>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const start = () => {
-    // A failed download may be retried by the next attempt (a flaky connection).
-    loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const start = loadOnce(() => load().then((component) => ({ default: component })));
   const component = lazy(start) as PreloadableComponent<P>;
   component.preload = () => start().catch(() => undefined);
   return component;

@@ -1,28 +1,17 @@
 import type { FieldErrors as HookFieldErrors, Resolver } from 'react-hook-form';
 import type { FormElementMeta } from '../../core/api/formMeta';
 import type { EvaluateExpression } from '../../core/expression/EvaluateExpression';
-import type { formatDateBound } from '../../core/form/formatDateBound';
+import { loadOnce } from '../../ui/loadOnce';
 import { validateValues } from '../../core/validation/validateValues';
 import type { Translate } from '../../ui/useTranslator';
 import type { FormValues } from '../controls/ControlProps';
-
-let dateBoundFormat: Promise<typeof formatDateBound> | null = null;
 
 /**
  * The date messages' bound formatter (it brings dayjs): a chunk of its own, which a form loads only when one
  * of its date fields has a bound, so that a form without such fields never downloads dayjs (issue 16: size).
  * A failed download is tried again by the next validation.
  */
-function loadDateBoundFormat(): Promise<typeof formatDateBound> {
-  dateBoundFormat ??= import('../../core/form/formatDateBound').then(
-    (module) => module.formatDateBound,
-    (error: unknown) => {
-      dateBoundFormat = null;
-      throw error;
-    },
-  );
-  return dateBoundFormat;
-}
+const loadDateBoundFormat = loadOnce(() => import('../../core/form/formatDateBound').then((module) => module.formatDateBound));
 
 function hasDateBounds(elements: readonly FormElementMeta[]): boolean {
   return elements.some(

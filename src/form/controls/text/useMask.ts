@@ -1,5 +1,6 @@
 import type { InputMask, default as IMaskFactory } from 'imask';
 import { useCallback, useLayoutEffect, useRef, type RefCallback } from 'react';
+import { loadOnce } from '../../../ui/loadOnce';
 import { literalPrefix, type TextMask } from '../../model/textMask';
 
 /** What {@link useMask} gives the input it masks. */
@@ -14,19 +15,8 @@ type IMaskFn = typeof IMaskFactory;
 
 // imask (~17 KiB gzip) is a chunk of its own, fetched when a masked control mounts and put on an input when
 // it first takes focus: a form shows without it, and 1,000 fields mount without 1,000 masks (DESIGN §6).
-let loading: Promise<IMaskFn> | null = null;
-let loaded: IMaskFn | null = null;
-function loadIMask(): Promise<IMaskFn> {
-  loading ??= import('imask').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      // A failed download is tried again by the next focus.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+// A failed download is tried again by the next focus.
+const loadIMask = loadOnce<IMaskFn>(() => import('imask').then((module) => module.default));
 
 /**
  * Puts imask on a text input (SPEC §2.9 masks): a pattern between slashes refuses an edit whose result would
@@ -83,6 +73,7 @@ export function useMask(mask: TextMask | null, text: string, onAccept: (text: st
         created.on('accept', accept);
       };
       const start = () => {
+        const loaded = loadIMask.loaded();
         if (loaded) attach(loaded);
         else loadIMask().then(attach, () => undefined);
       };
