@@ -46,12 +46,13 @@ export const formCss = /* css */ `
 .pl-form__stale-text { margin: 0; }
 .pl-spinner--inline { padding: 8px; text-align: left; }
 /* Editors and maps are drawn after the form's first render (lazyControls.ts): their placeholder holds the room
-   the empty control takes (measured in ElementCell.browser.test.tsx), so the fields below stay where a user is
-   about to click as the control arrives. The map's coordinates and buttons wrap on narrow fields. */
+   the control takes (measured in ElementCell.browser.test.tsx), so the fields below stay where a user is about
+   to click as the control arrives: editors by their text's lines (ControlPlaceholder sets --pl-lines, each line
+   as tall as theirs), maps with their coordinates and buttons, which wrap on narrow fields. */
 .pl-control-placeholder { container-type: inline-size; }
 .pl-control-placeholder > .pl-spinner { box-sizing: border-box; background: var(--platon-surface-alt); border-radius: var(--platon-radius); }
-[data-placeholder-for="code"] > *, [data-placeholder-for="monaco"] > * { min-height: 122px; }
-[data-placeholder-for="markdown"] > * { min-height: 157px; }
+[data-placeholder-for="code"] > *, [data-placeholder-for="monaco"] > * { min-height: clamp(122px, calc(var(--pl-lines, 0) * .93em * 1.5 + 14px), 482px); }
+[data-placeholder-for="markdown"] > * { min-height: clamp(157px, calc(var(--pl-lines, 0) * 1.5em + 49px), 517px); }
 [data-placeholder-for="rich_text"] > * { min-height: 161px; }
 [data-placeholder-for="geo"] > * { min-height: calc(var(--platon-map-height, 320px) + 66px); }
 [data-placeholder-for="geo_polygon"] > * { min-height: calc(var(--platon-map-height, 320px) + 136px); }

@@ -3,7 +3,7 @@ import type { FormElementMeta, FormElementType } from '../../core/api/formMeta';
 import { BLANK_TILES } from '../controls/maps/testing/blankTiles';
 import { mountForm, type MountedForm } from '../controls/testing/mountForm';
 
-const below = (shadow: ShadowRoot) => shadow.querySelector('[data-element-id="2"]')!.getBoundingClientRect().top;
+const TEN_LINES = Array.from({ length: 10 }, (_, index) => `line ${index + 1}`).join('\n');
 
 // Editors and maps are drawn after the form's first render, when their chunks are in (lazyControls.ts). The field
 // below one must not jump as it arrives: a user (or a test) about to click it would click something else.
@@ -11,33 +11,47 @@ describe('a heavy control arriving after the form is drawn', () => {
   let mounted: MountedForm | undefined;
   afterEach(() => mounted?.unmount());
 
-  // Each type's chunk arrives once per page, so one mount measures both widths, on the same first drawing.
+  // Each type's chunk arrives once per page, so one mount measures every width on the same first drawing: the
+  // top of each text field that follows a heavy control (an empty one; for editors, one with ten lines too).
   const widths = [800, 380, 340];
-  const belowAt = (shadow: ShadowRoot) =>
-    widths.map((width) => {
+  const topsAt = (shadow: ShadowRoot) =>
+    widths.flatMap((width) => {
       (shadow.host as HTMLElement).style.width = `${width}px`;
-      return below(shadow);
+      return [...shadow.querySelectorAll('[data-field^="below"]')].map(
+        (field) => `${width} px, ${field.getAttribute('data-field')}: ${field.getBoundingClientRect().top}`,
+      );
     });
+  // 'monaco' draws the code control: its chunk is in once 'code' has been drawn.
   const heavy: FormElementType[] = ['geo', 'geo_polygon', 'code', 'markdown', 'rich_text'];
   for (const type of heavy) {
-    it(`leaves the field below a ${type} where it was, at ${widths.join(' and ')} px`, async () => {
+    const withLines = ['code', 'markdown'].includes(type);
+    it(`leaves the fields below a ${type} where they were, at ${widths.join(', ')} px${withLines ? ', empty and with ten lines' : ''}`, async () => {
       const elements: FormElementMeta[] = [
-        { id: 1, type, dataField: 'heavy', label: 'Оғир' },
-        { id: 2, type: 'input', dataField: 'name', label: 'Исм' },
+        { id: 1, type, dataField: 'empty', label: 'Бўш' },
+        { id: 2, type: 'input', dataField: 'below_empty', label: 'Исм' },
+        ...(withLines
+          ? ([
+              { id: 3, type, dataField: 'filled', label: 'Тўла' },
+              { id: 4, type: 'input', dataField: 'below_filled', label: 'Фамилия' },
+            ] satisfies FormElementMeta[])
+          : []),
       ];
-      let before: number[] = [];
+      let before: string[] = [];
       mounted = await mountForm(elements, {
+        values: { filled: TEN_LINES },
         env: { mapTilesUrl: BLANK_TILES },
         onFirstCommit: (shadow) => {
           expect(shadow.querySelector('[data-suspense-fallback]')).not.toBeNull();
-          before = belowAt(shadow);
+          before = topsAt(shadow);
         },
       });
       expect(mounted.shadow.querySelector('[data-suspense-fallback]')).toBeNull();
-      const after = belowAt(mounted.shadow);
-      after.forEach((top, index) =>
-        expect(Math.abs(top - before[index]!), `${widths[index]} px: ${before[index]} -> ${top}`).toBeLessThanOrEqual(2),
-      );
+      const after = topsAt(mounted.shadow);
+      expect(after).toHaveLength(before.length);
+      after.forEach((top, index) => {
+        const [was, now] = [before[index]!, top].map((text) => Number(text.split(': ')[1]));
+        expect(Math.abs(now! - was!), `${before[index]} -> ${now}`).toBeLessThanOrEqual(2);
+      });
     });
   }
 });

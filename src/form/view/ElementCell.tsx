@@ -6,6 +6,7 @@ import { CONTROL_REGISTRY, FRAMELESS_TYPES, LAZY_TYPES } from '../controls/contr
 import type { FormEnv } from '../controls/ControlProps';
 import { elementEditName } from '../model/elementEditName';
 import { elementWidthStyle } from '../model/elementWidthStyle';
+import { ControlPlaceholder } from './ControlPlaceholder';
 import { FieldFrame } from './FieldFrame';
 import type { GearLinks } from './GearLinks';
 import { useElementCss } from './useElementCss';
@@ -39,15 +40,7 @@ export const ElementCell = memo(function ElementCell({ element, env, gear }: Ele
   const gearHref = gear ? gear.href(element.id) : null;
   const onGear = gear ? (event: React.MouseEvent<HTMLAnchorElement>) => gear.onClick(element.id, event) : undefined;
   const control = LAZY_TYPES.has(element.type) ? (
-    <Suspense
-      fallback={
-        <div className="pl-control-placeholder" data-placeholder-for={element.type} data-suspense-fallback="">
-          <div className="pl-spinner pl-spinner--inline" role="status">
-            {env.t('Юкланмоқда...')}
-          </div>
-        </div>
-      }
-    >
+    <Suspense fallback={<ControlPlaceholder element={element} env={env} />}>
       <Control element={element} env={env} />
     </Suspense>
   ) : (
