@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
+import MagicString from 'magic-string';
 import { rollup } from 'rollup';
 import { dynamicImports, staticClosure } from './entrySize.mjs';
 import { eagerCommonJsFactories } from './lib/eagerCommonJsFactories.mjs';
@@ -30,11 +31,11 @@ const entryModules = staticClosure(ENTRY);
 // first has arrived. A form's expressions waited ~40 ms for their share. Modules shared more widely stay
 // where all their users find them.
 const SELF_CONTAINED = new Set(['evaluateExpression']);
-// The form controls that are chunks of their own (src/form/controls/lazyControls.ts): the entry starts them
-// once a form's definition has arrived, but a form never draws them before its own chunk is in. What they
-// share with the views stays with those views, and what only they use is Rollup's to place, as when the
-// form's chunk was the one importing them.
-const LATE_VIEW = /Control$/;
+// The form controls that are chunks of their own (src/form/controls/lazyControls.ts, and the featured text
+// input there): the entry starts them once a form's definition has arrived, but a form never draws them
+// before its own chunk is in. What they share with the views stays with those views, and what only they use
+// is Rollup's to place, as when the form's chunk was the one importing them.
+const LATE_VIEW = /(Control|FeaturedInput)$/;
 const pinned = pinnedChunkNames();
 
 /**
@@ -149,7 +150,9 @@ const PRELOAD_NAME = '__platonPreload';
 /**
  * The output plugin that writes a call of PRELOAD before every `import()` of a chunk. `staticImports` names the chunks
  * each chunk imports statically (by chunk name: the file names' hashes change once the preloads are in):
- * those, and the entry, are loaded by the time its code runs, so they are left out of its lists.
+ * those, and the entry, are loaded by the time its code runs, so they are left out of its lists. The calls
+ * name their files by index into one list per chunk, written once in PRELOAD_NAME's declaration: the entry
+ * imports the form's controls, each of which needs most of the form's files (0.3 KiB gzip of names).
  */
 function preloadLazyImports(staticImports) {
   return {
@@ -161,10 +164,25 @@ function preloadLazyImports(staticImports) {
         .filter((imported) => imported.type === 'internal' && !imported.chunk.isEntry && !loaded.has(imported.chunk.name))
         .map((imported) => imported.resolvedImportPath);
       if (files.length === 0) return null;
-      // Each path is already the string literal the chunk's own imports use.
-      return { left: `(${PRELOAD_NAME}([${files.join(',')}],import.meta.url),import(`, right: '))' };
+      // Each path is already the string literal the chunk's own imports use; renderChunk numbers them.
+      return { left: `(${PRELOAD_NAME}([${files.join(',')}]),import(`, right: '))' };
     },
-    outro: (chunk) => (chunk.dynamicImports.length > 0 ? `function ${PRELOAD_NAME}(f,b){(${PRELOAD})(f,b)}` : ''),
+    renderChunk(code) {
+      const calls = [...code.matchAll(new RegExp(`${PRELOAD_NAME}\\(\\[([^\\]]*)\\]\\)`, 'g'))];
+      if (calls.length === 0) return null;
+      const files = [];
+      const indexOf = (file) => {
+        if (!files.includes(file)) files.push(file);
+        return files.indexOf(file);
+      };
+      const out = new MagicString(code);
+      for (const call of calls) {
+        out.overwrite(call.index, call.index + call[0].length, `${PRELOAD_NAME}([${call[1].split(',').map(indexOf).join(',')}])`);
+      }
+      // A function declaration: in scope (with its list) before the module's first line runs.
+      out.append(`\nfunction ${PRELOAD_NAME}(f){(${PRELOAD})(f.map(i=>[${files.join(',')}][i]),import.meta.url)}`);
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
   };
 }
 

@@ -1,6 +1,9 @@
 import { FloatingFocusManager, FloatingPortal, useDismiss, useInteractions } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePortalRoot } from './PortalRoot';
+import { listboxCss } from './styles/listboxCss';
+import { STYLE_RANK } from './styles/styleRank';
+import { useAdoptedStyles } from './useAdoptedStyles';
 import { useFloatingListbox } from './useFloatingListbox';
 
 /** One option as the popup draws it: the caller has already translated and labelled it. */
@@ -67,6 +70,8 @@ export function ListboxPopup(props: ListboxPopupProps) {
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const anchorRef = useRef(anchor);
   anchorRef.current = anchor;
+  // Where the form's sheet had these rules: the popup opens in the element's layer, in the anchor's shadow root.
+  useAdoptedStyles(anchorRef, listboxCss, STYLE_RANK.form);
   const endRef = useRef<HTMLLIElement>(null);
   const typed = useRef({ text: '', at: 0 });
   const [active, setActive] = useState(0);

@@ -6,7 +6,7 @@ import { PageI18n } from '../i18n/PageI18n';
 import { createToastStore, type ToastStore } from '../notify/toastStore';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';
 import { endSession, sendToLogin } from '../auth/endSession';
-import { createNoAnswerWatch } from './diagnoseNoAnswer';
+import type { createNoAnswerWatch } from './diagnoseNoAnswer';
 
 /** The page-wide runtime every element shares. */
 export interface PlatonRuntime {
@@ -41,10 +41,21 @@ export function getRuntime(): PlatonRuntime {
 export function createRuntime(): PlatonRuntime {
   const store = createSessionStore();
   const refusedOrigin = createStore<{ origin: string | null }>(() => ({ origin: null }));
-  const watchNoAnswer = createNoAnswerWatch(
-    (url, init) => globalThis.fetch(url, init),
-    (origin) => refusedOrigin.setState({ origin }),
-  );
+  // The diagnosis is a chunk of its own, fetched only once a call got no answer: most pages never need it.
+  let watching: Promise<ReturnType<typeof createNoAnswerWatch>> | null = null;
+  const watchNoAnswer = (base: string) => {
+    watching ??= import('./diagnoseNoAnswer').then(({ createNoAnswerWatch: create }) =>
+      create(
+        (url, init) => globalThis.fetch(url, init),
+        (origin) => refusedOrigin.setState({ origin }),
+      ),
+    );
+    watching.then(
+      (watch) => watch(base, store.getState().config),
+      // A server down for this page is down for its chunk too: the next call without an answer tries again.
+      () => (watching = null),
+    );
+  };
   const api = createApiClient(store, {
     onSessionExpired() {
       endSession(store);
@@ -52,9 +63,7 @@ export function createRuntime(): PlatonRuntime {
       // token going, picks its own way (signInTarget): /auth/user for a history-mode app, in place else.
       sendToLogin(store, 'element');
     },
-    onNoAnswer(base) {
-      void watchNoAnswer(base, store.getState().config);
-    },
+    onNoAnswer: watchNoAnswer,
   });
   const toasts = createToastStore();
   const runtime: PlatonRuntime = {

@@ -2,8 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { buttonVariant } from '../../ui/buttonVariant';
 import { Icon } from '../../ui/icons/Icon';
+import { STYLE_RANK } from '../../ui/styles/styleRank';
+import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
 import { labelParts } from '../model/labelParts';
 import { matchesShortKey, parseShortKey } from '../model/shortKey';
+import { formButtonCss } from '../styles/formButtonCss';
 import type { ControlProps } from './ControlProps';
 
 /**
@@ -18,6 +21,7 @@ import type { ControlProps } from './ControlProps';
  */
 export function ButtonControl({ element, env }: ControlProps) {
   const ref = useRef<HTMLButtonElement>(null);
+  useAdoptedStyles(ref, formButtonCss, STYLE_RANK.form);
   const action = (element.action ?? '').trim();
   const type = action === 'submit' ? 'submit' : action === 'reset' ? 'reset' : 'button';
   const { isSubmitting } = useFormState({ control: env.control });

@@ -1,6 +1,9 @@
 import DOMPurify from 'dompurify';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { deferInlineStyles, restoreInlineStyles } from '../../ui/html/deferInlineStyles';
+import { STYLE_RANK } from '../../ui/styles/styleRank';
+import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
+import { formHtmlCss } from '../styles/formHtmlCss';
 import type { ControlProps } from './ControlProps';
 
 /**
@@ -14,6 +17,7 @@ import type { ControlProps } from './ControlProps';
 export function HtmlControl({ element, env }: ControlProps) {
   const html = useMemo(() => DOMPurify.sanitize(deferInlineStyles(element.htmlContent ?? '')), [element.htmlContent]);
   const ref = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(ref, formHtmlCss, STYLE_RANK.form);
   useLayoutEffect(() => restoreInlineStyles(ref.current!), [html]);
   return <div ref={ref} className="pl-form-html" id={`${env.idPrefix}-${element.id}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { STYLE_RANK } from '../../ui/styles/styleRank';
+import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
 import { keyValueObject, keyValueRows, sameKeyValues, type KeyValueRow } from '../model/keyValueRows';
+import { keyValueCss } from '../styles/keyValueCss';
 import type { ControlProps } from './ControlProps';
 import { useFormControl } from './useFormControl';
 
@@ -16,6 +19,7 @@ export function KeyValueControl(props: ControlProps) {
   const { value, onChange, onBlur, ref, inputProps, ids, disabled, readOnly } = useFormControl(props);
   const [rows, setRows] = useState<KeyValueRow[]>(() => keyValueRows(value));
   const container = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(container, keyValueCss, STYLE_RANK.form);
   const focusRow = useRef<number | null>(null);
 
   // An outside change (reset, a loaded record) replaces the rows; the user's own edits already match.

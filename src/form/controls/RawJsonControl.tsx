@@ -1,3 +1,7 @@
+import { useRef } from 'react';
+import { STYLE_RANK } from '../../ui/styles/styleRank';
+import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
+import { rawJsonCss } from '../styles/rawJsonCss';
 import type { ControlProps } from './ControlProps';
 import { useFormControl } from './useFormControl';
 
@@ -28,8 +32,10 @@ export function RawJsonControl(props: ControlProps) {
   const { value, onChange, onBlur, ref, inputProps, disabled, readOnly } = useFormControl(props);
   const text = jsonText(value);
   const pretty = text.trim() ? prettyJson(text) : null;
+  const root = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(root, rawJsonCss, STYLE_RANK.form);
   return (
-    <div className="pl-json">
+    <div ref={root} className="pl-json">
       <textarea
         {...inputProps}
         ref={ref}

@@ -48,15 +48,14 @@ describe('tab container (SPEC §2.9 tabs)', () => {
   });
 
   it("draws the open tab's fields in the first frame, the other tabs' once it is painted", async () => {
-    // Counted in the frame the first render is painted in, before the form is settled (mountForm's first
-    // render is synchronous; its host is the body's last child).
-    const pending = mountForm(tabs());
-    const host = document.body.lastElementChild;
-    const firstFrame = await new Promise<number>((resolve) =>
-      requestAnimationFrame(() => resolve(host?.shadowRoot?.querySelectorAll('input').length ?? -1)),
-    );
-    mounted = await pending;
-    expect(firstFrame).toBe(1);
+    // Counted in the frame the first render is painted in, before the form is settled.
+    let firstFrame: Promise<number> | undefined;
+    mounted = await mountForm(tabs(), {
+      onFirstCommit: (shadow) => {
+        firstFrame = new Promise((resolve) => requestAnimationFrame(() => resolve(shadow.querySelectorAll('input').length)));
+      },
+    });
+    expect(await firstFrame).toBe(1);
     expect(mounted.shadow.querySelectorAll('input')).toHaveLength(3);
   });
 

@@ -1,9 +1,12 @@
-import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { FormElementMeta } from '../../core/api/formMeta';
 import { elementVisible } from '../../core/form/elementVisible';
 import { fieldElements } from '../../core/form/fieldElements';
+import { STYLE_RANK } from '../../ui/styles/styleRank';
+import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
 import { usePaintedOnce } from '../../ui/usePaintedOnce';
+import { tabContainerCss } from '../styles/tabContainerCss';
 import { labelParts } from '../model/labelParts';
 import type { ControlProps } from './ControlProps';
 import { shownError } from './shownError';
@@ -25,6 +28,8 @@ export function TabContainerControl({ element, env }: ControlProps) {
   const tabs = useMemo(() => (element.children ?? []).filter((child) => child.type === 'tab'), [element.children]);
   const position = element.tabsPosition ?? 'top';
   const vertical = position === 'left' || position === 'right';
+  const root = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(root, tabContainerCss, STYLE_RANK.form);
   const [chosen, choose] = useRememberedTab(element.saveStateKey, element.activeTab, tabs.length);
 
   // Only a container with conditional tabs follows the values.
@@ -113,7 +118,7 @@ export function TabContainerControl({ element, env }: ControlProps) {
   ));
   const listFirst = position === 'top' || position === 'left';
   return (
-    <div className={`pl-tabs pl-tabs--${position}`} id={`${env.idPrefix}-${element.id}`}>
+    <div ref={root} className={`pl-tabs pl-tabs--${position}`} id={`${env.idPrefix}-${element.id}`}>
       {listFirst ? list : null}
       <div className="pl-tabs__panels">{panels}</div>
       {listFirst ? null : list}

@@ -1,15 +1,12 @@
 import type { ComponentType } from 'react';
 import type { FormElementType } from '../../core/api/formMeta';
-import { ButtonControl } from './ButtonControl';
 import { CheckboxControl } from './CheckboxControl';
 import type { ControlProps } from './ControlProps';
 import { FieldsetControl } from './FieldsetControl';
 import { InputControl } from './InputControl';
 import { LAZY_CONTROLS } from './lazyControls';
 import { NumberControl } from './NumberControl';
-import { PasswordControl } from './PasswordControl';
 import { SelectControl } from './SelectControl';
-import { TabContainerControl } from './TabContainerControl';
 import { TextareaControl } from './TextareaControl';
 
 /**
@@ -26,14 +23,11 @@ export const CONTROL_REGISTRY: Partial<Record<FormElementType, ComponentType<Con
   input: InputControl,
   text: InputControl,
   textarea: TextareaControl,
-  password: PasswordControl,
   number: NumberControl,
   int: NumberControl,
   checkbox: CheckboxControl,
   select: SelectControl,
   multiselect: SelectControl,
-  button: ButtonControl,
-  tab_container: TabContainerControl,
   fieldset: FieldsetControl,
   ...LAZY_CONTROLS,
 };

@@ -1,6 +1,7 @@
 import type { FormElementMeta, FormElementType } from '../../core/api/formMeta';
 import { preloadableLazy, type PreloadedComponent } from '../../ui/preloadableLazy';
 import type { ControlProps } from './ControlProps';
+import { isFeaturedInput } from './text/isFeaturedInput';
 
 type LazyControl = PreloadedComponent<ControlProps>;
 
@@ -22,6 +23,16 @@ const html = preloadableLazy(() => import('./HtmlControl').then((m) => m.HtmlCon
 // Date and time fields carry the typed-date parsing and masks (about 2 KiB gzip) that other forms never need.
 const date = preloadableLazy(() => import('./DateControl').then((m) => m.DateControl));
 const time = preloadableLazy(() => import('./TimeControl').then((m) => m.TimeControl));
+// Tabs, password fields and form buttons are in a minority of forms: a form without them downloads none of it.
+const tabs = preloadableLazy(() => import('./TabContainerControl').then((m) => m.TabContainerControl));
+const password = preloadableLazy(() => import('./PasswordControl').then((m) => m.PasswordControl));
+const button = preloadableLazy(() => import('./ButtonControl').then((m) => m.ButtonControl));
+
+/**
+ * A text field with a mask or suggestions (the mask and combobox code, about 2 KiB gzip): InputControl draws
+ * it for those fields only, and the plain input in its place until it is in.
+ */
+export const FeaturedInput = preloadableLazy(() => import('./text/FeaturedInput').then((m) => m.FeaturedInput));
 
 /**
  * The form controls that are chunks of their own, by the element types they draw. They live outside the
@@ -44,6 +55,9 @@ export const LAZY_CONTROLS: Partial<Record<FormElementType, LazyControl>> = {
   date,
   datetime: date,
   time,
+  tab_container: tabs,
+  password,
+  button,
 };
 
 // Editors and maps wait for their first render: started with the definition, they arrived and were
@@ -52,17 +66,25 @@ export const LAZY_CONTROLS: Partial<Record<FormElementType, LazyControl>> = {
 const HEAVY = new Set<LazyControl>([code, richText, markdown, geo, geoPolygon]);
 
 /**
- * Starts the chunks of the light controls a form of these elements draws (dates, uploads, scroll selects
- * ...), so that they are in by the form's first render, which then draws them at once instead of a
- * placeholder, and does not spend that render starting their downloads.
+ * Starts the chunks of the light controls a form of these elements draws (dates, uploads, scroll selects,
+ * tabs, masked inputs ...) and resolves when they are in (or failed: the control's own boundary then
+ * reports it). The definition's arrival starts them (prefetchForm); the form's load waits for them
+ * (useFormLoad), so its first render draws every light control at once, with no placeholder to replace and
+ * nothing moving below it.
  *
  * @example
- * preloadFormControls(definition.elements);
+ * await preloadFormControls(definition.elements);
  */
-export function preloadFormControls(elements: readonly FormElementMeta[]): void {
-  for (const element of elements) {
-    const control = LAZY_CONTROLS[element.type];
-    if (control && !HEAVY.has(control)) void control.preload();
-    if (element.children?.length) preloadFormControls(element.children);
-  }
+export function preloadFormControls(elements: readonly FormElementMeta[]): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  const visit = (list: readonly FormElementMeta[]) => {
+    for (const element of list) {
+      const control = LAZY_CONTROLS[element.type];
+      if (control && !HEAVY.has(control)) loads.push(control.preload());
+      if (isFeaturedInput(element)) loads.push(FeaturedInput.preload());
+      if (element.children?.length) visit(element.children);
+    }
+  };
+  visit(elements);
+  return Promise.all(loads);
 }

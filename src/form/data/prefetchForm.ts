@@ -21,7 +21,7 @@ export function prefetchForm(api: ApiClient, form: { name: string; recordId: str
   prefetch<{ data: FormDefinition }>(api, formPath(name, isPublic)).then(
     ({ data }) => {
       void loadFormEvaluator(data.elements);
-      preloadFormControls(data.elements);
+      void preloadFormControls(data.elements);
     },
     () => undefined,
   );

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { ApiError } from '../../core/api/ApiError';
 import type { FormApi } from './FormApi';
 import type { FormLoadState } from './FormLoadState';
+import { preloadFormControls } from '../controls/lazyControls';
 import { loadFormEvaluator } from './loadFormEvaluator';
 import { logCallFailure } from '../../core/api/logCallFailure';
 import { useTargetedAnswer } from '../../ui/useTargetedAnswer';
 
 /**
  * Loads form `name` (`GET forms/{name}`) and, with a `recordId`, that record (`GET forms/{name}/records/{id}`),
- * side by side, then the expression evaluator when the definition has expressions; again whenever `attempt` changes (the error view's retry). A load the form no longer waits for
+ * side by side, then the expression evaluator when the definition has expressions and the chunks of its light
+ * controls (preloadFormControls); again whenever `attempt` changes (the error view's retry). A load the form no longer waits for
  * (name or id changed, unmounted) is aborted. While `enabled` is false nothing is asked: a signed-in form
  * whose session just ended must not send a call that can only answer 401.
  *
@@ -27,7 +29,11 @@ export function useFormLoad(api: FormApi, name: string, recordId: string | numbe
     answer(LOADING);
     const hasRecord = recordId !== null && recordId !== '';
     Promise.all([api.definition(name, controller.signal), hasRecord ? api.record(name, recordId, controller.signal) : Promise.resolve(null)])
-      .then(async ([definition, record]) => ({ definition, record, evaluate: await loadFormEvaluator(definition.elements) }))
+      .then(async ([definition, record]) => {
+        // The light controls' chunks (started when the definition arrived) are in before the first render.
+        const [evaluate] = await Promise.all([loadFormEvaluator(definition.elements), preloadFormControls(definition.elements)]);
+        return { definition, record, evaluate };
+      })
       .then(
         ({ definition, record, evaluate }) => answer({ status: 'ready', definition, record, evaluate }),
         (error: unknown) => {

@@ -10,6 +10,7 @@ import { formResolver } from '../../model/formResolver';
 import { useFormStyles } from '../../styles/useFormStyles';
 import { renderFormElements } from '../../view/renderFormElements';
 import type { FormEnv, FormValues } from '../ControlProps';
+import { preloadFormControls } from '../lazyControls';
 import { testFormApi } from './testFormApi';
 
 export interface MountedForm extends Mounted {
@@ -93,6 +94,8 @@ export async function mountForm(elements: FormElementMeta[], options: MountFormO
       </form>
     );
   }
+  // As the form's load does (useFormLoad): the light controls' chunks are in before the first render.
+  await preloadFormControls(elements);
   const mounted = await mountInShadow(<Harness />, { onFirstCommit: options.onFirstCommit });
   await settle();
   // Lazy controls (editors, maps) arrive a moment later; React may hold their reveal for up to ~300 ms.

@@ -1,5 +1,8 @@
 import { Suspense, useMemo, useRef, type KeyboardEvent } from 'react';
+import { STYLE_RANK } from '../../../ui/styles/styleRank';
+import { useAdoptedStyles } from '../../../ui/useAdoptedStyles';
 import { textMask } from '../../model/textMask';
+import { suggestionsCss } from '../../styles/suggestionsCss';
 import type { ControlProps } from '../ControlProps';
 import { lazyNamed } from '../lazyNamed';
 import { useFormControl } from '../useFormControl';
@@ -30,6 +33,8 @@ export function FeaturedInput(props: ControlProps) {
   const offering = suggestions.enabled && !disabled && !readOnly;
   // A ref, not state: the list reads it only once open, and a state ref would draw the input twice.
   const anchor = useRef<HTMLInputElement | null>(null);
+  // The list opens in the element's layer, in the same shadow root as the input.
+  useAdoptedStyles(anchor, suggestionsCss, STYLE_RANK.form);
   const listId = `${inputProps.id}-suggestions`;
 
   const edit = (next: string) => {
