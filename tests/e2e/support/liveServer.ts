@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, startServer, type RunningServer } from '../harness';
 import { printFailedPages } from './printFailedPages';
 
@@ -20,15 +20,23 @@ export interface LiveServer {
  */
 export function liveServer(env?: Record<string, string | undefined>, { forEachTest = false } = {}): LiveServer {
   const live = {} as LiveServer;
-  const [start, stop] = forEachTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
-  start(async () => {
+  const start = async () => {
     [live.server, live.browser] = await Promise.all([startServer(env), launchBrowser()]);
-  });
-  stop(async (context) => {
-    // Hooks of a describe block run before the file's: print a failed test's pages while they are open.
-    if (forEachTest) await printFailedPages(context as TestContext);
+  };
+  const stop = async () => {
     await live.browser?.close();
     await live.server?.stop();
-  });
+  };
+  if (forEachTest) {
+    beforeEach(start);
+    afterEach(async ({ task }) => {
+      // Hooks of a describe block run before the file's: print a failed test's pages while they are open.
+      await printFailedPages(task);
+      await stop();
+    });
+  } else {
+    beforeAll(start);
+    afterAll(stop);
+  }
   return live;
 }

@@ -11,7 +11,7 @@ const SNAPSHOT_CHARS = 12_000;
  * accessibility tree, shadow roots included. A failure on a busy CI machine is seldom reproduced; this is
  * what is left to read of it. Run after every test (reportFailedPages.ts), and before closing a browser.
  */
-export async function printFailedPages({ task }: TestContext): Promise<void> {
+export async function printFailedPages(task: TestContext['task']): Promise<void> {
   if (task.result?.state !== 'fail') return;
   const pages = [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
   for (const [index, page] of pages.entries()) {
