@@ -44,19 +44,6 @@ export const tableToolsCss = /* css */ `
 .pl-select__arrow { color: var(--platon-muted); }
 .pl-select__clear { position: absolute; right: 22px; top: 50%; transform: translateY(-50%); color: var(--platon-muted); }
 .pl-select:has(.pl-select__clear) .pl-select__trigger { padding-right: 48px; }
-.pl-select__popup {
-  z-index: 1500; display: flex; flex-direction: column; gap: 4px; padding: 4px; overflow: hidden;
-  background: var(--platon-surface); color: var(--platon-text); border: 1px solid var(--platon-border);
-  border-radius: var(--platon-radius); box-shadow: 0 10px 30px rgba(0, 0, 0, .2);
-  font-family: var(--platon-font, system-ui, sans-serif); font-size: var(--platon-font-size, 14px);
-}
-.pl-select__search { flex: none; min-height: 34px; }
-.pl-select__list { list-style: none; margin: 0; padding: 0; overflow: auto; outline: none; }
-.pl-select__option { display: flex; align-items: center; gap: 6px; padding: 6px 10px; border-radius: 4px; cursor: pointer; }
-.pl-select__option--active { background: color-mix(in srgb, var(--platon-primary) 12%, transparent); }
-.pl-select__option[aria-selected="true"] { font-weight: 600; }
-.pl-select__check { width: 1em; color: var(--platon-primary); }
-.pl-select__empty { padding: 8px 10px; color: var(--platon-muted); }
 
 .pl-dialog:has(.pl-column-settings) .pl-dialog__body { flex: 1; min-height: 0; }
 .pl-column-settings__hint { margin: 0 0 10px; }
