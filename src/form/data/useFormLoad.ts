@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ApiError } from '../../core/api/ApiError';
+import { settledWithin } from '../../core/async/settledWithin';
 import type { FormApi } from './FormApi';
 import type { FormLoadState } from './FormLoadState';
 import { preloadFormControls } from '../controls/lazyControls';
@@ -30,8 +31,12 @@ export function useFormLoad(api: FormApi, name: string, recordId: string | numbe
     const hasRecord = recordId !== null && recordId !== '';
     Promise.all([api.definition(name, controller.signal), hasRecord ? api.record(name, recordId, controller.signal) : Promise.resolve(null)])
       .then(async ([definition, record]) => {
-        // The light controls' chunks (started when the definition arrived) are in before the first render.
-        const [evaluate] = await Promise.all([loadFormEvaluator(definition.elements), preloadFormControls(definition.elements)]);
+        // The light controls' chunks (started when the definition arrived) are in before the first render; a
+        // stalled one does not keep the form from showing, with a placeholder where that control is coming.
+        const [evaluate] = await Promise.all([
+          loadFormEvaluator(definition.elements),
+          settledWithin(preloadFormControls(definition.elements), CONTROLS_WAIT_MS),
+        ]);
         return { definition, record, evaluate };
       })
       .then(
@@ -48,3 +53,6 @@ export function useFormLoad(api: FormApi, name: string, recordId: string | numbe
 }
 
 const LOADING: FormLoadState = { status: 'loading' };
+
+/** The longest a form's first drawing waits for its light controls' chunks. */
+const CONTROLS_WAIT_MS = 3000;
