@@ -1,3 +1,4 @@
+import { settledWithin } from '../async/settledWithin';
 import type { SessionStore } from './sessionStore';
 
 /**
@@ -10,15 +11,11 @@ import type { SessionStore } from './sessionStore';
  */
 export function projectInfoArrival(store: SessionStore, ms: number): Promise<void> {
   if (store.getState().projectInfo) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      stop();
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    const stop = store.subscribe((state) => {
-      if (state.projectInfo) done();
+  let stop = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    stop = store.subscribe((state) => {
+      if (state.projectInfo) resolve();
     });
   });
+  return settledWithin(arrived, ms).finally(stop);
 }
