@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { ASSET_LOADERS } from '../../scripts/lib/assetLoaders.mjs';
+import { ASSET_LOADERS, INLINE_ASSET_LOADERS } from '../../scripts/lib/assetLoaders.mjs';
 
 /**
  * Bundles one bench page's script (bench/browser/*.tsx) as the product's build does (production React, the
@@ -17,7 +17,7 @@ export async function bundleBenchPage(entry, { outfile, outdir }) {
     minify: true,
     ...(outdir ? { format: 'esm', splitting: true, outdir } : { format: 'iife', outfile }),
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: ASSET_LOADERS,
+    loader: outdir ? ASSET_LOADERS : INLINE_ASSET_LOADERS,
     logLevel: 'error',
   });
 }

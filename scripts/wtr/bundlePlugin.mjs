@@ -4,6 +4,7 @@
 // single self-contained module. A bundling error becomes a module that throws it, so wtr reports it
 // against the test file instead of a bare 500.
 import { build } from 'esbuild';
+import { INLINE_ASSET_LOADERS } from '../lib/assetLoaders.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,8 +29,8 @@ export function bundlePlugin({ rootDir, define = {} }) {
           platform: 'browser',
           target: 'es2022',
           jsx: 'automatic',
-          // As tsup.config.ts: the icon chunk's CSS as text, its fonts as data: URLs.
-          loader: { '.css': 'text', '.woff2': 'dataurl' },
+          // As tsup.config.ts, with the icon fonts inside the bundle: it is served from memory, not a folder.
+          loader: INLINE_ASSET_LOADERS,
           define,
           // Tests import { describe, it, expect } from 'vitest' for its types; mocha runs them here.
           alias: { vitest: fileURLToPath(new URL('./vitest-shim.mjs', import.meta.url)) },

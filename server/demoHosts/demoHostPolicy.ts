@@ -8,7 +8,7 @@ export const STRICT_HOST = 'csp';
  * or 'unsafe-eval', since none of their frameworks needs one as built (Vue's runtime-only build, Angular
  * compiled ahead of time): the server's own policy plus Platon's origin when the host is on another one.
  * The strict host starts from nothing (`default-src 'none'`) and allows scripts, styles, images and calls
- * only from its own origin and Platon's.
+ * only from its own origin and Platon's (fonts too: the elements' icon fonts are files under /platon/).
  *
  * @example
  * demoHostPolicy('csp', 'http://127.0.0.1:8080');
@@ -17,7 +17,7 @@ export const STRICT_HOST = 'csp';
 export function demoHostPolicy(host: string, platonOrigin: string | null): string {
   const platon = platonOrigin ? [platonOrigin] : [];
   if (host !== STRICT_HOST) {
-    return contentSecurityPolicy({ scriptSrc: platon, styleSrc: platon, imgSrc: platon, connectSrc: platon });
+    return contentSecurityPolicy({ scriptSrc: platon, styleSrc: platon, imgSrc: platon, fontSrc: platon, connectSrc: platon });
   }
   const own = ["'self'", ...platon];
   const directives: Array<[string, string[]]> = [
@@ -25,8 +25,8 @@ export function demoHostPolicy(host: string, platonOrigin: string | null): strin
     ['script-src', own],
     ['style-src', own],
     ['img-src', [...own, 'data:', 'blob:']],
-    // The elements' icon font travels as data: URLs inside its lazy chunk (src/ui/icons/fontAwesomeSet.ts).
-    ['font-src', [...own, 'data:']],
+    // The elements' icon fonts are files beside their chunks (src/ui/icons/fontAwesomeSet.ts).
+    ['font-src', own],
     ['connect-src', own],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

@@ -10,6 +10,7 @@ export interface ContentSecurityPolicyOptions {
   scriptSrc?: readonly string[];
   styleSrc?: readonly string[];
   imgSrc?: readonly string[];
+  fontSrc?: readonly string[];
   connectSrc?: readonly string[];
   formAction?: readonly string[];
 }
@@ -17,8 +18,9 @@ export interface ContentSecurityPolicyOptions {
 /**
  * The strict policy of the server's own HTML pages: scripts and styles only as files of this origin (no
  * 'unsafe-inline', no 'unsafe-eval': the runtime needs neither, DESIGN §2 "Expressions"), images also as
- * data:/blob: URLs (Leaflet's icons, previews of a chosen file) and map tiles, calls to this origin and to
- * the E-IMZO service on the user's own machine, no plugins, and framing by `frameAncestors` only.
+ * data:/blob: URLs (Leaflet's icons, previews of a chosen file) and map tiles, fonts of this origin (the icon
+ * fonts under /platon/), calls to this origin and to the E-IMZO service on the user's own machine, no plugins,
+ * and framing by `frameAncestors` only.
  * Demo host apps reuse it with their own additions.
  *
  * @example
@@ -31,7 +33,8 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions = {}
     ['script-src', ["'self'", ...(options.scriptSrc ?? [])]],
     ['style-src', ["'self'", ...(options.styleSrc ?? [])]],
     ['img-src', ["'self'", 'data:', 'blob:', MAP_TILES, ...(options.imgSrc ?? [])]],
-    ['font-src', ["'self'", 'data:']],
+    // The icon fonts are files under /platon/ (src/ui/icons/fontAwesomeSet.ts).
+    ['font-src', ["'self'", ...(options.fontSrc ?? [])]],
     ['connect-src', ["'self'", ...EIMZO_SERVICE, ...(options.connectSrc ?? [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -8,9 +8,9 @@ import { openEveryKitchenSinkTab } from './support/openEveryKitchenSinkTab';
  * A host page with no 'unsafe-inline' anywhere (issue 12). Map tiles come from OpenStreetMap, which a host
  * showing maps allows for images; this machine has no network, so those loads fail (see realErrors).
  */
-// font-src data: for the icon font, which travels inside the elements' lazy icon chunk (src/ui/icons/fontAwesomeSet.ts).
+// font-src 'self' only: the icon fonts are files beside the elements' chunks (src/ui/icons/fontAwesomeSet.ts).
 const STRICT_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https://*.tile.openstreetmap.org; font-src 'self' data:";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https://*.tile.openstreetmap.org; font-src 'self'";
 
 /** Every document the browser loads from the server gets the strict policy, whatever the server sends. */
 async function strictContext(context: BrowserContext): Promise<void> {
@@ -57,6 +57,17 @@ describe('under a strict CSP (style-src and script-src self, no unsafe-inline)',
       await page.getByLabel('Парол', { exact: true }).fill('admin123');
       await page.getByRole('button', { name: 'Кириш', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/pages/dashboard');
+      expect(await violations(page)).toEqual([]);
+
+      // The menu's icons are drawn in the icon font, which came from the server as a file.
+      const glyph = page.locator('nav .pl-glyph__icon').first();
+      await glyph.waitFor();
+      const iconFaces = () =>
+        glyph.evaluate(() =>
+          [...document.fonts].filter((face) => face.family.includes('Font Awesome')).map((face) => `${face.weight} ${face.status}`),
+        );
+      await expect.poll(iconFaces, { timeout: 10_000 }).toContain('900 loaded');
+      expect(await glyph.evaluate((node) => getComputedStyle(node, '::before').fontFamily)).toContain('Font Awesome 6 Free');
       expect(await violations(page)).toEqual([]);
 
       // The page's own CSS and a scoped component's CSS both apply.
