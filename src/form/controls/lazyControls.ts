@@ -12,18 +12,20 @@ const richText = preloadableLazy(() => import('./RichTextControl').then((m) => m
 const markdown = preloadableLazy(() => import('./MarkdownControl').then((m) => m.MarkdownControl));
 const geo = preloadableLazy(() => import('./GeoControl').then((m) => m.GeoControl));
 const geoPolygon = preloadableLazy(() => import('./GeoPolygonControl').then((m) => m.GeoPolygonControl));
-// Uploads, scroll selects (paged from the server), key-value lists and raw JSON are chunks of their own too:
-// a page with a plain form downloads none of them before it can show the form (DESIGN §6).
+// The light controls below are lazy too, so that a page with a plain form downloads none of them before it
+// can show the form (DESIGN §6). The build puts them in one chunk (scripts/rechunk.mjs, 13 KiB brotli): a
+// form that has any of them waits for them before its first render, and one file is one request where
+// twenty were many. Uploads, scroll selects (paged from the server), key-value lists and raw JSON:
 const file = preloadableLazy(() => import('./FileControl').then((m) => m.FileControl));
 const scrollSelect = preloadableLazy(() => import('./ScrollSelectControl').then((m) => m.ScrollSelectControl));
 const keyValue = preloadableLazy(() => import('./KeyValueControl').then((m) => m.KeyValueControl));
 const rawJson = preloadableLazy(() => import('./RawJsonControl').then((m) => m.RawJsonControl));
-// The html element carries DOMPurify (~11 KiB gzip), which forms without one never need.
+// The html element carries DOMPurify (~11 KiB gzip, a chunk of its own), which forms without one never need.
 const html = preloadableLazy(() => import('./HtmlControl').then((m) => m.HtmlControl));
-// Date and time fields carry the typed-date parsing and masks (about 2 KiB gzip) that other forms never need.
+// Date and time fields, with the typed-date parsing and masks:
 const date = preloadableLazy(() => import('./DateControl').then((m) => m.DateControl));
 const time = preloadableLazy(() => import('./TimeControl').then((m) => m.TimeControl));
-// Tabs, password fields and form buttons are in a minority of forms: a form without them downloads none of it.
+// Tabs, password fields and form buttons:
 const tabs = preloadableLazy(() => import('./TabContainerControl').then((m) => m.TabContainerControl));
 const password = preloadableLazy(() => import('./PasswordControl').then((m) => m.PasswordControl));
 const button = preloadableLazy(() => import('./ButtonControl').then((m) => m.ButtonControl));
