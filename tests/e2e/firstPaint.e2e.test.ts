@@ -44,6 +44,21 @@ async function holdProjectInfo(page: Page) {
   return { calls, finished, events, release };
 }
 
+/**
+ * Holds the chunk whose address matches `file` until release(); `path` is its path once the page asked for it.
+ */
+async function holdChunk(page: Page, file: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = { path: '', release: () => release() };
+  await page.route(file, async (route) => {
+    held.path = new URL(route.request().url()).pathname;
+    await released;
+    await route.continue();
+  });
+  return held;
+}
+
 // Issue 13: the calls a page opens with start together as the element connects, not one after the other
 // (project info, then the shell's chunk, then user-info, then the table's chunk and its definition, then
 // its rows); and the count of all rows does not hold back the rows.
@@ -96,32 +111,43 @@ describe('first paint', () => {
     }
   });
 
+  it("asks for the sidebar's menu with the route's calls, not once the shell's code is in", async () => {
+    const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123');
+    try {
+      const held = await holdProjectInfo(page);
+      held.release();
+      const shell = await holdChunk(page, /\/platon\/AppShell-[\w-]+\.js$/);
+      await page.goto(`${live.server.url}/forms/kitchen_sink`, { waitUntil: 'commit' });
+      await eventually(() => shell.path).not.toBe('');
+      await eventually(() => held.finished).toContain('menus');
+      shell.release();
+      await page.locator('platon-app nav').getByRole('link', { name: 'Барча мурожаатлар' }).waitFor();
+      // The sidebar took that answer: nothing asked twice.
+      expect(held.calls.filter((call) => call === 'menus')).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
   it("on /forms/kitchen_sink starts its date, time, upload and select controls' chunks with the definition, not once the form's own code is in", async () => {
     const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123');
     try {
       await page.goto('about:blank');
       // The form's own chunk is held back: the controls' chunks must already be on their way meanwhile.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let formChunkAsked = false;
-      await page.route(/\/platon\/FormElement-[\w-]+\.js$/, async (route) => {
-        formChunkAsked = true;
-        await released;
-        await route.continue();
-      });
+      const formChunk = await holdChunk(page, /\/platon\/FormElement-[\w-]+\.js$/);
       const chunks: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/platon/') && pathname.endsWith('.js')) chunks.push(pathname.slice('/platon/'.length));
       });
       await page.goto(`${live.server.url}/forms/kitchen_sink`, { waitUntil: 'commit' });
-      await eventually(() => formChunkAsked).toBe(true);
+      await eventually(() => formChunk.path).not.toBe('');
       const control = (name: string) => chunks.some((chunk) => chunk.startsWith(`${name}-`));
       // The light controls (dates, times, uploads, selects ...) are one chunk (scripts/rechunk.mjs).
       await eventually(() => control('formControls')).toBe(true);
       // The editors and maps wait for the form's render: evaluated early, they held up its first paint.
       expect(['CodeControl', 'RichTextControl', 'GeoControl'].filter(control)).toEqual([]);
-      release();
+      formChunk.release();
       await page.locator('platon-app form input[type="text"]').first().waitFor();
       await eventually(() => control('RichTextControl')).toBe(true);
     } finally {
@@ -238,28 +264,21 @@ describe('first paint', () => {
     const { page, close } = await newPage(live.browser, 'about:blank');
     try {
       // The table's own chunk is held back: whatever it imports must already be on its way meanwhile.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let tableChunk = '';
-      await page.route(/\/platon\/TableElement-[\w-]+\.js$/, async (route) => {
-        tableChunk = new URL(route.request().url()).pathname;
-        await released;
-        await route.continue();
-      });
+      const tableChunk = await holdChunk(page, /\/platon\/TableElement-[\w-]+\.js$/);
       const chunks: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/platon/') && pathname.endsWith('.js')) chunks.push(pathname);
       });
       await page.goto(`${live.server.url}/examples/table-portal.html`, { waitUntil: 'commit' });
-      await eventually(() => tableChunk).not.toBe('');
-      const source = await (await fetch(`${live.server.url}${tableChunk}`)).text();
+      await eventually(() => tableChunk.path).not.toBe('');
+      const source = await (await fetch(`${live.server.url}${tableChunk.path}`)).text();
       const imported = [...source.matchAll(/from\s*['"]\.\/([^'"]+)['"]/g)]
         .map((match) => `/platon/${match[1]}`)
         .filter((path) => path !== '/platon/platon.js');
       expect(imported.length).toBeGreaterThan(0);
       await eventually(() => imported.filter((path) => !chunks.includes(path))).toEqual([]);
-      release();
+      tableChunk.release();
       await tableGrid(page.locator('platon-table'), 'Ҳудудлар').rows.first().waitFor();
     } finally {
       await close();

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../api/contract';
 import { createRuntime } from '../runtime/platonRuntime';
 import { loadMenus, primeMenus } from './loadMenus';
+import { prefetchMenus } from './prefetchMenus';
 import { testMenuItem } from './testMenuItem';
 
 function runtimeWith(get: (path: string) => Promise<unknown>) {
@@ -47,5 +48,29 @@ describe('loadMenus', () => {
     primeMenus(runtime, tree);
     expect(await loadMenus(runtime)).toBe(tree);
     expect(runtime.api.get).not.toHaveBeenCalled();
+  });
+
+  it('takes the call <platon-app> started as it connected, once, and only for the session it was asked with', async () => {
+    const tree = [testMenuItem(1, '/tables/a')];
+    const runtime = runtimeWith(async () => ({ data: [] }));
+    runtime.api = { ...runtime.api, request: vi.fn(async () => ({ data: tree })) as typeof runtime.api.request };
+    runtime.store.setState({ token: 'token-a' });
+    prefetchMenus(runtime);
+    expect(runtime.api.request).toHaveBeenCalledWith('menus');
+    runtime.store.setState({ user: asUser(1) });
+    expect(await loadMenus(runtime)).toBe(tree);
+    expect(runtime.api.get).not.toHaveBeenCalled();
+    // Taken once: a refresh asks again.
+    await loadMenus(runtime, { refresh: true });
+    expect(runtime.api.get).toHaveBeenCalledTimes(1);
+
+    // Signed in as someone else before the sidebar asked: the tree of the page's first token is not theirs.
+    const other = runtimeWith(async () => ({ data: [] }));
+    other.api = { ...other.api, request: vi.fn(async () => ({ data: tree })) as typeof other.api.request };
+    other.store.setState({ token: 'token-a' });
+    prefetchMenus(other);
+    other.store.setState({ token: 'token-b', user: asUser(2) });
+    expect(await loadMenus(other)).toEqual([]);
+    expect(other.api.get).toHaveBeenCalledWith('menus');
   });
 });

@@ -1,5 +1,6 @@
 import type { MenuItem } from '../api/contract';
 import type { PlatonRuntime } from '../runtime/platonRuntime';
+import { MENUS_PATH, takePrefetchedMenus } from './prefetchMenus';
 
 interface CachedMenus {
   /** Whose menu this is: a sign-in as someone else on the same page must not see the previous user's tree. */
@@ -11,8 +12,9 @@ const cache = new WeakMap<PlatonRuntime, CachedMenus>();
 
 /**
  * The signed-in user's menu tree (`GET menus`, SPEC §7), fetched once per page and user and shared by every
- * part that needs it (the sidebar, the home redirect). A failed load is not cached, so the next caller
- * retries; `refresh` fetches again (after an admin edited the menu).
+ * part that needs it (the sidebar, the home redirect); the first load takes the call `<platon-app>` started
+ * as it connected (prefetchMenus). A failed load is not cached, so the next caller retries; `refresh` fetches
+ * again (after an admin edited the menu).
  *
  * @example
  * const menus = await loadMenus(runtime);
@@ -21,7 +23,9 @@ export function loadMenus(runtime: PlatonRuntime, options: { refresh?: boolean }
   const owner = ownerOf(runtime);
   const cached = cache.get(runtime);
   if (cached && cached.owner === owner && !options.refresh) return cached.promise;
-  const promise = runtime.api.get<{ data: MenuItem[] }>('menus').then(({ data }) => (Array.isArray(data) ? data : []));
+  const asked =
+    (!options.refresh && takePrefetchedMenus<{ data: MenuItem[] }>(runtime)) || runtime.api.get<{ data: MenuItem[] }>(MENUS_PATH);
+  const promise = asked.then(({ data }) => (Array.isArray(data) ? data : []));
   const entry: CachedMenus = { owner, promise };
   cache.set(runtime, entry);
   promise.catch(() => {
