@@ -4,7 +4,7 @@
 // - a page with only <platon-form>: the same plus the form element's lazy chunk (found through the build's
 //   source maps, not by its hash) and the chunks that imports statically. Editor, map, upload and other
 //   lazy control chunks load only when a form has such an element and are not counted. Its budget, 120 KiB
-//   gzip (119.7 KiB now, mostly React and react-hook-form), met once tabs, buttons, password and masked
+//   gzip (119.8 KiB now, mostly React and react-hook-form), met once tabs, buttons, password and masked
 //   inputs became chunks of their own that a form's load waits for (useFormLoad).
 // - what left the form page for the views that use it stays out of it (LATER, checked by source path);
 // - the lazy icon chunk (Font Awesome's class rules, 14 KiB brotli), 20 KiB gzip: with its fonts inside as
