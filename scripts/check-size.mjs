@@ -74,14 +74,14 @@ const early = form.files
   .flatMap(({ file }) => JSON.parse(readFileSync(join(dirname(ENTRY), `${file}.map`), 'utf8')).sources)
   .map((source) => source.replace(/^(\.\.\/)+/, ''))
   .filter((source) => LATER.includes(source));
+/** Each built file's sources, from its source map, read once. */
+const builtSources = readdirSync(dirname(ENTRY))
+  .filter((file) => file.endsWith('.js') && existsSync(join(dirname(ENTRY), `${file}.map`)))
+  .map((file) => ({ file, sources: JSON.parse(readFileSync(join(dirname(ENTRY), `${file}.map`), 'utf8')).sources }));
+
 /** The built files whose source maps list `source` (a path relative to the project). */
 function chunksHolding(source) {
-  return readdirSync(dirname(ENTRY)).filter((file) => {
-    const map = join(dirname(ENTRY), `${file}.map`);
-    return (
-      file.endsWith('.js') && existsSync(map) && JSON.parse(readFileSync(map, 'utf8')).sources.some((listed) => listed.endsWith(source))
-    );
-  });
+  return builtSources.filter(({ sources }) => sources.some((listed) => listed.endsWith(source))).map(({ file }) => file);
 }
 
 const iconChunks = chunksHolding(ICON_SET);
@@ -93,7 +93,8 @@ else
     `the icon chunk (${iconChunks.join(', ') || `no chunk holds ${ICON_SET}`}): ${kib(iconGzip)} gzip, budget ${kib(BUDGETS.icons)}\n`,
   );
 const controlChunks = new Set(LIGHT_CONTROLS.flatMap(chunksHolding));
-const purifyWithControls = [...controlChunks].some((file) => chunksHolding('node_modules/dompurify/src/purify.ts').includes(file));
+const purifyChunks = chunksHolding('node_modules/dompurify/src/purify.ts');
+const purifyWithControls = [...controlChunks].some((file) => purifyChunks.includes(file));
 const controlsTogether = controlChunks.size === 1 && !purifyWithControls;
 if (controlsTogether) console.log(`the light form controls: one chunk, ${[...controlChunks][0]}\n`);
 else

@@ -81,3 +81,11 @@ export function peekPrefetched<T>(api: ApiClient, path: string): Promise<T> | nu
   const entry = entries.get(api)?.get(path);
   return entry && Date.now() - entry.startedAt <= PREFETCH_TTL_MS ? (entry.promise as Promise<T>) : null;
 }
+
+/**
+ * Drops every answer kept for `api`, taken or not: called when the session ends (createRuntime), so a
+ * sign-in as someone else on the same page never takes the calls its first session started.
+ */
+export function forgetPrefetched(api: ApiClient): void {
+  entries.delete(api);
+}

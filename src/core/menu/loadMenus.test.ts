@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../api/contract';
+import { endSession } from '../auth/endSession';
 import { createRuntime } from '../runtime/platonRuntime';
 import { loadMenus, primeMenus } from './loadMenus';
 import { prefetchMenus } from './prefetchMenus';
@@ -64,11 +65,12 @@ describe('loadMenus', () => {
     await loadMenus(runtime, { refresh: true });
     expect(runtime.api.get).toHaveBeenCalledTimes(1);
 
-    // Signed in as someone else before the sidebar asked: the tree of the page's first token is not theirs.
+    // Signed out, then in as someone else before the sidebar asked: the tree of the first session is not theirs.
     const other = runtimeWith(async () => ({ data: [] }));
     other.api = { ...other.api, request: vi.fn(async () => ({ data: tree })) as typeof other.api.request };
     other.store.setState({ token: 'token-a' });
     prefetchMenus(other);
+    endSession(other.store);
     other.store.setState({ token: 'token-b', user: asUser(2) });
     expect(await loadMenus(other)).toEqual([]);
     expect(other.api.get).toHaveBeenCalledWith('menus');

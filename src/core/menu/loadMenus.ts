@@ -1,6 +1,7 @@
 import type { MenuItem } from '../api/contract';
 import type { PlatonRuntime } from '../runtime/platonRuntime';
-import { MENUS_PATH, takePrefetchedMenus } from './prefetchMenus';
+import { takePrefetched } from '../api/prefetch';
+import { MENUS_PATH } from './prefetchMenus';
 
 interface CachedMenus {
   /** Whose menu this is: a sign-in as someone else on the same page must not see the previous user's tree. */
@@ -24,7 +25,8 @@ export function loadMenus(runtime: PlatonRuntime, options: { refresh?: boolean }
   const cached = cache.get(runtime);
   if (cached && cached.owner === owner && !options.refresh) return cached.promise;
   const asked =
-    (!options.refresh && takePrefetchedMenus<{ data: MenuItem[] }>(runtime)) || runtime.api.get<{ data: MenuItem[] }>(MENUS_PATH);
+    (!options.refresh && takePrefetched<{ data: MenuItem[] }>(runtime.api, MENUS_PATH)) ||
+    runtime.api.get<{ data: MenuItem[] }>(MENUS_PATH);
   const promise = asked.then(({ data }) => (Array.isArray(data) ? data : []));
   const entry: CachedMenus = { owner, promise };
   cache.set(runtime, entry);

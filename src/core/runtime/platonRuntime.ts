@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createApiClient, type ApiClient } from '../api/apiClient';
+import { forgetPrefetched } from '../api/prefetch';
 import { createDialogService, type DialogService } from '../dialogs/createDialogService';
 import { createEventBus, type EventBus } from '../events/pluginEvents';
 import { PageI18n } from '../i18n/PageI18n';
@@ -76,5 +77,9 @@ export function createRuntime(): PlatonRuntime {
     ready: null,
     refusedOrigin,
   };
+  // What the page asked ahead for its first session is not the next one's (the user, the menu, a view).
+  store.subscribe((state, previous) => {
+    if (previous.token && !state.token) forgetPrefetched(runtime.api);
+  });
   return runtime;
 }

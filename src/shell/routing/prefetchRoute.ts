@@ -8,7 +8,8 @@ import { prefetchView } from './prefetchView';
  * What `<platon-app>` starts as it connects, for the route in the address (history mode): the signed-in
  * user, the route's chunk and the calls its view opens with (a table's definition and first page, a form's
  * definition and record), then the sidebar's menu, beside the project info, the translations and the shell's
- * own chunk instead of after them (issue 13: 1.59 s to the rows of /tables/appeals, most of it calls waiting for each other).
+ * own chunk instead of after them (issue 13: 1.59 s to the rows of /tables/appeals, most of it calls waiting
+ * for each other).
  * The views take the answers (takePrefetched); a hash or memory router's route is the host's business.
  * Resolves when the route's chunk is in (at once for other routes), so the shell can draw the view without
  * suspending (RuntimeGate).
