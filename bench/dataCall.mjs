@@ -17,7 +17,7 @@ import { adminToken } from './lib/benchServer.mjs';
 import { load } from './lib/load.mjs';
 import { startRoundRobinProxy } from './lib/roundRobinProxy.mjs';
 import { hasPostgres, startPostgresCluster } from '../scripts/lib/postgresCluster.mjs';
-import { freePort, ROOT, startServer } from '../scripts/lib/server.mjs';
+import { freePort, ROOT, SERVER_NODE_OPTIONS, startServer } from '../scripts/lib/server.mjs';
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
@@ -256,7 +256,9 @@ async function explainTimes(client, sql, page, tag = 'created_at') {
  * Platon's read-only transaction, and resolves once it listens.
  */
 async function startMinimal(databaseUrl, sql, mode = 'rows', readOnly = false) {
-  const child = spawn(process.execPath, [...(readOnly ? ['--import', 'tsx'] : []), join(ROOT, 'bench/lib/minimalDataServer.mjs')], {
+  // With the server's own Node options (a young generation sized for a request's garbage), so that the two
+  // differ only in what each does per call.
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...(readOnly ? ['--import', 'tsx'] : []), join(ROOT, 'bench/lib/minimalDataServer.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

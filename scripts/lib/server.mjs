@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_MAIN = join(ROOT, 'dist/server/main.js');
+/** Node's options for the server, as `npm run serve` (package.json) gives them: tests and benches run it so too. */
+export const SERVER_NODE_OPTIONS = serveScriptOptions();
 const READY = /Platon is running at (https?:\/\/\S+)/;
 const KEEP_LINES = 200;
 
@@ -20,6 +22,13 @@ const live = new Set();
 process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
+
+function serveScriptOptions() {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const options = /^node((?:\s+--\S+)*)\s+dist\/server\/main\.js$/.exec(scripts.serve)?.[1];
+  if (options === undefined) throw new Error(`package.json's serve script is not \`node [--options] dist/server/main.js\`: ${scripts.serve}`);
+  return options.split(/\s+/).filter(Boolean);
+}
 
 /** Where our own picks start: below the kernel's ephemeral range, above the well-known and registered services. */
 const PICK_FROM = 10_000;
@@ -79,7 +88,7 @@ function probe(port) {
 }
 
 /**
- * Spawns `node dist/server/main.js` on 127.0.0.1 and a free port and resolves once it prints
+ * Spawns `node dist/server/main.js` (with SERVER_NODE_OPTIONS) on 127.0.0.1 and a free port and resolves once it prints
  * "Platon is running at <url>".
  *
  * The data folder is a fresh temp dir unless `env.PLATON_DATA_DIR` is given; stop() removes it only when it
@@ -105,7 +114,7 @@ export async function startServer(env = {}, { timeoutMs = 60_000 } = {}) {
   // spawn() would pass undefined as the string "undefined": drop unset keys instead.
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
 
-  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_MAIN], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   live.add(child);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   exited.then(() => live.delete(child));
