@@ -258,19 +258,23 @@ async function explainTimes(client, sql, page, tag = 'created_at') {
 async function startMinimal(databaseUrl, sql, mode = 'rows', readOnly = false) {
   // With the server's own Node options (a young generation sized for a request's garbage), so that the two
   // differ only in what each does per call.
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...(readOnly ? ['--import', 'tsx'] : []), join(ROOT, 'bench/lib/minimalDataServer.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      PAGE_SQL: JSON.stringify({ text: sql.text, size: SIZE }),
-      PAGE_VALUES: JSON.stringify(sql.values),
-      PAGE_MODE: mode,
-      READ_ONLY: readOnly ? '1' : '',
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_OPTIONS, ...(readOnly ? ['--import', 'tsx'] : []), join(ROOT, 'bench/lib/minimalDataServer.mjs')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: '0',
+        PAGE_SQL: JSON.stringify({ text: sql.text, size: SIZE }),
+        PAGE_VALUES: JSON.stringify(sql.values),
+        PAGE_MODE: mode,
+        READ_ONLY: readOnly ? '1' : '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const url = await new Promise((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.startsWith('ready ')) resolve(line.slice(6));

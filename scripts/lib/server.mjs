@@ -26,7 +26,8 @@ process.once('exit', () => {
 function serveScriptOptions() {
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   const options = /^node((?:\s+--\S+)*)\s+dist\/server\/main\.js$/.exec(scripts.serve)?.[1];
-  if (options === undefined) throw new Error(`package.json's serve script is not \`node [--options] dist/server/main.js\`: ${scripts.serve}`);
+  if (options === undefined)
+    throw new Error(`package.json's serve script is not \`node [--options] dist/server/main.js\`: ${scripts.serve}`);
   return options.split(/\s+/).filter(Boolean);
 }
 
@@ -114,7 +115,11 @@ export async function startServer(env = {}, { timeoutMs = 60_000 } = {}) {
   // spawn() would pass undefined as the string "undefined": drop unset keys instead.
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
 
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_MAIN], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_MAIN], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   live.add(child);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   exited.then(() => live.delete(child));
