@@ -14,10 +14,12 @@ export interface RunningServer {
 
 export declare const ROOT: string;
 export declare const SERVER_MAIN: string;
+/** Node's options for the server, as `npm run serve` (package.json) gives them. */
+export declare const SERVER_NODE_OPTIONS: string[];
 /** A TCP port free on 127.0.0.1, on Linux picked below the kernel's ephemeral range (see server.mjs). */
 export declare function freePort(): Promise<number>;
 /**
- * Spawns `node dist/server/main.js` on 127.0.0.1 and a free port and resolves once it prints
+ * Spawns `node dist/server/main.js` (with SERVER_NODE_OPTIONS) on 127.0.0.1 and a free port and resolves once it prints
  * "Platon is running at <url>" (rejects with the server's output after `timeoutMs`, default 60 s, or when it
  * exits first). Uses a fresh temp PLATON_DATA_DIR unless `env.PLATON_DATA_DIR` is given. DATABASE_URL is not
  * inherited: pass it in `env` to run on PostgreSQL.
