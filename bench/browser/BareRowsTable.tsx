@@ -1,0 +1,33 @@
+import { useLayoutEffect } from 'react';
+import { BENCH_FIELDS, markPainted } from './benchData';
+
+/**
+ * The baseline of DESIGN §6: a bare React <table> of the bench's 20 fields, no features at all, marking its
+ * paint (markPainted) once committed.
+ *
+ * @example
+ * createRoot(root).render(<BareRowsTable rows={benchRows(1000)} />);
+ */
+export function BareRowsTable({ rows }: { rows: readonly Record<string, unknown>[] }) {
+  useLayoutEffect(markPainted, []);
+  return (
+    <table>
+      <thead>
+        <tr>
+          {BENCH_FIELDS.map((field) => (
+            <th key={field}>{field}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={String(row.id)}>
+            {BENCH_FIELDS.map((field) => (
+              <td key={field}>{String(row[field] ?? '')}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
