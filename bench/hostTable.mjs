@@ -5,17 +5,18 @@
 // the ratio beside the figures of before (2.9-3.1x, 1.0-1.2x, 0.16x) and the goals (<= 1.0x at 100,
 // <= 0.8x at 1,000). Beside them, the floor of any client of the API: the same bare table of the same rows
 // asked from the server, the call started by the page's HTML (bench/browser/bareFetchTable.tsx), and its
-// ratio to the bare table: what the HTTP call alone costs. The browser context is kept across runs, as for a visitor coming back: the runtime's
-// chunks come from the HTTP cache (platon.js revalidates), the translations from localStorage.
+// ratio to the bare table: what the HTTP call alone costs. The browser context is kept across runs, as for
+// a visitor coming back: the runtime's chunks come from the HTTP cache (platon.js revalidates), the
+// translations from localStorage.
 // The server gets three public tables over one 10,000-row source of the same values as benchRows
 // (bench_rows_100, _1000, _10000, page sizes 100, 1,000 and 10,000), written into its data before it starts.
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { ROOT, startServer } from '../scripts/lib/server.mjs';
+import { bundleBenchPage } from './lib/bundleBenchPage.mjs';
 import { median } from './lib/painted.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -35,16 +36,17 @@ export async function run() {
     // page loads the runtime from its own origin and the browser's HTTP cache works as for any visitor: a
     // Playwright route would serve them, but routing turns the context's HTTP cache off, and every run then
     // downloaded the whole runtime again.
+    const examplePath = (name) => join(EXAMPLES, `${PREFIX}${name}`);
+    await bundleBenchPage('bench/browser/bareTable.tsx', { outfile: examplePath('bare.js') });
+    await bundleBenchPage('bench/browser/bareFetchTable.tsx', { outfile: examplePath('bare-fetch.js') });
     for (const [name, text] of [
-      ['bare.js', await bundleBare('bench/browser/bareTable.tsx')],
       ['bare.html', bareHtml('bare.js')],
-      ['bare-fetch.js', await bundleBare('bench/browser/bareFetchTable.tsx')],
       ...COUNTS.flatMap((count) => [
         [`host-${count}.html`, hostHtml(`bench_rows_${count}`)],
         [`bare-fetch-${count}.html`, bareHtml('bare-fetch.js', `bench_rows_${count}`)],
       ]),
     ]) {
-      await writeFile(join(EXAMPLES, `${PREFIX}${name}`), text);
+      await writeFile(examplePath(name), text);
     }
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.addInitScript(WATCH_PAINT);
@@ -64,15 +66,15 @@ export async function run() {
         hostTimes.push(await timeToRows(context, page(`host-${count}.html`)));
       }
       const label = count.toLocaleString('en');
-      const bare = median(bareTimes);
+      const [bare, fetched, host] = [bareTimes, fetchTimes, hostTimes].map(median);
       rows.push(
         { metric: `${label} rows: bare React table`, value: `${bare.toFixed(0)} ms` },
-        { metric: `${label} rows: bare React table, rows from the server`, value: `${median(fetchTimes).toFixed(0)} ms` },
-        { metric: `${label} rows: <platon-table public>`, value: `${median(hostTimes).toFixed(0)} ms` },
-        { metric: `${label} rows: ratio of the rows from the server`, value: `${(median(fetchTimes) / bare).toFixed(2)}x` },
+        { metric: `${label} rows: bare React table, rows from the server`, value: `${fetched.toFixed(0)} ms` },
+        { metric: `${label} rows: <platon-table public>`, value: `${host.toFixed(0)} ms` },
+        { metric: `${label} rows: ratio of the rows from the server`, value: `${(fetched / bare).toFixed(2)}x` },
         {
           metric: `${label} rows: ratio (before ${BEFORE[count]})`,
-          value: `${(median(hostTimes) / bare).toFixed(2)}x`,
+          value: `${(host / bare).toFixed(2)}x`,
           budget: GOAL[count] ?? '',
         },
       );
@@ -127,19 +129,6 @@ async function timeToRows(context, url) {
   } finally {
     await page.close();
   }
-}
-
-async function bundleBare(entry) {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    write: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
-  return result.outputFiles[0].text;
 }
 
 /** Row i (0-based) of benchRows, in SQL: the same 20 values the bare table draws. */

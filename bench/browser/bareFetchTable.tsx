@@ -5,7 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { BareRowsTable } from './BareRowsTable';
 
-type Answer = { firstPage: { page: { rows: Record<string, unknown>[] } } };
+type Answer = { firstPage: { page: { rows: Record<string, string | number>[] } } };
 
 const call = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"]')!.href;
 void fetch(call)
