@@ -27,7 +27,8 @@ import { registerCompression } from './http/registerCompression';
 import { registerCors } from './http/registerCors';
 import { registerHtmlSecurityHeaders } from './http/registerHtmlSecurityHeaders';
 import { registerPublicCors } from './http/registerPublicCors';
-import { sendError } from './http/sendError';
+import { registerErrorHandler } from './http/registerErrorHandler';
+import { registerRequestScope } from './http/requestScope';
 import { PLATON_VERSION } from './platonVersion';
 import { registerAccountRoutes } from './routes/registerAccountRoutes';
 import { registerAuditRoutes } from './routes/registerAuditRoutes';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory } },
   });
   log = app.log;
+  registerRequestScope(app);
   app.addHook('onClose', () => jobs.close());
   app.addHook('onClose', () => metrics.close());
   metrics.register(app);
@@ -202,11 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCors(app, { allowedOrigins: options.corsOrigins ?? [] });
   registerPublicCors(app);
   registerHtmlSecurityHeaders(app, { frameAncestors: options.frameAncestors });
-  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
-    if ((error.statusCode ?? 500) < 500) throw error; // Fastify's own shape for 4xx (validation, bad JSON...)
-    request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, 'Серверда хатолик', 'Internal Server Error');
-  });
+  registerErrorHandler(app);
   registerTransferCodecs(app);
   await registerCompression(app);
 

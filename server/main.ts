@@ -9,6 +9,7 @@ import { createS3Storage } from './files/createS3Storage';
 import { purgeOrphanUploads } from './files/purgeOrphanUploads';
 import { buildApp } from './buildApp';
 import { loadConfig } from './config';
+import { handleUnhandledRejections } from './http/handleUnhandledRejections';
 import { createDatabase } from './db/createDatabase';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import { migrateToLatest } from './db/migrations';
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     // stdout carries only the start line below; diagnostics go to stderr.
     logger: { level: config.logLevel ?? 'warn', stream: process.stderr },
   });
+  handleUnhandledRejections(app.log);
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();

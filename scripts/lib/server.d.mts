@@ -5,8 +5,12 @@ export interface RunningServer {
   url: string;
   /** The server's PLATON_DATA_DIR. */
   dataDir: string;
-  /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes the data dir if startServer made it. */
-  stop(): Promise<void>;
+  /**
+   * Stops the server (SIGTERM, then SIGKILL after 10 s) and removes the data dir if startServer made it. First,
+   * unless `checkServing` is false, it checks that the server is still running and answers GET /api/info, and
+   * rejects (after stopping and cleaning up) when it does not.
+   */
+  stop(options?: { checkServing?: boolean }): Promise<void>;
   /** The last 200 lines the server printed (stderr lines prefixed with "[stderr] "). */
   output(): string;
   process: ChildProcess;

@@ -139,7 +139,14 @@ export async function startServer(env = {}, { timeoutMs = 60_000 } = {}) {
   const cleanupData = async () => {
     if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
   };
-  const stop = async () => {
+  let url = '';
+  /**
+   * Stops the server. Unless `checkServing` is false, it first makes sure the server is still there and
+   * answering (an e2e file stops its server in afterAll, so every file checks this): a request that ended the
+   * process, or left it unable to answer, fails the run instead of passing unseen.
+   */
+  const stop = async ({ checkServing = true } = {}) => {
+    const failure = checkServing && url ? await servingFailure(url, child) : null;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -147,29 +154,51 @@ export async function startServer(env = {}, { timeoutMs = 60_000 } = {}) {
       clearTimeout(timer);
     }
     await cleanupData();
+    if (failure) throw new Error(`${failure}:\n${output()}`);
   };
 
   let timer;
   try {
-    const url = await Promise.race([
-      new Promise((resolve) =>
-        stdout.on('line', (line) => {
-          const match = READY.exec(line);
-          if (match) resolve(match[1].replace(/\/$/, ''));
+    url = /** @type {string} */ (
+      await Promise.race([
+        new Promise((resolve) =>
+          stdout.on('line', (line) => {
+            const match = READY.exec(line);
+            if (match) resolve(match[1].replace(/\/$/, ''));
+          }),
+        ),
+        exited.then(({ code, signal }) => {
+          throw new Error(`server exited (${signal ?? `code ${code}`}) before it was ready:\n${output()}`);
         }),
-      ),
-      exited.then(({ code, signal }) => {
-        throw new Error(`server exited (${signal ?? `code ${code}`}) before it was ready:\n${output()}`);
-      }),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`server not ready after ${timeoutMs / 1000} s:\n${output()}`)), timeoutMs);
-      }),
-    ]);
-    return { url: /** @type {string} */ (url), dataDir, stop, output, process: child };
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`server not ready after ${timeoutMs / 1000} s:\n${output()}`)), timeoutMs);
+        }),
+      ])
+    );
+    return { url, dataDir, stop, output, process: child };
   } catch (error) {
-    await stop();
+    await stop({ checkServing: false });
     throw error;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Why a started server no longer serves, or null when it does: it ended (a crash, an unhandled rejection), or
+ * it does not answer `GET /api/info` with 200 within a few seconds.
+ *
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ */
+async function servingFailure(url, child) {
+  if (child.exitCode !== null || child.signalCode !== null)
+    return `the server ended while it was in use (${child.signalCode ?? `exit code ${child.exitCode}`})`;
+  try {
+    const response = await fetch(`${url}/api/info`, { signal: AbortSignal.timeout(10_000) });
+    await response.arrayBuffer();
+    return response.ok ? null : `the server answered GET /api/info with ${response.status} when it was stopped`;
+  } catch (error) {
+    return `the server did not answer GET /api/info when it was stopped (${error instanceof Error ? error.message : error})`;
   }
 }

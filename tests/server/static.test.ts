@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAKED, staticFuzzPaths } from './fuzz/staticPaths';
 import { createTestApp, type TestApp } from './testApp';
 
 let root: string;
@@ -15,6 +16,11 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'dist', 'elements', 'chunk-7QX2KD4M.js'), 'export const x = 1;\n');
   await writeFile(path.join(root, 'dist', 'elements', 'custom-elements.json'), '{"schemaVersion":"2.1.0","modules":[]}\n');
   await writeFile(path.join(root, 'dist', 'elements', 'platon.d.ts'), 'export interface PlatonTableElement extends HTMLElement {}\n');
+  await writeFile(path.join(root, 'secret.txt'), 'top secret');
+  // The bait the traversal paths aim at: what the server's own folder holds beside its static trees.
+  await writeFile(path.join(root, 'package.json'), '{ "name": "platon" }\n');
+  await mkdir(path.join(root, 'dist', 'hosts', 'plain'), { recursive: true });
+  await writeFile(path.join(root, 'dist', 'hosts', 'plain', 'index.html'), '<!doctype html><title>plain host</title>');
   await writeFile(path.join(root, 'demo', 'app.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(root, 'demo', 'auth.html'), '<!doctype html><title>auth</title>');
   await writeFile(path.join(root, 'demo', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -67,6 +73,49 @@ describe('static files and the single-page fallback', () => {
     expect((await get('/examples/legacy-portal.html')).body).toContain('legacy');
     expect((await get('/examples/')).body).toContain('examples');
     expect((await get('/examples/missing.html')).statusCode).toBe(404);
+  });
+
+  it('answers directories, encoded traversal, NUL and over-long names under the static trees with a 4xx (issue 39)', async () => {
+    // Before, the first two made the process exit: the error handler rethrew @fastify/static's 403.
+    const refused = [
+      '/platon/',
+      '/platon//',
+      '/examples/..%2f..%2fsecret.txt',
+      '/platon/..%2f..%2fsecret.txt',
+      '/examples/..%2F..%2F..%2Fetc%2Fpasswd',
+      '/platon/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/examples/%00',
+      '/platon/a%00.js',
+      `/platon/${'a'.repeat(5000)}.js`,
+      `/examples/${'a'.repeat(300)}`,
+      '/examples/%',
+      '/platon/%E0%A4%A',
+    ];
+    for (const url of refused) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toContain('top secret');
+    }
+    // Dot segments the router resolves itself leave the tree: the shell's fallback answers, never the file.
+    const resolved = await get('/examples/%2e%2e/%2e%2e/secret.txt');
+    expect(resolved.statusCode).toBeLessThan(500);
+    expect(resolved.body).not.toContain('top secret');
+    expect((await get('/platon/platon.js')).statusCode).toBe(200);
+  });
+
+  it('answers every path of the static fuzz (directories, encodings, traversal) below 500 and leaks no file', async () => {
+    const failures: string[] = [];
+    for (const url of staticFuzzPaths(39, 300)) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url });
+        if (response.statusCode >= 500) failures.push(`${method} ${url.slice(0, 120)} -> ${response.statusCode}`);
+        if (LEAKED.some((leak) => leak.test(response.body)) || response.body.includes('top secret'))
+          failures.push(`${method} ${url} leaked`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await get('/demo/hosts/plain/')).body).toContain('plain host');
   });
 
   it('redirects /login to /auth/user keeping the query string', async () => {
