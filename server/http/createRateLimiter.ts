@@ -13,6 +13,8 @@ export interface RateLimiter {
    * Counted even when refused, so a client hammering a closed door stays shut out for the whole window.
    */
   hit(keys: readonly { key: string; limit: RateLimit }[]): Promise<boolean>;
+  /** Gives one hit back to `key` (never below zero): a slot taken for work that then did not count. */
+  release(key: string): Promise<void>;
 }
 
 /**
@@ -46,6 +48,13 @@ export function createRateLimiter(db: Kysely<DatabaseSchema>): RateLimiter {
         }),
       );
       return counts.every(Boolean);
+    },
+    async release(key) {
+      await db
+        .updateTable('rate_limit_counters')
+        .set({ hits: sql<number>`GREATEST(hits - 1, 0)` })
+        .where('key', '=', key)
+        .execute();
     },
   };
 }

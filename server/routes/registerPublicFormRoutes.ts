@@ -90,13 +90,24 @@ export function registerPublicFormRoutes(
       const { form } = access;
       if (!form.row.can_insert) return sendError(reply, 403, ACTION_FORBIDDEN);
       // Counted only for forms that exist and are public, so made-up names cannot fill the counter table.
-      const allowed = await limiter.hit([
-        { key: `pf:ip:${name}:${request.ip}`, limit: limits.perAddress },
-        { key: `pf:form:${name}`, limit: limits.perForm },
-      ]);
-      if (!allowed) return sendError(reply, 429, TOO_MANY_SUBMISSIONS);
+      // Every try counts against its address; only accepted submissions spend the form's budget, or a few
+      // addresses sending invalid ones would close the form to every citizen. The form's slot is taken before
+      // the save, so a burst cannot overrun the budget, and given back when the save is refused or fails.
+      if (!(await limiter.hit([{ key: `pf:ip:${name}:${request.ip}`, limit: limits.perAddress }])))
+        return sendError(reply, 429, TOO_MANY_SUBMISSIONS);
+      const formKey = `pf:form:${name}`;
+      if (!(await limiter.hit([{ key: formKey, limit: limits.perForm }]))) {
+        await limiter.release(formKey);
+        return sendError(reply, 429, TOO_MANY_SUBMISSIONS);
+      }
       const source = requireFormSource(form);
-      const result = await formSaveRecord(db, { form, source, values: request.body.values, anonymous: true, hashPassword });
+      const result = await formSaveRecord(db, { form, source, values: request.body.values, anonymous: true, hashPassword }).catch(
+        async (error: unknown) => {
+          await limiter.release(formKey);
+          throw error;
+        },
+      );
+      if (result.status !== 'saved') await limiter.release(formKey);
       if (result.status === 'saved') {
         invalidateConfigCaches(db, source);
         await writeAuditLog(db, request, {

@@ -138,12 +138,38 @@ describe('public forms', () => {
       error: 'Too Many Requests',
       message: 'Жуда кўп сўров. Бироздан сўнг қайта уриниб кўринг',
     });
-    // Another address still gets in until the whole form's budget (5 per hour, refused tries included) is spent.
+    // Another address still gets in until the whole form's budget (5 accepted per hour) is spent; the refused
+    // try above spent only its own address's.
     expect((await submit(limited.form, { title: 'Бошқа манзил' }, '192.0.2.2')).statusCode).toBe(201);
-    expect((await submit(limited.form, { title: 'Яна бири' }, '192.0.2.3')).statusCode).toBe(429);
+    expect((await submit(limited.form, { title: 'Яна бири' }, '192.0.2.3')).statusCode).toBe(201);
+    expect((await submit(limited.form, { title: 'Ортиқча' }, '192.0.2.4')).statusCode).toBe(429);
     // Other forms keep their own budget.
     expect((await submit(fixture.form, { title: 'Бошқа форма' }, '192.0.2.1')).statusCode).toBe(201);
     const { rows } = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM ${sql.id('app', limited.records)}`.execute(t.db);
-    expect(rows[0]!.n).toBe(4);
+    expect(rows[0]!.n).toBe(5);
+  });
+
+  it("counts invalid submissions against their address only, never against the form's budget (issue 39)", async () => {
+    const open = await createFormFixture(t.db, { form: { is_public: true } });
+    // Before, 3 invalid tries from each of 4 addresses spent the form's 5 and a citizen got 429.
+    for (let address = 1; address <= 4; address += 1)
+      for (let index = 0; index < 3; index += 1) {
+        const invalid = await submit(open.form, { title: '' }, `198.51.100.${address}`);
+        expect(invalid.statusCode, invalid.body).toBe(422);
+      }
+    expect((await submit(open.form, { title: 'Тўртинчи ҳаракат' }, '198.51.100.1')).statusCode).toBe(429);
+    expect((await submit(open.form, { title: 'Фуқаро' }, '198.51.100.50')).statusCode).toBe(201);
+  });
+
+  it("holds the form's budget under a burst of valid submissions from many addresses", async () => {
+    const burst = await createFormFixture(t.db, { form: { is_public: true } });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => submit(burst.form, { title: `Тўлқин ${index}` }, `198.51.101.${index + 1}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM ${sql.id('app', burst.records)}`.execute(t.db);
+    expect(rows[0]!.n).toBe(5);
   });
 });
