@@ -50,7 +50,6 @@ export async function mountOidcProvider(app: FastifyInstance, setup: OidcProvide
     jwks: { keys: [jwk] },
     cookies: { keys: setup.cookieKeys },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    features: { devInteractions: { enabled: false } },
     routes: setup.routes,
     pkce: { required: () => false },
     ttl: { AuthorizationCode: 60, IdToken: 300, AccessToken: 300, Interaction: 600, Session: 3600, Grant: 3600 },
@@ -76,6 +75,29 @@ export async function mountOidcProvider(app: FastifyInstance, setup: OidcProvide
       ctx.type = 'html';
       ctx.body = page('Sign-in error', `<p role="alert">${escape(String(out.error_description ?? out.error))}</p>`);
     },
+    features: {
+      devInteractions: { enabled: false },
+      // The provider's own pages in our frame, so that the policy's style hash holds for them too.
+      rpInitiatedLogout: {
+        logoutSource: async (ctx, form) => {
+          ctx.body = page(
+            'Sign out',
+            `${form}<button type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
+<button type="submit" form="op.logoutForm" class="secondary">No, stay signed in</button>`,
+          );
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.body = page('Signed out', '<p>You have been signed out.</p>');
+        },
+      },
+    },
+  });
+  // What the provider answers itself (its error and logout pages, its form_post page) leaves Fastify through a
+  // hijacked reply, past the server's HTML policy hook: every answer gets the pages' policy here, set before
+  // the provider runs so that it can add the hash of a script it writes (form_post) to script-src.
+  provider.use(async (ctx, next) => {
+    ctx.set('content-security-policy', PAGE_POLICY);
+    await next();
   });
 
   await app.register(
@@ -181,7 +203,7 @@ button.secondary{background:#fff;color:#1f5fbf;border:1px solid #1f5fbf;margin-t
  * provider itself, which then redirects to the client's redirect_uri (form-action covers that redirect, so
  * any http(s) target is allowed: the provider checks redirect_uri against the client's list).
  */
-const PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self' https: http:; base-uri 'none'; frame-ancestors 'none'`;
+const PAGE_POLICY = `default-src 'none'; script-src 'self'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self' https: http:; base-uri 'none'; frame-ancestors 'none'`;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

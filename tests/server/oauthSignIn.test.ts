@@ -232,6 +232,19 @@ describe('social and single sign-on, each provider against a local provider in i
     expect((await validate('keycloak', await returnFrom('keycloak', 'jasur', 'jasur123'))).statusCode).toBe(403);
   });
 
+  it("gives the local provider's own error page a strict content security policy (issue 39)", async () => {
+    const issuer = providers.keycloak!.issuer;
+    const error = await fetch(`${issuer}/protocol/openid-connect/auth?client_id=nobody&response_type=code&scope=openid`);
+    expect(error.status).toBe(400);
+    expect(error.headers.get('content-type')).toMatch(/^text\/html/);
+    const policy = error.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    // Its one style block is the one the policy's hash allows.
+    expect(await error.text()).toContain('Sign-in error');
+  });
+
   it('answers odd input with 4xx, never 5xx', async () => {
     t = await createTestApp({ oauth: config() });
     const odd = [
