@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerErrorHandler } from '../http/registerErrorHandler';
+import { registerRequestScope } from '../http/requestScope';
 import { DEMO_HOSTS_PREFIX, registerDemoHosts } from './registerDemoHosts';
 
 export interface DemoHostsServerOptions {
@@ -21,6 +23,9 @@ export interface DemoHostsServerOptions {
  */
 export async function startDemoHostsServer(options: DemoHostsServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
+  // As on the API's listener: a failure nobody awaited is traced to its request and answered (main.ts).
+  registerRequestScope(app);
+  registerErrorHandler(app);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
   });
