@@ -7,6 +7,7 @@ import type { SecretBox } from './auth/createSecretBox';
 import type { SessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import type { EimzoTrust } from './eimzo/EimzoTrust';
+import type { FileLinks } from './files/createFileLinks';
 import type { FileStorage } from './files/createFileStorage';
 import type { JobRunner } from './jobs/createJobRunner';
 import type { OAuthProvider } from '../src/core/api/signInContract';
@@ -33,6 +34,8 @@ export interface AppContext {
   sessionCookie: SessionCookieSettings | null;
   /** Where uploaded and generated file bodies live. */
   files: FileStorage;
+  /** Short-lived signed links to stored files, for what cannot send a token (docs/files.md). */
+  fileLinks: FileLinks;
   /** This instance's background job runner (issue 14). */
   jobs: JobRunner;
 }

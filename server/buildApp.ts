@@ -14,6 +14,7 @@ import { sealPlainOtpSecrets } from './auth/sealPlainOtpSecrets';
 import { createSessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import type { EimzoTrust } from './eimzo/EimzoTrust';
+import { createFileLinks } from './files/createFileLinks';
 import { createFileStorage, type FileStorage } from './files/createFileStorage';
 import { createJobRunner, type JobRunnerOptions } from './jobs/createJobRunner';
 import { exportJobWork } from './jobs/exportJobWork';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : null,
     files,
+    fileLinks: createFileLinks(options.secrets.jwtSecret),
     jobs,
   };
 

@@ -386,7 +386,7 @@ export interface FormElementsTable {
 }
 
 export interface FilesTable {
-  /** Random (128 bits): the download address is the capability. */
+  /** Random (128 bits), but not a key: who may read the file is docs/files.md's business. */
   id: string;
   kind: 'files' | 'images';
   /** The uploader's file name, shown and sent back in Content-Disposition; never used as a path. */

@@ -13,6 +13,7 @@ export type UploadRefusalCode =
   | 'NOT_AN_IMAGE'
   | 'TOO_MANY_REQUESTS'
   | 'FILE_NOT_FOUND'
+  | 'LINK_EXPIRED'
   | 'CATEGORY_NOT_FOUND'
   | 'BAD_FOLDER';
 

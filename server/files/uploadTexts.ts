@@ -18,5 +18,7 @@ export const BAD_UPLOAD: ShellMessage = 'Юклаш сўрови нотўғри'
 export const NO_FILE: ShellMessage = 'Файл танланмаган';
 export const TOO_MANY_UPLOADS: ShellMessage = 'Жуда кўп сўров. Бироздан сўнг қайта уриниб кўринг';
 export const FILE_NOT_FOUND: ShellMessage = 'Файл топилмади';
+/** A signed file link past its expiry (the link itself was genuine, so saying so confirms nothing). */
+export const LINK_EXPIRED: ShellMessage = 'Ҳаволанинг муддати тугаган: файлни саҳифадан қайта очинг';
 /** `{0}` is filled with the limit in 1024-based units (fileSizeText). */
 export const FILE_TOO_LARGE: ShellMessage = 'Файл ўлчами {0} гача бўлиши мумкин';

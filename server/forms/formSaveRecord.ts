@@ -7,6 +7,7 @@ import { normalizeFormValue } from '../../src/core/form/normalizeFormValue';
 import { validateValues } from '../../src/core/validation/validateValues';
 import { VALIDATION_MESSAGES } from '../../src/core/validation/validationMessages';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { readableFiles, type FileReader } from '../files/readableFiles';
 import { formColumnValue } from './formColumnValue';
 import { formFileValues } from './formFileValues';
 import { formKeyMatch } from './formKeyMatch';
@@ -25,8 +26,14 @@ export interface FormSaveInput {
   /** Update this record (with `version`); absent: insert. */
   id?: string;
   version?: number;
-  /** Anonymous public submission: only publicly uploaded files may be attached. */
+  /** Anonymous public submission: only publicly uploaded files, not yet in any record, may be attached. */
   anonymous: boolean;
+  /**
+   * The signed-in user saving: files may be named only if they may read them (readableFiles) or the record
+   * already holds them, so naming a guessed or leaked id in one's own record opens nothing. Absent (the
+   * server's own writes, such as an import's rows): any stored file.
+   */
+  reader?: FileReader;
   /** Password-type values are stored as this hash, never as typed (see PasswordHasher). */
   hashPassword(password: string): Promise<string>;
   /** Read the saved record back (default); an import, which answers with counts only, saves the query. */
@@ -143,7 +150,7 @@ export async function formWritePlan(trx: Kysely<DatabaseSchema>, input: FormSave
     if (field.type === 'rich_text' && sent(field) && typeof values[name] === 'string')
       values[name] = await sanitizeRichText(values[name] as string);
   }
-  await replaceFileLists(trx, form.fields.filter(sent), values, input.anonymous);
+  await replaceFileLists(trx, form.fields.filter(sent), values, input, current);
 
   const errors = validateValues(form.elements, values, { isEdit: id !== undefined, evaluate: evaluateExpression, formatDateBound });
   const targets = new Map<string, RawBuilder<unknown>>();
@@ -232,14 +239,15 @@ async function insertRows(
 
 /**
  * File and image values the request sent become the stored files they name, in order, each once; an id the
- * `files` table lacks is dropped. A list that is not made of `{ id: string }` items is left for validation
+ * `files` table lacks, or one the saver may neither read nor find already in the record, is dropped. A list that is not made of `{ id: string }` items is left for validation
  * to refuse.
  */
 async function replaceFileLists(
   db: Kysely<DatabaseSchema>,
   fields: FormElementMeta[],
   values: Record<string, unknown>,
-  anonymous: boolean,
+  input: Pick<FormSaveInput, 'anonymous' | 'reader' | 'form'>,
+  current: FormRecord | null,
 ): Promise<void> {
   const idOf = (item: unknown) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined);
   const lists = fields.filter((field) => {
@@ -249,11 +257,17 @@ async function replaceFileLists(
     );
   });
   if (!lists.length) return;
-  const known = await formFileValues(
-    db,
-    lists.flatMap((field) => (values[field.dataField!] as unknown[]).map((item) => idOf(item) as string)),
-    { publicOnly: anonymous },
-  );
+  const named = lists.flatMap((field) => (values[field.dataField!] as unknown[]).map((item) => idOf(item) as string));
+  const known = await formFileValues(db, named, { publicOnly: input.anonymous });
+  if (input.reader) {
+    const held = new Set(heldFileIds(input.form.fields, current));
+    const readable = await readableFiles(
+      db,
+      input.reader,
+      [...known.keys()].filter((id) => !held.has(id)),
+    );
+    for (const id of [...known.keys()]) if (!held.has(id) && !readable.has(id)) known.delete(id);
+  }
   for (const field of lists) {
     const files = new Map<string, RemoteFile>();
     for (const item of values[field.dataField!] as unknown[]) {
@@ -262,4 +276,16 @@ async function replaceFileLists(
     }
     values[field.dataField!] = [...files.values()];
   }
+}
+
+/** The ids of the files a stored record's file and image fields hold. */
+function heldFileIds(fields: FormElementMeta[], record: FormRecord | null): string[] {
+  if (!record) return [];
+  return fields
+    .filter((field) => field.type === 'file' || field.type === 'image')
+    .flatMap((field) => {
+      const files = record.values[field.dataField!];
+      return Array.isArray(files) ? files.map((file: unknown) => (file as { id?: unknown } | null)?.id) : [];
+    })
+    .filter((id): id is string => typeof id === 'string');
 }

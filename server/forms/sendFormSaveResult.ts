@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { FormRecord } from '../../src/core/api/formContract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { sendError } from '../http/sendError';
 import { requestLocale } from '../i18n/requestLocale';
@@ -11,7 +12,7 @@ import { sendStaleRecord } from './sendStaleRecord';
 /**
  * Answers a save: the record (`successCode`, 201 for an insert), 422 FormErrorResponse with the field
  * errors in the request's locale (formErrorsInLocale), 409 `{ code: 'STALE_RECORD' }` or 404. Returns the
- * reply for Fastify.
+ * reply for Fastify. `present` dresses the saved record for its reader (formRecordFileLinks).
  *
  * @example
  * return sendFormSaveResult(request, reply, db, await formSaveRecord(db, input), 201);
@@ -22,10 +23,11 @@ export async function sendFormSaveResult(
   db: Kysely<DatabaseSchema>,
   result: FormSaveResult,
   successCode: 200 | 201,
+  present: (record: FormRecord) => FormRecord = (record) => record,
 ): Promise<FastifyReply> {
   switch (result.status) {
     case 'saved':
-      return reply.code(successCode).send({ data: result.record });
+      return reply.code(successCode).send({ data: present(result.record) });
     case 'invalid': {
       const { message, errors } = await formErrorsInLocale(db, requestLocale(request), result.errors);
       return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message, code: 'VALIDATION_FAILED', errors });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
  * What a partner's page on another origin needs to show a public form (DESIGN §1 "partners embedding
  * public forms"): the runtime's modules (a cross-origin `import()` needs CORS), the project info and
  * translations every element starts with, the public calls, the public upload, and the uploaded bodies,
- * whose random id is already the capability. Nothing here takes a session: signed-in calls stay
+ * opened by the signed links the answers carry (docs/files.md). Nothing here takes a session: signed-in calls stay
  * same-origin, or go to origins listed in PLATON_CORS_ORIGINS (registerCors).
  */
 const CROSS_ORIGIN_PREFIXES = ['/platon/', '/api/public/', '/api/web/v1/public/', '/api/uploads/files/', '/api/uploads/images/'];

@@ -190,6 +190,7 @@ export function registerFileManagerRoutes(server: FastifyInstance, context: AppC
         mime: row.mime,
         folder: row.folder,
         orphan: row.form_element_id !== null && row.attached_at === null,
+        url: context.fileLinks.urlOf(row),
       }));
       return { data: { folders, files, total: Number(total) } };
     },
@@ -312,7 +313,9 @@ export function registerFileManagerRoutes(server: FastifyInstance, context: AppC
             actionType: 'fileUpload',
             details: { file: stored.id, name: stored.name, folder: row.folder },
           });
-          return reply.code(201).send({ data: { ...stored, mime: row.mime, folder: row.folder, orphan: false } });
+          return reply
+            .code(201)
+            .send({ data: { ...stored, mime: row.mime, folder: row.folder, orphan: false, url: context.fileLinks.urlOf(stored) } });
         } catch (error) {
           if (error instanceof UploadRefusal) return error.send(reply);
           throw error;

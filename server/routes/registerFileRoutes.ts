@@ -1,13 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../src/core/api/errorResponseSchema';
+import { fileLinkSchema } from '../../src/core/api/fileLinkContract';
 import { remoteFileSchema } from '../../src/core/api/formMeta';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { readableFiles } from '../files/readableFiles';
 import { receiveUpload } from '../files/receiveUpload';
 import { sendStoredFile } from '../files/sendStoredFile';
 import { UploadRefusal } from '../files/UploadRefusal';
-import { TOO_MANY_UPLOADS } from '../files/uploadTexts';
+import { FILE_NOT_FOUND, LINK_EXPIRED, TOO_MANY_UPLOADS } from '../files/uploadTexts';
 import { contractRoutes } from '../http/contractRoutes';
 import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
 import { dataEnvelope } from '../schemas/dataEnvelope';
@@ -21,9 +23,9 @@ export interface FileRouteOptions {
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const DEFAULT_PUBLIC_UPLOAD_LIMIT: RateLimit = { limit: 30, windowSeconds: 600 };
-/** Bodies never change under an id, so a browser may keep them; `private` keeps shared caches out. */
-const CAPABILITY_CACHE = 'private, max-age=31536000, immutable';
 const SIGNED_IN_CACHE = 'private, max-age=0, must-revalidate';
+/** A token is one way in; a signed link (no token at all) is the other. */
+const OPTIONAL_BEARER: { [label: string]: string[] }[] = [{ bearerAuth: [] }, {}];
 
 const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] } as const;
 const fileResponse = {
@@ -35,16 +37,20 @@ const uploadDescription =
   'Checked in order: the element (404 unknown or not on that form, 403 form not readable, 400 not a file or image element), ' +
   'allowed_extensions (415), size against max_size KB and the server cap (413, code FILE_TOO_LARGE), content against the extension (415).';
 
-type DownloadCall = FastifyRequest<{ Params: { id: string }; Querystring: { _bearer_token?: string } }>;
+type DownloadCall = FastifyRequest<{
+  Params: { id: string };
+  Querystring: { inline?: boolean; exp?: string; sig?: string; _bearer_token?: string };
+}>;
 
 /**
  * Uploads and downloads of form files (SPEC §7 "Upload POST" and "Downloads", §6 public uploads; DESIGN §3
- * "upload size and type checked on the server"):
+ * "upload size and type checked on the server"; who may read which file: docs/files.md):
  * - `POST /files/upload/form` signed in, and `POST /web/v1/public/forms/file/upload` for public forms
- *   (anonymous, rate-limited per address): 201 `{ data: RemoteFile }` (receiveUpload);
- * - `GET /uploads/files/{id}` and `GET /uploads/images/{id}`: no token, the random id is the capability
- *   (an <img src> cannot send one); `GET /uploads/auth/files/{id}` signed in, token in the header or in
- *   `?_bearer_token=` (sendStoredFile).
+ *   (anonymous, rate-limited per address): 201 `{ data: RemoteFile }` with its signed `url` (receiveUpload);
+ * - `GET /uploads/files/{id}` and `GET /uploads/images/{id}`: a signed link (`?exp=&sig=`, made by the answers
+ *   that name the file) or a session allowed to read the file; the id alone opens nothing;
+ * - `GET /uploads/auth/files/{id}` signed in, token in the header or in `?_bearer_token=` (sendStoredFile);
+ * - `GET /uploads/files/{id}/link` signed in: a fresh signed link of a file the caller may read.
  * Multipart parsing is registered in this plugin's own scope, so no other route accepts multipart bodies.
  *
  * @example
@@ -87,7 +93,8 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
             userId: user?.id ?? null,
             maxBytes,
           });
-          return reply.code(201).send({ data: file });
+          // The uploader sees what they sent at once (a thumbnail, a link) through a signed address.
+          return reply.code(201).send({ data: { ...file, url: context.fileLinks.urlOf(file) } });
         } catch (failure) {
           if (!(failure instanceof UploadRefusal)) throw failure;
           // A refused upload's connection is closed after the answer. Mid-body, the parser was unpiped and the rest
@@ -100,20 +107,36 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
       },
     );
 
-  const downloadSchema = (summary: string, signedIn: boolean) => ({
+  const downloadSchema = (summary: string, signedIn: 'header' | 'header or query') => ({
     tags: ['files'],
     summary,
-    ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
+    security: signedIn === 'header' ? OPTIONAL_BEARER : [{ bearerAuth: [] }],
     params: idParams,
     querystring: {
       type: 'object',
       properties: {
         inline: { type: 'boolean', description: 'Show a PDF in the page (the preview) instead of saving it' },
-        ...(signedIn ? { _bearer_token: { type: 'string', maxLength: 4096, description: 'Access token, for links' } } : {}),
+        ...(signedIn === 'header'
+          ? {
+              exp: { type: 'string', maxLength: 20, description: "A signed link's expiry (epoch seconds), as the API gave it" },
+              sig: { type: 'string', maxLength: 100, description: "A signed link's signature, as the API gave it" },
+            }
+          : { _bearer_token: { type: 'string', maxLength: 4096, description: 'Access token, for links' } }),
       },
     },
-    headers: { type: 'object', properties: { range: { type: 'string', maxLength: 200 }, 'if-range': { type: 'string', maxLength: 200 } } },
-    response: { 200: fileResponse, 206: { ...fileResponse, description: 'The requested byte range' }, ...errorResponses(401, 404, 416) },
+    headers: {
+      type: 'object',
+      properties: {
+        authorization: { type: 'string' },
+        range: { type: 'string', maxLength: 200 },
+        'if-range': { type: 'string', maxLength: 200 },
+      },
+    },
+    response: {
+      200: fileResponse,
+      206: { ...fileResponse, description: 'The requested byte range' },
+      ...errorResponses(401, 403, 404, 416),
+    },
   });
 
   app.register(async (scope) => {
@@ -126,35 +149,83 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
     uploadRoute(scope, '/web/v1/public/forms/file/upload', true);
   });
 
-  app.get<{ Params: { id: string }; Querystring: { inline?: boolean } }>(
+  const authenticate = createAuthenticate(context);
+  const notFound = (reply: FastifyReply) => new UploadRefusal(404, 'FILE_NOT_FOUND', FILE_NOT_FOUND).send(reply);
+  /** Whether the signed-in caller may read the file (readableFiles); a malformed id is nobody's. */
+  const mayRead = async (request: FastifyRequest, id: string) => {
+    const { user } = request.auth!;
+    const permissions = Array.isArray(user.permissions) ? (user.permissions as string[]) : [];
+    const normalized = id.toLowerCase();
+    return (await readableFiles(db, { id: user.id, permissions }, [normalized])).has(normalized);
+  };
+
+  /**
+   * `uploads/files/{id}` and `uploads/images/{id}`: with `exp` and `sig` a signed link (an <img>, a new tab),
+   * which names this one file and works until it expires; with an Authorization header the caller's session,
+   * for a file they may read (readableFiles); with neither, 404 as for an unknown id. Either way the answer is
+   * `private`: no shared cache keeps a body that needs a session or a link.
+   */
+  const download = (kind: 'files' | 'images') => async (request: DownloadCall, reply: FastifyReply) => {
+    const { id } = request.params;
+    const { exp, sig } = request.query;
+    const send = (cacheControl: string) =>
+      sendStoredFile(reply, id, { db, storage, kind, cacheControl, inline: request.query.inline === true, ...rangeOf(request) });
+    if (exp !== undefined || sig !== undefined) {
+      const verdict = context.fileLinks.check(id, exp, sig);
+      if (verdict === 'invalid') return notFound(reply);
+      if (verdict === 'expired') return new UploadRefusal(403, 'LINK_EXPIRED', LINK_EXPIRED).send(reply);
+      // The body never changes under its id: the browser may keep it while the link it came by works.
+      return send(`private, max-age=${Math.max(0, Number(exp) - Math.floor(Date.now() / 1000))}`);
+    }
+    if (!request.headers.authorization) return notFound(reply);
+    await authenticate(request, reply);
+    if (reply.sent) return reply;
+    return (await mayRead(request, id)) ? send(SIGNED_IN_CACHE) : notFound(reply);
+  };
+
+  app.get(
     '/uploads/files/:id',
     // Bodies go out as stored: a byte range counts bytes of the file, not of a compressed stream.
-    { compress: false, schema: downloadSchema('Download an uploaded file (the id is the capability)', false) },
-    (request, reply) =>
-      sendStoredFile(reply, request.params.id, {
-        db,
-        storage,
-        kind: 'files',
-        cacheControl: CAPABILITY_CACHE,
-        inline: request.query.inline === true,
-        ...rangeOf(request),
-      }),
+    { compress: false, schema: downloadSchema('Download an uploaded file: a signed link, or signed in', 'header') },
+    download('files'),
   );
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/uploads/images/:id',
-    { compress: false, schema: downloadSchema('Show an uploaded image (the id is the capability)', false) },
-    (request, reply) =>
-      sendStoredFile(reply, request.params.id, { db, storage, kind: 'images', cacheControl: CAPABILITY_CACHE, ...rangeOf(request) }),
+    { compress: false, schema: downloadSchema('Show an uploaded image: a signed link, or signed in', 'header') },
+    download('images'),
   );
   app.get(
     '/uploads/auth/files/:id',
     {
       compress: false,
       preHandler: createAuthenticate(context, { queryToken: true }),
-      schema: downloadSchema('Download an uploaded file or image, signed in', true),
+      schema: downloadSchema('Download an uploaded file or image, signed in', 'header or query'),
     },
-    (request: DownloadCall, reply) =>
-      sendStoredFile(reply, request.params.id, { db, storage, kind: null, cacheControl: SIGNED_IN_CACHE, ...rangeOf(request) }),
+    async (request: DownloadCall, reply) =>
+      (await mayRead(request, request.params.id))
+        ? sendStoredFile(reply, request.params.id, { db, storage, kind: null, cacheControl: SIGNED_IN_CACHE, ...rangeOf(request) })
+        : notFound(reply),
+  );
+  contractRoutes(app).get(
+    '/uploads/files/:id/link',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['files'],
+        summary: 'A short-lived signed address of a file the caller may read, for a link or an <img> that cannot send a token',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: dataEnvelope(fileLinkSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      const row = (await mayRead(request, id)) ? await db.selectFrom('files').select('kind').where('id', '=', id).executeTakeFirst() : null;
+      if (!row) return notFound(reply);
+      return {
+        data: { url: context.fileLinks.urlOf({ id, kind: row.kind }), expiresAt: new Date(context.fileLinks.expiresAt()).toISOString() },
+      };
+    },
   );
 }
 

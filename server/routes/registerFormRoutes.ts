@@ -11,6 +11,7 @@ import { AUTH_HEADERS, BEARER, FORM_NAME_PARAMS, FORM_RECORD_PARAMS, FORM_TAGS }
 import { formSaveRecord } from '../forms/formSaveRecord';
 import { invalidateConfigCaches } from '../forms/invalidateConfigCaches';
 import { formAnswer } from '../forms/formAnswer';
+import { formRecordFileLinks } from '../forms/formRecordFileLinks';
 import { readFormRecord } from '../forms/readFormRecord';
 import { requireFormSource } from '../forms/runtimeForm';
 import { sendFormSaveResult } from '../forms/sendFormSaveResult';
@@ -46,6 +47,8 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
     const { permissions } = request.auth!.user;
     return Array.isArray(permissions) ? (permissions as string[]) : [];
   };
+  /** Who saves: the files a save may name are those this user may read (readableFiles). */
+  const readerOf = (request: FastifyRequest) => ({ id: request.auth!.user.id, permissions: permissionsOf(request) });
   const audit = (request: FastifyRequest, actionType: string, form: string, id: unknown) => {
     const { user } = request.auth!;
     return writeAuditLog(db, request, { userId: user.id, username: user.username, actionType, details: { form, id } });
@@ -87,7 +90,7 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
       const record = await readFormRecord(db, access.form, requireFormSource(access.form), id);
       if (!record) return sendError(reply, 404, RECORD_NOT_FOUND);
       await audit(request, 'formRead', name, record.id);
-      return { data: record };
+      return { data: formRecordFileLinks(record, access.form, context.fileLinks) };
     },
   );
 
@@ -111,12 +114,19 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
       const { form } = access;
       if (!form.row.can_insert) return sendError(reply, 403, ACTION_FORBIDDEN);
       const source = requireFormSource(form);
-      const result = await formSaveRecord(db, { form, source, values: request.body.values, anonymous: false, hashPassword });
+      const result = await formSaveRecord(db, {
+        form,
+        source,
+        values: request.body.values,
+        anonymous: false,
+        reader: readerOf(request),
+        hashPassword,
+      });
       if (result.status === 'saved') {
         invalidateConfigCaches(db, source);
         await audit(request, 'formInsert', name, result.record.id);
       }
-      return sendFormSaveResult(request, reply, db, result, 201);
+      return sendFormSaveResult(request, reply, db, result, 201, (record) => formRecordFileLinks(record, form, context.fileLinks));
     },
   );
 
@@ -142,12 +152,21 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
       const { values, version } = request.body;
       if (typeof version !== 'number') return sendError(reply, 400, 'body/version is required');
       const source = requireFormSource(form);
-      const result = await formSaveRecord(db, { form, source, values, id, version, anonymous: false, hashPassword });
+      const result = await formSaveRecord(db, {
+        form,
+        source,
+        values,
+        id,
+        version,
+        anonymous: false,
+        reader: readerOf(request),
+        hashPassword,
+      });
       if (result.status === 'saved') {
         invalidateConfigCaches(db, source);
         await audit(request, 'formUpdate', name, result.record.id);
       }
-      return sendFormSaveResult(request, reply, db, result, 200);
+      return sendFormSaveResult(request, reply, db, result, 200, (record) => formRecordFileLinks(record, form, context.fileLinks));
     },
   );
 

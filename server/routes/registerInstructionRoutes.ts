@@ -22,6 +22,7 @@ import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { requestLocale } from '../i18n/requestLocale';
 import { textInLocale } from '../i18n/textInLocale';
+import { signFileReferences } from '../files/signFileReferences';
 import { instructionSnippet } from '../instructions/instructionSnippet';
 import { instructionLocale, localizedInstruction } from '../instructions/localizedInstruction';
 
@@ -96,7 +97,8 @@ export function registerInstructionRoutes(server: FastifyInstance, context: AppC
         sub: row.sub || null,
         title: texts.title,
         sectionTitle: localizedInstruction(sectionRow, locale).title,
-        content: texts.content,
+        // Its images reach every reader of the instruction as signed links (docs/files.md).
+        content: signFileReferences(texts.content, context.fileLinks),
         contentLocale: texts.contentLocale,
       };
       return { data };

@@ -6,6 +6,7 @@ import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { findPageScript } from '../pages/findPageScript';
 import { loadStoredPage } from '../pages/loadStoredPage';
+import { pageFileLinks } from '../pages/pageFileLinks';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { MODULE_SCRIPT_RESPONSE, SCRIPT_FILE_PARAM, scriptFileHash, sendModuleScript } from '../scripts/scriptFileRoute';
 
@@ -60,7 +61,7 @@ export function registerPageRoutes(server: FastifyInstance, context: AppContext)
       if (!page) return sendError(reply, 404, NOT_FOUND);
       const permissions = Array.isArray(request.auth!.user.permissions) ? request.auth!.user.permissions : [];
       if (page.permission && !permissions.includes(page.permission)) return sendError(reply, 403, FORBIDDEN);
-      return { data: page.definition };
+      return { data: pageFileLinks(page.definition, context.fileLinks) };
     },
   );
 
@@ -80,7 +81,7 @@ export function registerPageRoutes(server: FastifyInstance, context: AppContext)
       // A page that wants a permission is never anonymous, whatever its public flag says; and a private page
       // answers exactly like a missing one, so its name is not confirmed to visitors.
       if (!page || !page.isPublic || page.permission) return sendError(reply, 404, NOT_FOUND);
-      return { data: page.definition };
+      return { data: pageFileLinks(page.definition, context.fileLinks) };
     },
   );
 

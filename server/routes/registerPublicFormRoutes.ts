@@ -9,6 +9,7 @@ import { FORM_NAME_PARAMS, FORM_TAGS } from '../forms/formRouteSchemas';
 import { formSaveRecord } from '../forms/formSaveRecord';
 import { invalidateConfigCaches } from '../forms/invalidateConfigCaches';
 import { formAnswer } from '../forms/formAnswer';
+import { formRecordFileLinks } from '../forms/formRecordFileLinks';
 import { requireFormSource } from '../forms/runtimeForm';
 import { sendFormSaveResult } from '../forms/sendFormSaveResult';
 import { contractRoutes } from '../http/contractRoutes';
@@ -117,7 +118,8 @@ export function registerPublicFormRoutes(
           details: { form: name, id: result.record.id },
         });
       }
-      return sendFormSaveResult(request, reply, db, result, 201);
+      // The visitor's answer is where their uploads stay readable: signed links, never the bare ids.
+      return sendFormSaveResult(request, reply, db, result, 201, (record) => formRecordFileLinks(record, form, context.fileLinks));
     },
   );
 }

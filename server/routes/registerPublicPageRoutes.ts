@@ -4,6 +4,7 @@ import type { AppContext } from '../AppContext';
 import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { loadStoredPage } from '../pages/loadStoredPage';
+import { pageFileLinks } from '../pages/pageFileLinks';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
 /**
@@ -23,7 +24,7 @@ export function registerPublicPageRoutes(server: FastifyInstance, context: AppCo
     async (_request, reply) => {
       const page = await loadStoredPage(context.db, 'main', {});
       if (!page?.isPublic || page.permission) return sendError(reply, 404, 'Саҳифа топилмади');
-      return { data: page.definition };
+      return { data: pageFileLinks(page.definition, context.fileLinks) };
     },
   );
 }

@@ -13,8 +13,15 @@ const bearer = [{ bearerAuth: [] }];
 const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
 const advertisement = {
   type: 'object',
-  properties: { id: { type: 'integer' }, title: { type: 'string' }, websiteUrl: { type: 'string' }, mediaId: { type: ['string', 'null'] } },
-  required: ['id', 'title', 'websiteUrl', 'mediaId'],
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    websiteUrl: { type: 'string' },
+    mediaId: { type: ['string', 'null'] },
+    /** The image's signed address, relative to the API base: every signed-in user sees the ads (docs/files.md). */
+    mediaUrl: { type: ['string', 'null'] },
+  },
+  required: ['id', 'title', 'websiteUrl', 'mediaId', 'mediaUrl'],
 } as const;
 /** An organisation is named by its TIN (9 digits) or an individual's PINFL (14): digits that fit users.org_id. */
 const orgKey = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
@@ -48,7 +55,12 @@ export function registerSidebarRoutes(server: FastifyInstance, context: AppConte
         .orderBy('sort_order')
         .orderBy('id')
         .execute();
-      return { data: rows.map((row) => ({ id: row.id, title: row.title, websiteUrl: row.website_url, mediaId: row.media_id })) };
+      const data = rows.map((row) => {
+        const mediaId = row.media_id?.trim() || null;
+        const mediaUrl = mediaId ? context.fileLinks.urlOf({ id: mediaId, kind: 'images' }) : null;
+        return { id: row.id, title: row.title, websiteUrl: row.website_url, mediaId: row.media_id, mediaUrl };
+      });
+      return { data };
     },
   );
 

@@ -73,6 +73,7 @@ describe('POST /files/upload/form', () => {
       extension: 'pdf',
       createdAt: expect.stringMatching(CREATED_AT),
       kind: 'files',
+      url: expect.any(String),
     });
 
     const row = await t.db.selectFrom('files').selectAll().where('id', '=', file.id).executeTakeFirstOrThrow();
@@ -81,7 +82,9 @@ describe('POST /files/upload/form', () => {
     // The body lives under a name made of the id only.
     expect(await storedBodies()).toContain(path.join(file.id.slice(0, 2), file.id));
 
-    const download = await t.app.inject({ url: `/api/uploads/files/${file.id}` });
+    // The answer's signed address opens it without a session (a link, a new tab).
+    expect(file.url).toMatch(new RegExp(`^uploads/files/${file.id}\\?exp=\\d+&sig=[\\w-]+$`));
+    const download = await t.app.inject({ url: `/api/${file.url}` });
     expect(download.statusCode).toBe(200);
     expect(Buffer.compare(download.rawPayload, PDF)).toBe(0);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -93,20 +96,18 @@ describe('POST /files/upload/form', () => {
       `attachment; filename="_______1.pdf"; filename*=UTF-8''${encodeURIComponent('Ариза №1.pdf')}`,
     );
     // The preview asks for the PDF inline; the sandbox policy stays.
-    const shown = await t.app.inject({ url: `/api/uploads/files/${file.id}?inline=true` });
+    const shown = await t.app.inject({ url: `/api/${file.url}&inline=true` });
     expect(shown.headers['content-disposition']).toMatch(/^inline; /);
     expect(shown.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const text = await upload('attachments', 'note.txt', Buffer.from('not a pdf'));
-    const textId = (text.json() as { data: RemoteFile }).data.id;
-    expect((await t.app.inject({ url: `/api/uploads/files/${textId}?inline=true` })).headers['content-disposition']).toMatch(
-      /^attachment; /,
-    );
+    const textUrl = (text.json() as { data: RemoteFile }).data.url;
+    expect((await t.app.inject({ url: `/api/${textUrl}&inline=true` })).headers['content-disposition']).toMatch(/^attachment; /);
   });
 
   it('serves one byte range (HTTP Range, for seeking in a video preview and resumed downloads)', async () => {
     const content = Buffer.from(Array.from({ length: 1000 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(''));
     const file = ((await upload('attachments', 'long.txt', content)).json() as { data: RemoteFile }).data;
-    const url = `/api/uploads/files/${file.id}`;
+    const url = `/api/${file.url}`;
     const whole = await t.app.inject({ url });
     expect(whole.headers['accept-ranges']).toBe('bytes');
     const etag = whole.headers.etag as string;
@@ -137,7 +138,7 @@ describe('POST /files/upload/form', () => {
       (await upload('attachments', 'big.txt', Buffer.concat([content, content, content, content]))).json() as { data: RemoteFile }
     ).data;
     const gzip = await t.app.inject({
-      url: `/api/uploads/files/${big.id}`,
+      url: `/api/${big.url}`,
       headers: { range: 'bytes=0-2999', 'accept-encoding': 'gzip, br' },
     });
     expect([gzip.statusCode, gzip.headers['content-encoding'], gzip.rawPayload.length]).toEqual([206, undefined, 3000]);
@@ -164,20 +165,24 @@ describe('POST /files/upload/form', () => {
     const file = (response.json() as { data: RemoteFile }).data;
     expect(file).toMatchObject({ kind: 'images', extension: 'png', size: PNG.length });
 
-    const shown = await t.app.inject({ url: `/api/uploads/images/${file.id}` });
+    expect(file.url).toMatch(new RegExp(`^uploads/images/${file.id}\\?`));
+    const shown = await t.app.inject({ url: `/api/${file.url}` });
     expect(shown.statusCode).toBe(200);
     expect(Buffer.compare(shown.rawPayload, PNG)).toBe(0);
     expect(shown.headers['content-type']).toBe('image/png');
     expect(shown.headers['content-disposition']).toBe(`inline; filename="avatar.PNG"; filename*=UTF-8''avatar.PNG`);
     // The address names the kind: an image is not a file and vice versa.
-    expect((await t.app.inject({ url: `/api/uploads/files/${file.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/${file.url!.replace('uploads/images/', 'uploads/files/')}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/uploads/files/${file.id}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('accepts a docx (a zip with the Office parts) and serves it with the Office MIME type', async () => {
     const response = await upload('attachments', 'report.docx', DOCX);
     expect(response.statusCode, response.body).toBe(201);
     const file = (response.json() as { data: RemoteFile }).data;
-    const download = await t.app.inject({ url: `/api/uploads/files/${file.id}` });
+    const download = await t.app.inject({ url: `/api/${file.url}` });
     expect(download.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(Buffer.compare(download.rawPayload, DOCX)).toBe(0);
   });
@@ -291,7 +296,7 @@ describe('POST /files/upload/form', () => {
     expect(response.statusCode, response.body).toBe(201);
     const file = (response.json() as { data: RemoteFile }).data;
     expect(file.name).toBe('a"; filename=evil.html; x=.pdf');
-    const download = await t.app.inject({ url: `/api/uploads/files/${file.id}` });
+    const download = await t.app.inject({ url: `/api/${file.url}` });
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9._-]+"; filename\*=UTF-8''[A-Za-z0-9._%-]+$/);
   });
 
@@ -371,7 +376,7 @@ describe('downloads', () => {
     }
     const gone = ((await upload('attachments', 'gone.pdf', PDF)).json() as { data: RemoteFile }).data;
     await rm(path.join(t.uploadsDir, gone.id.slice(0, 2), gone.id));
-    expect((await t.app.inject({ url: `/api/uploads/files/${gone.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/${gone.url}` })).statusCode).toBe(404);
   });
 });
 

@@ -41,8 +41,19 @@ describe('POST /web/v1/public/forms/file/upload', () => {
     expect(file).toMatchObject({ name: 'selfie.png', kind: 'images', size: PNG.length });
     const row = await t.db.selectFrom('files').select(['is_public', 'user_id', 'mime']).where('id', '=', file.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ is_public: true, user_id: null, mime: 'image/png' });
-    const shown = await t.app.inject({ url: `/api/uploads/images/${file.id}` });
+    // The visitor sees what they sent through the answer's signed address; the bare id opens nothing.
+    const shown = await t.app.inject({ url: `/api/${file.url}` });
+    expect(shown.statusCode).toBe(200);
     expect(Buffer.compare(shown.rawPayload, PNG)).toBe(0);
+    expect(shown.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    for (const kind of ['images', 'files']) {
+      const bare = await t.app.inject({ url: `/api/uploads/${kind}/${file.id}` });
+      expect(bare.statusCode, kind).toBe(404);
+      expect(bare.json()).toMatchObject({ code: 'FILE_NOT_FOUND' });
+    }
+    // Nor does an ordinary signed-in user who merely knows the id (the upload is in no record yet).
+    const known = await t.app.inject({ url: `/api/uploads/images/${file.id}`, headers: { authorization: `Bearer ${token}` } });
+    expect(known.statusCode).toBe(404);
   });
 
   it('answers 404 for a form that is not public, or public but asking for a permission', async () => {

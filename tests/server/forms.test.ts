@@ -23,6 +23,8 @@ beforeAll(async () => {
   t = await createTestApp({ demo: false });
   [userToken, adminToken] = await Promise.all([fixtureUserToken(t.app, t.db, []), fixtureUserToken(t.app, t.db, ['platon.admin'])]);
   fixture = await createFormFixture(t.db);
+  // The saving user's own uploads: a save names only files its user may read (docs/files.md).
+  const uploader = Number(JSON.parse(Buffer.from(userToken.split('.')[1]!, 'base64url').toString()).sub);
   await t.db
     .insertInto('files')
     .values([
@@ -34,6 +36,7 @@ beforeAll(async () => {
         mime: 'application/pdf',
         size: 2048,
         storage_key: 'a/1',
+        user_id: uploader,
         created_at: new Date('2025-03-01T05:15:00Z'),
       },
       {
@@ -44,6 +47,7 @@ beforeAll(async () => {
         mime: 'image/png',
         size: 512,
         storage_key: 'a/2',
+        user_id: uploader,
         created_at: new Date('2025-03-02T19:30:05Z'),
       },
     ])
@@ -240,6 +244,8 @@ describe('records: insert and read', () => {
           extension: 'pdf',
           createdAt: '01.03.2025 10:15:00',
           kind: 'files',
+          // The reader's signed address of the body.
+          url: expect.stringMatching(/^uploads\/files\/f0000000000000000000000000000001\?exp=\d+&sig=/),
         },
       ],
       status: 'new',

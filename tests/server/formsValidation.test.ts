@@ -111,6 +111,8 @@ describe('server validation (SPEC §5, the browser’s rules)', () => {
           mime: 'application/pdf',
           size: 1,
           storage_key: `v/${id}`,
+          // The saving user's own uploads: a save names only files its user may read (docs/files.md).
+          user_id: Number(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub),
         })),
       )
       .execute();

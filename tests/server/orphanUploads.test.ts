@@ -45,7 +45,8 @@ async function upload(name: string): Promise<RemoteFile> {
 }
 
 const bodyPath = (id: string) => path.join(t.uploadsDir, id.slice(0, 2), id);
-const downloadStatus = async (id: string) => (await t.app.inject({ url: `/api/uploads/files/${id}` })).statusCode;
+const downloadStatus = async (id: string) =>
+  (await t.app.inject({ url: `/api/uploads/files/${id}`, headers: { authorization: `Bearer ${token}` } })).statusCode;
 
 describe('orphan uploads', () => {
   it('deletes old uploads no save wrote into a record, with their bodies, and keeps the rest', async () => {

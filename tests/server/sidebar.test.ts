@@ -33,8 +33,8 @@ describe('advertisements (SPEC §3, §7 PUT /ads/increment)', () => {
     expect(response.statusCode).toBe(200);
     const ads = response.json().data;
     expect(ads).toHaveLength(1);
-    expect(Object.keys(ads[0]).sort()).toEqual(['id', 'mediaId', 'title', 'websiteUrl']);
-    expect(ads[0]).toMatchObject({ websiteUrl: 'https://example.com/platon', mediaId: null });
+    expect(Object.keys(ads[0]).sort()).toEqual(['id', 'mediaId', 'mediaUrl', 'title', 'websiteUrl']);
+    expect(ads[0]).toMatchObject({ websiteUrl: 'https://example.com/platon', mediaId: null, mediaUrl: null });
     // Its title is an administrator's text: translated for every enabled locale (SPEC §1).
     for (const locale of ['la', 'ru', 'en', 'qq']) {
       const texts = (await t.app.inject({ url: `/api/web/assets/translations?locale=${locale}` })).json();

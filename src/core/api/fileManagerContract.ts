@@ -11,7 +11,8 @@
  *   same content checks as a form's upload, with the category's extensions and size limit;
  * - `DELETE file-manager/files/{id}` → 204 (refused with 409 while a record uses it);
  * - `GET file-manager/files/{id}/usage` → `{ data: FileUsage[] }`: the records whose file fields hold it.
- * Downloads and previews use the stored-file addresses: `uploads/auth/files/{id}` (signed in).
+ * Previews and links use each file's signed `url`; a named download fetches `uploads/auth/files/{id}` with the
+ * session.
  *
  * Each shape is written once, as the JSON schema the route validates and documents with; the types are
  * derived from it (README "One contract").
@@ -61,6 +62,8 @@ export const managedFileSchema = {
     folder: text,
     /** An upload no save wrote into a record: deleted automatically after the configured age. */
     orphan: { type: 'boolean' },
+    /** A short-lived signed address of the body, relative to the API base (previews, thumbnails, links). */
+    url: { type: 'string' },
   },
   required: ['id', 'name', 'extension', 'mime', 'size', 'createdAt', 'kind', 'folder', 'orphan'],
 } as const;

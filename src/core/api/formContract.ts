@@ -16,7 +16,7 @@ import type { FormElementMeta, FormElementReference, FormOption, FormOptionRefer
  * | `GET forms/paginate-element/{formName}/{elementId}?search&recordId&page` | `FormOption[]` of one page (SPEC §7) |
  * | `GET {suggestionsUrl}?text=` | `string[]` (SPEC §7 "data.data is the list") |
  * | `POST files/upload/form` multipart: form_element_id, form_element_project_id, data_source, file | 201 `RemoteFile` |
- * | `GET uploads/files/{id}`, `GET uploads/images/{id}` | the file, `Content-Disposition` and `nosniff` |
+ * | `GET uploads/files/{id}`, `GET uploads/images/{id}` | the file, `Content-Disposition` and `nosniff`: through a file's signed `url`, or with a session that may read it (docs/files.md) |
  * | `GET public/forms/{name}`, `POST public/forms/{name}/records`, `GET public/forms/paginate-element/...` | the same for public forms, anonymous, rate-limited |
  * | `POST web/v1/public/forms/file/upload` | upload for a public form's element |
  *

@@ -219,6 +219,11 @@ export const remoteFileSchema = {
     createdAt: { type: 'string', description: 'DD.MM.YYYY HH:mm:ss, Asia/Tashkent' },
     /** 'files' or 'images': the download path is `uploads/{kind}/{id}`. */
     kind: { type: 'string', enum: ['files', 'images'] },
+    /**
+     * In answers only (never stored): a short-lived signed address of the body, relative to the API base, for
+     * a link or an <img> (which cannot send a token). See docs/files.md.
+     */
+    url: { type: 'string' },
   },
   required: ['id', 'name', 'size', 'extension', 'createdAt', 'kind'],
 } as const;

@@ -7,7 +7,8 @@
  * - `GET instructions/entry?main&sub` → `{ data: Instruction }` (404 when there is no such instruction);
  * - `GET instructions/search?q` → `{ data: InstructionHit[] }`: title and content contain `q`, at most
  *   INSTRUCTION_SEARCH_LIMIT, titles first.
- * Images in the content point at stored files (`uploads/images/{id}`, relative to the API base).
+ * Images in the content point at stored files (`uploads/images/{id}`, relative to the API base); the entry's
+ * answer gives each one as a short-lived signed link (docs/files.md).
  *
  * Each shape is written once, as the JSON schema the route validates and documents with; the types are
  * derived from it (README "One contract").

@@ -43,8 +43,9 @@ describe('createFileManagerApi', () => {
     ]);
   });
 
-  it("previews at the file's capability address, a PDF inline, and downloads from it as it is", () => {
-    const { files } = setup();
+  it("previews at the file's signed address, a PDF inline, downloads from it as it is, and asks afresh once it expired", async () => {
+    const { calls, files } = setup();
+    const soon = Math.floor(Date.now() / 1000) + 600;
     const file = {
       id: 'f1',
       name: 'a.pdf',
@@ -55,9 +56,21 @@ describe('createFileManagerApi', () => {
       kind: 'files' as const,
       folder: '',
       orphan: false,
+      url: `uploads/files/f1?exp=${soon}&sig=s1`,
     };
-    expect(files.fileHref(file, true)).toBe('/api/uploads/files/f1?inline=true');
-    expect(files.fileHref(file)).toBe('/api/uploads/files/f1');
-    expect(files.fileHref({ ...file, kind: 'images', extension: 'png' }, true)).toBe('/api/uploads/images/f1');
+    expect(await files.fileHref(file, true)).toBe(`/api/uploads/files/f1?exp=${soon}&sig=s1&inline=true`);
+    expect(await files.fileHref(file)).toBe(`/api/uploads/files/f1?exp=${soon}&sig=s1`);
+    expect(await files.fileHref({ ...file, kind: 'images', extension: 'png', url: `uploads/images/f1?exp=${soon}&sig=s2` }, true)).toBe(
+      `/api/uploads/images/f1?exp=${soon}&sig=s2`,
+    );
+    expect(calls).toEqual([]);
+    // A listing left open past the link's expiry: the link call gives a new one.
+    const gone = { ...file, url: 'uploads/files/f1?exp=1000&sig=old' };
+    const fresh = vi.fn(async () => ({ data: { url: 'uploads/files/f1?exp=9999999999&sig=new', expiresAt: '' } }));
+    const api = { request: fresh } as unknown as ApiClient;
+    const store = createSessionStore();
+    store.setState({ config: { ...store.getState().config, apiBase: '/api/' } });
+    expect(await createFileManagerApi(api, store).fileHref(gone, true)).toBe('/api/uploads/files/f1?exp=9999999999&sig=new&inline=true');
+    expect(fresh).toHaveBeenCalledWith('uploads/files/f1/link');
   });
 });

@@ -2,6 +2,8 @@ import type { ApiClient } from '../api/apiClient';
 import type { FileCategory, FileListing, FileUsage, ManagedFile } from '../api/fileManagerContract';
 import { uploadProgress, type UploadProgress } from '../api/uploadProgress';
 import type { SessionStore } from '../session/sessionStore';
+import { fetchFileLink } from './fetchFileLink';
+import { fileLinkExpired } from './fileLinkExpired';
 import type { FileManagerPlace } from './fileManagerPlace';
 
 /** The calls of the file manager (src/core/api/fileManagerContract.ts), answers unwrapped from `{ data }`. */
@@ -21,10 +23,11 @@ export interface FileManagerApi {
     signal: AbortSignal,
   ): Promise<ManagedFile>;
   /**
-   * The file's capability address, as a form's file control links it (an <img> or a PDF frame cannot send a
-   * token); `preview` asks for a PDF `inline`, so the preview's frame shows it rather than saving it.
+   * The file's signed address from the listing (an <img> or a PDF frame cannot send a token; docs/files.md),
+   * fetched afresh once that one has expired; `preview` asks for a PDF `inline`, so the preview's frame shows
+   * it rather than saving it.
    */
-  fileHref(file: ManagedFile, preview?: boolean): string;
+  fileHref(file: ManagedFile, preview?: boolean): Promise<string>;
 }
 
 /**
@@ -73,9 +76,11 @@ export function createFileManagerApi(api: ApiClient, store: SessionStore): FileM
       });
       return answer.data;
     },
-    fileHref(file, preview = false) {
-      const href = `${store.getState().config.apiBase}uploads/${file.kind}/${id(file.id)}`;
-      return preview && file.extension.toLowerCase() === 'pdf' ? `${href}?inline=true` : href;
+    async fileHref(file, preview = false) {
+      const { apiBase } = store.getState().config;
+      const listed = `${apiBase}${file.url ?? `uploads/${file.kind}/${id(file.id)}`}`;
+      const href = fileLinkExpired(listed) ? await fetchFileLink(api, apiBase, file.id) : listed;
+      return preview && file.extension.toLowerCase() === 'pdf' ? `${href}${href.includes('?') ? '&' : '?'}inline=true` : href;
     },
   };
 }

@@ -292,6 +292,46 @@ describe('file control', () => {
     expect(dialog.querySelector('iframe')!.getAttribute('src')).toBe('/api/uploads/files/p1?inline=true');
   });
 
+  it('links and previews through the signed address the answer gave, and asks afresh once it has expired', async () => {
+    const asked: string[] = [];
+    const api = testFormApi({
+      fileLink: async (file) => {
+        asked.push(file.id);
+        return `/api/uploads/files/${file.id}?exp=9999999999&sig=new`;
+      },
+    });
+    const live = { ...remoteOf('ариза.pdf', 10, 'p1'), url: 'uploads/files/p1?exp=9999999999&sig=old' };
+    const gone = { ...remoteOf('хат.pdf', 10, 'p2'), url: 'uploads/files/p2?exp=1000&sig=old' };
+    mounted = await mountForm([element()], { api, values: { attachments: [live, gone] } });
+    const links = [...mounted.shadow.querySelectorAll<HTMLAnchorElement>('.pl-file__name')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/api/${live.url}`, `/api/${gone.url}`]);
+
+    // The expired link is not followed as it is: a fresh one is, as a download.
+    const followed: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.isConnected) click.call(this);
+      else followed.push(this.getAttribute('href')!);
+    };
+    try {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+      links[1]!.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+      await vi.waitFor(() => expect(followed).toEqual(['/api/uploads/files/p2?exp=9999999999&sig=new']));
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+
+    await clickCenter(byText(mounted.shadow.querySelectorAll('.pl-file')[1] as HTMLElement, 'button', 'Кўриш')!);
+    const frame = await vi.waitFor(() => {
+      const found = mounted!.shadow.querySelector('[role="dialog"] iframe');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(frame.getAttribute('src')).toBe('/api/uploads/files/p2?exp=9999999999&sig=new&inline=true');
+    expect(asked).toEqual(['p2', 'p2']);
+  });
+
   it('accepts files dropped on the zone', async () => {
     const server = instantUploads();
     mounted = await mountForm([element()], { api: server.api });

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react';
 import type { RemoteFile } from '../../core/api/formMeta';
+import { fileLinkExpired } from '../../core/files/fileLinkExpired';
+import { followFileLink } from '../../core/files/followFileLink';
 import type { PreviewFile } from '../../ui/FilePreviewModal';
 import type { ControlProps } from './ControlProps';
 import { acceptAttribute } from './files/acceptAttribute';
@@ -52,6 +54,12 @@ export function FileControl(props: ControlProps) {
   function take(list: FileList | null) {
     if (!list?.length || !canChoose) return;
     uploads.add([...list].map((file) => ({ blob: file, name: file.name })));
+  }
+
+  function showPreview(file: RemoteFile, href: string) {
+    // The server sends files as attachments; the preview frame asks for a PDF to be shown instead.
+    const url = file.extension.toLowerCase() === 'pdf' ? `${href}${href.includes('?') ? '&' : '?'}inline=true` : href;
+    setPreview({ url, name: file.name, extension: file.extension, downloadUrl: href });
   }
 
   async function remove(file: RemoteFile) {
@@ -156,10 +164,19 @@ export function FileControl(props: ControlProps) {
               t={t}
               onPreview={(chosen) => {
                 const href = env.api.fileHref(chosen);
-                // The server sends files as attachments; the preview frame asks for a PDF to be shown instead.
-                const url = chosen.extension.toLowerCase() === 'pdf' ? `${href}${href.includes('?') ? '&' : '?'}inline=true` : href;
-                setPreview({ url, name: chosen.name, extension: chosen.extension, downloadUrl: href });
+                if (!fileLinkExpired(href) || !env.api.fileLink) showPreview(chosen, href);
+                else
+                  void env.api.fileLink(chosen).then(
+                    (fresh) => showPreview(chosen, fresh),
+                    () => showPreview(chosen, href),
+                  );
               }}
+              onExpiredLink={
+                env.api.fileLink
+                  ? (chosen) =>
+                      void env.api.fileLink!(chosen).then(followFileLink, (error: unknown) => console.warn('[platon] file link', error))
+                  : undefined
+              }
               onDelete={(chosen) => void remove(chosen)}
             />
           ))}

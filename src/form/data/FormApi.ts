@@ -26,6 +26,15 @@ export interface FormApi {
   suggestions(url: string, text: string, signal?: AbortSignal): Promise<string[]>;
   /** Uploads one file for one element (SPEC §7 upload fields); rejects with an ApiError, or an AbortError when cancelled. */
   upload(request: { formName: string; elementId: number; projectId: string; file: Blob; fileName: string }, onProgress: (progress: UploadProgress) => void, signal: AbortSignal): Promise<RemoteFile>;
-  /** The address a stored file downloads from (SPEC §7 downloads). */
+  /**
+   * The address a stored file downloads from (SPEC §7 downloads): the signed `url` the server's answer gave
+   * the file (an <img> or a link cannot send a token; docs/files.md).
+   */
   fileHref(file: RemoteFile): string;
+  /**
+   * A fresh signed address of the file (`GET uploads/files/{id}/link`), for when the answer's has expired (a
+   * form left open for a while). Absent on public forms, whose visitor has no session to ask with, and for
+   * hosts with their own backend, whose addresses do not expire.
+   */
+  fileLink?(file: RemoteFile): Promise<string>;
 }

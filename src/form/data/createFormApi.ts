@@ -11,6 +11,8 @@ import {
   type SuggestionsResponse,
   type UploadResponse,
 } from '../../core/api/formContract';
+import type { RemoteFile } from '../../core/api/formMeta';
+import { fetchFileLink } from '../../core/files/fetchFileLink';
 import type { SessionStore } from '../../core/session/sessionStore';
 import type { FormApi } from './FormApi';
 import { formPath } from './formPath';
@@ -30,6 +32,10 @@ export function createFormApi(api: ApiClient, store: SessionStore, isPublic: boo
   const unwrap = async <T>(promise: Promise<{ data: T }>) => (await promise).data;
   const load = <T>(path: string, signal?: AbortSignal) => takePrefetched<{ data: T }>(api, path) ?? api.request<{ data: T }>(path, { signal });
   const prefix = isPublic ? 'public/' : '';
+  // The signed address the server's answer gave (docs/files.md); the bare one, which opens nothing without a
+  // session, only for a file that came without one.
+  const fileHref = (file: RemoteFile) =>
+    `${store.getState().config.apiBase}${file.url ?? `uploads/${file.kind}/${encodeURIComponent(file.id)}`}`;
   return {
     definition: (name, signal) => unwrap(load<FormDefinition>(formPath(name, isPublic), signal)),
     record: (name, id, signal) => unwrap(load<FormRecord>(formPath(name, isPublic, 'records', id), signal)),
@@ -66,6 +72,8 @@ export function createFormApi(api: ApiClient, store: SessionStore, isPublic: boo
       });
       return answer.data;
     },
-    fileHref: (file) => `${store.getState().config.apiBase}uploads/${file.kind}/${encodeURIComponent(file.id)}`,
+    fileHref,
+    // A public form's visitor has no session to ask with: their links come with each answer only.
+    fileLink: isPublic ? undefined : (file) => fetchFileLink(api, store.getState().config.apiBase, file.id),
   };
 }

@@ -105,7 +105,15 @@ describe('createFormApi (src/core/api/formContract.ts)', () => {
     await publicApi.optionsPage('feedback', 3, { search: '', recordId: 5, page: 1 });
     expect(calls.slice(-3).map((call) => call.path)).toEqual(['public/forms/feedback', 'public/forms/feedback/records', 'public/forms/paginate-element/feedback/3']);
     store.setState((s) => ({ config: { ...s.config, apiBase: '/api/' } }));
-    expect(api.fileHref({ id: 'f1', name: 'a.pdf', size: 1, extension: 'pdf', createdAt: '', kind: 'images' })).toBe('/api/uploads/images/f1');
+    const file = { id: 'f1', name: 'a.pdf', size: 1, extension: 'pdf', createdAt: '', kind: 'images' as const };
+    // The answer's signed address (docs/files.md); the bare one only for a file that came without one.
+    expect(api.fileHref({ ...file, url: 'uploads/images/f1?exp=1&sig=s' })).toBe('/api/uploads/images/f1?exp=1&sig=s');
+    expect(api.fileHref(file)).toBe('/api/uploads/images/f1');
+    // A fresh link is asked for signed in only: a public form's visitor has no session.
+    expect(publicApi.fileLink).toBeUndefined();
+    const before = calls.length;
+    await api.fileLink!(file).catch(() => undefined);
+    expect(calls.slice(before).map((call) => call.path)).toEqual(['uploads/files/f1/link']);
   });
 
   it('uploads with the token and language, reports progress, and retries once after a refresh on 401', async () => {

@@ -3,6 +3,8 @@ import { useStore } from 'zustand';
 import { ApiError } from '../../core/api/ApiError';
 import type { ImportMeta, ImportRefusal } from '../../core/api/importContract';
 import { jobActive, type Job } from '../../core/api/jobContract';
+import { fetchFileLink } from '../../core/files/fetchFileLink';
+import { followFileLink } from '../../core/files/followFileLink';
 import { jobFromAnswer } from '../../core/jobs/jobFromAnswer';
 import { jobRowsText } from '../../core/jobs/jobRowsText';
 import { ImportDialog, type ImportReportView } from '../../ui/ImportDialog';
@@ -84,7 +86,8 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
           ...reportLabels(),
           summary: t('Файлда {0} та хато топилди, ҳеч нарса ёзилмади', { 0: refused.errors.length }),
           errors: refused.errors,
-          downloadUrl: fileUrl(refused.reportFileId),
+          downloadUrl: null,
+          onDownload: stored(refused.reportFileId),
         });
       } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         setReport({ ...reportLabels(), summary: error.message, errors: [], downloadUrl: null });
@@ -100,8 +103,10 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
     errorLabel: t('Хато'),
   });
 
-  const fileUrl = (id: string | number | null | undefined) =>
-    id == null ? null : `${apiBase}uploads/files/${encodeURIComponent(String(id))}`;
+  // A stored file (the report, an administrator's template or sample) opens through a signed link asked for
+  // when it is wanted: the bare id opens nothing without a session (docs/files.md).
+  const stored = (id: string | number | null | undefined) =>
+    id == null ? null : () => fetchFileLink(runtime.api, apiBase, String(id)).then(followFileLink);
   // Without uploaded files the server generates both; the download needs the session, hence a fetched blob.
   const generated = (sample: boolean) =>
     meta.columns?.length
@@ -121,10 +126,8 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
       open
       title={t('Маълумотларни импорт қилиш')}
       note={meta.note}
-      templateUrl={fileUrl(meta.templateFileId)}
-      sampleUrl={fileUrl(meta.sampleFileId)}
-      onTemplate={meta.templateFileId == null ? generated(false) : null}
-      onSample={meta.sampleFileId == null ? generated(true) : null}
+      onTemplate={meta.templateFileId == null ? generated(false) : stored(meta.templateFileId)}
+      onSample={meta.sampleFileId == null ? generated(true) : stored(meta.sampleFileId)}
       report={report}
       job={job ? jobView(job) : null}
       fileLabel={t('Файлни танланг')}

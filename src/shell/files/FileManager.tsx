@@ -162,12 +162,10 @@ export function FileManager({ path, query, t }: FileManagerProps) {
                     labelledBy={listingTitleId}
                     onSort={(column) => go(nextFileSort(place, column))}
                     onPreview={(file) =>
-                      setPreviewing({
-                        url: api.fileHref(file, true),
-                        name: file.name,
-                        extension: file.extension,
-                        downloadUrl: api.fileHref(file),
-                      })
+                      void Promise.all([api.fileHref(file, true), api.fileHref(file)]).then(
+                        ([url, downloadUrl]) => setPreviewing({ url, name: file.name, extension: file.extension, downloadUrl }),
+                        (error: unknown) => console.warn('[platon] file link', error),
+                      )
                     }
                     onDownload={download}
                     onUsage={setUsageOf}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { RemoteFile } from '../../../core/api/formMeta';
+import { fileLinkExpired } from '../../../core/files/fileLinkExpired';
 import { previewKind } from '../../../ui/previewKind';
 import type { Translate } from '../../../ui/useTranslator';
 import { fileSizeText } from '../../../core/format/fileSizeText';
@@ -14,6 +15,11 @@ export interface UploadedFileViewProps {
   t: Translate;
   onPreview(file: RemoteFile): void;
   onDelete(file: RemoteFile): void;
+  /**
+   * The download link was clicked after its signed address expired (a form left open a while): the control
+   * fetches a fresh one and follows it instead. Without it the link is followed as it is.
+   */
+  onExpiredLink?(file: RemoteFile): void;
 }
 
 /**
@@ -24,13 +30,24 @@ export interface UploadedFileViewProps {
  * @example
  * <UploadedFileView file={file} href={env.api.fileHref(file)} thumbnail={false} locked={false} t={t} onPreview={show} onDelete={remove} />
  */
-export function UploadedFileView({ file, href, thumbnail, locked, t, onPreview, onDelete }: UploadedFileViewProps) {
+export function UploadedFileView({ file, href, thumbnail, locked, t, onPreview, onDelete, onExpiredLink }: UploadedFileViewProps) {
   const nameId = useId();
   const kind = previewKind(file.extension || file.name.split('.').pop());
   return (
     <li className="pl-file pl-file--uploaded" data-state="uploaded">
       {thumbnail && kind === 'image' ? <img className="pl-file__thumb" src={href} alt="" loading="lazy" /> : null}
-      <a id={nameId} className="pl-file__name" href={href} download={file.name} title={t('Юклаб олиш')}>
+      <a
+        id={nameId}
+        className="pl-file__name"
+        href={href}
+        download={file.name}
+        title={t('Юклаб олиш')}
+        onClick={(event) => {
+          if (!onExpiredLink || !fileLinkExpired(href)) return;
+          event.preventDefault();
+          onExpiredLink(file);
+        }}
+      >
         {file.name}
       </a>
       <span className="pl-file__size">{fileSizeText(file.size)}</span>

@@ -18,7 +18,7 @@ export function testFormApi(overrides: Partial<FormApi> = {}): FormApi {
     optionsPage: missing('optionsPage'),
     suggestions: missing('suggestions'),
     upload: missing('upload'),
-    fileHref: (file) => `/api/uploads/${file.kind}/${file.id}`,
+    fileHref: (file) => `/api/${file.url ?? `uploads/${file.kind}/${file.id}`}`,
     ...overrides,
   };
 }

@@ -27,7 +27,7 @@ export function SidebarFooter({ runtime, t, showAd }: { runtime: PlatonRuntime; 
             onClick={() => void advertisementCalls.countClick(runtime, ad.id)}
             onAuxClick={(event) => event.button === 1 && void advertisementCalls.countClick(runtime, ad.id)}
           >
-            {ad.mediaId ? <img className="pl-ad__image" src={`${apiBase}uploads/images/${encodeURIComponent(ad.mediaId)}`} alt="" /> : null}
+            {ad.mediaUrl ? <img className="pl-ad__image" src={`${apiBase}${ad.mediaUrl}`} alt="" /> : null}
             {/* An administrator's text: in the chosen language (SPEC §1); `t` re-renders this on a switch. */}
             <span className="pl-ad__title">{definedTextLookup(runtime.i18n)(ad.title)}</span>
           </a>

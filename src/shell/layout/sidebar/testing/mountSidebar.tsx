@@ -45,7 +45,13 @@ export const SIDEBAR_MENUS: MenuItem[] = [
   ]),
 ];
 
-export const SIDEBAR_AD: Advertisement = { id: 41, title: 'Platon реклама', websiteUrl: 'https://example.com/ad', mediaId: null };
+export const SIDEBAR_AD: Advertisement = {
+  id: 41,
+  title: 'Platon реклама',
+  websiteUrl: 'https://example.com/ad',
+  mediaId: null,
+  mediaUrl: null,
+};
 
 export interface MountedSidebar {
   mounted: Mounted;
