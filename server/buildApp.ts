@@ -42,6 +42,7 @@ import { registerImportRoutes } from './routes/registerImportRoutes';
 import { registerJobRoutes } from './routes/registerJobRoutes';
 import { registerFileManagerRoutes } from './routes/registerFileManagerRoutes';
 import { registerDbControlRoutes } from './routes/registerDbControlRoutes';
+import { openConsoleDatabase } from './dbcontrol/openConsoleDatabase';
 import { createMetrics, type MetricsOptions } from './metrics/createMetrics';
 import { registerInstructionRoutes } from './routes/registerInstructionRoutes';
 import { DEFAULT_MAX_UPLOAD_BYTES, registerFileRoutes } from './routes/registerFileRoutes';
@@ -122,6 +123,11 @@ export interface BuildAppOptions {
   importJobBytes?: number;
   /** Statement timeout of the database control page's SQL console in milliseconds (default 5000). */
   dbConsoleTimeoutMs?: number;
+  /**
+   * PLATON_CONSOLE_DATABASE_URL: the SQL console's own PostgreSQL connection, as a role that can only read;
+   * without it the server makes such a role when it may (see openConsoleDatabase). Ignored on PGlite.
+   */
+  dbConsoleUrl?: string | null;
   /** Sampled per-route and per-query timings for the database control page (see createMetrics). */
   metrics?: MetricsOptions;
 }
@@ -196,6 +202,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestScope(app);
   app.addHook('onClose', () => jobs.close());
   app.addHook('onClose', () => metrics.close());
+  const consoleTimeoutMs = options.dbConsoleTimeoutMs ?? QUERY_TIMEOUT_MS;
+  const consoleDatabase = await openConsoleDatabase({
+    db: options.db,
+    consoleUrl: options.dbConsoleUrl ?? null,
+    secret: options.secrets.jwtSecret,
+    timeoutMs: consoleTimeoutMs,
+    watch: (db) => metrics.watch(db),
+    log: app.log,
+  });
+  app.addHook('onClose', () => consoleDatabase.close());
   metrics.register(app);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (_request, reply) => {
@@ -249,7 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerJobRoutes(api, context, { sqlTimeoutMs: tableSqlTimeoutMs });
       registerCall24Routes(api, context);
       registerFileManagerRoutes(api, context, { maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES });
-      registerDbControlRoutes(api, context, { timeoutMs: options.dbConsoleTimeoutMs ?? QUERY_TIMEOUT_MS, metrics });
+      registerDbControlRoutes(api, context, { timeoutMs: consoleTimeoutMs, metrics, console: consoleDatabase });
       registerInstructionRoutes(api, context);
       registerFileRoutes(api, context, {
         maxUploadBytes: options.maxUploadBytes,

@@ -72,6 +72,8 @@ export interface ServerConfig {
   s3: S3StorageConfig | null;
   /** PLATON_DB_CONSOLE_TIMEOUT_MS: statement timeout of the database control page's SQL console (default 5000). */
   dbConsoleTimeoutMs: number;
+  /** PLATON_CONSOLE_DATABASE_URL: the SQL console's own PostgreSQL connection (a role that can only read). */
+  consoleDatabaseUrl: string | null;
   /** PLATON_METRICS_SAMPLE: the share of API requests and SQL queries timed for that page, 0 to 1 (default 0.1). */
   metricsSampleRate: number;
 }
@@ -137,8 +139,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     orphanUploadMs: integer(env, 'PLATON_ORPHAN_UPLOAD_HOURS', 24, 1, 24 * 365) * 3600_000,
     s3: s3Config(env),
     dbConsoleTimeoutMs: integer(env, 'PLATON_DB_CONSOLE_TIMEOUT_MS', 5_000, 1, 3_600_000),
+    consoleDatabaseUrl: consoleDatabaseUrl(env),
     metricsSampleRate: fraction(env, 'PLATON_METRICS_SAMPLE', 0.1),
   };
+}
+
+/** The console's own PostgreSQL URL; it reads the app's database, so it needs DATABASE_URL. */
+function consoleDatabaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.PLATON_CONSOLE_DATABASE_URL;
+  if (!raw) return null;
+  if (!env.DATABASE_URL) throw new Error('PLATON_CONSOLE_DATABASE_URL needs DATABASE_URL (the console reads the same database)');
+  if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error('PLATON_CONSOLE_DATABASE_URL must be a postgres:// URL');
+  return raw;
 }
 
 /** A number from 0 to 1 (a share), failing fast on anything else. */

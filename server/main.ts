@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     jobs: config.jobs,
     importJobBytes: config.importJobBytes,
     dbConsoleTimeoutMs: config.dbConsoleTimeoutMs,
+    dbConsoleUrl: config.consoleDatabaseUrl,
     metrics: { sampleRate: config.metricsSampleRate },
     // stdout carries only the start line below; diagnostics go to stderr.
     logger: { level: config.logLevel ?? 'warn', stream: process.stderr },

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseSchema } from './DatabaseSchema';
+import { databaseTargets } from './databaseTargets';
 import { multiStatementDatabases } from './multiStatementDatabases';
 import { PREPARED_STATEMENT, preparedStatementName } from './preparedStatement';
 import { prepareMarkedStatementsOnPGlite } from './prepareMarkedStatementsOnPGlite';
@@ -32,12 +33,14 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     multiStatementDatabases.add(db);
     readOnlyStatementDatabases.add(db);
+    databaseTargets.set(db, { kind: 'postgres', url: target.url });
     return db;
   }
   const instance = target.kind === 'pglite' ? new PGlite(target.dataDir) : target.instance;
   await instance.waitReady;
   const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(prepareMarkedStatementsOnPGlite(instance)) });
   readOnlyStatementDatabases.add(db);
+  databaseTargets.set(db, { kind: 'pglite' });
   return db;
 }
 

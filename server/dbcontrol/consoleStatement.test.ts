@@ -21,6 +21,14 @@ describe('consoleStatement', () => {
     expect(consoleStatement("select 'it''s; fine'")).toMatchObject({ kind: 'query' });
   });
 
+  it('reads `$` inside a name as part of it, not as a dollar quote (issue 39)', () => {
+    const attack = `EXPLAIN SELECT 1 AS a$$b$; COMMIT; UPDATE users SET permissions='["platon.admin"]' WHERE username='user'; BEGIN; SELECT 1 --$b$`;
+    expect(consoleStatement(attack)).toEqual({ kind: 'several' });
+    expect(consoleStatement('SELECT 1 AS ф$$b$; DELETE FROM users; SELECT 1 --$b$')).toEqual({ kind: 'several' });
+    expect(consoleStatement('SELECT a$b$c, x$1 FROM t')).toMatchObject({ kind: 'query' });
+    expect(consoleStatement('SELECT $1, $ф$;$ф$, $_x$;$_x$')).toMatchObject({ kind: 'query' });
+  });
+
   it('names what is not a read, and sees an empty text', () => {
     expect(consoleStatement('delete from users')).toEqual({ kind: 'write', keyword: 'DELETE' });
     expect(consoleStatement('-- only a comment\n')).toEqual({ kind: 'empty' });

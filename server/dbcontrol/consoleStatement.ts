@@ -16,9 +16,9 @@ const UTILITY_KEYWORDS = new Set(['explain', 'show']);
 /**
  * Reads the statement's shape with a small PostgreSQL lexer (comments, quoted strings, quoted identifiers,
  * dollar quotes): one statement only (trailing semicolons are dropped), and its first keyword says whether
- * it reads. This is for a clear answer only: what really keeps the console from writing is the READ ONLY
- * transaction it runs in (a SELECT calling a writing function, SELECT ... FOR UPDATE and a data-modifying
- * WITH are refused by the database).
+ * it reads. This is for a clear answer only, and safety never rests on it: the database itself takes one
+ * statement per call (the extended protocol), in a READ ONLY transaction that is rolled back, as a role
+ * that cannot write on PostgreSQL (docs/sql-console.md). A text this lexer misreads is refused there.
  *
  * @example
  * consoleStatement('select 1;');             // { kind: 'query', text: 'select 1' }
@@ -74,6 +74,15 @@ function firstKeyword(text: string): string {
 }
 
 /**
+ * Characters that continue a name or keyword as PostgreSQL's lexer reads them: letters, digits, `_`, `$` and
+ * anything outside ASCII. A `$` right after one of them is part of the name (`a$$b$` is one identifier), not
+ * the start of a dollar quote.
+ */
+const NAME_CHAR = /[A-Za-z0-9_$\u0080-\uffff]/;
+/** A dollar quote's opening tag: `$$` or `$name$`, the name not starting with a digit. */
+const DOLLAR_TAG = /^\$([A-Za-z_\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*)?\$/;
+
+/**
  * Calls `visit` for each character of code, skipping comments (`--`, nested `/* *\/`) and the insides of
  * quoted literals ('...', E'...', "...", $tag$...$tag$), which are reported as one space-free marker.
  */
@@ -100,7 +109,7 @@ function scan(text: string, visit: (index: number, char: string) => void): void 
     } else if (char === "'" || char === '"') {
       visit(i, char);
       // E'...' strings may escape a quote with a backslash; standard strings only by doubling it.
-      const escapes = char === "'" && i > 0 && /[eE]/.test(text[i - 1]) && !/[A-Za-z0-9_]/.test(text[i - 2] ?? '');
+      const escapes = char === "'" && i > 0 && /[eE]/.test(text[i - 1]) && !NAME_CHAR.test(text[i - 2] ?? '');
       i += 1;
       while (i < text.length) {
         if (escapes && text[i] === '\\') i += 2;
@@ -109,8 +118,8 @@ function scan(text: string, visit: (index: number, char: string) => void): void 
         else i += 1;
       }
       i += 1;
-    } else if (char === '$' && !/[A-Za-z0-9_]/.test(text[i - 1] ?? '')) {
-      const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(text.slice(i));
+    } else if (char === '$' && !NAME_CHAR.test(text[i - 1] ?? '')) {
+      const tag = DOLLAR_TAG.exec(text.slice(i));
       if (!tag) {
         visit(i, char);
         i += 1;

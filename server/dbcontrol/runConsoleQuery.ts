@@ -1,12 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { ConsoleColumn, ConsoleResult } from '../../src/core/api/dbControlContract';
-import type { DatabaseSchema } from '../db/DatabaseSchema';
-import { queryConnection } from '../tables/queryConnection';
 import { queryLosslessNumber } from '../tables/queryLosslessNumber';
 import { querySource, type TableSource } from '../tables/querySource';
 import type { SourceColumn } from '../tables/runtimeColumnClass';
-import { runtimeSourceColumns } from '../tables/runtimeSourceColumns';
+import type { ConsoleRun } from './ConsoleDatabase';
+import { consoleColumns } from './consoleColumns';
 import type { ConsoleStatement } from './consoleStatement';
 
 type Readable = Extract<ConsoleStatement, { kind: 'query' | 'utility' }>;
@@ -18,31 +17,23 @@ export interface ConsoleRows extends ConsoleResult {
 }
 
 /**
- * Runs one statement of the SQL console the way an administrator's table SQL runs (queryConnection: a READ
- * ONLY transaction with a transaction-local statement_timeout), so the console cannot write even through a
- * function and a runaway statement is cancelled. A query is read as a subquery, exactly like a table's
- * source SQL (querySource, whose bound parameter keeps PostgreSQL to one statement): its columns and their
- * types first (runtimeSourceColumns, which reads no row), then at most `cap` + 1 rows as JSON written by
- * PostgreSQL itself, so both drivers answer alike and bigint/numeric stay exact. EXPLAIN and SHOW cannot be
- * subqueries: they run as written (consoleStatement has made sure it is one statement) and their text
- * columns are cut to `cap` rows after reading.
+ * Runs one statement of the SQL console inside a console session (ConsoleDatabase.session: a READ ONLY
+ * transaction, rolled back, with the statement timeout, as a role that only reads on PostgreSQL). A query is
+ * read as a subquery, exactly like a table's source SQL (querySource): its columns and their types first
+ * (consoleColumns, which reads no row), then at most `cap` + 1 rows as JSON written by PostgreSQL itself, so
+ * both drivers answer alike and bigint/numeric stay exact. EXPLAIN and SHOW cannot be subqueries: they run as
+ * written and their text columns are cut to `cap` rows after reading. Every text goes to the database as one
+ * statement of the extended protocol, which refuses a text holding more than one, whatever consoleStatement
+ * made of it.
  *
  * @example
- * const result = await runConsoleQuery(db, { kind: 'query', text: 'SELECT 1 AS one' }, 5000, 1000);
+ * const result = await consoleDatabase.session((run) => runConsoleQuery(run, { kind: 'query', text: 'SELECT 1 AS one' }, 1000));
  * // { columns: [{ name: 'one', type: 'integer' }], rows: [[1]], truncated: false, durationMs: 2.1, ... }
  */
-export async function runConsoleQuery(
-  db: Kysely<DatabaseSchema>,
-  statement: Readable,
-  timeoutMs: number,
-  cap: number,
-): Promise<ConsoleRows> {
+export async function runConsoleQuery(run: ConsoleRun, statement: Readable, cap: number): Promise<ConsoleRows> {
   const started = performance.now();
-  const source: TableSource = { sourceTable: null, sourceSql: statement.text };
   if (statement.kind === 'utility') {
-    const result = await queryConnection(db, source, timeoutMs, (executor) =>
-      sql<Record<string, unknown>>`${sql.raw(statement.text)}`.execute(executor),
-    );
+    const result = await run(sql<Record<string, unknown>>`${sql.raw(statement.text)}`);
     const names = Object.keys(result.rows[0] ?? {});
     const sourceColumns = new Map(
       names.map((name) => [name, { typeName: 'text', columnClass: 'text', exactText: false } satisfies SourceColumn]),
@@ -55,14 +46,13 @@ export async function runConsoleQuery(
       sourceColumns,
     };
   }
-  const sourceColumns = await runtimeSourceColumns(db, source, timeoutMs);
+  const source: TableSource = { sourceTable: null, sourceSql: statement.text };
+  const sourceColumns = await consoleColumns(run, source);
   const names = [...sourceColumns.keys()];
   const columns: ConsoleColumn[] = names.map((name) => ({ name, type: sourceColumns.get(name)!.typeName }));
   const exact = names.filter((name) => sourceColumns.get(name)!.exactText);
   const selected = [sql`row_to_json(src) AS r`, ...exact.map((name, index) => sql`${sql.id('src', name)}::text AS ${sql.id(`x${index}`)}`)];
-  const result = await queryConnection(db, source, timeoutMs, (executor) =>
-    sql<Record<string, unknown>>`SELECT ${sql.join(selected)} FROM ${querySource(source)} AS src LIMIT ${cap + 1}`.execute(executor),
-  );
+  const result = await run(sql<Record<string, unknown>>`SELECT ${sql.join(selected)} FROM ${querySource(source)} AS src LIMIT ${cap + 1}`);
   const rows = result.rows.slice(0, cap).map((raw) => {
     const record = (raw.r ?? {}) as Record<string, unknown>;
     exact.forEach((name, index) => {

@@ -23,6 +23,8 @@ import type { DbControlMessage } from '../../src/core/i18n/messages/dbControlMes
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import type { ConsoleDatabase } from '../dbcontrol/ConsoleDatabase';
+import { ConsoleUnavailable, type ConsoleUnavailableReason } from '../dbcontrol/ConsoleUnavailable';
 import { consoleStatement } from '../dbcontrol/consoleStatement';
 import { runConsoleQuery } from '../dbcontrol/runConsoleQuery';
 import { FORM_FORBIDDEN } from '../files/uploadTexts';
@@ -41,36 +43,47 @@ const ONE_STATEMENT: DbControlMessage = 'Бир вақтда фақат битт
 const TIMED_OUT: DbControlMessage = 'Сўров {0} мс дан узоқ давом этди ва тўхтатилди';
 const EMPTY: DbControlMessage = 'SQL сўровини киритинг';
 const DATABASE_ERROR: DbControlMessage = 'Маълумотлар базаси хатоси: {0}';
+const NOT_PERMITTED: DbControlMessage = 'Консол ролининг бунга ҳуқуқи йўқ: {0}';
+/** Why the console is off (ConsoleUnavailable), in the user's words. */
+const UNAVAILABLE: Record<ConsoleUnavailableReason, DbControlMessage> = {
+  unsafeRole: 'SQL консол ўчирилган: консол роли хавфсиз эмас ({0}). Фақат ўқий оладиган роль керак (PLATON_CONSOLE_DATABASE_URL)',
+  noRole: 'SQL консол ўчирилган: серверда ўқиш учун алоҳида роль йўқ ва уни яратиш ҳуқуқи ҳам йўқ. PLATON_CONSOLE_DATABASE_URL ни созланг',
+  noConnection: 'SQL консол ҳозир ишламайди: консол роли маълумотлар базасига уланолмади ({0})',
+};
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** SQLSTATEs: cancelled by statement_timeout; a write in a read-only transaction. */
+/** SQLSTATEs: cancelled by statement_timeout; a write in a read-only transaction; what the role may not do. */
 const QUERY_CANCELED = '57014';
 const READ_ONLY_TRANSACTION = '25006';
+const INSUFFICIENT_PRIVILEGE = '42501';
 /** Slowest rows listed per kind. */
 const SLOWEST = 50;
 
 const tags = ['db-control'];
 const admin = { tags, security: BEARER, headers: AUTH_HEADERS };
 const errors = { 400: errorResponseRef, 401: errorResponseRef, 403: errorResponseRef, 422: errorResponseRef };
+/** The console's routes also answer 503 when the console is off on this server. */
+const consoleErrors = { ...errors, 503: errorResponseRef };
 type SqlRoute = { Body: ConsoleQueryRequest };
 
 /**
  * Database control (issue 15; contract: src/core/api/dbControlContract.ts): a read-only SQL console with a
  * statement timeout and its xlsx export, the database's tables, the applied migrations and the slowest routes
  * and queries the server measured (server/metrics). Administrators only; each call is written to the audit
- * trail, a console call with its SQL text.
+ * trail, a console call with its SQL text. The console runs on `console` (openConsoleDatabase), never on the
+ * app's own connection as the app's role (docs/sql-console.md).
  *
  * @example
- * registerDbControlRoutes(api, context, { timeoutMs: 5000, metrics });
+ * registerDbControlRoutes(api, context, { timeoutMs: 5000, metrics, console: await openConsoleDatabase(...) });
  */
 export function registerDbControlRoutes(
   server: FastifyInstance,
   context: AppContext,
-  options: { timeoutMs: number; metrics: Metrics },
+  options: { timeoutMs: number; metrics: Metrics; console: ConsoleDatabase },
 ): void {
   const app = contractRoutes(server);
   const { db } = context;
   const authenticate = createAuthenticate(context);
-  const { timeoutMs, metrics } = options;
+  const { timeoutMs, metrics, console: consoleDatabase } = options;
 
   async function administrator(request: FastifyRequest, reply: FastifyReply) {
     const permissions = request.auth?.user.permissions;
@@ -88,7 +101,10 @@ export function registerDbControlRoutes(
       details,
     });
 
-  /** Runs the body's statement or answers why not: the refusals and the database's own errors are 4xx. */
+  /**
+   * Runs the body's statement or answers why not: the refusals and the database's own errors are 4xx, a
+   * console that is off on this server 503 with the reason.
+   */
   async function run(request: FastifyRequest<SqlRoute>, reply: FastifyReply, cap: number) {
     const statement = consoleStatement(request.body.sql);
     const refuse = async (status: number, error: string, text: string, values?: Record<string, string | number>) => {
@@ -100,16 +116,24 @@ export function registerDbControlRoutes(
     if (statement.kind === 'several') return refuse(422, CONSOLE_ERRORS.oneStatement, ONE_STATEMENT);
     if (statement.kind === 'write') return refuse(422, CONSOLE_ERRORS.readOnly, READ_ONLY);
     try {
-      const result = await runConsoleQuery(db, statement, timeoutMs, cap);
+      const result = await consoleDatabase.session((run) => runConsoleQuery(run, statement, cap));
       await audit(request, 'dbQuery', { sql: request.body.sql, rows: result.rows.length, durationMs: result.durationMs });
       return result;
     } catch (error) {
+      if (error instanceof ConsoleUnavailable) {
+        request.log.warn({ reason: error.reason, detail: error.detail }, 'the SQL console is off');
+        return refuse(503, CONSOLE_ERRORS.unavailable, UNAVAILABLE[error.reason], { 0: error.detail.slice(0, 500) });
+      }
       const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-      // Only the database's refusals are the statement's fault; anything else (a lost connection) is a 500.
-      if (typeof code !== 'string' || typeof message !== 'string') throw error;
+      // Only the database's refusals (a SQLSTATE) are the statement's fault; anything else (a lost
+      // connection, whose code is Node's) is a 500.
+      if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || typeof message !== 'string') throw error;
       if (code === QUERY_CANCELED) return refuse(422, CONSOLE_ERRORS.timeout, TIMED_OUT, { 0: timeoutMs });
       // A data-modifying WITH inside the console's subquery is refused by PostgreSQL as unsupported: it is a write.
       if (code === READ_ONLY_TRANSACTION || /data-modifying/i.test(message)) return refuse(422, CONSOLE_ERRORS.readOnly, READ_ONLY);
+      // On PostgreSQL the console's role lacks the right before the read-only transaction is even asked
+      // (SELECT … FOR UPDATE, nextval, pg_read_file): a refusal of the same kind, in the database's words.
+      if (code === INSUFFICIENT_PRIVILEGE) return refuse(422, CONSOLE_ERRORS.readOnly, NOT_PERMITTED, { 0: message.slice(0, 500) });
       return refuse(400, CONSOLE_ERRORS.sql, DATABASE_ERROR, { 0: message.slice(0, 500) });
     }
   }
@@ -125,7 +149,7 @@ export function registerDbControlRoutes(
         body: consoleQueryRequestSchema,
         response: {
           200: dataEnvelope(consoleResultSchema),
-          ...errors,
+          ...consoleErrors,
         },
       },
     },
@@ -146,7 +170,7 @@ export function registerDbControlRoutes(
         ...admin,
         summary: 'One read-only SQL statement as an xlsx download (at most 100,000 rows)',
         body: consoleQueryRequestSchema,
-        response: { 200: xlsxDownload, ...errors },
+        response: { 200: xlsxDownload, ...consoleErrors },
       },
     },
     async (request, reply) => {

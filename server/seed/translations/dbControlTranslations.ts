@@ -39,6 +39,13 @@ export const DB_CONTROL_TRANSLATIONS: AreaTranslations<DbControlMessage> = {
     'Сўров {0} мс дан узоқ давом этди ва тўхтатилди': 'Soʻrov {0} ms dan uzoq davom etdi va toʻxtatildi',
     'SQL сўровини киритинг': 'SQL soʻrovini kiriting',
     'Маълумотлар базаси хатоси: {0}': 'Maʼlumotlar bazasi xatosi: {0}',
+    'Консол ролининг бунга ҳуқуқи йўқ: {0}': 'Konsol rolining bunga huquqi yoʻq: {0}',
+    'SQL консол ўчирилган: консол роли хавфсиз эмас ({0}). Фақат ўқий оладиган роль керак (PLATON_CONSOLE_DATABASE_URL)':
+      'SQL konsol oʻchirilgan: konsol roli xavfsiz emas ({0}). Faqat oʻqiy oladigan rol kerak (PLATON_CONSOLE_DATABASE_URL)',
+    'SQL консол ўчирилган: серверда ўқиш учун алоҳида роль йўқ ва уни яратиш ҳуқуқи ҳам йўқ. PLATON_CONSOLE_DATABASE_URL ни созланг':
+      'SQL konsol oʻchirilgan: serverda oʻqish uchun alohida rol yoʻq va uni yaratish huquqi ham yoʻq. PLATON_CONSOLE_DATABASE_URL ni sozlang',
+    'SQL консол ҳозир ишламайди: консол роли маълумотлар базасига уланолмади ({0})':
+      'SQL konsol hozir ishlamaydi: konsol roli maʼlumotlar bazasiga ulanolmadi ({0})',
   },
   ru: {
     'SQL консол': 'SQL-консоль',
@@ -76,6 +83,13 @@ export const DB_CONTROL_TRANSLATIONS: AreaTranslations<DbControlMessage> = {
     'Сўров {0} мс дан узоқ давом этди ва тўхтатилди': 'Запрос выполнялся дольше {0} мс и был остановлен',
     'SQL сўровини киритинг': 'Введите SQL-запрос',
     'Маълумотлар базаси хатоси: {0}': 'Ошибка базы данных: {0}',
+    'Консол ролининг бунга ҳуқуқи йўқ: {0}': 'У роли консоли нет на это права: {0}',
+    'SQL консол ўчирилган: консол роли хавфсиз эмас ({0}). Фақат ўқий оладиган роль керак (PLATON_CONSOLE_DATABASE_URL)':
+      'SQL-консоль отключена: роль консоли небезопасна ({0}). Нужна роль, которая может только читать (PLATON_CONSOLE_DATABASE_URL)',
+    'SQL консол ўчирилган: серверда ўқиш учун алоҳида роль йўқ ва уни яратиш ҳуқуқи ҳам йўқ. PLATON_CONSOLE_DATABASE_URL ни созланг':
+      'SQL-консоль отключена: у сервера нет отдельной роли для чтения и нет права её создать. Задайте PLATON_CONSOLE_DATABASE_URL',
+    'SQL консол ҳозир ишламайди: консол роли маълумотлар базасига уланолмади ({0})':
+      'SQL-консоль сейчас не работает: роль консоли не смогла подключиться к базе данных ({0})',
   },
   en: {
     'SQL консол': 'SQL console',
@@ -113,6 +127,13 @@ export const DB_CONTROL_TRANSLATIONS: AreaTranslations<DbControlMessage> = {
     'Сўров {0} мс дан узоқ давом этди ва тўхтатилди': 'The statement ran longer than {0} ms and was stopped',
     'SQL сўровини киритинг': 'Enter an SQL statement',
     'Маълумотлар базаси хатоси: {0}': 'Database error: {0}',
+    'Консол ролининг бунга ҳуқуқи йўқ: {0}': 'The console’s role may not do this: {0}',
+    'SQL консол ўчирилган: консол роли хавфсиз эмас ({0}). Фақат ўқий оладиган роль керак (PLATON_CONSOLE_DATABASE_URL)':
+      'The SQL console is off: its database role is not safe ({0}). It needs a role that can only read (PLATON_CONSOLE_DATABASE_URL)',
+    'SQL консол ўчирилган: серверда ўқиш учун алоҳида роль йўқ ва уни яратиш ҳуқуқи ҳам йўқ. PLATON_CONSOLE_DATABASE_URL ни созланг':
+      'The SQL console is off: the server has no separate read-only role and may not create one. Set PLATON_CONSOLE_DATABASE_URL',
+    'SQL консол ҳозир ишламайди: консол роли маълумотлар базасига уланолмади ({0})':
+      'The SQL console is not working now: its role could not connect to the database ({0})',
   },
   qq: {
     'SQL консол': 'SQL konsol',
@@ -150,6 +171,13 @@ export const DB_CONTROL_TRANSLATIONS: AreaTranslations<DbControlMessage> = {
     'Сўров {0} мс дан узоқ давом этди ва тўхтатилди': 'Soraw {0} ms den uzaq dawam etti hám toqtatıldı',
     'SQL сўровини киритинг': 'SQL sorawın kiritiń',
     'Маълумотлар базаси хатоси: {0}': 'Maǵlıwmatlar bazası qátesi: {0}',
+    'Консол ролининг бунга ҳуқуқи йўқ: {0}': 'Konsol roliniń buǵan huqıqı joq: {0}',
+    'SQL консол ўчирилган: консол роли хавфсиз эмас ({0}). Фақат ўқий оладиган роль керак (PLATON_CONSOLE_DATABASE_URL)':
+      'SQL konsol óshirilgen: konsol roli qáwipsiz emes ({0}). Tek oqıy alatuǵın rol kerek (PLATON_CONSOLE_DATABASE_URL)',
+    'SQL консол ўчирилган: серверда ўқиш учун алоҳида роль йўқ ва уни яратиш ҳуқуқи ҳам йўқ. PLATON_CONSOLE_DATABASE_URL ни созланг':
+      'SQL konsol óshirilgen: serverde oqıw ushın bólek rol joq hám onı jaratıw huqıqı da joq. PLATON_CONSOLE_DATABASE_URL di sazlań',
+    'SQL консол ҳозир ишламайди: консол роли маълумотлар базасига уланолмади ({0})':
+      'SQL konsol házir islemeydi: konsol roli maǵlıwmatlar bazasına jalǵana almadı ({0})',
   },
   km: {},
 };

@@ -4,7 +4,7 @@
  *   VALUES, TABLE, EXPLAIN, SHOW) run in a READ ONLY transaction with a statement timeout; at most
  *   CONSOLE_ROW_CAP rows. A write or more than one statement answers 422 (`error` READ_ONLY / ONE_STATEMENT),
  *   a timeout 422 (STATEMENT_TIMEOUT), the database's own refusal (syntax, unknown table) 400 (SQL_ERROR),
- *   each with a message for the user;
+ *   a console that is off on this server 503 (CONSOLE_UNAVAILABLE), each with a message for the user;
  * - `POST db-control/export` `{ sql }` → an xlsx file of the same statement (at most CONSOLE_EXPORT_ROW_CAP rows);
  * - `GET db-control/tables` → `{ data: DatabaseTable[] }`: the database's tables, largest first;
  * - `GET db-control/migrations` → `{ data: AppliedMigration[] }`: the applied schema migrations, in order;
@@ -121,4 +121,6 @@ export const CONSOLE_ERRORS = {
   oneStatement: 'ONE_STATEMENT',
   timeout: 'STATEMENT_TIMEOUT',
   sql: 'SQL_ERROR',
+  /** 503: the console is off on this server (its database role is unsafe, or there is none); the message says why. */
+  unavailable: 'CONSOLE_UNAVAILABLE',
 } as const;

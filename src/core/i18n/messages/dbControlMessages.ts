@@ -45,6 +45,10 @@ export const DB_CONTROL_MESSAGES = [
   'Сўров {0} мс дан узоқ давом этди ва тўхтатилди',
   'SQL сўровини киритинг',
   'Маълумотлар базаси хатоси: {0}',
+  'Консол ролининг бунга ҳуқуқи йўқ: {0}',
+  'SQL консол ўчирилган: консол роли хавфсиз эмас ({0}). Фақат ўқий оладиган роль керак (PLATON_CONSOLE_DATABASE_URL)',
+  'SQL консол ўчирилган: серверда ўқиш учун алоҳида роль йўқ ва уни яратиш ҳуқуқи ҳам йўқ. PLATON_CONSOLE_DATABASE_URL ни созланг',
+  'SQL консол ҳозир ишламайди: консол роли маълумотлар базасига уланолмади ({0})',
 ] as const satisfies readonly string[];
 
 export type DbControlMessage = (typeof DB_CONTROL_MESSAGES)[number];
