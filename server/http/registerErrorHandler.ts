@@ -13,7 +13,8 @@ import { sendError } from './sendError';
  * registerErrorHandler(app); // GET /platon/..%2f..%2fpackage.json -> 403 { statusCode, error: 'Forbidden', message }
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+  // http-errors (the static plugin's, a range's 416) carry the headers their status needs, as Fastify's default reads them.
+  app.setErrorHandler(async (error: FastifyError & { headers?: Record<string, string> }, request, reply) => {
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       if (error.headers) reply.headers(error.headers);
