@@ -63,6 +63,11 @@ describe('the file manager (issue 14)', () => {
         await row.getByRole('button', { name: 'Кўриш: шартнома.pdf' }).click();
         const preview = app.getByRole('dialog', { name: 'шартнома.pdf' });
         await preview.waitFor();
+        // The listing's signed address, which the frame opens without a token (docs/files.md).
+        const src = (await preview.locator('iframe').getAttribute('src'))!;
+        expect(src).toMatch(/\/api\/uploads\/files\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+&inline=true$/);
+        const shown = await page.request.get(new URL(src, page.url()).href);
+        expect([shown.status(), shown.headers()['content-type']]).toEqual([200, 'application/pdf']);
         await preview.getByRole('button', { name: 'Ёпиш' }).last().click();
         await expect.poll(() => preview.count()).toBe(0);
 

@@ -186,14 +186,18 @@ describe('server-defined forms in the app (/forms/{name}/{id?}, SPEC §2.9)', ()
     const preview = view.root.getByRole('dialog', { name: 'ariza.pdf' });
     await preview.waitFor();
     const href = (await link.getAttribute('href'))!;
+    // The upload's signed address (docs/files.md): the id alone opens nothing.
+    expect(href).toMatch(/\/api\/uploads\/files\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
     expect(await preview.locator('iframe').getAttribute('title')).toBe('ariza.pdf');
-    expect(await preview.locator('iframe').getAttribute('src')).toBe(`${href}?inline=true`);
+    expect(await preview.locator('iframe').getAttribute('src')).toBe(`${href}&inline=true`);
     await preview.getByRole('button', { name: 'Ёпиш' }).last().click();
     await eventually(() => preview.count()).toBe(0);
 
     // The download link answers the same bytes, as an attachment that must not be sniffed.
     const download = await page.request.get(new URL(href, page.url()).href);
     expect(download.status()).toBe(200);
+    expect(download.headers()['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect((await page.request.get(new URL(href.split('?')[0]!, page.url()).href)).status()).toBe(404);
     expect(Buffer.compare(await download.body(), pdf)).toBe(0);
     // Whether the body says attachment or inline, the link itself asks the browser to save it under its name.
     expect(download.headers()['content-disposition']).toMatch(/^(attachment|inline); filename="ariza\.pdf"; filename\*=UTF-8''ariza\.pdf$/);
