@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from './auth/createAccessTokens';
+import type { DeviceTokens } from './auth/createDeviceTokens';
 import type { LoginThrottle } from './auth/createLoginThrottle';
 import type { PasswordHasher } from './auth/createPasswordHasher';
 import type { SessionCookieSettings } from './auth/refreshCookie';
@@ -20,6 +21,8 @@ export interface AppContext {
   tokens: AccessTokens;
   sessions: SessionStore;
   throttle: LoginThrottle;
+  /** Browsers that signed in before, spared the sign-in throttles within a budget of their own. */
+  devices: DeviceTokens;
   hasher: PasswordHasher;
   /** Encrypts the secrets the database keeps (one-time-code secrets). */
   secretBox: SecretBox;

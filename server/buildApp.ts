@@ -7,6 +7,7 @@ import type { AppContext } from './AppContext';
 import type { TrustProxy } from './config';
 import type { RateLimit } from './http/createRateLimiter';
 import { createAccessTokens } from './auth/createAccessTokens';
+import { createDeviceTokens, DEFAULT_DEVICE_TOKEN_LIMITS, type DeviceTokenLimits } from './auth/createDeviceTokens';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/createLoginThrottle';
 import { createPasswordHasher, type PasswordHasher } from './auth/createPasswordHasher';
 import { createSecretBox } from './auth/createSecretBox';
@@ -78,6 +79,8 @@ export interface BuildAppOptions {
   accessTtlSeconds?: number;
   refreshTtlSeconds?: number;
   loginLimits?: Partial<LoginLimits>;
+  /** The device tokens' own budget and lifetime (createDeviceTokens). */
+  deviceTokenLimits?: Partial<DeviceTokenLimits>;
   /** Seconds a spent refresh token still gets the same successor (default 30; 0 turns the grace off). */
   refreshReuseGraceSeconds?: number;
   /** Folder holding dist/ and demo/; null serves the API only. */
@@ -173,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reuseGraceSeconds: options.refreshReuseGraceSeconds,
     }),
     throttle: createLoginThrottle(options.db, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }),
+    devices: createDeviceTokens(options.db, { ...DEFAULT_DEVICE_TOKEN_LIMITS, ...options.deviceTokenLimits }),
     hasher,
     // Without a data key (tests), a key of this app's own: what it seals lives and dies with it.
     secretBox: createSecretBox(options.secrets.dataKey ?? randomBytes(32)),

@@ -9,16 +9,9 @@ export interface AccessTokens {
   sign(claims: AccessClaims): Promise<string>;
   /** The claims of a valid, unexpired token signed by us; null for anything else. */
   verify(token: string): Promise<AccessClaims | null>;
-  /** A device token: proof that this browser signed in to this account before (see createLoginThrottle). */
-  signDevice(username: string): Promise<string>;
-  /** True for an unexpired device token of exactly this (normalised) username. */
-  verifyDevice(token: string, username: string): Promise<boolean>;
 }
 
 const ISSUER = 'platon';
-/** Device tokens carry their own audience, so one can never pass for an access token or the reverse. */
-const DEVICE_AUDIENCE = 'platon-device';
-const DEVICE_TTL_SECONDS = 180 * 24 * 3600;
 /** Verified access tokens remembered at most (the oldest go first). */
 const VERIFIED_TOKENS = 10_000;
 
@@ -57,29 +50,6 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): Acce
         return claims;
       } catch {
         return null;
-      }
-    },
-    signDevice(username) {
-      return new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(username)
-        .setIssuer(ISSUER)
-        .setAudience(DEVICE_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
-        .sign(secret);
-    },
-    async verifyDevice(token, username) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: DEVICE_AUDIENCE,
-          subject: username,
-        });
-        return payload.sub === username;
-      } catch {
-        return false;
       }
     },
   };

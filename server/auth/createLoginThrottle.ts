@@ -5,7 +5,7 @@ import { normalizeUsername } from '../../src/core/auth/normalizeUsername';
 export interface LoginLimits {
   /** Attempts one account may get from one address before the delays start. */
   pairFreeAttempts: number;
-  /** Attempts an account may get from browsers it does not know (no device token) before the delays start. */
+  /** Attempts an account may get from browsers without its device token before the delays start. */
   accountFreeAttempts: number;
   /** Attempts one address may make across all accounts before the delays start. */
   addressFreeAttempts: number;
@@ -29,8 +29,6 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 export interface AttemptRequest {
   username: string;
   ip: string;
-  /** The browser showed a device token this server issued to it on an earlier sign-in to this account. */
-  knownDevice: boolean;
 }
 
 export type Reservation = { ok: true; keys: string[]; pairKey: string } | { ok: false; retryAfterSeconds: number };
@@ -49,28 +47,29 @@ export interface LoginThrottle {
 
 /**
  * Progressive delays in the manner of the big identity servers (Keycloak's wait increments, Auth0's
- * account-and-address pairs, OWASP's device cookies), instead of a lock-out an attacker can aim at someone:
+ * account-and-address pairs), instead of a lock-out an attacker can aim at someone:
  *
  * - `pair` (account + address): a few free attempts, then the wait between attempts doubles from 1 s up to
  *   `maxDelaySeconds`. Someone guessing from one place gets slower and slower; the owner elsewhere is untouched.
- * - `account`: counts only attempts from browsers without this account's device token, so guessing from many
- *   addresses is slowed too, while the owner's own browser (which holds a token from its last sign-in) never waits.
+ * - `account`: guessing from many addresses is slowed too.
  * - `address`: a generous budget across accounts, for password spraying; with a trusted proxy configured the
  *   address is the real client's, so one office behind a proxy does not share a fate.
+ *
+ * These apply to browsers without a device token of the account only: the owner's own browser, which holds
+ * one from its last sign-in, is counted by that token's small budget instead (createDeviceTokens, OWASP's
+ * device cookies), so neither guesses from elsewhere nor a colleague's behind the same address make it wait.
  *
  * Counters live in the database, so every instance behind a load balancer sees the same numbers. Unknown
  * usernames are counted exactly like real ones: the 429 says nothing about which accounts exist.
  */
 export function createLoginThrottle(db: Kysely<DatabaseSchema>, limits: LoginLimits): LoginThrottle {
-  function keysOf({ username, ip, knownDevice }: AttemptRequest) {
+  function keysOf({ username, ip }: AttemptRequest) {
     const name = normalizeUsername(username);
     const pair = { key: `p:${name}|${ip}`, free: limits.pairFreeAttempts };
-    const others = knownDevice
-      ? []
-      : [
-          { key: `u:${name}`, free: limits.accountFreeAttempts },
-          { key: `ip:${ip}`, free: limits.addressFreeAttempts },
-        ];
+    const others = [
+      { key: `u:${name}`, free: limits.accountFreeAttempts },
+      { key: `ip:${ip}`, free: limits.addressFreeAttempts },
+    ];
     // One order for every transaction: two bursts locking the same rows can never deadlock.
     return { pair, all: [pair, ...others].sort((a, b) => (a.key < b.key ? -1 : 1)) };
   }

@@ -10,8 +10,8 @@ export type RotateResult =
   | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'device' };
 
 export interface SessionStore {
-  /** Opens a session (a refresh-token family) and returns its first refresh token. */
-  start(userId: number, deviceId: string | null): Promise<{ sessionId: string; refreshToken: string }>;
+  /** Opens a session (a refresh-token family) bound to `deviceId`, and returns its first refresh token. */
+  start(userId: number, deviceId: string): Promise<{ sessionId: string; refreshToken: string }>;
   /**
    * Spends a refresh token and hands out its successor. Presented again within the grace window it gets
    * the same successor (tabs racing each other); later, a second use means it leaked: the whole family is
@@ -100,13 +100,27 @@ export function createSessionStore(db: Kysely<DatabaseSchema>, options: SessionS
       .where('users.is_active', '=', true)
       .executeTakeFirst();
     if (!session) return { ok: false, reason: 'revoked' };
-    // A session bound to a device accepts its tokens from that device only: one showing up from another
-    // device, or with the header left out, is treated as stolen.
-    if (session.device_id && session.device_id !== deviceId) {
+    // A session accepts its tokens from its own device only: one showing up from another device, or with
+    // the header left out, is treated as stolen. A session opened before every session had a device is
+    // bound to the first device that refreshes it; a refresh without any is refused like a foreign one.
+    const bound = session.device_id ?? (deviceId === null ? null : await bindFirstDevice(session.id, deviceId));
+    if (bound === null || bound !== deviceId) {
       await revoke(session.id);
       return { ok: false, reason: 'device' };
     }
     return { ok: true, userId: session.user_id, sessionId: session.id };
+  }
+
+  /** Binds a session that has no device yet; null when another device got there first. */
+  async function bindFirstDevice(sessionId: string, deviceId: string): Promise<string | null> {
+    const row = await db
+      .updateTable('auth_sessions')
+      .set({ device_id: deviceId })
+      .where('id', '=', sessionId)
+      .where('device_id', 'is', null)
+      .returning('device_id')
+      .executeTakeFirst();
+    return row?.device_id ?? null;
   }
 
   async function activeUser(sessionId: string, userId: number): Promise<UserRow | null> {

@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginAnswer } from '../../src/core/api/contract';
-import { normalizeUsername } from '../../src/core/auth/normalizeUsername';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import type { UserRow } from './createSessionStore';
@@ -12,8 +12,13 @@ export type SignInMethod = 'password' | 'eimzo' | `oauth2:${string}`;
 
 /**
  * The last step every sign-in method shares once the user is known: a new session bound to the browser's
- * device id, its access token, the device token for later password sign-ins, and the `loggedIn` audit entry.
- * In the cookie session mode the refresh token goes into the HttpOnly cookie instead of the body.
+ * device id, its access token, a new device token for later password sign-ins (replacing the one the browser
+ * showed, if any), and the `loggedIn` audit entry. In the cookie session mode the refresh token goes into the
+ * HttpOnly cookie instead of the body.
+ *
+ * Every session is bound to a device: a client that sent no `device-id` header (a script, say) gets one the
+ * server chose, in the answer's `device_id`, and must send it with its refreshes. Unbound, a refresh token
+ * that leaked would work from anywhere.
  */
 export async function startSignIn(
   context: AppContext,
@@ -21,9 +26,11 @@ export async function startSignIn(
   reply: FastifyReply,
   row: UserRow,
   method: SignInMethod,
+  shownDeviceToken: string | null = null,
 ): Promise<LoginAnswer> {
-  const { db, sessions, tokens } = context;
-  const session = await sessions.start(row.id, deviceIdOf(request));
+  const { db, sessions, tokens, devices } = context;
+  const deviceId = deviceIdOf(request) ?? randomUUID();
+  const session = await sessions.start(row.id, deviceId);
   const token = await tokens.sign({ userId: row.id, sessionId: session.sessionId });
   await writeAuditLog(db, request, {
     userId: row.id,
@@ -35,7 +42,8 @@ export async function startSignIn(
   return {
     token,
     ...(!context.sessionCookie && { refresh_token: session.refreshToken }),
-    device_token: await tokens.signDevice(normalizeUsername(row.username)),
+    device_id: deviceId,
+    device_token: await devices.issue(row.id, shownDeviceToken),
     user: await loadUserView(db, row),
   };
 }

@@ -121,6 +121,15 @@ export interface LoginThrottleTable {
   last_attempt_at: Timestamp;
 }
 
+/** A browser's proof of an earlier sign-in (server/auth/createDeviceTokens.ts): only the token's SHA-256. */
+export interface LoginDevicesTable {
+  token_hash: string;
+  user_id: number;
+  failed_attempts: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
 export interface MenusTable {
   id: Generated<number>;
   parent_id: number | null;
@@ -497,6 +506,7 @@ export interface DatabaseSchema {
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
   login_throttle: LoginThrottleTable;
+  login_devices: LoginDevicesTable;
   menus: MenusTable;
   translations: TranslationsTable;
   project_settings: ProjectSettingsTable;

@@ -16,6 +16,7 @@ import { migration0014Instructions } from './migrations/migration0014Instruction
 import { migration0015Call24 } from './migrations/migration0015Call24';
 import { migration0016Metrics } from './migrations/migration0016Metrics';
 import { migration0017UserLayouts } from './migrations/migration0017UserLayouts';
+import { migration0018LoginDevices } from './migrations/migration0018LoginDevices';
 
 /**
  * Schema migrations, one file each under ./migrations, kept in code so the bundled server needs no migration
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_call24': migration0015Call24,
   '0016_metrics': migration0016Metrics,
   '0017_user_layouts': migration0017UserLayouts,
+  '0018_login_devices': migration0018LoginDevices,
 };
 
 const provider: MigrationProvider = {

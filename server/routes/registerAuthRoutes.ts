@@ -37,7 +37,7 @@ const bearer = [{ bearerAuth: [] }];
 /** Sign-in, token refresh and logout (SPEC §4, §7; DESIGN §3 security rules). */
 export function registerAuthRoutes(server: FastifyInstance, context: AppContext): void {
   const app = contractRoutes(server);
-  const { db, tokens, sessions, throttle, hasher } = context;
+  const { db, tokens, sessions, throttle, devices, hasher } = context;
   const authenticate = createAuthenticate(context);
 
   app.post(
@@ -57,9 +57,11 @@ export function registerAuthRoutes(server: FastifyInstance, context: AppContext)
     },
     async (request, reply) => {
       const { username, password, otp, deviceToken } = request.body;
-      const knownDevice = deviceToken ? await tokens.verifyDevice(deviceToken, normalizeUsername(username)) : false;
-      const reservation = await throttle.reserve({ username, ip: request.ip, knownDevice });
-      if (!reservation.ok) {
+      // A browser that signed in to this account before counts against its device token's own budget; any
+      // other (no token, or one that is forged, another account's, expired or locked) against the throttles.
+      const device = deviceToken ? await devices.reserve(deviceToken, normalizeUsername(username)) : null;
+      const reservation = device ? null : await throttle.reserve({ username, ip: request.ip });
+      if (reservation && !reservation.ok) {
         reply.header('retry-after', String(reservation.retryAfterSeconds));
         return sendError(reply, 429, TOO_MANY_MESSAGE, TOO_MANY_ATTEMPTS);
       }
@@ -80,7 +82,8 @@ export function registerAuthRoutes(server: FastifyInstance, context: AppContext)
       if (row.otp_secret) {
         if (!otp) {
           // The password was right; the code comes in the next request, which is counted on its own.
-          await throttle.release(reservation);
+          if (reservation) await throttle.release(reservation);
+          else await devices.release(device!);
           return reply.send({ statusCode: 200, error: OTP_REQUIRED });
         }
         if (!(await consumeOtpCode(db, context.secretBox, { id: row.id, otpSecret: row.otp_secret }, otp))) {
@@ -94,9 +97,10 @@ export function registerAuthRoutes(server: FastifyInstance, context: AppContext)
         }
       }
 
-      await throttle.succeeded(reservation);
+      // A device token's count needs no reset: startSignIn replaces the token with a fresh one.
+      if (reservation) await throttle.succeeded(reservation);
       if (hasher.needsRehash(row.password_hash)) await upgradeHash(row.id, password);
-      return { data: await startSignIn(context, request, reply, row, 'password') };
+      return { data: await startSignIn(context, request, reply, row, 'password', deviceToken ?? null) };
     },
   );
 

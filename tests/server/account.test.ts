@@ -13,8 +13,12 @@ function call(method: 'GET' | 'POST', url: string, token: string, payload?: obje
 }
 const changePassword = (token: string, oldPassword: string, newPassword: string) =>
   call('POST', '/api/auth/change_user_password', token, { oldPassword, newPassword });
-const refresh = (refreshToken: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/refresh/token', headers: { authorization: `Bearer ${refreshToken}` } });
+const refresh = (session: { refresh_token: string; device_id: string }) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/auth/refresh/token',
+    headers: { authorization: `Bearer ${session.refresh_token}`, 'device-id': session.device_id },
+  });
 const totpOf = (base32: string) => new TOTP({ secret: Secret.fromBase32(base32), algorithm: 'SHA1', digits: 6, period: 30 });
 /** A code of `secret` for the next time step: valid (one step of drift) but not the step a login just used. */
 const nextCode = (base32: string) => totpOf(base32).generate({ timestamp: Date.now() + 30_000 });
@@ -37,9 +41,9 @@ describe('POST /api/auth/change_user_password', () => {
     expect((await login(t.app, 'user', 'new-secret-1')).user.username).toBe('user');
     expect((await call('GET', page, elsewhere.token)).statusCode).toBe(401);
     expect((await call('GET', '/api/user-info', elsewhere.token)).statusCode).toBe(401);
-    expect((await refresh(elsewhere.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(elsewhere)).statusCode).toBe(401);
     expect((await call('GET', '/api/user-info', here.token)).statusCode).toBe(200);
-    expect((await refresh(here.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(here)).statusCode).toBe(200);
     const audit = await t.db.selectFrom('user_logs').select('action_type').where('action_type', '=', 'passwordChanged').execute();
     expect(audit).toHaveLength(1);
   });

@@ -34,4 +34,19 @@ describe('purgeExpiredAuthData', () => {
     await purgeExpiredAuthData(db, 12 * 3600);
     expect((await db.selectFrom('login_throttle').select('key').execute()).map((row) => row.key)).toEqual(['u:admin']);
   });
+
+  it('forgets expired device tokens and keeps live ones', async () => {
+    database = await createTestDatabase('demo');
+    const { db } = database;
+    const { id } = await db.selectFrom('users').select('id').where('username', '=', 'user').executeTakeFirstOrThrow();
+    await db
+      .insertInto('login_devices')
+      .values([
+        { token_hash: 'old', user_id: id, expires_at: sql<Date>`now() - interval '1 minute'` },
+        { token_hash: 'live', user_id: id, expires_at: sql<Date>`now() + interval '1 day'` },
+      ])
+      .execute();
+    await purgeExpiredAuthData(db, 900);
+    expect((await db.selectFrom('login_devices').select('token_hash').execute()).map((row) => row.token_hash)).toEqual(['live']);
+  });
 });

@@ -40,23 +40,23 @@ describe('refresh tokens', () => {
 
   it('reuse after the grace window: a spent token gets 401 and revokes its successor and the access token', async () => {
     t = await createTestApp({ refreshReuseGraceSeconds: 0 });
-    const session = await login(t.app, 'user', 'user123');
-    const rotated = (await refresh(session.refresh_token)).json().data;
+    const session = await login(t.app, 'user', 'user123', { deviceId: 'laptop' });
+    const rotated = (await refresh(session.refresh_token, 'laptop')).json().data;
 
-    const replay = await refresh(session.refresh_token);
+    const replay = await refresh(session.refresh_token, 'laptop');
     expect(replay.statusCode).toBe(401);
-    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(rotated.refresh_token, 'laptop')).statusCode).toBe(401);
     expect((await userInfo(rotated.access_token)).statusCode).toBe(401);
   });
 
   it('reuse does not touch the same user’s other sessions', async () => {
     t = await createTestApp({ refreshReuseGraceSeconds: 0 });
-    const phone = await login(t.app, 'user', 'user123');
-    const laptop = await login(t.app, 'user', 'user123');
-    await refresh(phone.refresh_token);
-    await refresh(phone.refresh_token);
+    const phone = await login(t.app, 'user', 'user123', { deviceId: 'phone' });
+    const laptop = await login(t.app, 'user', 'user123', { deviceId: 'laptop' });
+    await refresh(phone.refresh_token, 'phone');
+    await refresh(phone.refresh_token, 'phone');
     expect((await userInfo(laptop.token)).statusCode).toBe(200);
-    expect((await refresh(laptop.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(laptop.refresh_token, 'laptop')).statusCode).toBe(200);
   });
 
   it('refuses unknown, missing and malformed tokens', async () => {
@@ -106,11 +106,49 @@ describe('refresh tokens', () => {
     expect((await refresh(rotated.json().data.refresh_token, 'laptop')).statusCode).toBe(401);
   });
 
+  it('binds a session opened without a device-id header to a device the server chose, which refreshes must show', async () => {
+    t = await createTestApp();
+    const session = await login(t.app, 'user', 'user123');
+    expect(session.device_id).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = await t.db.selectFrom('auth_sessions').select('device_id').where('user_id', '=', session.user.id).execute();
+    expect(stored).toEqual([{ device_id: session.device_id }]);
+    const rotated = await refresh(session.refresh_token, session.device_id);
+    expect(rotated.statusCode).toBe(200);
+    // The refresh token alone (a log line, a proxy's memory) is worth nothing, and showing it so ends the session.
+    expect((await refresh(rotated.json().data.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(rotated.json().data.refresh_token, session.device_id)).statusCode).toBe(401);
+    expect((await userInfo(rotated.json().data.access_token)).statusCode).toBe(401);
+    // Every sign-in gets a device of its own; a browser's header is kept as it came.
+    const other = await login(t.app, 'user', 'user123');
+    expect(other.device_id).not.toBe(session.device_id);
+    expect((await login(t.app, 'user', 'user123', { deviceId: 'laptop' })).device_id).toBe('laptop');
+  });
+
+  it('a session opened before every session had a device is bound to the first device that refreshes it', async () => {
+    t = await createTestApp();
+    const unbound = async () => {
+      const session = await login(t.app, 'user', 'user123');
+      await t.db.updateTable('auth_sessions').set({ device_id: null }).where('device_id', '=', session.device_id).execute();
+      return session;
+    };
+    const legacy = await unbound();
+    const first = await refresh(legacy.refresh_token, 'laptop');
+    expect(first.statusCode).toBe(200);
+    expect((await refresh(first.json().data.refresh_token, 'elsewhere')).statusCode).toBe(401);
+    // Without any device to bind it to, a refresh is refused like a foreign one, and the session ends.
+    const headerless = await unbound();
+    expect((await refresh(headerless.refresh_token)).statusCode).toBe(401);
+    expect((await userInfo(headerless.token)).statusCode).toBe(401);
+    expect(
+      (await t.db.selectFrom('auth_sessions').select('id').where('device_id', 'is', null).where('revoked_at', 'is', null).execute()).length,
+    ).toBe(0);
+  });
+
   it('refuses an expired refresh token', async () => {
     t = await createTestApp({ refreshTtlSeconds: 1 });
     const session = await login(t.app, 'user', 'user123');
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(session.refresh_token, session.device_id)).statusCode).toBe(401);
   });
 });
 
@@ -128,7 +166,7 @@ describe('logout and access tokens', () => {
     expect(out.json()).toEqual({ data: true });
     expect((await tablePage()).statusCode).toBe(401);
     expect((await userInfo(session.token)).statusCode).toBe(401);
-    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(session.refresh_token, session.device_id)).statusCode).toBe(401);
   });
 
   it('logout also answers POST, even with an empty JSON body', async () => {
@@ -158,7 +196,7 @@ describe('logout and access tokens', () => {
     const expired = await userInfo(session.token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
-    const renewed = (await refresh(session.refresh_token)).json().data;
+    const renewed = (await refresh(session.refresh_token, session.device_id)).json().data;
     expect((await userInfo(renewed.access_token)).statusCode).toBe(200);
   });
 

@@ -227,7 +227,7 @@ export const loginRequestSchema = {
     deviceToken: {
       type: 'string',
       maxLength: 2048,
-      description: 'The `device_token` of an earlier sign-in to this account from this browser',
+      description: 'The `device_token` of the last sign-in to this account from this browser',
     },
   },
   required: ['username', 'password'],
@@ -242,7 +242,16 @@ export const loginResultSchema = {
     token: text,
     /** Left out when the server keeps it in an HttpOnly cookie (ProjectInfo.session_cookie). */
     refresh_token: text,
-    device_token: { ...text, description: 'Send back as `deviceToken` on later sign-ins from this browser' },
+    /** The device the session is bound to: every refresh must send it as the `device-id` header. */
+    device_id: {
+      ...text,
+      description: 'The `device-id` header of the sign-in, or one the server chose when there was none: send it with every refresh',
+    },
+    device_token: {
+      ...text,
+      description:
+        'Send back as `deviceToken` on later sign-ins to this account from this browser: they are then spared the account and address throttles, within a small budget of failures of its own. Each sign-in replaces it.',
+    },
     user: { $ref: 'User#' },
   },
   required: ['token', 'user'],

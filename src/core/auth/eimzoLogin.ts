@@ -2,6 +2,7 @@ import { ApiError } from '../api/ApiError';
 import { OTP_REQUIRED, type LoginAnswer, type User } from '../api/contract';
 import type { EimzoChallenge, TimestampResult } from '../api/signInContract';
 import type { PlatonRuntime } from '../runtime/platonRuntime';
+import { rememberDeviceToken } from './deviceTokens';
 import { signIn } from './passwordLogin';
 
 export type EimzoOutcome = { status: 'signed-in'; user: User } | { status: 'otp-required' };
@@ -58,6 +59,8 @@ export async function eimzoLogin(
   if (body?.error === OTP_REQUIRED) return { status: 'otp-required' };
   const result = body?.data;
   if (!result?.token || !result.user) throw new ApiError(500, null, 'Хатолик');
+  // Signed in by any method, this browser is a known one for the account's later password sign-ins.
+  rememberDeviceToken(result.user.username, result.device_token);
   await signIn(runtime, result.token, result.refresh_token ?? null, result.user);
   return { status: 'signed-in', user: result.user };
 }

@@ -2,6 +2,7 @@ import { ApiError } from '../api/ApiError';
 import type { LoginAnswer, User } from '../api/contract';
 import type { OAuth2Settings, OAuthAuthorizeResult, OAuthProvider, OAuthValidateResult } from '../api/signInContract';
 import type { PlatonRuntime } from '../runtime/platonRuntime';
+import { rememberDeviceToken } from './deviceTokens';
 import { signIn } from './passwordLogin';
 
 /** sessionStorage: what the page needs back from the provider's round trip (this tab only). */
@@ -124,6 +125,8 @@ export async function finishOAuth(runtime: PlatonRuntime, method: OAuthProvider,
       headers: { 'device-id': store.getState().deviceId },
       noRefresh: true,
     });
+    // Signed in by any method, this browser is a known one for the account's later password sign-ins.
+    rememberDeviceToken(data.user.username, data.device_token);
     await signIn(runtime, data.token, data.refresh_token ?? null, data.user);
     return data.user;
   } catch (error) {
