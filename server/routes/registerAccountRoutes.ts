@@ -9,6 +9,7 @@ import {
   otpDisabledSchema,
   otpQuerySchema,
   otpVerifiedSchema,
+  verifyOtpRequestSchema,
   WEAK_PASSWORD,
   WRONG_PASSWORD,
 } from '../../src/core/api/accountContract';
@@ -131,8 +132,11 @@ export function registerAccountRoutes(server: FastifyInstance, context: AppConte
       schema: {
         tags: ['account'],
         summary: 'Confirm the secret being set up with a code from it; verified, it becomes the active one',
+        description:
+          'While a one-time code is on, the body must also carry the password and `currentOtp`, a code of the secret in force: a session alone cannot replace the authenticator.',
         security,
         querystring: otpQuerySchema,
+        body: verifyOtpRequestSchema,
         response: {
           200: dataEnvelope(otpVerifiedSchema),
           400: error,
@@ -143,7 +147,10 @@ export function registerAccountRoutes(server: FastifyInstance, context: AppConte
     },
     async (request, reply) => {
       const { user } = request.auth!;
+      const replacing = Boolean(user.otp_secret);
       if (!(await withinChecks(request, 'otp'))) return tooMany(reply);
+      // Replacing asks for the password too, so it spends from the password's budget as a password change does.
+      if (replacing && !(await withinChecks(request, 'password'))) return tooMany(reply);
       const pending = await db
         .selectFrom('users')
         .select(['otp_pending_secret', sql<boolean>`otp_pending_at > now() - make_interval(secs => ${PENDING_SECONDS})`.as('fresh')])
@@ -152,7 +159,30 @@ export function registerAccountRoutes(server: FastifyInstance, context: AppConte
       const secret = pending?.fresh && pending.otp_pending_secret ? secretBox.open(pending.otp_pending_secret) : null;
       const step = secret === null ? null : matchingOtpStep(secret, request.query.otp);
       if (step === null) return { data: { verified: false } };
-      // Conditional on the same pending secret: two verifications racing activate it once.
+      if (replacing) {
+        // Whoever holds only the session (a stolen token) knows neither the password nor the authenticator in force.
+        const { password = '', currentOtp = '' } = request.body ?? {};
+        if (!(await hasher.verify(password, user.password_hash))) {
+          await writeAuditLog(db, request, {
+            userId: user.id,
+            username: user.username,
+            actionType: 'otpReplaceFailed',
+            details: { reason: 'password' },
+          });
+          return sendError(reply, 400, 'Жорий парол нотўғри', WRONG_PASSWORD);
+        }
+        if (!(await consumeOtpCode(db, secretBox, { id: user.id, otpSecret: user.otp_secret! }, currentOtp))) {
+          await writeAuditLog(db, request, {
+            userId: user.id,
+            username: user.username,
+            actionType: 'otpReplaceFailed',
+            details: { reason: 'otp' },
+          });
+          return sendError(reply, 400, 'Бир марталик код нотўғри', OTP_INVALID);
+        }
+      }
+      // Conditional on the same pending and active secrets: two verifications racing activate it once, and a
+      // secret that changed since the checks above is not replaced on their strength.
       const activated = await db
         .updateTable('users')
         .set({
@@ -164,9 +194,17 @@ export function registerAccountRoutes(server: FastifyInstance, context: AppConte
         })
         .where('id', '=', user.id)
         .where('otp_pending_secret', '=', pending!.otp_pending_secret)
+        .where((eb) => (user.otp_secret ? eb('otp_secret', '=', user.otp_secret) : eb('otp_secret', 'is', null)))
         .returning('id')
         .executeTakeFirst();
-      if (activated) await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'otpEnabled' });
+      if (activated) {
+        await writeAuditLog(db, request, {
+          userId: user.id,
+          username: user.username,
+          actionType: 'otpEnabled',
+          details: { replaced: replacing },
+        });
+      }
       return { data: { verified: Boolean(activated) } };
     },
   );
@@ -195,11 +233,16 @@ export function registerAccountRoutes(server: FastifyInstance, context: AppConte
       if (!(await consumeOtpCode(db, secretBox, { id: user.id, otpSecret: user.otp_secret }, request.query.otp))) {
         return sendError(reply, 400, 'Бир марталик код нотўғри', OTP_INVALID);
       }
-      await db
+      // Only the secret whose code was just checked is turned off (a pending one never counts); replaced
+      // meanwhile, the code proved nothing about the new one.
+      const disabled = await db
         .updateTable('users')
         .set({ otp_secret: null, otp_last_step: null, otp_pending_secret: null, otp_pending_at: null, version: sql`version + 1` })
         .where('id', '=', user.id)
-        .execute();
+        .where('otp_secret', '=', user.otp_secret)
+        .returning('id')
+        .executeTakeFirst();
+      if (!disabled) return sendError(reply, 400, 'Бир марталик код нотўғри', OTP_INVALID);
       await writeAuditLog(db, request, { userId: user.id, username: user.username, actionType: 'otpDisabled' });
       return { data: { statusCode: 200 } };
     },

@@ -135,12 +135,22 @@ describe('one-time code setup', () => {
     expect((await login(t.app, 'otp', 'otp12345', { otp: totpOf('JBSWY3DPEHPK3PXP').generate() })).user.username).toBe('otp');
   });
 
-  it('re-activation keeps the old secret working until a code of the new one is verified', async () => {
+  it('re-activation keeps the old secret working until a code of the new one is verified with the password and a current code', async () => {
     t = await createTestApp();
-    const { token } = await login(t.app, 'otp', 'otp12345', { otp: totpOf('JBSWY3DPEHPK3PXP').generate() });
+    // Each step's code is accepted once: the previous step's to sign in, this one's to show the old secret
+    // still works, the next one's to confirm the replacement.
+    const previous = totpOf('JBSWY3DPEHPK3PXP').generate({ timestamp: Date.now() - 30_000 });
+    const { token } = await login(t.app, 'otp', 'otp12345', { otp: previous });
     const { secret } = (await call('GET', '/api/auth/enable-otp', token)).json();
-    expect((await login(t.app, 'otp', 'otp12345', { otp: nextCode('JBSWY3DPEHPK3PXP') })).token).toEqual(expect.any(String));
-    expect((await call('POST', `/api/auth/verify-otp?otp=${totpOf(secret).generate()}`, token)).json().data.verified).toBe(true);
+    expect((await login(t.app, 'otp', 'otp12345', { otp: totpOf('JBSWY3DPEHPK3PXP').generate() })).token).toEqual(expect.any(String));
+    const replaced = await call('POST', `/api/auth/verify-otp?otp=${totpOf(secret).generate()}`, token, {
+      password: 'otp12345',
+      currentOtp: nextCode('JBSWY3DPEHPK3PXP'),
+    });
+    expect(replaced.json()).toEqual({ data: { verified: true } });
+    expect((await t.db.selectFrom('user_logs').select('details').where('action_type', '=', 'otpEnabled').execute())[0].details).toEqual({
+      replaced: true,
+    });
     const old = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -163,6 +173,66 @@ describe('one-time code setup', () => {
     expect((await login(t.app, 'otp', 'otp12345')).user.hasOtpSecret).toBe(false);
     const again = await call('POST', `/api/auth/disable-otp?otp=${current}`, token);
     expect(again.json()).toMatchObject({ statusCode: 400, error: 'Otp not enabled', message: 'Бир марталик код ёқилмаган' });
+  });
+
+  it('a stolen session cannot swap the authenticator and then turn the code off (issue 39)', async () => {
+    t = await createTestApp();
+    // The thief holds the owner's session, nothing else: not the password, not the authenticator.
+    const { token } = await login(t.app, 'otp', 'otp12345', { otp: totpOf('JBSWY3DPEHPK3PXP').generate() });
+    const { secret } = (await call('GET', '/api/auth/enable-otp', token)).json();
+    const verify = (body?: object) => call('POST', `/api/auth/verify-otp?otp=${totpOf(secret).generate()}`, token, body);
+    expect((await verify()).json()).toMatchObject({ statusCode: 400, error: 'Wrong password', message: 'Жорий парол нотўғри' });
+    expect((await verify({ password: 'guess-1', currentOtp: nextCode(secret) })).json()).toMatchObject({ error: 'Wrong password' });
+    expect((await verify({ password: 'otp12345' })).json()).toMatchObject({ error: 'Invalid otp', message: 'Бир марталик код нотўғри' });
+    // A code of the new secret is no code of the one in force.
+    expect((await verify({ password: 'otp12345', currentOtp: nextCode(secret) })).json()).toMatchObject({ error: 'Invalid otp' });
+    // Nor does it turn the code off.
+    const off = await call('POST', `/api/auth/disable-otp?otp=${nextCode(secret)}`, token);
+    expect(off.json()).toMatchObject({ statusCode: 400, error: 'Invalid otp', message: 'Бир марталик код нотўғри' });
+    const stored = await t.db.selectFrom('users').select(['otp_secret']).where('username', '=', 'otp').executeTakeFirstOrThrow();
+    expect(stored.otp_secret).toMatch(/^enc:v1:/);
+    // The password alone still does not sign in, and the owner's own authenticator still does.
+    const passwordOnly = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'otp', password: 'otp12345' } });
+    expect(passwordOnly.json()).toEqual({ statusCode: 200, error: 'Otp password is required' });
+    expect((await login(t.app, 'otp', 'otp12345', { otp: nextCode('JBSWY3DPEHPK3PXP') })).user.hasOtpSecret).toBe(true);
+    const failures = await t.db.selectFrom('user_logs').select('details').where('action_type', '=', 'otpReplaceFailed').execute();
+    expect(failures).toHaveLength(4);
+  });
+
+  it('a code of a secret still being set up never turns the one in force off', async () => {
+    t = await createTestApp();
+    const { token } = await login(t.app, 'otp', 'otp12345', { otp: totpOf('JBSWY3DPEHPK3PXP').generate() });
+    const { secret } = (await call('GET', '/api/auth/enable-otp', token)).json();
+    for (const offset of [0, 30_000]) {
+      const code = totpOf(secret).generate({ timestamp: Date.now() + offset });
+      expect((await call('POST', `/api/auth/disable-otp?otp=${code}`, token)).json()).toMatchObject({
+        statusCode: 400,
+        error: 'Invalid otp',
+      });
+    }
+    expect((await call('POST', `/api/auth/disable-otp?otp=${nextCode('JBSWY3DPEHPK3PXP')}`, token)).json()).toEqual({
+      data: { statusCode: 200 },
+    });
+  });
+
+  it('a burst of replacements with the right new code but guessed passwords gets at most 5 checks and swaps nothing', async () => {
+    t = await createTestApp();
+    const { token } = await login(t.app, 'otp', 'otp12345', { otp: totpOf('JBSWY3DPEHPK3PXP').generate() });
+    const { secret } = (await call('GET', '/api/auth/enable-otp', token)).json();
+    const before = await t.db.selectFrom('users').select('otp_secret').where('username', '=', 'otp').executeTakeFirstOrThrow();
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call('POST', `/api/auth/verify-otp?otp=${totpOf(secret).generate()}`, token, {
+          password: `guess-${i}`,
+          currentOtp: nextCode('JBSWY3DPEHPK3PXP'),
+        }).then((r) => r.statusCode),
+      ),
+    );
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
+    expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
+    const after = await t.db.selectFrom('users').select('otp_secret').where('username', '=', 'otp').executeTakeFirstOrThrow();
+    expect(after.otp_secret).toBe(before.otp_secret);
   });
 
   it('a burst of verification guesses gets at most 5 checks', async () => {

@@ -25,6 +25,15 @@ describe('the account calls (SPEC §7)', () => {
     expect(verified.request).toHaveBeenCalledWith('verify-otp', { method: 'POST', base: 'auth', query: { otp: '123456' } });
     expect(await verifyOtp(api({ data: { verified: 'yes' } }).client, '123456')).toBe(false);
     expect(await verifyOtp(api({}).client, '123456')).toBe(false);
+    // Replacing a code that is on: the password and a code of the secret in force travel in the body.
+    const replaced = api({ data: { verified: true } });
+    expect(await verifyOtp(replaced.client, '123456', { password: 'otp12345', currentOtp: '654321' })).toBe(true);
+    expect(replaced.request).toHaveBeenCalledWith('verify-otp', {
+      method: 'POST',
+      base: 'auth',
+      query: { otp: '123456' },
+      body: { password: 'otp12345', currentOtp: '654321' },
+    });
 
     const disabled = api({ data: { statusCode: 200 } });
     expect(await disableOtp(disabled.client, '654321')).toBe(true);

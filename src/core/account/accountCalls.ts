@@ -3,6 +3,7 @@ import type {
   DisableOtpResponse,
   EnableOtpResponse,
   SignatureListEntry,
+  VerifyOtpRequest,
   VerifyOtpResponse,
 } from '../api/accountContract';
 import type { ApiClient } from '../api/apiClient';
@@ -24,8 +25,18 @@ export async function enableOtp(api: ApiClient): Promise<{ qrSrc: string; secret
   return { qrSrc: data.startsWith('data:') ? data : `data:image/png;base64,${data}`, secret };
 }
 
-export async function verifyOtp(api: ApiClient, code: string): Promise<boolean> {
-  const { data } = await api.request<VerifyOtpResponse>('verify-otp', { method: 'POST', base: 'auth', query: { otp: code } });
+/**
+ * Confirms the secret being set up with a code of it. While a code is on, replacing it also needs `current`:
+ * the password and a code of the secret in force; a wrong one is thrown as ApiError (400 'Wrong password' or
+ * 'Invalid otp').
+ */
+export async function verifyOtp(api: ApiClient, code: string, current?: VerifyOtpRequest): Promise<boolean> {
+  const { data } = await api.request<VerifyOtpResponse>('verify-otp', {
+    method: 'POST',
+    base: 'auth',
+    query: { otp: code },
+    ...(current && { body: current }),
+  });
   return data?.verified === true;
 }
 

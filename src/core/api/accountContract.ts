@@ -36,6 +36,22 @@ export const otpQuerySchema = {
   required: ['otp'],
 } as const;
 
+/**
+ * `POST {auth}/verify-otp` body. While a one-time code is on, the pending secret replaces it only with the
+ * password and a code of the secret in force: a stolen session alone cannot swap the authenticator. Setting
+ * up the first secret needs no body.
+ */
+export const verifyOtpRequestSchema = {
+  // No body at all (the first setup, SPEC §7) is fine too.
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: {
+    password: { type: 'string', maxLength: 1024 },
+    currentOtp: { type: 'string', pattern: '^[0-9]{6}$', description: 'A code of the secret in force' },
+  },
+} as const;
+export type VerifyOtpRequest = NonNullable<FromSchema<typeof verifyOtpRequestSchema>>;
+
 /** `POST {auth}/verify-otp`'s `data`: true once the code matched the pending secret, which is then active. */
 export const otpVerifiedSchema = { type: 'object', properties: { verified: { type: 'boolean' } }, required: ['verified'] } as const;
 export type VerifyOtpResponse = { data: FromSchema<typeof otpVerifiedSchema> };

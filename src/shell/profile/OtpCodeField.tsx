@@ -3,6 +3,8 @@ import { OTP_LENGTH, sanitiseOtp } from '../../core/auth/otpInput';
 import type { Translate } from '../../ui/useTranslator';
 
 export interface OtpCodeFieldProps {
+  /** A message key; 'Бир марталик код' unless the dialog asks for two codes. */
+  label?: string;
   value: string;
   /** A message key shown under the input, which is then marked invalid. */
   error: string | null;
@@ -11,11 +13,14 @@ export interface OtpCodeFieldProps {
 }
 
 /** The 6-digit code input of SPEC §5: digits only, at most 6 (what is typed or pasted is cleaned). */
-export const OtpCodeField = forwardRef<HTMLInputElement, OtpCodeFieldProps>(function OtpCodeField({ value, error, t, onChange }, ref) {
+export const OtpCodeField = forwardRef<HTMLInputElement, OtpCodeFieldProps>(function OtpCodeField(
+  { label = 'Бир марталик код', value, error, t, onChange },
+  ref,
+) {
   const id = useId();
   return (
     <div className="pl-field">
-      <label htmlFor={id}>{t('Бир марталик код')}</label>
+      <label htmlFor={id}>{t(label)}</label>
       <input
         ref={ref}
         id={id}

@@ -1,19 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../core/api/ApiError';
+import type { User } from '../../core/api/contract';
 import { createRuntime, type PlatonRuntime } from '../../core/runtime/platonRuntime';
 import { mountInShadow, settle, type Mounted } from '../../ui/testing/mountInShadow';
 import { OTP_DISABLE_CLOSE_MS, OtpDisableDialog } from './OtpDisableDialog';
 import { OTP_ENABLE_CLOSE_MS, OtpEnableDialog } from './OtpEnableDialog';
+import { inputLabelled } from './testing/mountProfile';
 
 const t = (key: string) => key;
 // A 1x1 transparent PNG: the dialog only has to show it.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-function runtimeAnswering(answer: (path: string, options: { query?: Record<string, string> }) => unknown): PlatonRuntime {
+type Options = { query?: Record<string, string>; body?: unknown };
+
+function runtimeAnswering(answer: (path: string, options: Options) => unknown): PlatonRuntime {
   const runtime = createRuntime();
-  runtime.api.request = vi.fn(async (path: string, options: { query?: Record<string, string> } = {}) =>
-    answer(path, options),
-  ) as PlatonRuntime['api']['request'];
+  runtime.api.request = vi.fn(async (path: string, options: Options = {}) => answer(path, options)) as PlatonRuntime['api']['request'];
   return runtime;
+}
+
+/** The arguments of the runtime's last API call. */
+function lastCall(runtime: PlatonRuntime): unknown[] | undefined {
+  return (runtime.api.request as unknown as ReturnType<typeof vi.fn>).mock.calls.at(-1);
 }
 
 function button(mounted: Mounted, name: string): HTMLButtonElement {
@@ -67,8 +75,67 @@ describe('the one-time code dialogs (SPEC §2.7, §4, §5, §8)', () => {
     button(mounted, 'Тасдиқлаш').click();
     await vi.waitFor(() => expect(onEnabled).toHaveBeenCalledTimes(1));
     const verifiedAt = performance.now();
+    // The first secret needs no password: only the code, as SPEC §7 has it.
+    expect(lastCall(runtime)).toEqual(['verify-otp', { method: 'POST', base: 'auth', query: { otp: '123456' } }]);
+    expect(inputLabelled(mounted.shadow, 'Жорий парол')).toBeNull();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 2000 });
     expect(performance.now() - verifiedAt).toBeGreaterThanOrEqual(OTP_ENABLE_CLOSE_MS - 50);
+  });
+
+  it('re-activation while a code is on asks for the password and a code of the app in use, and says which was wrong', async () => {
+    const runtime = runtimeAnswering(async (path, { query, body }) => {
+      if (path === 'enable-otp') return { data: PNG, secret: 'JBSWY3DPEHPK3PXP' };
+      const { password, currentOtp } = (body ?? {}) as { password?: string; currentOtp?: string };
+      if (password !== 'otp12345') throw new ApiError(400, { statusCode: 400, error: 'Wrong password', message: 'Жорий парол нотўғри' });
+      if (currentOtp !== '222222') throw new ApiError(400, { statusCode: 400, error: 'Invalid otp', message: 'Бир марталик код нотўғри' });
+      return { data: { verified: query?.otp === '123456' } };
+    });
+    runtime.store.setState({ user: { username: 'otp', hasOtpSecret: true } as User });
+    const onEnabled = vi.fn();
+    mounted = await mountInShadow(<OtpEnableDialog runtime={runtime} t={t} onClose={() => {}} onEnabled={onEnabled} />);
+    await vi.waitFor(() => expect(button(mounted!, 'Кейинги').disabled).toBe(false));
+    button(mounted, 'Кейинги').click();
+    await settle();
+    expect(mounted.shadow.textContent).toContain(
+      'Бир марталик кодни алмаштириш учун жорий парол ва ҳозирги илова кўрсатган кодни киритинг',
+    );
+    const fresh = inputLabelled(mounted.shadow, 'Янги бир марталик код')!;
+    const password = inputLabelled(mounted.shadow, 'Жорий парол')!;
+    const current = inputLabelled(mounted.shadow, 'Жорий бир марталик код')!;
+    expect(password.type).toBe('password');
+    expect(password.autocomplete).toBe('current-password');
+
+    // Nothing is sent without the password and a whole current code.
+    type(fresh, '123456');
+    type(current, '22');
+    button(mounted, 'Тасдиқлаш').click();
+    await settle();
+    expect(mounted.shadow.textContent).toContain('Жорий паролни киритинг');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(fresh.getAttribute('aria-invalid')).toBe('false');
+    expect(runtime.api.request).toHaveBeenCalledTimes(1);
+
+    type(password, 'not-it');
+    type(current, '222222');
+    button(mounted, 'Тасдиқлаш').click();
+    await vi.waitFor(() => expect(mounted!.shadow.textContent).toContain('Жорий парол нотўғри'));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+
+    type(password, 'otp12345');
+    type(current, '111111');
+    button(mounted, 'Тасдиқлаш').click();
+    await vi.waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    expect(mounted.shadow.textContent).toContain('Бир марталик код нотўғри');
+    expect(fresh.getAttribute('aria-invalid')).toBe('false');
+
+    type(current, '222222');
+    button(mounted, 'Тасдиқлаш').click();
+    await vi.waitFor(() => expect(onEnabled).toHaveBeenCalledTimes(1));
+    expect(lastCall(runtime)).toEqual([
+      'verify-otp',
+      { method: 'POST', base: 'auth', query: { otp: '123456' }, body: { password: 'otp12345', currentOtp: '222222' } },
+    ]);
   });
 
   it('disable: a short code sends nothing; a wrong one reads "Қайта урунинг"; success closes after 500 ms', async () => {

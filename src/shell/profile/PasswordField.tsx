@@ -7,12 +7,14 @@ export interface PasswordFieldProps {
   label: string;
   value: string;
   autoComplete: 'current-password' | 'new-password';
+  /** A message key shown under the input, which is then marked invalid; none by default. */
+  error?: string | null;
   t: Translate;
   onChange(value: string): void;
 }
 
 /** A labelled password input with a show/hide toggle whose name says what pressing does. */
-export function PasswordField({ label, value, autoComplete, t, onChange }: PasswordFieldProps) {
+export function PasswordField({ label, value, autoComplete, error = null, t, onChange }: PasswordFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const toggle = shown ? t('Паролни яшириш') : t('Паролни кўрсатиш');
@@ -27,12 +29,19 @@ export function PasswordField({ label, value, autoComplete, t, onChange }: Passw
           type={shown ? 'text' : 'password'}
           autoComplete={autoComplete}
           value={value}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
         <Button className="pl-password-toggle" aria-pressed={shown} aria-label={toggle} title={toggle} onClick={() => setShown(!shown)}>
           <EyeIcon crossed={shown} />
         </Button>
       </div>
+      {error ? (
+        <span id={`${id}-error`} className="pl-field-error" role="alert">
+          {t(error)}
+        </span>
+      ) : null}
     </div>
   );
 }
