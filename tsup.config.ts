@@ -7,7 +7,8 @@ import { stripElementApiDocs } from './scripts/lib/stripElementApiDocs.mjs';
  * Two builds:
  * - the browser runtime: one ESM graph with code splitting (so every element shares one copy of the
  *   session store), plus a classic loader script for hosts that want a single plain <script> tag;
- * - the reference server, bundled for Node with its dependencies left in node_modules.
+ * - the reference server, bundled for Node with its dependencies left in node_modules (and the worker
+ *   that reads uploaded spreadsheets, as a second entry).
  */
 export default defineConfig([
   {
@@ -40,7 +41,8 @@ export default defineConfig([
     outExtension: () => ({ js: '.js' }),
   },
   {
-    entry: { main: 'server/main.ts' },
+    // The sheet reader runs in a worker thread (server/imports/readCellsInWorker.ts): a file of its own beside main.js.
+    entry: { main: 'server/main.ts', sheetReadWorker: 'server/imports/sheetReadWorker.ts' },
     outDir: 'dist/server',
     format: ['esm'],
     platform: 'node',

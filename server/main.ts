@@ -17,6 +17,7 @@ import { DEMO_KEY_PASSWORD, ensureDemoPki } from './eimzo/ensureDemoPki';
 import { loadEimzoTrust } from './eimzo/loadEimzoTrust';
 import { demoHostsOrigins, startDemoHostsServer } from './demoHosts/startDemoHostsServer';
 import { demoOidcProvider } from './oauth/demoOidcProvider';
+import { purgeImportScratch } from './imports/purgeImportScratch';
 import { seedDatabase } from './seed/seedDatabase';
 import { loadSecrets } from './secrets';
 
@@ -109,6 +110,8 @@ async function main(): Promise<void> {
     await purgeOrphanUploads(db, storage, config.orphanUploadMs).catch((error) =>
       app?.log.warn({ err: error }, 'orphan upload purge failed'),
     );
+    // What a crash left of imports in the temporary folder (uploads of up to 50 MiB each).
+    await purgeImportScratch().catch((error) => app?.log.warn({ err: error }, 'import scratch purge failed'));
   };
   void purge();
   setInterval(purge, PURGE_INTERVAL_MS).unref();

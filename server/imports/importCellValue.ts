@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import type { FormElementMeta } from '../../src/core/api/formMeta';
-import type { SheetCell } from './readSheetRows';
+import type { SheetCell } from './SheetCell';
 
 dayjs.extend(customParseFormat);
 

@@ -39,7 +39,7 @@ export type ImportFileResult =
  * One import of a file from start to end, whether the route answers it at once or a background job runs it:
  * runImport (every row through the form's rules, all or nothing), then on success the caches of the target
  * cleared and the audit entry; on refusal the errors translated with their bounds filled in, the report
- * spreadsheet stored for the user, and the refusal audited. Throws what the reader throws (SheetReadError)
+ * spreadsheet stored for the user, and the refusal audited. Throws what the reader throws (SheetReadError, ReadLimitError)
  * and the abort of `signal`.
  *
  * @example

@@ -10,11 +10,21 @@ import type { ImportConfig } from './importConfig';
 import type { ImportError } from './runImport';
 import { readSheetRows, type SheetOptions } from './readSheetRows';
 import { loadExcelJs } from '../files/loadExcelJs';
+import { exportCellValue } from '../tables/exportCellValue';
+import type { SheetCell } from './SheetCell';
+
+/**
+ * Text that is a number ("-5", "+998901234567") stays as it came: a spreadsheet takes it for a number, never
+ * a formula, and a user fixing the report imports it back unchanged.
+ */
+const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
 
 /**
  * The refused file back as a spreadsheet: every data row as it was sent, with an errors column, stored as a
  * file of the user's (the id in the answer downloads it) so it can be fixed and imported again. Written as
- * a stream, row by row, like the file was read.
+ * a stream, row by row, like the file was read. Text that starts like a formula (= + - @ tab CR) gets the
+ * export's leading apostrophe (exportCellValue): the file came from anyone, the report opens on the user's
+ * desk.
  *
  * @example
  * const fileId = await writeImportReport(db, storage, { config, file, format, errors, userId, errorHeader: 'Хато' });
@@ -49,7 +59,9 @@ export async function writeImportReport(
       sheet: config.sheet,
       headerRow: config.headerRow,
     })) {
-      sheet.addRow([...headers.map((header) => cells.get(header) ?? null), (byRow.get(row) ?? []).join('\n') || null]).commit();
+      sheet
+        .addRow([...headers.map((header) => reportCell(cells.get(header) ?? null)), reportCell((byRow.get(row) ?? []).join('\n') || null)])
+        .commit();
     }
     sheet.commit();
     await workbook.commit();
@@ -76,4 +88,9 @@ export async function writeImportReport(
   } finally {
     await rm(scratch, { force: true });
   }
+}
+
+/** A cell of the sent file as the report writes it: formula-like text made inert, as the export does. */
+function reportCell(value: SheetCell): SheetCell {
+  return typeof value === 'string' && !PLAIN_NUMBER.test(value) ? (exportCellValue(value, 'text') as string) : value;
 }

@@ -9,9 +9,15 @@ import type { AuditOrigin } from '../audit/writeAuditLog';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import type { FileStorage } from '../files/createFileStorage';
 import { formAccess } from '../forms/formAccess';
+import { fillText } from '../i18n/fillText';
+import { loadTextLookup } from '../i18n/loadTextLookup';
 import { loadImportConfig } from '../imports/importConfig';
 import { importFile } from '../imports/importFile';
-import { readSheetRows, SheetReadError, type SheetOptions } from '../imports/readSheetRows';
+import { IMPORT_SCRATCH_PREFIX } from '../imports/purgeImportScratch';
+import { ReadLimitError } from '../imports/ReadLimitError';
+import { readLimitText } from '../imports/readLimitText';
+import { readSheetRows, type SheetOptions } from '../imports/readSheetRows';
+import { SheetReadError } from '../imports/SheetReadError';
 import type { JobWork } from './createJobRunner';
 
 /** What an import job keeps of the request that sent the file (its body is the job's input file). */
@@ -53,7 +59,7 @@ export function importJobWork(
     const body = stored ? await storage.open(stored.storage_key) : null;
     if (!body) return { status: 'failed', message: UNREADABLE };
 
-    const file = path.join(tmpdir(), `platon-import-${randomUUID()}`);
+    const file = path.join(tmpdir(), `${IMPORT_SCRATCH_PREFIX}${randomUUID()}`);
     try {
       await pipeline(body.stream, createWriteStream(file));
       const sheet = { format: params.format, sheet: config.sheet, headerRow: config.headerRow };
@@ -87,6 +93,11 @@ export function importJobWork(
       };
     } catch (error) {
       if (error instanceof SheetReadError) return { status: 'failed', message: UNREADABLE };
+      if (error instanceof ReadLimitError) {
+        // Filled in the job's locale, like importFile's messages: a job's message has no values of its own.
+        const { text, values } = readLimitText(error);
+        return { status: 'failed', message: fillText((await loadTextLookup(db, params.locale, [text]))(text), values) };
+      }
       throw error;
     } finally {
       await rm(file, { force: true });

@@ -111,7 +111,7 @@ describe('imports from files', () => {
     expect(body.errors).toContainEqual({ row: 3, column: 'Мурожаатчи', message: 'Майдонни узунлиги 3 та ёки ундан кўп бўлиши керак' });
     expect(await appealsNumbered('IMP-1')).toEqual([]);
 
-    const report = await t.app.inject({ url: `/api/uploads/files/${body.reportFileId}` });
+    const report = await t.app.inject({ url: `/api/uploads/files/${body.reportFileId}`, headers: { authorization: `Bearer ${admin}` } });
     expect(report.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(report.rawPayload as unknown as ArrayBuffer);

@@ -14,6 +14,17 @@ export const IMPORT_MESSAGES = [
   'Устун',
   'Хато',
   'Хатолар билан файлни юклаб олиш',
+  // A file past one of the server's read limits (server/imports/readLimitText.ts, docs/imports.md).
+  'Файл очилганда {0} дан катта бўлади',
+  'Файл ичидаги қисм {0} мартадан кўп сиқилган',
+  'Файлда {0} тадан кўп қисм бор',
+  'Файлда {0} тадан кўп турли матн бор',
+  'Файлдаги матнлар жами {0} белгидан узун',
+  'Файлда {0} тадан кўп катак бор',
+  'Файлда {0} тадан кўп қатор бор',
+  'Файлда {0} тадан кўп устун бор',
+  'Файлдаги катак {0} белгидан узун',
+  'Файлни ўқиш учун {0} хотира етмади',
 ] as const satisfies readonly string[];
 
 export type ImportMessage = (typeof IMPORT_MESSAGES)[number];
