@@ -162,23 +162,19 @@ export function registerAccountRoutes(server: FastifyInstance, context: AppConte
       if (replacing) {
         // Whoever holds only the session (a stolen token) knows neither the password nor the authenticator in force.
         const { password = '', currentOtp = '' } = request.body ?? {};
-        if (!(await hasher.verify(password, user.password_hash))) {
+        const refused = !(await hasher.verify(password, user.password_hash))
+          ? { reason: 'password', message: 'Жорий парол нотўғри', code: WRONG_PASSWORD }
+          : !(await consumeOtpCode(db, secretBox, { id: user.id, otpSecret: user.otp_secret! }, currentOtp))
+            ? { reason: 'otp', message: 'Бир марталик код нотўғри', code: OTP_INVALID }
+            : null;
+        if (refused) {
           await writeAuditLog(db, request, {
             userId: user.id,
             username: user.username,
             actionType: 'otpReplaceFailed',
-            details: { reason: 'password' },
+            details: { reason: refused.reason },
           });
-          return sendError(reply, 400, 'Жорий парол нотўғри', WRONG_PASSWORD);
-        }
-        if (!(await consumeOtpCode(db, secretBox, { id: user.id, otpSecret: user.otp_secret! }, currentOtp))) {
-          await writeAuditLog(db, request, {
-            userId: user.id,
-            username: user.username,
-            actionType: 'otpReplaceFailed',
-            details: { reason: 'otp' },
-          });
-          return sendError(reply, 400, 'Бир марталик код нотўғри', OTP_INVALID);
+          return sendError(reply, 400, refused.message, refused.code);
         }
       }
       // Conditional on the same pending and active secrets: two verifications racing activate it once, and a
