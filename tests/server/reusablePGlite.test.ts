@@ -56,4 +56,17 @@ describe.runIf(onPGlite)('reused test databases', () => {
     ).toBe(0);
     await third.drop();
   });
+
+  it('a database dropped twice, even at once, goes back to the pool once, open', async () => {
+    // An afterEach closing an app its test had closed already did this: the instance went back twice (two
+    // tests then shared it) or was closed after going back, and a later file got 'PGlite is closed'.
+    const written = await createTestDatabase('demo');
+    await sql`UPDATE users SET full_name = 'twice'`.execute(written.db);
+    await Promise.all([written.drop(), written.drop()]);
+    const [one, two] = await Promise.all([createTestDatabase('demo'), createTestDatabase('demo')]);
+    await sql`UPDATE users SET full_name = 'only in one'`.execute(one!.db);
+    const seen = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users WHERE full_name = 'only in one'`.execute(two!.db);
+    expect(seen.rows[0]!.n).toBe(0);
+    await Promise.all([one!.drop(), two!.drop()]);
+  });
 });

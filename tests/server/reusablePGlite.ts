@@ -93,6 +93,7 @@ export function reusablePGlitePool(template: ReusableTemplate): ReusablePGlitePo
   const idle: PGlite[] = [];
   // The catalogs as each instance was handed out: a test that changed them leaves an instance not reused.
   const handedOut = new WeakMap<PGlite, string>();
+  const releasing = new Set<PGlite>();
   return {
     async acquire() {
       const instance = idle.pop() ?? (await PGlite.create({ loadDataDir: template.dump }));
@@ -100,16 +101,27 @@ export function reusablePGlitePool(template: ReusableTemplate): ReusablePGlitePo
       return instance;
     },
     async release(instance) {
-      if (instance.closed) return;
-      const reusable =
-        idle.length < MAX_IDLE &&
-        !instance.isInTransaction() &&
-        handedOut.get(instance) === (await catalogState(instance)) &&
-        (await reset(instance, template));
-      if (reusable) idle.push(instance);
-      else await instance.close();
+      // Released already (or being released): a second release would race the first and could close an
+      // instance the first one put back for the next test.
+      if (instance.closed || releasing.has(instance) || idle.includes(instance)) return;
+      releasing.add(instance);
+      try {
+        await putBack(instance);
+      } finally {
+        releasing.delete(instance);
+      }
     },
   };
+
+  async function putBack(instance: PGlite): Promise<void> {
+    const reusable =
+      idle.length < MAX_IDLE &&
+      !instance.isInTransaction() &&
+      handedOut.get(instance) === (await catalogState(instance)) &&
+      (await reset(instance, template));
+    if (reusable) idle.push(instance);
+    else await instance.close();
+  }
 }
 
 /** Puts the template's rows back in every table written since; false when a written table is not the template's. */

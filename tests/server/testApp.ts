@@ -43,14 +43,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...rest,
     uploadsDir,
   });
+  // Once only: a file's afterEach may close an app its last test closed already, and a second release of
+  // the same PGlite instance raced the first one and left a closed instance in the pool for a later file.
+  let closed: Promise<void> | null = null;
   return {
     app,
     db: database.db,
     uploadsDir,
-    async close() {
-      await app.close();
-      await database.drop();
-      if (!rest.uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+    close() {
+      closed ??= (async () => {
+        await app.close();
+        await database.drop();
+        if (!rest.uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+      })();
+      return closed;
     },
   };
 }
