@@ -42,6 +42,12 @@ async function post(token: string, content: Buffer | string, filename = 'appeals
 }
 
 /**
+ * The longest wait these tests accept for an answer or the event loop: the bombs once stalled the loop 16.7 s;
+ * a busy two-core CI machine (two suites side by side, the reader's worker on a core) adds its own delays.
+ */
+const SERVING_WITHIN_MS = 2_500;
+
+/**
  * `work` while another client asks `/api/info` every 50 ms: the slowest of those answers, the event loop's
  * longest stall and how much the process grew meanwhile.
  */
@@ -84,8 +90,8 @@ describe('spreadsheet bombs posted by an ordinary user', () => {
     const { result, slowestInfoMs, stallMs, grewMb } = await whileServing(() => post(user, bomb));
     expect(result.status, JSON.stringify(result.body)).toBe(413);
     expect(result.body).toMatchObject({ error: 'READ_LIMIT', message: 'Файл очилганда 1024 MB дан катта бўлади' });
-    expect(slowestInfoMs).toBeLessThan(1_000);
-    expect(stallMs).toBeLessThan(1_000);
+    expect(slowestInfoMs).toBeLessThan(SERVING_WITHIN_MS);
+    expect(stallMs).toBeLessThan(SERVING_WITHIN_MS);
     expect(grewMb).toBeLessThan(300);
     expect((await post(user, bomb, 'appeals.xlsx', 'ru')).body.message).toBe('Распакованный файл больше 1024 MB');
     expect((await post(user, bomb, 'appeals.xlsx', 'en')).body.message).toBe('The file unpacks to more than 1024 MB');
@@ -100,8 +106,8 @@ describe('spreadsheet bombs posted by an ordinary user', () => {
     expect(result.status, JSON.stringify(result.body)).toBe(413);
     expect(result.body.message).toBe('Файлда 1 000 000 тадан кўп турли матн бор');
     expect(answered).toBeGreaterThan(0);
-    expect(slowestInfoMs).toBeLessThan(1_000);
-    expect(stallMs).toBeLessThan(1_000);
+    expect(slowestInfoMs).toBeLessThan(SERVING_WITHIN_MS);
+    expect(stallMs).toBeLessThan(SERVING_WITHIN_MS);
     expect(grewMb).toBeLessThan(600);
   });
 
@@ -119,7 +125,7 @@ describe('spreadsheet bombs posted by an ordinary user', () => {
       throw new Error('the import job did not end');
     });
     expect(job).toMatchObject({ status: 'failed', message: 'Файлда 1 000 000 тадан кўп турли матн бор' });
-    expect(stallMs).toBeLessThan(1_000);
+    expect(stallMs).toBeLessThan(SERVING_WITHIN_MS);
   });
 
   it('holds csv files to the same limits: one cell’s length, the columns of a row', async () => {
