@@ -156,7 +156,9 @@ describe('imports from files', () => {
   });
 
   it('refuses a file that is no spreadsheet (415) or a damaged one (400), an unknown import (404), no sign-in (401)', async () => {
-    expect((await send(admin, Buffer.from('%PDF-1.4 binary\u0000'), 'x.pdf')).statusCode).toBe(415);
+    const notSheet = await send(admin, Buffer.from('%PDF-1.4 binary\u0000'), 'x.pdf');
+    expect(notSheet.statusCode).toBe(415);
+    expect(notSheet.json().error).toBe('Unsupported Media Type');
     const damaged = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
     const refused = await send(admin, damaged);
     expect(refused.statusCode, refused.body).toBe(400);
