@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OAuth2Settings } from '../../src/core/api/signInContract';
 import type { AppContext } from '../AppContext';
+import { signFileReferences } from '../files/signFileReferences';
 import { contractRoutes } from '../http/contractRoutes';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { loadProjectInfo } from '../settings/loadProjectInfo';
@@ -23,13 +24,22 @@ export function registerInfoRoute(server: FastifyInstance, context: AppContext):
         response: { 200: dataEnvelope({ $ref: 'ProjectInfo#' }) },
       },
     },
-    async () => ({
-      data: {
-        ...(await loadProjectInfo(context.db, context.version, context.demo)),
-        eimzo: context.eimzo !== null,
-        session_cookie: context.sessionCookie !== null,
-        oauth2: oauth2Settings(context),
-      },
-    }),
+    async () => {
+      const info = await loadProjectInfo(context.db, context.version, context.demo);
+      return {
+        data: {
+          ...info,
+          // Components show on every page, before sign-in too: the stored files they name go out as signed links.
+          components: info.components.map((component) => ({
+            ...component,
+            content: component.content && signFileReferences(component.content, context.fileLinks),
+            css: component.css && signFileReferences(component.css, context.fileLinks),
+          })),
+          eimzo: context.eimzo !== null,
+          session_cookie: context.sessionCookie !== null,
+          oauth2: oauth2Settings(context),
+        },
+      };
+    },
   );
 }

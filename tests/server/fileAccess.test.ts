@@ -236,7 +236,7 @@ describe('a job’s result', () => {
 });
 
 describe('images an administrator shows', () => {
-  it('reach their readers as signed links: an instruction’s, a page’s and an advertisement’s', async () => {
+  it('reach their readers as signed links: an instruction’s, a page’s, a project component’s and an advertisement’s', async () => {
     const form = await createFormFixture(t.db, { elements: () => [{ type: 'image', data_field: 'attachments' }] });
     const image = await upload(admin, form, PNG, 'sxema.png');
     expect((await get(`/api/uploads/images/${image.id}`, reader)).statusCode).toBe(404);
@@ -272,6 +272,16 @@ describe('images an administrator shows', () => {
     const inPage = new RegExp(`/api/(uploads/images/${image.id}\\?exp=\\d+&sig=[\\w-]+)"`).exec(html)?.[1];
     expect(inPage).toBeDefined();
     expect(await opened(inPage!)).toBe(200);
+
+    // A project component (every page shows it, before sign-in too), as /info gives it to anyone.
+    const components = JSON.stringify([{ name: 'brand', content: `<img src="/api/uploads/images/${image.id}" alt="">` }]);
+    await t.db.updateTable('project_settings').set({ value: components }).where('key', '=', 'components').execute();
+    const info = (await get('/api/info')).json().data as { components: { content: string | null }[] };
+    const inComponent = new RegExp(`/api/(uploads/images/${image.id}\\?exp=\\d+&sig=[\\w-]+)"`).exec(
+      info.components[0]!.content ?? '',
+    )?.[1];
+    expect(inComponent).toBeDefined();
+    expect(await opened(inComponent!)).toBe(200);
 
     await t.db.withTables<AdsTables>().updateTable('advertisements').set({ media_id: image.id }).execute();
     const [ad] = (await get('/api/ads', reader)).json().data as { mediaId: string; mediaUrl: string }[];
