@@ -15,7 +15,8 @@ import type { DatabaseSchema } from './db/DatabaseSchema';
 import { migrateToLatest } from './db/migrations';
 import { DEMO_KEY_PASSWORD, ensureDemoPki } from './eimzo/ensureDemoPki';
 import { loadEimzoTrust } from './eimzo/loadEimzoTrust';
-import { demoHostsOrigins, startDemoHostsServer } from './demoHosts/startDemoHostsServer';
+import { corsAllowList, demoCorsNotice } from './demoHosts/corsAllowList';
+import { startDemoHostsServer } from './demoHosts/startDemoHostsServer';
 import { demoOidcProvider } from './oauth/demoOidcProvider';
 import { purgeImportScratch } from './imports/purgeImportScratch';
 import { seedDatabase } from './seed/seedDatabase';
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
       : null;
   // Demo mode: the host apps' second origin (another port) may call the whole API with credentials.
   const demoHostsPort = config.demo ? config.demoHostsPort : null;
-  const demoHosts = demoHostsPort ? demoHostsOrigins(config.host, demoHostsPort) : [];
+  const cors = corsAllowList(config);
   const demoOidc =
     config.demo && !config.oauth.keycloak && config.publicUrl ? demoOidcProvider(config.publicUrl, config.oauth, secrets.jwtSecret) : null;
   const storage = config.s3 ? createS3Storage(config.s3) : createFileStorage(path.join(config.dataDir, 'uploads'));
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     eimzo: eimzoFiles ? await loadEimzoTrust(eimzoFiles) : null,
     oauth: demoOidc?.oauth ?? config.oauth,
     demoOidc: demoOidc?.provider ?? null,
-    corsOrigins: [...config.corsOrigins, ...demoHosts],
+    corsOrigins: cors.origins,
     frameAncestors: config.frameAncestors,
     sessionCookie: config.sessionCookie && { secure: config.publicUrl?.startsWith('https:') ?? false },
     jobs: config.jobs,
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Platon is running at http://${host}:${port}/`);
+  const notice = demoCorsNotice(cors.demo);
+  if (notice) console.log(notice);
   if (demoHostsPort)
     await startDemoHosts(
       config.staticRoot,
@@ -91,7 +94,7 @@ async function main(): Promise<void> {
       config.publicUrl,
       port,
       `http://${host}:${port}/demo/hosts/`,
-      demoHosts,
+      cors.demo,
     );
   if (config.demo)
     console.log(

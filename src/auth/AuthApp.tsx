@@ -9,6 +9,8 @@ import { flashToast } from '../core/notify/flashToast';
 import { chooseLocale } from '../core/runtime/bootstrapRuntime';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { dispatchElementEvent } from '../core/elements/dispatchElementEvent';
+import { OTP_INVALID } from '../core/api/contract';
+import { ApiError } from '../core/api/ApiError';
 import { PLATON_AUTH_API } from '../core/elements/platonAuthApi';
 import { Button } from '../ui/Button';
 import { LanguagePicker } from '../ui/LanguagePicker';
@@ -22,6 +24,7 @@ import { SignInTabs, type SignInTab } from './SignInTabs';
 import { SignatureSignIn } from './signature/SignatureSignIn';
 import { authCss } from './styles/authCss';
 import { SocialSignIn } from './social/SocialSignIn';
+import { useSignInFailureReport } from './useSignInFailureReport';
 import type { User } from '../core/api/contract';
 
 export interface AuthAppProps {
@@ -51,6 +54,7 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
   const [tab, setTab] = useState<SignInTab>('password');
   const rootRef = useRef<HTMLElement>(null);
   useAdoptedStyles(rootRef, authCss, STYLE_RANK.base);
+  const report = useSignInFailureReport(runtime, rootRef);
 
   // A stored token is only trusted once the server confirms it; a dead one is cleared by loadUser.
   useEffect(() => {
@@ -80,7 +84,9 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
       if (outcome.status === 'otp-required') setOtpFor(credentials);
       else finish(outcome);
     } catch (failure) {
-      setError(loginErrorMessage(failure));
+      const message = loginErrorMessage(failure);
+      setError(message);
+      report('password', failure, message);
     } finally {
       setBusy(false);
     }
@@ -90,12 +96,17 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
     if (!otpFor) return 'Хатолик';
     try {
       const outcome = await passwordLogin(runtime, { ...otpFor, otp });
-      if (outcome.status !== 'signed-in') return 'Бир марталик код нотўғри';
+      if (outcome.status !== 'signed-in') {
+        // Asked for the code again: the one sent was not taken.
+        report('password', new ApiError(401, { error: OTP_INVALID }), 'Бир марталик код нотўғри');
+        return 'Бир марталик код нотўғри';
+      }
       setOtpFor(null);
       finish(outcome);
       return null;
     } catch (failure) {
       const message = loginErrorMessage(failure);
+      report('password', failure, message);
       // Too many attempts or a lost connection belong on the form, not on a code the user can retype.
       if (message !== 'Бир марталик код нотўғри') {
         setOtpFor(null);
@@ -140,7 +151,12 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
                 {tab === 'password' ? (
                   <LoginForm t={t} busy={busy} error={error} onSubmit={(c) => void signInWithPassword(c)} />
                 ) : (
-                  <SignatureSignIn runtime={runtime} t={t} onSignedIn={(u) => finish({ user: u })} />
+                  <SignatureSignIn
+                    runtime={runtime}
+                    t={t}
+                    onSignedIn={(u) => finish({ user: u })}
+                    onFailed={(failure, message) => report('signature', failure, message)}
+                  />
                 )}
               </SignInTabs>
             ) : (
@@ -150,7 +166,7 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
               runtime={runtime}
               t={t}
               onSignedIn={(u) => finish({ user: u })}
-              onError={(message) => dispatchElementEvent(rootRef.current, PLATON_AUTH_API, 'platon-auth-error', { message })}
+              onFailed={(failure, message) => report('oauth', failure, message)}
             />
           </>
         )}

@@ -12,6 +12,9 @@ export interface SignInMethodProps {
   t: Translate;
   /** The session is stored: greet, tell the host and go on. */
   onSignedIn(user: User): void;
-  /** A failed sign-in, reported to the host page as `platon-auth-error` (SPEC §8 "emitted as a login error"). */
-  onError?(message: string): void;
+  /**
+   * A failed sign-in: what went wrong and the text shown for it, reported to the host page as
+   * `platon-auth-error` (SPEC §8 "emitted as a login error").
+   */
+  onFailed?(error: unknown, message: string): void;
 }

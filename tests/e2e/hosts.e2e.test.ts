@@ -132,6 +132,25 @@ describe.each(ORIGINS)('host apps on the %s', (where) => {
       expect(looks).toEqual(await plainLooks('elements'));
     });
 
+    it('tells the host a wrong password failed, with its reason (platon-auth-error)', async () => {
+      await page.evaluate(() => {
+        const heard: unknown[] = ((window as { authErrors?: unknown[] }).authErrors = []);
+        document.addEventListener('platon-auth-error', (event) => heard.push((event as CustomEvent).detail));
+      });
+      const auth = page.locator('platon-auth');
+      await auth.getByLabel('Логин', { exact: true }).fill('admin');
+      await auth.getByLabel('Парол', { exact: true }).fill('not-the-password');
+      await auth.getByRole('button', { name: 'Кириш', exact: true }).click();
+      await auth.getByText('Логин ёки пароль нотугри!').waitFor();
+      await eventually(() => page.evaluate(() => (window as { authErrors?: unknown[] }).authErrors)).toEqual([
+        { method: 'password', reason: 'credentials', message: 'Логин ёки пароль нотугри!' },
+      ]);
+      // The browser logs the refused sign-in's 401 as an error of the page: this one was asked for.
+      const refused = () => seen.errors.findIndex((text) => /status of 401 .*\/auth\/login\)$/.test(text));
+      await eventually(refused).toBeGreaterThanOrEqual(0);
+      seen.errors.splice(refused(), 1);
+    });
+
     it('signs in once for every element, and the host hears their events through its framework', async () => {
       await signIn(page);
       const table = tableGrid(page.locator('platon-table'), APPEALS);

@@ -33,7 +33,7 @@ const KEY_FILE_ERRORS: Record<string, string> = {
  * file; the chosen key is remembered 6 hours. Signing sends the server's challenge back signed and
  * time-stamped; an account with a one-time code asks for it. The CMS code loads only when a key file is used.
  */
-export function SignatureSignIn({ runtime, t, onSignedIn, service: givenService }: SignatureSignInProps) {
+export function SignatureSignIn({ runtime, t, onSignedIn, onFailed, service: givenService }: SignatureSignInProps) {
   const service = useMemo(() => givenService ?? createEimzoServiceSigner(), [givenService]);
   const [keys, setKeys] = useState<SignerKey[]>([]);
   const [checking, setChecking] = useState(true);
@@ -78,11 +78,20 @@ export function SignatureSignIn({ runtime, t, onSignedIn, service: givenService 
       onSignedIn(outcome.user);
       return null;
     } catch (error) {
-      if (otp !== undefined && error instanceof ApiError && error.code === OTP_INVALID) return 'Бир марталик код нотўғри';
+      if (otp !== undefined && error instanceof ApiError && error.code === OTP_INVALID) {
+        onFailed?.(error, 'Бир марталик код нотўғри');
+        return 'Бир марталик код нотўғри';
+      }
       setOtpFor(null);
       setFileDialog(false);
-      if (error instanceof TimestampFailed) runtime.toasts.show('danger', 'Timestamp олишда хатолик');
-      else setRefusal(eimzoErrorMessage(error));
+      if (error instanceof TimestampFailed) {
+        runtime.toasts.show('danger', 'Timestamp олишда хатолик');
+        onFailed?.(error, 'Timestamp олишда хатолик');
+      } else {
+        const refusal = eimzoErrorMessage(error);
+        setRefusal(refusal);
+        onFailed?.(error, refusal.message);
+      }
       return null;
     }
   }
@@ -118,7 +127,9 @@ export function SignatureSignIn({ runtime, t, onSignedIn, service: givenService 
         signer = software.current ??= createSoftwareSigner();
         key = await signer.open(await file.arrayBuffer(), file.name, password);
       } catch (error) {
-        setFileError(KEY_FILE_ERRORS[(error as { reason?: string }).reason ?? ''] ?? 'Бу файлни калит сифатида очиб бўлмади');
+        const message = KEY_FILE_ERRORS[(error as { reason?: string }).reason ?? ''] ?? 'Бу файлни калит сифатида очиб бўлмади';
+        setFileError(message);
+        onFailed?.(error, message);
         return;
       }
       await attempt(key.id, (challenge) => signer.sign(key.id, challenge));

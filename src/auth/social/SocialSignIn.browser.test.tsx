@@ -51,11 +51,11 @@ describe('SocialSignIn (SPEC §4 social sign-in)', () => {
   it('refuses a provider answer this tab did not start, without a call, as a login error', async () => {
     const runtime = runtimeWith({ google_client_id: 'g' });
     history.replaceState(null, '', `${location.pathname}?code=stolen&state=forged`);
-    const onError = vi.fn();
-    mounted = await mountInShadow(<SocialSignIn runtime={runtime} t={t} onSignedIn={() => {}} onError={onError} />);
+    const onFailed = vi.fn();
+    mounted = await mountInShadow(<SocialSignIn runtime={runtime} t={t} onSignedIn={() => {}} onFailed={onFailed} />);
     await settle(20);
     expect(mounted.shadow.querySelector('[role="alert"]')!.textContent).toBe('Хатолик');
-    expect(onError).toHaveBeenCalledWith('Хатолик');
+    expect(onFailed).toHaveBeenCalledWith(expect.any(Error), 'Хатолик');
     expect(runtime.api.request).not.toHaveBeenCalled();
     expect(location.search).toBe('');
   });

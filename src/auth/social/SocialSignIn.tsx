@@ -22,7 +22,7 @@ const NAMES: Record<OAuthProvider, string> = { google: 'Google', keycloak: 'Keyc
  * back from the provider, the code is verified, the set-password dialog asks when SPEC §5 says so, and the
  * session starts. Failures show SPEC §8's text and are reported to the host as a login error.
  */
-export function SocialSignIn({ runtime, t, onSignedIn, onError }: SignInMethodProps) {
+export function SocialSignIn({ runtime, t, onSignedIn, onFailed }: SignInMethodProps) {
   const providers = configuredProviders(useStore(runtime.store, (s) => s.projectInfo?.oauth2));
   const [busy, setBusy] = useState<OAuthProvider | 'return' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function SocialSignIn({ runtime, t, onSignedIn, onError }: SignInMethodPr
   function fail(caught: unknown) {
     const message = caught instanceof OAuthLoginError ? caught.message : 'Хатолик';
     setError(message);
-    onError?.(message);
+    onFailed?.(caught, message);
   }
 
   async function finish(back: OAuthReturn, password?: string) {

@@ -1,12 +1,14 @@
 import { CONFIG_ATTRIBUTES_API } from './configAttributesApi';
 import { describeElement } from './ElementApi';
+import type { SignInFailureReason, SignInMethod } from './SignInFailureReason';
 import type { PlatonUser } from './PlatonUser';
 import { CSS_PARTS, CSS_PROPERTIES } from './stylingApi';
 
 /** The `detail` of each `<platon-auth>` event. */
 export interface PlatonAuthEvents {
   'platon-auth-login': { user: PlatonUser };
-  'platon-auth-error': { message: string };
+  /** `message`: what the element shows (SPEC §8's text, e.g. 'Логин ёки пароль нотугри!'). */
+  'platon-auth-error': { method: SignInMethod; reason: SignInFailureReason; message: string };
 }
 
 export const PLATON_AUTH_API = describeElement<PlatonAuthEvents>()({
@@ -26,7 +28,8 @@ export const PLATON_AUTH_API = describeElement<PlatonAuthEvents>()({
   events: {
     'platon-auth-login': { description: 'After each sign-in, before any redirect.', deprecatedName: 'platon-login' },
     'platon-auth-error': {
-      description: 'A sign-in failed (SPEC §8 texts, e.g. a refused social sign-in).',
+      description:
+        "Every failed sign-in, by any method (`method`: `password`, `signature`, `oauth`), with a `reason` to switch on: `credentials`, `otp`, `throttled` (429), `signature`, `oauth`, `origin-refused` (this origin is not on the server's allow-list), `network` (no answer) or `server`; `message` is the text the element shows (SPEC §8).",
       deprecatedName: 'platon-login-error',
     },
   },
