@@ -61,3 +61,77 @@ describe('an element whose view is a lazy chunk (RuntimeGate onStart, issue 13)'
     expect(fallbacks).toEqual([]);
   });
 });
+
+describe('the elements of a page whose start failed (issue 40)', () => {
+  const realFetch = globalThis.fetch;
+  const mounted: Mounted[] = [];
+  afterEach(async () => {
+    globalThis.fetch = realFetch;
+    for (const one of mounted.splice(0)) await one.unmount();
+    vi.restoreAllMocks();
+  });
+
+  it('all come back, without a reload, when a retry in one of them succeeds', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let up = false;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!up) return new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } });
+      return Response.json(url.includes('/translations') ? {} : { data: { defaultLocale: 'uz', enabledLocales: ['uz'] } });
+    }) as typeof fetch;
+    const runtime = createRuntime();
+    for (const text of ['the auth element', 'the public form']) {
+      mounted.push(
+        await mountInShadow(
+          <RuntimeGate runtime={runtime} config={{}}>
+            <p>{text}</p>
+          </RuntimeGate>,
+        ),
+      );
+    }
+    const [auth, form] = mounted.map((one) => one.shadow);
+    await vi.waitFor(() => {
+      for (const shadow of [auth, form]) expect(byText(shadow, 'p', 'Сервер билан алоқа йўқ')).toBeTruthy();
+    });
+    up = true;
+    byText<HTMLButtonElement>(auth, 'button', 'Қайта урунинг')!.click();
+    await vi.waitFor(() => {
+      expect(byText(auth, 'p', 'the auth element')).toBeTruthy();
+      expect(byText(form, 'p', 'the public form')).toBeTruthy();
+    });
+    expect(form.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('come back when a later element names the server the page could not reach', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.startsWith('https://api.example.uz/'))
+        return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+      return Response.json(url.includes('/translations') ? {} : { data: { defaultLocale: 'uz', enabledLocales: ['uz'] } });
+    }) as typeof fetch;
+    const runtime = createRuntime();
+    mounted.push(
+      await mountInShadow(
+        <RuntimeGate runtime={runtime} config={{}}>
+          <p>the public form</p>
+        </RuntimeGate>,
+      ),
+    );
+    const form = mounted[0]!.shadow;
+    await vi.waitFor(() => expect(byText(form, 'p', 'Сервер билан алоқа йўқ')).toBeTruthy());
+    mounted.push(
+      await mountInShadow(
+        <RuntimeGate runtime={runtime} config={{ apiBase: 'https://api.example.uz/api/' }}>
+          <p>the auth element</p>
+        </RuntimeGate>,
+      ),
+    );
+    await vi.waitFor(() => {
+      expect(byText(mounted[1]!.shadow, 'p', 'the auth element')).toBeTruthy();
+      expect(byText(form, 'p', 'the public form')).toBeTruthy();
+    });
+  });
+});

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { mergeConfig, type ConfigAttributes } from '../../src/core/config/platonConfig';
+import type { ProjectInfo } from '../../src/core/api/contract';
+import type { ConfigAttributes } from '../../src/core/config/platonConfig';
+import { forgetPrefetched } from '../../src/core/api/prefetch';
 import { logCallFailure } from '../../src/core/api/logCallFailure';
+import { applyElementSettings } from '../../src/core/runtime/applyElementSettings';
 import { bootstrapRuntime } from '../../src/core/runtime/bootstrapRuntime';
 import { supportContactOf } from '../../src/core/call24/supportContact';
 import { langTag } from '../../src/core/i18n/langTag';
@@ -17,7 +20,9 @@ import { RuntimeToasts } from './RuntimeToasts';
 /**
  * What every element does before its own content: apply its configuration attributes to the page's runtime,
  * wait for project info and translations, and offer a retry when the server cannot be reached or refuses
- * this page's origin (any call may find that out: runtime.refusedOrigin). It also paints
+ * this page's origin (any call may find that out: runtime.refusedOrigin). The start is the page's, so is its
+ * recovery: a retry in any element, or any later start that succeeds (another element's settings naming the
+ * server), brings every element of the page out of its failure, without a reload. It also paints
  * the element in the page's theme, so every element (not only the app) follows a theme change.
  */
 export function RuntimeGate({
@@ -46,12 +51,13 @@ export function RuntimeGate({
   const t = useTranslator(runtime.i18n);
   const { theme, themeColor } = useResolvedTheme(runtime);
   const locale = useStore(runtime.store, (s) => s.locale);
-  const support = useSupportContact(runtime, t);
+  const info = useStore(runtime.store, (s) => s.projectInfo);
+  const support = useSupportContact(info, t);
 
   // Configuration must be in place before the first call goes out, hence during the first render.
   // The project info is asked right then too, not after the first commit: every element waits for it.
   const [chunks] = useState(() => {
-    runtime.store.setState((s) => ({ config: mergeConfig(s.config, config) }));
+    applyElementSettings(runtime, config);
     bootstrapRuntime(runtime).catch(() => undefined);
     // A chunk that fails to load is the view's to report (its lazy import fails again, in its error boundary).
     return Promise.resolve(onStart?.()).catch(() => undefined);
@@ -70,7 +76,9 @@ export function RuntimeGate({
     return () => {
       live = false;
     };
-  }, [runtime, attempt]);
+    // New project info is a start that succeeded, whoever asked (another element's retry or settings): this
+    // element's too.
+  }, [runtime, attempt, info]);
 
   return (
     <ElementFrame theme={theme} color={themeColor} lang={locale ? langTag(locale) : undefined}>
@@ -94,6 +102,8 @@ export function RuntimeGate({
               runtime.refusedOrigin.setState({ origin: null });
               if (status === 'ready') return;
               setStatus('loading');
+              // What the views asked beside the failed start failed with it: they ask again as they show.
+              forgetPrefetched(runtime.api);
               setAttempt((n) => n + 1);
             }}
           >
@@ -108,8 +118,7 @@ export function RuntimeGate({
 }
 
 /** The project's support line (issue 15) for the sidebar and the error views under this element, in its language. */
-function useSupportContact(runtime: PlatonRuntime, t: ReturnType<typeof useTranslator>): SupportContactView | null {
-  const info = useStore(runtime.store, (s) => s.projectInfo);
+function useSupportContact(info: ProjectInfo | null, t: ReturnType<typeof useTranslator>): SupportContactView | null {
   return useMemo(() => {
     const contact = supportContactOf(info);
     if (!contact) return null;

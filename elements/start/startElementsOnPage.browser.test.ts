@@ -35,6 +35,49 @@ describe('startElementsOnPage (issue 13: the calls of the elements already on th
     expect(asked.some((url) => url.startsWith('https://api.example.uz/api/public/tables/news?level=2&first='))).toBe(true);
   });
 
+  for (const [order, markup] of [
+    [
+      'the auth element first',
+      '<platon-auth api-base="https://api.example.uz/api/"></platon-auth><platon-form name="public_appeal" public></platon-form>',
+    ],
+    [
+      'the public form first',
+      '<platon-form name="public_appeal" public></platon-form><platon-auth api-base="https://api.example.uz/api/"></platon-auth>',
+    ],
+  ]) {
+    it(`asks everything of the server the one element naming api-base names, ${order} (issue 40)`, () => {
+      page.innerHTML = markup;
+      const runtime = createRuntime();
+      startElementsOnPage(runtime, page);
+      expect(runtime.store.getState().config.apiBase).toBe('https://api.example.uz/api/');
+      expect(asked.filter((url) => !url.startsWith('https://api.example.uz/api/'))).toEqual([]);
+      expect(asked).toContain('https://api.example.uz/api/info');
+      expect(asked).toContain('https://api.example.uz/api/public/forms/public_appeal');
+    });
+  }
+
+  for (const [order, markup] of [
+    [
+      'a form before an auth element',
+      '<platon-form public name="public_appeal" api-base="https://one.example.uz/api/"></platon-form><platon-auth api-base="https://two.example.uz/api/"></platon-auth>',
+    ],
+    [
+      'an auth element before a form',
+      '<platon-auth api-base="https://one.example.uz/api/"></platon-auth><platon-form public name="public_appeal" api-base="https://two.example.uz/api/"></platon-form>',
+    ],
+  ]) {
+    it(`takes the settings of the first element to name them when two differ: ${order} (issue 40)`, () => {
+      page.innerHTML = markup;
+      const runtime = createRuntime();
+      startElementsOnPage(runtime, page);
+      expect(runtime.store.getState().config).toMatchObject({
+        apiBase: 'https://one.example.uz/api/',
+        authBase: 'https://one.example.uz/api/auth/',
+      });
+      expect(asked.filter((url) => !url.startsWith('https://one.example.uz/api/'))).toEqual([]);
+    });
+  }
+
   it("asks nothing of a private table's or form's without a session, but the project info", () => {
     page.innerHTML = '<platon-table name="appeals"></platon-table><platon-form name="appeals" record-id="12"></platon-form>';
     const runtime = createRuntime();

@@ -1,4 +1,4 @@
-import { mergeConfig, type ConfigAttributes } from '../../src/core/config/platonConfig';
+import type { ConfigAttributes } from '../../src/core/config/platonConfig';
 import type { ElementApi } from '../../src/core/elements/ElementApi';
 import { PLATON_APP_API } from '../../src/core/elements/platonAppApi';
 import { PLATON_AUTH_API } from '../../src/core/elements/platonAuthApi';
@@ -6,6 +6,7 @@ import { PLATON_FORM_API } from '../../src/core/elements/platonFormApi';
 import { PLATON_PAGE_API } from '../../src/core/elements/platonPageApi';
 import { PLATON_TABLE_API } from '../../src/core/elements/platonTableApi';
 import { readElementProps } from '../../src/core/elements/readElementProps';
+import { applyElementSettings } from '../../src/core/runtime/applyElementSettings';
 import { bootstrapRuntime } from '../../src/core/runtime/bootstrapRuntime';
 import type { PlatonRuntime } from '../../src/core/runtime/platonRuntime';
 import { startApp } from './startApp';
@@ -30,17 +31,23 @@ const STARTS: ReadonlyArray<readonly [ElementApi<object>, Start | null]> = [
  * first rows (issue 13). Each element's first render starts the same things again, which finds them started.
  * Elements added later, and those of a page where the elements are already defined, start as they connect.
  *
+ * Every element's settings are applied first, in document order, before any call goes out: the first element
+ * to name `api-base` configures the page whatever its kind, so a public form after the `<platon-auth>` that
+ * names the server asks that server, not the host page's own `/api/` (issue 40).
+ *
  * @example
  * startElementsOnPage(getRuntime(), document);
  */
 export function startElementsOnPage(runtime: PlatonRuntime, root: ParentNode): void {
-  for (const [api, start] of STARTS) {
-    if (customElements.get(api.tagName)) continue;
-    for (const element of root.querySelectorAll(api.tagName)) {
-      const props = readElementProps(api.attributes, element);
-      runtime.store.setState((s) => ({ config: mergeConfig(s.config, props as ConfigAttributes) }));
-      bootstrapRuntime(runtime).catch(() => undefined);
-      start?.(runtime, props as never).catch(() => undefined);
-    }
-  }
+  const waiting = STARTS.filter(([api]) => !customElements.get(api.tagName));
+  // One query, so the elements come in document order rather than by kind.
+  const found = waiting.length ? [...root.querySelectorAll(waiting.map(([api]) => api.tagName).join())] : [];
+  const elements = found.map((element) => {
+    const [api, start] = waiting.find(([{ tagName }]) => tagName === element.localName)!;
+    return { start, props: readElementProps(api.attributes, element) };
+  });
+  if (elements.length === 0) return;
+  for (const { props } of elements) applyElementSettings(runtime, props as ConfigAttributes);
+  bootstrapRuntime(runtime).catch(() => undefined);
+  for (const { start, props } of elements) start?.(runtime, props as never).catch(() => undefined);
 }

@@ -154,6 +154,7 @@ export function FormElement(props: FormElementProps) {
         status={state.httpStatus}
         t={t}
         onRetry={retry}
+        offerRetry={isPublic}
         onHome={onHome ?? (() => globalThis.location.assign(appHref('/', runtime.store.getState().config)))}
       />
     );

@@ -240,6 +240,26 @@ describe('the form screen (SPEC §2.9, DESIGN §3 writes)', () => {
     }
   });
 
+  it('offers a public form whose definition failed a retry, which loads it (issue 40: asked of the wrong server, or too soon)', async () => {
+    const definition = appealForm();
+    const api = fakeFormApi(definition);
+    let failing = true;
+    api.definition = async () => {
+      if (failing) throw new ApiError(404, { message: 'Not Found' });
+      return definition;
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const view = await mount({ api, props: { isPublic: true } });
+      expect(view.shadow.querySelector('[role="alert"]')!.textContent).toContain('Саҳифа топилмади');
+      failing = false;
+      view.button('Қайта урунинг')!.click();
+      await vi.waitFor(() => expect(view.shadow.querySelector('h2')?.textContent).toBe('Мурожаат'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   describe('gear links (SPEC §6)', () => {
     const gears = (shadow: ShadowRoot) =>
       [...shadow.querySelectorAll<HTMLAnchorElement>('a.pl-field__gear')].map((a) => a.getAttribute('href'));

@@ -123,6 +123,7 @@ export function TableElement({
         status={state.httpStatus}
         t={t}
         onRetry={retry}
+        offerRetry={isPublic}
         onHome={onHome ?? (() => globalThis.location.assign(appHref('/', runtime.store.getState().config)))}
       />
     );

@@ -8,6 +8,11 @@ export interface LoadFailureViewProps {
   t: Translate;
   onRetry: () => void;
   onHome: () => void;
+  /**
+   * A retry whatever the status, for a public element on a host page: its definition may have been asked
+   * before the server was up or the page's settings were known, and it has no application to go home to.
+   */
+  offerRetry?: boolean;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface LoadFailureViewProps {
  * @example
  * <LoadFailureView status={state.httpStatus} t={t} onRetry={retry} onHome={goHome} />
  */
-export function LoadFailureView({ status, t, onRetry, onHome }: LoadFailureViewProps) {
+export function LoadFailureView({ status, t, onRetry, onHome, offerRetry = false }: LoadFailureViewProps) {
   if (status === 0) {
     return (
       <div className="pl-center" role="alert">
@@ -27,17 +32,21 @@ export function LoadFailureView({ status, t, onRetry, onHome }: LoadFailureViewP
     );
   }
   return (
-    <ErrorView
-      status={status}
-      texts={{
-        serverError: t('Серверда хатолик'),
-        reload: t('Қайта юклаш'),
-        accessDenied: t('Бу саҳифа кўришга рўхсат берилмаган'),
-        home: t('Бош саҳифага'),
-        notFound: t('Саҳифа топилмади'),
-      }}
-      onReload={onRetry}
-      onHome={onHome}
-    />
+    <>
+      <ErrorView
+        status={status}
+        texts={{
+          serverError: t('Серверда хатолик'),
+          reload: t('Қайта юклаш'),
+          accessDenied: t('Бу саҳифа кўришга рўхсат берилмаган'),
+          home: t('Бош саҳифага'),
+          notFound: t('Саҳифа топилмади'),
+        }}
+        onReload={onRetry}
+        onHome={onHome}
+      />
+      {/* A server error offers its reload (the same retry) already. */}
+      {offerRetry && status < 500 ? <Button onClick={onRetry}>{t('Қайта урунинг')}</Button> : null}
+    </>
   );
 }

@@ -19,12 +19,17 @@ describe('<platon-auth> on a partner page of another origin', () => {
   let partner: Server;
   beforeAll(async () => {
     partner = createServer((request, response) => {
-      if (request.url?.split('?')[0] !== '/portal.html') return void response.writeHead(404).end();
+      const path = request.url?.split('?')[0];
       const platon = live.server.url;
+      const auth = `<platon-auth api-base="${platon}/api/"></platon-auth>`;
+      // Issue 40: only the sign-in names the server; the public form beside it, before or after, must follow.
+      const form = '<platon-form name="public_appeal" public></platon-form>';
+      const body = { '/portal.html': auth, '/auth-then-form.html': auth + form, '/form-then-auth.html': form + auth }[path ?? ''];
+      if (body === undefined) return void response.writeHead(404).end();
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
 <html lang="uz"><head><meta charset="utf-8"><title>Partner portal</title>
 <script type="module" src="${platon}/platon/platon.js"></script></head>
-<body><h1>Partner portal</h1><platon-auth api-base="${platon}/api/"></platon-auth></body></html>`);
+<body><h1>Partner portal</h1>${body}</body></html>`);
     });
     await new Promise<void>((resolve) => partner.listen(partnerPort, '127.0.0.1', resolve));
   });
@@ -55,6 +60,25 @@ describe('<platon-auth> on a partner page of another origin', () => {
     await page.getByLabel('Парол', { exact: true }).fill('admin123');
     await page.getByRole('button', { name: 'Кириш', exact: true }).click();
     return { ...opened, login, failed };
+  }
+
+  for (const order of ['auth-then-form', 'form-then-auth']) {
+    it(`takes the server from the one element naming it, in document order, for every element: ${order} (issue 40)`, async () => {
+      const { page, consoleErrors, close } = await newPage(live.browser, `${LISTED}/${order}.html`);
+      try {
+        page.setDefaultTimeout(30_000);
+        await page.locator('platon-form').getByRole('textbox', { name: 'Мурожаатчи' }).waitFor();
+        await page.locator('platon-auth').getByLabel('Логин', { exact: true }).waitFor();
+        expect(await page.locator('platon-form, platon-auth').getByText('Сервер билан алоқа йўқ').count()).toBe(0);
+        // Resource timing keeps the calls made while the page loaded too (404s included).
+        const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+        expect(asked.filter((url) => url.startsWith(`${LISTED}/api/`))).toEqual([]);
+        expect(asked.some((url) => url.endsWith('/api/public/forms/public_appeal'))).toBe(true);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
   }
 
   it('signs in from a listed origin, and signed-in calls with the bearer token work across origins', async () => {

@@ -8,10 +8,27 @@ import type { PlatonRuntime } from './platonRuntime';
 
 /**
  * Load what every element needs before it renders real content: the project info and the translations of
- * the chosen locale. Runs once per page however many elements ask.
+ * the chosen locale. Runs once per page however many elements ask; again after a failure, and for a new
+ * server (see start).
  */
 export function bootstrapRuntime(runtime: PlatonRuntime): Promise<void> {
-  runtime.ready ??= (async () => {
+  runtime.ready ??= start(runtime);
+  return runtime.ready;
+}
+
+/**
+ * One start, for the API base configured now. A failed one leaves `ready` empty, so the next ask (a retry)
+ * starts again. When the page's settings name another server meanwhile (applyElementSettings), this start no
+ * longer counts: whoever waits on it waits on the start for that server instead, failed or not.
+ */
+function start(runtime: PlatonRuntime): Promise<void> {
+  const base = runtime.store.getState().config.apiBase;
+  const stale = () => runtime.store.getState().config.apiBase !== base;
+  const again = () => {
+    if (runtime.ready === run) runtime.ready = null;
+    return bootstrapRuntime(runtime);
+  };
+  const run: Promise<void> = (async () => {
     const query = new URLSearchParams(globalThis.location?.search ?? '').get('locale');
     const stored = localStore.get<string>(STORAGE_KEYS.locale);
     const configured = runtime.store.getState().config.locale;
@@ -22,6 +39,7 @@ export function bootstrapRuntime(runtime: PlatonRuntime): Promise<void> {
     const early = hasCachedTranslations(likely) ? null : { locale: likely, data: fetchTranslations(runtime, likely) };
     early?.data.catch(() => undefined);
     const { data: info } = await runtime.api.get<{ data: ProjectInfo }>('info');
+    if (stale()) return again();
     runtime.store.setState({ projectInfo: info });
     const locale = resolveLocale({ query, stored, configured, fallback: info.defaultLocale, enabled: info.enabledLocales });
     // A locale in the query is a switch (SPEC §2.2), so it is remembered like a choice in the picker.
@@ -31,10 +49,11 @@ export function bootstrapRuntime(runtime: PlatonRuntime): Promise<void> {
     replayFlashToast(runtime.toasts);
     runtime.events.emit('AfterInit', { info });
   })().catch((error) => {
-    runtime.ready = null;
+    if (stale()) return again();
+    if (runtime.ready === run) runtime.ready = null;
     throw error;
   });
-  return runtime.ready;
+  return run;
 }
 
 /** Switch every element on the page to `locale` (they re-render through the shared PageI18n). */

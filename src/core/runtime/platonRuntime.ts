@@ -18,8 +18,16 @@ export interface PlatonRuntime {
   toasts: ToastStore;
   /** Dialogs asked by page scripts and plugins (SPEC §2.6), shown by the element they belong to. */
   dialogs: DialogService;
-  /** Resolves once project info and translations are loaded (see bootstrapRuntime). */
+  /**
+   * Resolves once project info and translations are loaded (see bootstrapRuntime); null before the start,
+   * after a failed one, and once the page's settings name another server (applyElementSettings).
+   */
   ready: Promise<void> | null;
+  /**
+   * The settings an element of the page has named: the first one to name a setting wins (applyElementSettings).
+   * Optional: a runtime made by an older copy of the bundle on the same page has none yet.
+   */
+  namedSettings?: Set<string>;
   /**
    * This page's origin once a call showed that the server refuses it (no CORS permission, see
    * diagnoseNoAnswer): every element then says so instead of its content. Null otherwise.
@@ -75,6 +83,7 @@ export function createRuntime(): PlatonRuntime {
     toasts,
     dialogs: createDialogService(),
     ready: null,
+    namedSettings: new Set(),
     refusedOrigin,
   };
   // What the page asked ahead for its first session is not the next one's (the user, the menu, a view).
