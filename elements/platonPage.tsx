@@ -27,7 +27,7 @@ interface PlatonPageProps extends ElementProps<typeof PLATON_PAGE_API> {
 function PlatonPage({ name, public: isPublic, container, ...config }: PlatonPageProps) {
   const runtime = getRuntime();
   return (
-    <RuntimeGate runtime={runtime} config={config}>
+    <RuntimeGate runtime={runtime} config={config} publicOnly={isPublic}>
       <Suspense fallback={null}>
         <PageElement
           runtime={runtime}

@@ -41,7 +41,7 @@ export interface GuardedElementHostProps {
  */
 export function GuardedElementHost({ config, onStart, ...guard }: GuardedElementHostProps) {
   return (
-    <RuntimeGate runtime={getRuntime()} config={config} onStart={onStart}>
+    <RuntimeGate runtime={getRuntime()} config={config} onStart={onStart} publicOnly={guard.isPublic}>
       <AccessGuard {...guard} />
     </RuntimeGate>
   );

@@ -135,3 +135,50 @@ describe('the elements of a page whose start failed (issue 40)', () => {
     });
   });
 });
+
+describe('a page whose origin the server refuses for signed-in calls (issue 40)', () => {
+  const realFetch = globalThis.fetch;
+  const mounted: Mounted[] = [];
+  afterEach(async () => {
+    globalThis.fetch = realFetch;
+    for (const one of mounted.splice(0)) await one.unmount();
+  });
+
+  it('keeps public elements showing with what was typed, and gives the signed-in ones their input back after the retry', async () => {
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return Response.json(url.includes('/translations') ? {} : { data: { defaultLocale: 'uz', enabledLocales: ['uz'] } });
+    }) as typeof fetch;
+    const runtime = createRuntime();
+    for (const publicOnly of [true, false]) {
+      mounted.push(
+        await mountInShadow(
+          <RuntimeGate runtime={runtime} config={{}} publicOnly={publicOnly}>
+            <label>
+              {publicOnly ? 'Мурожаатчи' : 'Логин'}
+              <input />
+            </label>
+          </RuntimeGate>,
+        ),
+      );
+    }
+    const [form, auth] = mounted.map((one) => one.shadow);
+    const input = (shadow: ShadowRoot) => shadow.querySelector('input')!;
+    await vi.waitFor(() => expect(input(form) && input(auth)).toBeTruthy());
+    input(form).value = 'Алиев Вали';
+    input(auth).value = 'user';
+
+    runtime.refusedOrigin.setState({ origin: 'https://portal.example.uz' });
+    await vi.waitFor(() => expect(auth.querySelector('[role="alert"]')?.textContent).toContain('https://portal.example.uz'));
+    expect(input(auth).checkVisibility()).toBe(false);
+    expect(form.querySelector('[role="alert"]')).toBeNull();
+    expect(input(form).checkVisibility()).toBe(true);
+    expect(input(form).value).toBe('Алиев Вали');
+
+    byText<HTMLButtonElement>(auth, 'button', 'Қайта урунинг')!.click();
+    await vi.waitFor(() => expect(auth.querySelector('[role="alert"]')).toBeNull());
+    expect(input(auth).checkVisibility()).toBe(true);
+    expect(input(auth).value).toBe('user');
+    expect(input(form).value).toBe('Алиев Вали');
+  });
+});

@@ -29,10 +29,16 @@ export function RuntimeGate({
   runtime,
   config,
   onStart,
+  publicOnly = false,
   children,
 }: {
   runtime: PlatonRuntime;
   config: ConfigAttributes;
+  /**
+   * The element makes public calls only (a public form, table or page), which the server answers for any
+   * origin: a refused origin concerns the signed-in calls, so it leaves this element showing and working.
+   */
+  publicOnly?: boolean;
   /**
    * Runs once, on the first render, right after the configuration is applied: the element starts its lazy
    * chunk and its first calls here (prefetchTable, prefetchUser...), beside the project info and the
@@ -46,7 +52,8 @@ export function RuntimeGate({
 }) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>(() => (runtime.store.getState().projectInfo ? 'ready' : 'loading'));
   // A page on an origin the server refuses hears so, not 'no connection', whichever call found out.
-  const refusedOrigin = useStore(runtime.refusedOrigin, (s) => s.origin);
+  const refused = useStore(runtime.refusedOrigin, (s) => s.origin);
+  const refusedOrigin = publicOnly ? null : refused;
   const [attempt, setAttempt] = useState(0);
   const t = useTranslator(runtime.i18n);
   const { theme, themeColor } = useResolvedTheme(runtime);
@@ -82,8 +89,11 @@ export function RuntimeGate({
 
   return (
     <ElementFrame theme={theme} color={themeColor} lang={locale ? langTag(locale) : undefined}>
-      {status === 'ready' && !refusedOrigin ? (
-        <SupportContactContext.Provider value={support}>{children}</SupportContactContext.Provider>
+      {status === 'ready' ? (
+        // Hidden, not unmounted, while the origin is refused: what the visitor typed is there after the retry.
+        <div className="pl-gate" hidden={Boolean(refusedOrigin)}>
+          <SupportContactContext.Provider value={support}>{children}</SupportContactContext.Provider>
+        </div>
       ) : null}
       {status === 'loading' && !refusedOrigin ? (
         <div className="pl-spinner" role="status">

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server.mjs';
 import { newPage } from './harness';
 import { liveServer } from './support/liveServer';
+import { tableGrid } from './support/tableGrid';
 
 /**
  * A partner's page on another origin signs in with <platon-auth> against the Platon server (issue 12):
@@ -24,7 +25,13 @@ describe('<platon-auth> on a partner page of another origin', () => {
       const auth = `<platon-auth api-base="${platon}/api/"></platon-auth>`;
       // Issue 40: only the sign-in names the server; the public form beside it, before or after, must follow.
       const form = '<platon-form name="public_appeal" public></platon-form>';
-      const body = { '/portal.html': auth, '/auth-then-form.html': auth + form, '/form-then-auth.html': form + auth }[path ?? ''];
+      const table = '<platon-table name="regions" public></platon-table>';
+      const body = {
+        '/portal.html': auth,
+        '/auth-then-form.html': auth + form,
+        '/form-then-auth.html': form + auth,
+        '/portal-with-public.html': auth + form + table,
+      }[path ?? ''];
       if (body === undefined) return void response.writeHead(404).end();
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
 <html lang="uz"><head><meta charset="utf-8"><title>Partner portal</title>
@@ -80,6 +87,44 @@ describe('<platon-auth> on a partner page of another origin', () => {
       }
     });
   }
+
+  it('refuses the sign-in from an unlisted origin but leaves the public form and table working, with what was typed (issue 40)', async () => {
+    const { page, consoleErrors, close } = await newPage(live.browser, `${UNLISTED}/portal-with-public.html`);
+    try {
+      page.setDefaultTimeout(30_000);
+      await page.evaluate(() => {
+        const w = window as unknown as { authErrors: unknown[] };
+        w.authErrors = [];
+        document.addEventListener('platon-auth-error', (event) => w.authErrors.push((event as CustomEvent).detail));
+      });
+      const form = page.locator('platon-form');
+      const applicant = form.getByRole('textbox', { name: 'Мурожаатчи' });
+      await applicant.fill('Алиев Вали');
+      await tableGrid(page.locator('platon-table'), 'Ҳудудлар').rows.first().waitFor();
+
+      const auth = page.locator('platon-auth');
+      await auth.getByLabel('Логин', { exact: true }).fill('admin');
+      await auth.getByLabel('Парол', { exact: true }).fill('admin123');
+      await auth.getByRole('button', { name: 'Кириш', exact: true }).click();
+      await auth.getByText(`Сервер бу саҳифанинг манзилидан (${UNLISTED}) келган сўровларга рухсат бермаган`).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { authErrors: unknown[] }).authErrors))
+        .toEqual([{ method: 'password', reason: 'origin-refused', message: 'Сервер билан алоқа йўқ' }]);
+
+      // The refusal is the sign-in's: the public elements say nothing of it and keep their content.
+      expect(await page.locator('platon-form, platon-table').getByText('рухсат бермаган').count()).toBe(0);
+      expect(await applicant.inputValue()).toBe('Алиев Вали');
+      expect(await tableGrid(page.locator('platon-table'), 'Ҳудудлар').rows.count()).toBeGreaterThan(0);
+
+      await auth.getByRole('button', { name: 'Қайта урунинг' }).click();
+      await expect.poll(() => auth.getByLabel('Логин', { exact: true }).inputValue()).toBe('admin');
+      expect(await applicant.inputValue()).toBe('Алиев Вали');
+      // The browser's own CORS lines and the one naming the setting: nothing else.
+      expect(consoleErrors.filter((text) => !/CORS|PLATON_CORS_ORIGINS|net::ERR_FAILED/.test(text))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 
   it('signs in from a listed origin, and signed-in calls with the bearer token work across origins', async () => {
     const { page, consoleErrors, close, login } = await trySignIn(LISTED);

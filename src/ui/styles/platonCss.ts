@@ -31,6 +31,8 @@ export const platonCss = /* css */ `
   font-family: var(--platon-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif);
   font-size: var(--platon-font-size, 14px); line-height: 1.45; text-transform: none; letter-spacing: normal;
 }
+/* RuntimeGate's wrapper, there only to hide the content while the origin is refused: it adds no box. */
+.pl-gate { display: contents; min-height: inherit; }
 .pl-icon { display: inline-block; flex: none; vertical-align: middle; }
 .pl-sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 
