@@ -134,6 +134,43 @@ describe('the elements of a page whose start failed (issue 40)', () => {
       expect(byText(form, 'p', 'the public form')).toBeTruthy();
     });
   });
+  it('comes back when the host corrects the api-base it named, and so do the other elements', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.startsWith('https://right.example.uz/api/'))
+        return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+      return Response.json(url.includes('/translations') ? {} : { data: { defaultLocale: 'uz', enabledLocales: ['uz'] } });
+    }) as typeof fetch;
+    const runtime = createRuntime();
+    const auth = (apiBase: string) => (
+      <RuntimeGate runtime={runtime} config={{ apiBase }}>
+        <p>the auth element</p>
+      </RuntimeGate>
+    );
+    mounted.push(await mountInShadow(auth('https://wrong.example.uz/api/')));
+    mounted.push(
+      await mountInShadow(
+        <RuntimeGate runtime={runtime} config={{}}>
+          <p>the public form</p>
+        </RuntimeGate>,
+      ),
+    );
+    const [first, second] = mounted.map((one) => one.shadow);
+    await vi.waitFor(() => {
+      for (const shadow of [first, second]) expect(byText(shadow, 'p', 'Сервер билан алоқа йўқ')).toBeTruthy();
+    });
+    await mounted[0]!.render(auth('https://right.example.uz/api/'));
+    await vi.waitFor(() => {
+      expect(byText(first, 'p', 'the auth element')).toBeTruthy();
+      expect(byText(second, 'p', 'the public form')).toBeTruthy();
+    });
+    expect(runtime.store.getState().config).toMatchObject({
+      apiBase: 'https://right.example.uz/api/',
+      authBase: 'https://right.example.uz/api/auth/',
+    });
+  });
 });
 
 describe('a page whose origin the server refuses for signed-in calls (issue 40)', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { ProjectInfo } from '../../src/core/api/contract';
 import type { ConfigAttributes } from '../../src/core/config/platonConfig';
@@ -69,6 +69,19 @@ export function RuntimeGate({
     // A chunk that fails to load is the view's to report (its lazy import fails again, in its error boundary).
     return Promise.resolve(onStart?.()).catch(() => undefined);
   });
+
+  // Attributes changed after the start (a host correcting api-base): applied as the element's own, and a
+  // new server is a new start for every element of the page.
+  const settings = JSON.stringify(config);
+  const applied = useRef(settings);
+  useEffect(() => {
+    if (applied.current === settings) return;
+    const previous = JSON.parse(applied.current) as ConfigAttributes;
+    applied.current = settings;
+    if (!applyElementSettings(runtime, JSON.parse(settings) as ConfigAttributes, previous)) return;
+    setStatus('loading');
+    setAttempt((n) => n + 1);
+  }, [runtime, settings]);
 
   useEffect(() => {
     let live = true;

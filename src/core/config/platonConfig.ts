@@ -47,8 +47,9 @@ export function mergeConfig(base: PlatonConfig, attributes: ConfigAttributes): P
   const next = { ...base };
   if (attributes.apiBase) {
     next.apiBase = withSlash(attributes.apiBase);
-    // An auth base not given follows the API base, as on the reference server.
-    if (!attributes.authBase && base.authBase === DEFAULT_CONFIG.authBase) next.authBase = `${next.apiBase}auth/`;
+    // An auth base not given follows the API base, as on the reference server (also when the API base changes).
+    const followed = base.authBase === DEFAULT_CONFIG.authBase || base.authBase === `${base.apiBase}auth/`;
+    if (!attributes.authBase && followed) next.authBase = `${next.apiBase}auth/`;
   }
   if (attributes.authBase) next.authBase = withSlash(attributes.authBase);
   if (attributes.loginUrl) next.loginUrl = attributes.loginUrl;

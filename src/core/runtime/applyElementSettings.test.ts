@@ -47,3 +47,23 @@ describe('applyElementSettings (issue 40: the first element to name a setting co
     expect(runtime.store.getState().projectInfo).not.toBeNull();
   });
 });
+
+describe('applyElementSettings when an element changes what it named (issue 40)', () => {
+  it("takes the new value of a setting whose value in force is the element's, and no other element's change", () => {
+    const runtime = createRuntime();
+    applyElementSettings(runtime, { apiBase: 'https://wrong.example.uz/api/' });
+    applyElementSettings(runtime, { locale: 'ru' });
+    expect(
+      applyElementSettings(runtime, { apiBase: 'https://other.example.uz/api/' }, { apiBase: 'https://elsewhere.example.uz/api/' }),
+    ).toBe(false);
+    expect(applyElementSettings(runtime, { apiBase: 'https://right.example.uz/api' }, { apiBase: 'https://wrong.example.uz/api' })).toBe(
+      true,
+    );
+    expect(runtime.store.getState().config).toMatchObject({
+      apiBase: 'https://right.example.uz/api/',
+      authBase: 'https://right.example.uz/api/auth/',
+      locale: 'ru',
+    });
+    expect(runtime.ready).toBeNull();
+  });
+});

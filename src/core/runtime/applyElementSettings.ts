@@ -7,21 +7,32 @@ import type { PlatonRuntime } from './platonRuntime';
  * setting configures the page (README, "Element reference"): a later element's value for it is left out. The
  * early start applies every element's in document order before any call goes out, and each element again as
  * it renders, which changes nothing then. An element that names a setting nobody named before, after the
- * page started, still changes it; a new server then means a new start (bootstrapRuntime starts again), and
- * the answers asked ahead of the old one are dropped, so no view takes them.
+ * page started, still changes it.
+ *
+ * `previous` is what the element named before, when its attributes change: a setting whose value in force is
+ * the one the element named (it configured the page, or agreed with the element that did) takes the new
+ * value, so a host that corrects `api-base` on its element is heard without a reload.
+ *
+ * A new server means a new start: `ready` is emptied (bootstrapRuntime starts again) and the answers asked
+ * ahead of the old server are dropped, so no view takes them. Returns whether the server changed.
  *
  * @example
  * applyElementSettings(runtime, { apiBase: 'https://platon.example.com/api/' });
  */
-export function applyElementSettings(runtime: PlatonRuntime, attributes: ConfigAttributes): void {
+export function applyElementSettings(runtime: PlatonRuntime, attributes: ConfigAttributes, previous?: ConfigAttributes): boolean {
   const named = (runtime.namedSettings ??= new Set());
-  const unclaimed = Object.fromEntries(Object.entries(attributes).filter(([key, value]) => value && !named.has(key)));
-  for (const key of Object.keys(unclaimed)) named.add(key);
   const before = runtime.store.getState().config;
-  const next = mergeConfig(before, unclaimed);
+  const mine = previous ? mergeConfig(before, previous) : null;
+  const taken = Object.entries(attributes).filter(([key, value]) => {
+    if (!value) return false;
+    const setting = key as keyof ConfigAttributes;
+    return !named.has(key) || (mine !== null && previous?.[setting] !== undefined && mine[setting] === before[setting]);
+  });
+  for (const [key] of taken) named.add(key);
+  const next = mergeConfig(before, Object.fromEntries(taken));
   runtime.store.setState({ config: next });
-  if (next.apiBase !== before.apiBase || next.authBase !== before.authBase) {
-    forgetPrefetched(runtime.api);
-    runtime.ready = null;
-  }
+  if (next.apiBase === before.apiBase && next.authBase === before.authBase) return false;
+  forgetPrefetched(runtime.api);
+  runtime.ready = null;
+  return true;
 }
