@@ -14,6 +14,8 @@ import {
   type DomCounters,
   type Look,
 } from './support/hostMatrix';
+import { appPaint, type Box } from './support/appPaint';
+import { realErrors } from './support/formPage';
 import { tableGrid } from './support/tableGrid';
 
 /**
@@ -241,4 +243,152 @@ describe.each(ORIGINS)('host apps on the %s', (where) => {
       expect(seen.errors).toEqual([]);
     });
   });
+});
+
+/**
+ * Issue 40: on a host page `<platon-app>` paints inside its own box. The jQuery portal opens the app in a panel
+ * below its navbar; the snowfall (winter mode, on every day here: its last day set to 30 November) and the
+ * call-back button (an administrator sees it on every page) stay inside the element, and follow the part of it
+ * in view. On the server's own app page the element is the page: snow over the viewport, the button at the
+ * viewport's corner, while scrolling too, as before.
+ */
+describe('<platon-app> paints inside its box (issue 40)', () => {
+  /** A context at `width` whose project info keeps winter mode on, whatever the date. */
+  async function wintryPage(width: number, seen: { violations: string[]; errors: string[] }) {
+    const opened = await openContext(seen);
+    await opened.page.setViewportSize({ width, height: 800 });
+    await opened.context.route('**/api/info', async (route) => {
+      const response = await route.fetch();
+      const info = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...info, data: { ...info.data, winterModeDate: '11-30' } } });
+    });
+    return opened;
+  }
+  // An empty box (what is cut away entirely) is inside anything.
+  const inside = (inner: Box, outer: Box) =>
+    inner.right <= inner.left ||
+    inner.bottom <= inner.top ||
+    (inner.left >= outer.left - 0.5 &&
+      inner.top >= outer.top - 0.5 &&
+      inner.right <= outer.right + 0.5 &&
+      inner.bottom <= outer.bottom + 0.5);
+  const meets = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  for (const width of [1366, 420]) {
+    it(`keeps the snowfall and the call-back button inside the element on the jQuery host, ${width} px wide`, async () => {
+      const seen = { violations: [] as string[], errors: [] as string[] };
+      const { context, page } = await wintryPage(width, seen);
+      try {
+        await page.goto(hostUrl('same origin', 'jquery'));
+        await signIn(page);
+        await page.getByRole('button', { name: 'Иловани очиш' }).click();
+        const app = page.locator('platon-app');
+        await tableGrid(app, APPEALS).rows.first().waitFor();
+        const button = app.getByRole('button', { name: 'Қайта қўнғироқ' });
+        await button.waitFor();
+        await eventually(() => app.locator('.pl-winter__flake').count()).toBe(14);
+        // At the top of the page: the navbar in view, the app further down.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const navbar = await page.locator('nav.navbar').evaluate((node) => {
+          const { left, top, right, bottom } = node.getBoundingClientRect();
+          return { left, top, right, bottom };
+        });
+        for (const fall of [0.05, 0.5]) {
+          const paint = await appPaint(app, fall);
+          const report = JSON.stringify({ fall, navbar, ...paint });
+          expect(
+            paint.flakes.filter((flake) => meets(flake, navbar)),
+            report,
+          ).toEqual([]);
+          expect(
+            paint.flakes.filter((flake) => !inside(flake, paint.element)),
+            report,
+          ).toEqual([]);
+          expect(inside(paint.snow!, paint.element), report).toBe(true);
+          expect(inside(paint.callBack!, paint.element), report).toBe(true);
+        }
+
+        // The app's top edge halfway down the viewport: snow only below it, the button docked in view.
+        await app.evaluate((node) => window.scrollBy(0, node.getBoundingClientRect().top - innerHeight / 2));
+        for (const fall of [0.05, 0.5]) {
+          const paint = await appPaint(app, fall);
+          const report = JSON.stringify({ fall, ...paint });
+          expect(Math.abs(paint.element.top - paint.viewport.bottom / 2), report).toBeLessThan(1);
+          expect(
+            paint.flakes.filter((flake) => !inside(flake, paint.element)),
+            report,
+          ).toEqual([]);
+          expect(inside(paint.snow!, paint.element), report).toBe(true);
+          expect(inside(paint.callBack!, paint.element), report).toBe(true);
+          expect(inside(paint.callBack!, paint.viewport), report).toBe(true);
+        }
+
+        // The app scrolled to the viewport's top: it snows over all of it in view, and the button docks at the
+        // bottom end of the part in view.
+        await app.evaluate((node) => node.scrollIntoView({ block: 'start' }));
+        const paint = await appPaint(app, 0.5);
+        const report = JSON.stringify(paint);
+        expect(paint.element.bottom, report).toBeGreaterThan(paint.viewport.bottom - 1);
+        expect(paint.flakes, report).toHaveLength(14);
+        expect(
+          paint.flakes.filter((flake) => !inside(flake, paint.element)),
+          report,
+        ).toEqual([]);
+        const inView = { ...paint.viewport, left: paint.element.left, top: paint.element.top, right: paint.element.right };
+        for (const edge of ['left', 'top', 'right', 'bottom'] as const) expect(paint.snow![edge], report).toBeCloseTo(inView[edge], 0);
+        const inset = width <= 600 ? 12 : 20;
+        expect(paint.callBack!.right, report).toBeCloseTo(paint.element.right - inset, 0);
+        expect(paint.callBack!.bottom, report).toBeCloseTo(paint.viewport.bottom - inset, 0);
+
+        // Dialogs stay over the viewport: the call-back form opens whole and in view.
+        await button.click();
+        const dialog = app.getByRole('dialog', { name: 'Қайта қўнғироқ' });
+        await dialog.getByLabel('Телефон рақами').waitFor();
+        const shown = await dialog.evaluate((node) => {
+          const { left, top, right, bottom } = node.getBoundingClientRect();
+          return { left, top, right, bottom };
+        });
+        expect(inside(shown, paint.viewport), JSON.stringify(shown)).toBe(true);
+        await page.keyboard.press('Escape');
+        await eventually(() => dialog.count()).toBe(0);
+        expect(seen).toEqual({ violations: [], errors: [] });
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`keeps the server's app page as it was: snow over the viewport, the button at its corner, ${width} px wide`, async () => {
+      const seen = { violations: [] as string[], errors: [] as string[] };
+      const { context, page } = await wintryPage(width, seen);
+      try {
+        await page.goto(`${server.url}/auth/user?next=${encodeURIComponent('/forms/kitchen_sink')}`);
+        await page.getByLabel('Логин', { exact: true }).fill('admin');
+        await page.getByLabel('Парол', { exact: true }).fill('admin123');
+        await page.getByRole('button', { name: 'Кириш', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/forms/kitchen_sink');
+        const app = page.locator('platon-app');
+        await app.getByRole('button', { name: 'Қайта қўнғироқ' }).waitFor();
+        await app.locator('form').first().waitFor();
+        await eventually(() => app.locator('.pl-winter__flake').count()).toBe(14);
+        // The form is longer than the viewport: the page scrolls.
+        await eventually(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBeGreaterThan(600);
+        const inset = width <= 600 ? 12 : 20;
+
+        for (const scrolled of [0, 600]) {
+          await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+          expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+          const paint = await appPaint(app, 0.5);
+          const report = JSON.stringify({ scrolled, ...paint });
+          expect(paint.snow, report).toEqual(paint.viewport);
+          expect(paint.flakes, report).toHaveLength(14);
+          expect(paint.callBack!.right, report).toBeCloseTo(paint.viewport.right - inset, 0);
+          expect(paint.callBack!.bottom, report).toBeCloseTo(paint.viewport.bottom - inset, 0);
+        }
+        // The kitchen sink's map asks OpenStreetMap for tiles, which this machine cannot reach.
+        expect({ ...seen, errors: realErrors(seen.errors) }).toEqual({ violations: [], errors: [] });
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -1,10 +1,17 @@
 /**
  * Styles of the call-back widget (issue 15), adopted when the layout draws it. The button floats at the
- * bottom end of the window above the page (below dialogs and toasts); on a phone it shrinks to its icon.
+ * bottom end of the part of the layout in view, above the page (below dialogs and toasts); on a phone it
+ * shrinks to its icon. Its landmark lies over the whole layout, letting clicks through, and the button sticks
+ * to the bottom of what is in view (issue 40): on the server's app page, where the element is the page, that is
+ * the viewport's corner, as when it was fixed; on a host page the button stays inside the element.
  */
 export const call24WidgetCss = /* css */ `
+.pl-call24 {
+  position: absolute; inset: 0; z-index: 900; pointer-events: none; padding: 20px;
+  display: flex; flex-direction: column; justify-content: flex-end; align-items: flex-end;
+}
 .pl-call24__button {
-  position: fixed; inset-block-end: 20px; inset-inline-end: 20px; z-index: 900;
+  position: sticky; inset-block-end: 20px; pointer-events: auto;
   display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 18px 0 14px;
   border: 0; border-radius: 999px; cursor: pointer; font: inherit; font-weight: 600;
   color: var(--platon-primary-contrast, #fff); background: var(--platon-primary);
@@ -17,7 +24,8 @@ export const call24WidgetCss = /* css */ `
 .pl-call24__button:focus-visible { outline: 3px solid var(--platon-text); outline-offset: 3px; }
 .pl-call24__icon { font-size: 1.2em; line-height: 1; }
 @media (max-width: 600px) {
-  .pl-call24__button { inset-block-end: 12px; inset-inline-end: 12px; width: 48px; height: 48px; padding: 0; justify-content: center; }
+  .pl-call24 { padding: 12px; }
+  .pl-call24__button { inset-block-end: 12px; width: 48px; height: 48px; padding: 0; justify-content: center; }
   .pl-call24__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 }
 .pl-call24-form__intro { margin: 0 0 12px; }

@@ -9,13 +9,15 @@ export const layoutCss = /* css */ `
 .pl-skip-link {
   position: absolute; z-index: 1000; top: 8px; left: 8px; padding: 8px 14px; border-radius: var(--platon-radius);
   background: var(--platon-primary); color: var(--platon-primary-contrast); font-weight: 600; text-decoration: none;
-  transform: translateY(-200%);
+  /* Clipped away until focused: moved above the layout's top, it would show over a host page's content. */
+  clip-path: inset(50%);
 }
-.pl-skip-link:focus { transform: none; outline: none; box-shadow: var(--platon-focus); }
+.pl-skip-link:focus { clip-path: none; outline: none; box-shadow: var(--platon-focus); }
 .pl-layout {
   --pl-sidebar-width: 260px; --pl-sidebar-collapsed-width: 64px; --pl-bar-height: 52px;
-  /* At least the viewport's height, like the sticky sidebar beside it, so the page colour reaches the bottom. */
-  display: flex; min-height: 100vh; background: var(--platon-bg); color: var(--platon-text);
+  /* At least the viewport's height, like the sticky sidebar beside it, so the page colour reaches the bottom.
+     Positioned: what floats over the layout (the call-back button) lies over its box, not the host page's. */
+  display: flex; min-height: 100vh; position: relative; background: var(--platon-bg); color: var(--platon-text);
 }
 .pl-layout__sidebar {
   flex: 0 0 var(--pl-sidebar-width); width: var(--pl-sidebar-width);
@@ -31,7 +33,9 @@ export const layoutCss = /* css */ `
 .pl-layout [data-region]:focus-visible { outline: 2px solid var(--platon-primary); outline-offset: -2px; }
 
 /* Under 992 px: the sidebar is an off-canvas drawer under the mobile bar, over a backdrop. Closed, it is also
-   invisible (after the slide), so its shadow does not peek in and nothing in it is announced. */
+   invisible (after the slide), so its shadow does not peek in and nothing in it is announced. Like dialogs and
+   the hotkey hints, the open drawer stays on the viewport on a host page too: it opens on a click, modal, and
+   must show whole, which the element's box, partly scrolled away, would not promise. */
 .pl-layout[data-mode="drawer"] > .pl-layout__sidebar {
   /* stretch: with both insets set, a fixed box aligned to flex-start would shrink to its content. */
   position: fixed; top: var(--pl-bar-height); bottom: 0; left: 0; z-index: 30; height: auto; align-self: stretch;
@@ -143,13 +147,22 @@ export const layoutCss = /* css */ `
 .pl-auth-view__actions { display: flex; flex-wrap: wrap; gap: 8px; }
 `;
 
-/** Winter mode's snowfall (SPEC §9 winter-mode date; WinterSnow.tsx): decoration over everything, clicks pass through. */
+/**
+ * Winter mode's snowfall (SPEC §9 winter-mode date; WinterSnow.tsx): decoration over everything, clicks pass
+ * through. It lies over the element's box, and its sky sticks to the part of that box in view (issue 40): on
+ * the server's app page, where the element is the page, that is the viewport, as when the snow was a fixed
+ * layer; on a host page it stays inside the element, never over the host's navbar. The flakes fall the sky's
+ * height (cqh), which is the viewport's, or the element's when that is shorter. The frame is the box it lies
+ * over: the nodes between them (RuntimeGate's) draw no box of their own.
+ */
 export const winterCss = /* css */ `
-.pl-winter { position: fixed; inset: 0; overflow: hidden; pointer-events: none; z-index: 900; }
+.pl-frame:has(.pl-winter) { position: relative; }
+.pl-winter { position: absolute; inset: 0; pointer-events: none; z-index: 900; }
+.pl-winter__sky { position: sticky; top: 0; height: min(100%, 100vh); overflow: hidden; container-type: size; }
 .pl-winter__flake {
   position: absolute; top: -2em; color: rgb(186, 230, 253); font-size: 14px; opacity: .8;
   text-shadow: 0 0 2px rgba(14, 116, 144, .5); animation: pl-winter-fall 11s linear infinite;
 }
-@keyframes pl-winter-fall { to { transform: translate3d(24px, 105vh, 0) rotate(180deg); } }
+@keyframes pl-winter-fall { to { transform: translate3d(24px, 105cqh, 0) rotate(180deg); } }
 @media (prefers-reduced-motion: reduce) { .pl-winter { display: none; } }
 `;
