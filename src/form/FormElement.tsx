@@ -12,7 +12,6 @@ import { translateFormDefinition } from '../core/i18n/translateFormDefinition';
 import { createFormApi } from './data/createFormApi';
 import type { FormApi } from './data/FormApi';
 import type { FormHostEvent } from './data/FormHostEvent';
-import { followStandaloneLink } from './data/followStandaloneLink';
 import { useFormLoad } from './data/useFormLoad';
 import { FORM_NAME_REQUIRED } from './formNameRequired';
 import { FormScreen } from './FormScreen';
@@ -117,7 +116,8 @@ export function FormElement(props: FormElementProps) {
 
   const followLink = (link: string, event?: MouseEvent) => {
     if (latest.current.onFollowLink) latest.current.onFollowLink(link, event);
-    else followStandaloneLink(runtime, link);
+    // Its code (export downloads among it) loads with the first link a button follows, not with every form.
+    else void import('./data/followStandaloneLink').then((m) => m.followStandaloneLink(runtime, link));
   };
   const hrefOf = (link: string) => standaloneLinkHref(link, runtime.store.getState().config);
 

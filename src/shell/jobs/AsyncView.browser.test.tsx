@@ -65,7 +65,7 @@ describe('/async (issue 14)', () => {
     mounted = await mountInShadow(
       <ShellContext.Provider value={shell.services}>
         {/* The app's background, so a theme's colours are checked against what they are drawn on. */}
-        <div className="pl-app">
+        <div className="pl-app" style={{ background: 'var(--platon-bg)' }}>
           <CurrentRoute />
         </div>
       </ShellContext.Provider>,

@@ -59,6 +59,8 @@ export const layoutCss = /* css */ `
 .pl-burger::after { top: 6px; }
 
 /* Top bar items */
+.pl-topbar { display: flex; align-items: center; gap: 12px; padding: 8px 16px; background: var(--platon-surface); border-bottom: 1px solid var(--platon-border); }
+.pl-topbar__spacer { flex: 1; }
 .pl-topbar slot { display: contents; }
 .pl-topbar .pl-language__select { width: auto; min-height: 34px; padding: 2px 8px; }
 .pl-user-view {

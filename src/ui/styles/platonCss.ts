@@ -94,10 +94,6 @@ textarea.pl-input { resize: vertical; min-height: 96px; }
 .pl-otp-input { letter-spacing: .4em; font-size: 1.3em; text-align: center; }
 .pl-muted { color: var(--platon-muted); font-size: .9em; }
 .pl-password-toggle { padding: 0 12px; }
-.pl-app { display: flex; flex-direction: column; min-height: 100%; background: var(--platon-bg); }
-.pl-topbar { display: flex; align-items: center; gap: 12px; padding: 8px 16px; background: var(--platon-surface); border-bottom: 1px solid var(--platon-border); }
-.pl-topbar__spacer { flex: 1; }
-.pl-topbar .pl-language__select { width: auto; min-height: 32px; }
 .pl-spinner { color: var(--platon-muted); padding: 24px; text-align: center; }
 `;
 

@@ -8,7 +8,7 @@ describe('themeCss', () => {
 
   async function paint(theme?: string, color?: string) {
     mounted = await mountInShadow(
-      <div className="pl-app">
+      <div className="pl-app" style={{ background: 'var(--platon-bg)' }}>
         <p id="text">text</p>
       </div>,
     );

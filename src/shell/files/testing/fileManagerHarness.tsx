@@ -87,7 +87,7 @@ export function fileManagerHarness(): FileManagerHarness {
       mounted = await mountInShadow(
         <ShellContext.Provider value={shell.services}>
           {/* The app's background, so a theme's colours are checked against what they are drawn on. */}
-          <div className="pl-app">
+          <div className="pl-app" style={{ background: 'var(--platon-bg)' }}>
             <CurrentRoute />
           </div>
         </ShellContext.Provider>,
