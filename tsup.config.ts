@@ -41,8 +41,9 @@ export default defineConfig([
     outExtension: () => ({ js: '.js' }),
   },
   {
-    // The sheet reader runs in a worker thread (server/imports/readCellsInWorker.ts): a file of its own beside main.js.
-    entry: { main: 'server/main.ts', sheetReadWorker: 'server/imports/sheetReadWorker.ts' },
+    // The sheet reader runs in a worker thread (server/imports/readCellsInWorker.ts): a file of its own beside main.js;
+    // the `platon` command (bin/platon.mjs) is another entry, sharing the server's chunks.
+    entry: { main: 'server/main.ts', sheetReadWorker: 'server/imports/sheetReadWorker.ts', platon: 'server/cli/platon.ts' },
     outDir: 'dist/server',
     format: ['esm'],
     platform: 'node',

@@ -6,6 +6,7 @@ import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/createLoginThrott
 import { OWASP_ARGON2, type Argon2Cost } from './auth/createPasswordHasher';
 import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from './auth/createSessionStore';
 import { DEFAULT_CHALLENGE_TTL_SECONDS } from './eimzo/createChallengeStore';
+import type { FirstAdministrator } from './admin/ensureFirstAdministrator';
 import type { EimzoFiles } from './eimzo/loadEimzoTrust';
 import type { S3StorageConfig } from './files/createS3Storage';
 import { parseCorsOrigins } from './http/parseCorsOrigins';
@@ -74,6 +75,11 @@ export interface ServerConfig {
   dbConsoleTimeoutMs: number;
   /** PLATON_CONSOLE_DATABASE_URL: the SQL console's own PostgreSQL connection (a role that can only read). */
   consoleDatabaseUrl: string | null;
+  /**
+   * PLATON_ADMIN_USERNAME and PLATON_ADMIN_PASSWORD: the administrator a start with none creates (containers,
+   * scripts); null when they are not set. Once an administrator exists they change nothing.
+   */
+  firstAdministrator: FirstAdministrator | null;
   /** PLATON_METRICS_SAMPLE: the share of API requests and SQL queries timed for that page, 0 to 1 (default 0.1). */
   metricsSampleRate: number;
 }
@@ -141,7 +147,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbConsoleTimeoutMs: integer(env, 'PLATON_DB_CONSOLE_TIMEOUT_MS', 5_000, 1, 3_600_000),
     consoleDatabaseUrl: consoleDatabaseUrl(env),
     metricsSampleRate: fraction(env, 'PLATON_METRICS_SAMPLE', 0.1),
+    firstAdministrator: firstAdministrator(env),
   };
+}
+
+/** Both variables or neither: one alone is a mistake worth stopping for, not a start without an administrator. */
+function firstAdministrator(env: NodeJS.ProcessEnv): FirstAdministrator | null {
+  const username = env.PLATON_ADMIN_USERNAME ?? '';
+  const password = env.PLATON_ADMIN_PASSWORD ?? '';
+  if (!username && !password) return null;
+  if (!username) throw new Error('PLATON_ADMIN_PASSWORD is set without PLATON_ADMIN_USERNAME: set both, or neither');
+  if (!password) throw new Error('PLATON_ADMIN_USERNAME is set without PLATON_ADMIN_PASSWORD: set both, or neither');
+  return { username, password };
 }
 
 /** The console's own PostgreSQL URL; it reads the app's database, so it needs DATABASE_URL. */

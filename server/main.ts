@@ -2,6 +2,8 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { ensureFirstAdministrator } from './admin/ensureFirstAdministrator';
+import { firstAdministratorHint } from './admin/firstAdministratorHint';
 import { createPasswordHasher } from './auth/createPasswordHasher';
 import { purgeExpiredAuthData } from './auth/purgeExpiredAuthData';
 import { createFileStorage } from './files/createFileStorage';
@@ -12,6 +14,7 @@ import { loadConfig } from './config';
 import { handleUnhandledRejections } from './http/handleUnhandledRejections';
 import { createDatabase } from './db/createDatabase';
 import type { DatabaseSchema } from './db/DatabaseSchema';
+import { lockDataFolder } from './db/lockDataFolder';
 import { migrateToLatest } from './db/migrations';
 import { DEMO_KEY_PASSWORD, ensureDemoPki } from './eimzo/ensureDemoPki';
 import { loadEimzoTrust } from './eimzo/loadEimzoTrust';
@@ -28,16 +31,26 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  // Read once into the configuration; the sheet reader's worker and anything this process spawns need not inherit it.
+  delete process.env.PLATON_ADMIN_PASSWORD;
   const secrets = await loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret, dataKey: config.dataKey });
+  // The embedded database is this process's alone: a second server or the `platon` command on the same folder is refused.
+  const releaseDataFolder = config.databaseUrl ? null : lockDataFolder(config.dataDir, 'the Platon server');
   const db = await createDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   let app: FastifyInstance | null = null;
-  installShutdown(() => app, db);
+  installShutdown(() => app, db, releaseDataFolder);
 
   await migrateToLatest(db);
   const hasher = createPasswordHasher(config.passwordCost);
   await seedDatabase(db, { demo: config.demo, hasher, transferMethod: config.transferMethod, appealCount: config.demoAppeals });
+  // Said after the start line, where an operator reads what the start has to tell.
+  const administratorNotices: string[] = [];
+  await ensureFirstAdministrator(db, hasher, config.firstAdministrator, {
+    log: (line) => administratorNotices.push(line),
+    hint: firstAdministratorHint(config.databaseUrl ? { postgres: true } : { dataDir: config.dataDir }),
+  });
   // Demo mode without a CA of its own gets the demo PKI; a configured TSA URL still takes the time stamps.
   const eimzoFiles = config.eimzo.caFiles.length
     ? config.eimzo
@@ -84,6 +97,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Platon is running at http://${host}:${port}/`);
+  for (const line of administratorNotices) console.log(line);
   const notice = demoCorsNotice(cors.demo);
   if (notice) console.log(notice);
   if (demoHostsPort)
@@ -149,7 +163,7 @@ async function startDemoHosts(
   }
 }
 
-function installShutdown(getApp: () => FastifyInstance | null, db: Kysely<DatabaseSchema>): void {
+function installShutdown(getApp: () => FastifyInstance | null, db: Kysely<DatabaseSchema>, releaseDataFolder: (() => void) | null): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1); // a second Ctrl+C means "now"
@@ -157,6 +171,7 @@ function installShutdown(getApp: () => FastifyInstance | null, db: Kysely<Databa
     try {
       await getApp()?.close();
       await db.destroy();
+      releaseDataFolder?.();
       process.exit(0);
     } catch (error) {
       console.error(`Shutdown after ${signal} failed:`, error);

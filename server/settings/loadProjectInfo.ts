@@ -9,11 +9,21 @@ import { projectComponents } from './projectComponents';
 
 /**
  * `GET /info`: project_settings over the defaults. A stored value of the wrong JSON type (an admin's typo)
- * falls back to the default rather than breaking every client's start.
+ * falls back to the default rather than breaking every client's start. `has_main` says whether visitors have
+ * a landing page: the setting, and only while the page `public/main` serves (public, no permission), so a
+ * database without one (a production start) sends `/` to sign-in instead of to a 404.
  */
 export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: string, demo = false): Promise<ProjectInfo> {
-  const [rows, revision] = await Promise.all([
+  const [rows, mainPage, revision] = await Promise.all([
     db.selectFrom('project_settings').select(['key', 'value']).execute(),
+    db
+      .selectFrom('platon_pages')
+      .select('id')
+      .where('name', '=', 'main')
+      .where('is_public', '=', true)
+      // As GET public/main judges it: an empty permission is none.
+      .where((eb) => eb.or([eb('permission', 'is', null), eb('permission', '=', '')]))
+      .executeTakeFirst(),
     // Rows and the sum of their versions: an insert, a delete or an edit through a form (version + 1) moves it.
     sql<{ revision: string }>`SELECT count(*) || '.' || coalesce(sum(version), 0) AS revision FROM translations`.execute(db),
   ]);
@@ -24,6 +34,7 @@ export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: strin
     const value = stored.get(key);
     if (sameKind(value, DEFAULT_PROJECT_SETTINGS[key]) || (NULLABLE.has(key) && value === null)) settings[key] = value;
   }
+  settings.has_main = settings.has_main === true && mainPage !== undefined;
   if (!isTransferMethod(settings.transfer_method)) settings.transfer_method = null;
   // The support chat is a link every signed-in page shows: only a web address goes out (issue 15); the
   // call-back settings only in their shape (call24SettingsOf), whatever was stored.

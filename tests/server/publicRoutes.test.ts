@@ -90,6 +90,34 @@ describe('GET /api/info', () => {
     const { data } = (await t.app.inject({ method: 'GET', url: '/api/info' })).json();
     expect(data.demo).toBe(false);
   });
+
+  it('says has_main: false on a production start, which has no landing page, so / leads to sign-in and not to a 404', async () => {
+    t = await createTestApp({ demo: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/main' })).statusCode).toBe(404);
+    const { data } = (await t.app.inject({ method: 'GET', url: '/api/info' })).json();
+    expect(data.has_main).toBe(false);
+  });
+
+  it('says has_main: true once a public main page exists, and false again while it needs a permission', async () => {
+    t = await createTestApp({ demo: false });
+    const hasMain = async () => (await t.app.inject({ method: 'GET', url: '/api/info' })).json().data.has_main;
+    await t.db.insertInto('platon_pages').values({ name: 'main', title: 'Бош саҳифа', is_public: true, data: '{}' }).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/main' })).statusCode).toBe(200);
+    expect(await hasMain()).toBe(true);
+    await t.db.updateTable('platon_pages').set({ permission: 'platon.admin' }).where('name', '=', 'main').execute();
+    expect(await hasMain()).toBe(false);
+  });
+
+  it('keeps has_main: false when the setting says so, whatever pages exist', async () => {
+    t = await createTestApp();
+    await t.db
+      .updateTable('project_settings')
+      .set({ value: JSON.stringify(false) })
+      .where('key', '=', 'has_main')
+      .execute();
+    const { data } = (await t.app.inject({ method: 'GET', url: '/api/info' })).json();
+    expect(data.has_main).toBe(false);
+  });
 });
 
 describe('GET /api/web/assets/translations', () => {

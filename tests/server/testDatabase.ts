@@ -11,6 +11,8 @@ import { dumpReusableTemplate, keptOpen, reusablePGlitePool, type ReusablePGlite
 
 export interface TestDatabase {
   db: Kysely<DatabaseSchema>;
+  /** On PostgreSQL, this database's own connection string (for a child process to reach it); null on PGlite. */
+  url: string | null;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   drop(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export async function createTestDatabase(prepare: 'empty' | 'migrated' | 'demo' 
   const db = await createDatabase({ kind: 'pglite-instance', instance: keptOpen(instance) });
   return {
     db,
+    url: null,
     async drop() {
       await db.destroy();
       await pool.release(instance);
@@ -61,7 +64,7 @@ async function prepareDatabase(db: Kysely<DatabaseSchema>, prepare: 'empty' | 'm
 }
 
 function wrap(db: Kysely<DatabaseSchema>): TestDatabase {
-  return { db, drop: () => db.destroy() };
+  return { db, url: null, drop: () => db.destroy() };
 }
 
 async function createPostgresDatabase(url: string, prepare: 'empty' | 'migrated' | 'demo' | 'production'): Promise<TestDatabase> {
@@ -72,6 +75,7 @@ async function createPostgresDatabase(url: string, prepare: 'empty' | 'migrated'
   const db = await createDatabase({ kind: 'postgres', url: databaseUrl(url, name), poolSize: 4 });
   return {
     db,
+    url: databaseUrl(url, name),
     async drop() {
       await db.destroy();
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

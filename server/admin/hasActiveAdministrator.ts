@@ -1,0 +1,18 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { adminPermission } from '../../src/core/session/permissions';
+import type { DatabaseSchema } from '../db/DatabaseSchema';
+
+/**
+ * Whether an active account holds the administrator permission (SPEC §6 `{product}.admin`, as the server
+ * checks it everywhere: the default product's). A deactivated administrator cannot sign in, so it does not count.
+ */
+export async function hasActiveAdministrator(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('is_active', '=', true)
+    .where(sql<boolean>`permissions @> ${JSON.stringify([adminPermission()])}::jsonb`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
