@@ -4,13 +4,14 @@ import type { AreaTranslations } from './AreaTranslations';
 /** Texts of the configuration page (release updates, export, import) in every non-default locale (uz is the key). */
 export const UPGRADE_TRANSLATIONS: AreaTranslations<UpgradeMessage> = {
   la: {
-    Конфигурация: 'Konfiguratsiya',
+    'Янгилаш ва кўчириш': 'Yangilash va koʻchirish',
     'Янги версия ўзгаришлари': 'Yangi versiya oʻzgarishlari',
     'Сиз ўзгартирган ёзувлар: янги версия уларни ҳам ўзгартирган, лекин сизники сақлаб қолинди.':
       'Siz oʻzgartirgan yozuvlar: yangi versiya ularni ham oʻzgartirgan, lekin sizniki saqlab qolindi.',
     'Кўриб чиқиладиган ўзгариш йўқ: барча ўрнатилган ёзувлар янги версиядагидек.':
       'Koʻrib chiqiladigan oʻzgarish yoʻq: barcha oʻrnatilgan yozuvlar yangi versiyadagidek.',
     Таржима: 'Tarjima',
+    Қаерда: 'Qayerda',
     Ҳозирги: 'Hozirgi',
     'Янги версияда': 'Yangi versiyada',
     Ўчирилган: 'Oʻchirilgan',
@@ -48,13 +49,14 @@ export const UPGRADE_TRANSLATIONS: AreaTranslations<UpgradeMessage> = {
     'Маълумотлар базаси ёзувни рад этди: {0}': 'Maʼlumotlar bazasi yozuvni rad etdi: {0}',
   },
   ru: {
-    Конфигурация: 'Конфигурация',
+    'Янгилаш ва кўчириш': 'Обновления и перенос',
     'Янги версия ўзгаришлари': 'Изменения новой версии',
     'Сиз ўзгартирган ёзувлар: янги версия уларни ҳам ўзгартирган, лекин сизники сақлаб қолинди.':
       'Записи, которые вы изменили: новая версия тоже их меняет, но ваши изменения сохранены.',
     'Кўриб чиқиладиган ўзгариш йўқ: барча ўрнатилган ёзувлар янги версиядагидек.':
       'Нечего проверять: все встроенные записи соответствуют новой версии.',
     Таржима: 'Перевод',
+    Қаерда: 'Где',
     Ҳозирги: 'Сейчас',
     'Янги версияда': 'В новой версии',
     Ўчирилган: 'Удалено',
@@ -92,13 +94,14 @@ export const UPGRADE_TRANSLATIONS: AreaTranslations<UpgradeMessage> = {
     'Маълумотлар базаси ёзувни рад этди: {0}': 'База данных отклонила запись: {0}',
   },
   en: {
-    Конфигурация: 'Configuration',
+    'Янгилаш ва кўчириш': 'Updates and transfer',
     'Янги версия ўзгаришлари': 'Release updates',
     'Сиз ўзгартирган ёзувлар: янги версия уларни ҳам ўзгартирган, лекин сизники сақлаб қолинди.':
       'Records you changed that the new release changes too: your version was kept.',
     'Кўриб чиқиладиган ўзгариш йўқ: барча ўрнатилган ёзувлар янги версиядагидек.':
       'Nothing to review: every built-in record is as the new release has it.',
     Таржима: 'Translation',
+    Қаерда: 'Where',
     Ҳозирги: 'Now',
     'Янги версияда': 'In the new release',
     Ўчирилган: 'Deleted',
@@ -136,13 +139,14 @@ export const UPGRADE_TRANSLATIONS: AreaTranslations<UpgradeMessage> = {
     'Маълумотлар базаси ёзувни рад этди: {0}': 'The database refused the record: {0}',
   },
   qq: {
-    Конфигурация: 'Konfiguraciya',
+    'Янгилаш ва кўчириш': 'Jańalaw hám kóshiriw',
     'Янги версия ўзгаришлари': 'Jańa versiya ózgerisleri',
     'Сиз ўзгартирган ёзувлар: янги версия уларни ҳам ўзгартирган, лекин сизники сақлаб қолинди.':
       'Siz ózgertken jazıwlar: jańa versiya olardı da ózgertken, biraq siziki saqlap qalındı.',
     'Кўриб чиқиладиган ўзгариш йўқ: барча ўрнатилган ёзувлар янги версиядагидек.':
       'Kórip shıǵılatuǵın ózgeris joq: barlıq ornatılǵan jazıwlar jańa versiyadaǵıday.',
     Таржима: 'Awdarma',
+    Қаерда: 'Qay jerde',
     Ҳозирги: 'Házirgi',
     'Янги версияда': 'Jańa versiyada',
     Ўчирилган: 'Óshirilgen',
