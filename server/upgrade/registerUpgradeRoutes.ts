@@ -136,7 +136,10 @@ export function registerUpgradeRoutes(server: FastifyInstance, context: AppConte
 }
 
 function titleOf(kind: string, key: string, content: unknown): string {
-  if (kind === 'translation') return key;
+  if (kind === 'translation') {
+    const at = key.indexOf(':');
+    return `${key.slice(at + 1)} (${key.slice(0, at)})`;
+  }
   const title = (content as { row?: { title?: unknown } } | null)?.row?.title;
   return typeof title === 'string' && title ? `${title} (${key})` : key;
 }

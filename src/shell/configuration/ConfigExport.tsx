@@ -70,7 +70,7 @@ export function ConfigExport({ api, t, groups }: { api: ConfigurationApi; t: Tra
                       <input type="checkbox" checked={chosen.has(key)} onChange={(event) => toggle([key], event.target.checked)} />
                       <span>
                         {t(item.title)}
-                        {item.title !== item.key ? <span className="pl-cfg__same"> ({item.key})</span> : null}
+                        {item.title.startsWith(item.key) ? null : <span className="pl-cfg__same"> ({item.key})</span>}
                       </span>
                     </label>
                   );

@@ -124,7 +124,7 @@ export function ConfigImport({ api, t, onImported }: { api: ConfigurationApi; t:
                     <td>{t(KIND_TITLES[item.kind] ?? item.kind)}</td>
                     <td>
                       {t(item.title)}
-                      {item.title !== item.key ? <span className="pl-cfg__same"> ({item.key})</span> : null}
+                      {item.title.startsWith(item.key) ? null : <span className="pl-cfg__same"> ({item.key})</span>}
                     </td>
                     <td className={ACTIONS[item.action].className}>{t(ACTIONS[item.action].text)}</td>
                   </tr>

@@ -23,7 +23,7 @@ export const configurationCss = /* css */ `
 .pl-cfg__actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .pl-cfg__scroll { min-width: 0; max-width: 100%; overflow: auto; max-height: 50vh; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); }
 .pl-cfg__table { width: 100%; border-collapse: collapse; font-size: .9em; }
-.pl-cfg__table th, .pl-cfg__table td { padding: 5px 10px; border-bottom: 1px solid var(--platon-border); text-align: start; vertical-align: top; overflow-wrap: anywhere; white-space: pre-wrap; }
+.pl-cfg__table th, .pl-cfg__table td { padding: 5px 10px; border-bottom: 1px solid var(--platon-border); text-align: start; vertical-align: top; overflow-wrap: break-word; white-space: pre-wrap; }
 .pl-cfg__table th { position: sticky; top: 0; background: var(--platon-surface-alt, var(--platon-surface)); font-weight: 600; white-space: nowrap; }
 .pl-cfg__groups { display: grid; grid-template-columns: repeat(auto-fill, minmax(16em, 1fr)); gap: 12px; }
 .pl-cfg__group { margin: 0; padding: 8px 12px 12px; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); min-width: 0; }
