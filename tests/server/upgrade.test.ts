@@ -133,4 +133,38 @@ describe('upgrading a database of an earlier release', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ error: 'NOT_PENDING', message: 'Бу ўзгариш аллақачон кўриб чиқилган' });
   });
+
+  it('keeps the administrator’s version on request: it leaves the list and a restart does not list it again', async () => {
+    // A release that changed the built-in "forms" form after the administrator retitled it.
+    await upgraded.db.updateTable('forms').set({ title: 'Шакллар рўйхати (бизники)' }).where('name', '=', 'forms').execute();
+    await upgraded.db
+      .updateTable('builtin_versions')
+      .set({ hash: 'earlier' })
+      .where('kind', '=', 'form')
+      .where('key', '=', 'forms')
+      .execute();
+    await upgraded.db
+      .updateTable('project_settings')
+      .set({ value: JSON.stringify('earlier') })
+      .where('key', '=', 'platon.builtInFingerprint')
+      .execute();
+    await seedDatabase(upgraded.db, { demo: false, hasher: testHasher, release: '0.1.0-next' });
+    expect((await pending()).data.map((item) => `${item.kind} ${item.key}`)).toEqual(['form forms']);
+    const keep = await app.inject({
+      method: 'POST',
+      url: '/api/upgrades/keep',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { kind: 'form', key: 'forms' },
+    });
+    expect(keep.statusCode).toBe(200);
+    expect((await pending()).data).toEqual([]);
+    await upgraded.db
+      .updateTable('project_settings')
+      .set({ value: JSON.stringify('earlier') })
+      .where('key', '=', 'platon.builtInFingerprint')
+      .execute();
+    await seedDatabase(upgraded.db, { demo: false, hasher: testHasher, release: '0.1.0-next' });
+    expect((await pending()).data).toEqual([]);
+    expect((await readRowTree(upgraded.db, FORM_TREE, 'forms'))?.row.title).toBe('Шакллар рўйхати (бизники)');
+  });
 });
