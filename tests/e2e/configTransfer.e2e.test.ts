@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster } from '../../scripts/lib/postgresCluster.mjs';
 import { createPasswordHasher } from '../../server/auth/createPasswordHasher';
 import { launchBrowser, startServer, type RunningServer } from './harness';
+import { axeViolations } from './support/axeAudit';
 import { signInAs } from './support/signInAs';
 
 /**
  * Issue 41: configuration made in the demo reaches an empty production database through the configuration
  * page, as an administrator does it: ticked and downloaded on one server, uploaded, previewed and imported on
- * the other; then the imported form renders with the same fields and the table has the same definition.
+ * the other (both screens pass the axe audit); then the imported form renders with the same fields and the table has the same definition.
  */
 describe('moving configuration from the demo to a production start (issue 41)', () => {
   let cluster: { url: string; stop(): void };
@@ -66,6 +67,7 @@ describe('moving configuration from the demo to a production start (issue 41)', 
           .getByRole('group', { name: /Формалар/ })
           .getByRole('checkbox', { name: /\(appeals\)$/ })
           .check();
+        const violations = await axeViolations(source.page, '/system/configuration, export');
         const [download] = await Promise.all([
           source.page.waitForEvent('download'),
           app.getByRole('button', { name: 'Файлни юклаб олиш' }).click(),
@@ -79,6 +81,8 @@ describe('moving configuration from the demo to a production start (issue 41)', 
         const preview = there.getByRole('region', { name: 'Кўриб чиқиш' });
         await preview.getByRole('row', { name: /regions.*Яратилади/ }).waitFor();
         await preview.getByRole('row', { name: /appeals.*Яратилади/ }).waitFor();
+        violations.push(...(await axeViolations(target.page, '/system/configuration, an import preview')));
+        expect(violations).toEqual([]);
         await there.getByRole('button', { name: 'Импорт қилиш' }).click();
         await target.page.getByText('Импорт қилинди: 2 та яратилди, 0 та ўзгартирилди').waitFor();
 
