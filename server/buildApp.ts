@@ -43,6 +43,8 @@ import { registerImportRoutes } from './routes/registerImportRoutes';
 import { registerJobRoutes } from './routes/registerJobRoutes';
 import { registerFileManagerRoutes } from './routes/registerFileManagerRoutes';
 import { registerDbControlRoutes } from './routes/registerDbControlRoutes';
+import { registerConfigTransferRoutes } from './upgrade/registerConfigTransferRoutes';
+import { registerUpgradeRoutes } from './upgrade/registerUpgradeRoutes';
 import { openConsoleDatabase } from './dbcontrol/openConsoleDatabase';
 import { createMetrics, type MetricsOptions } from './metrics/createMetrics';
 import { registerInstructionRoutes } from './routes/registerInstructionRoutes';
@@ -271,6 +273,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerFileManagerRoutes(api, context, { maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES });
       registerDbControlRoutes(api, context, { timeoutMs: consoleTimeoutMs, metrics, console: consoleDatabase });
       registerInstructionRoutes(api, context);
+      registerUpgradeRoutes(api, context);
+      registerConfigTransferRoutes(api, context);
       registerFileRoutes(api, context, {
         maxUploadBytes: options.maxUploadBytes,
         publicUploadLimit: options.publicUploadLimit,

@@ -538,6 +538,7 @@ export interface DatabaseSchema {
   excel_import_row_handlers: ExcelImportRowHandlersTable;
   export_resources: ExportResourcesTable;
   file_categories: FileCategoriesTable;
+  builtin_versions: BuiltInVersionsTable;
 }
 
 /** A configuration collection of SPEC §3 that the server fills: timings of one API route, summed over every instance (server/metrics). */
@@ -657,4 +658,23 @@ export interface FileCategoriesTable {
   allowed_extensions: string | null;
   max_size: number | null;
   version: Generated<number>;
+}
+
+/**
+ * Per built-in row (server/upgrade): the hash of the content a release last wrote, and what a newer release
+ * would write where the administrator changed the row since (pending, for them to review).
+ */
+export interface BuiltInVersionsTable {
+  /** 'form', 'table', 'translation'... (server/upgrade/versionedKinds.ts). */
+  kind: string;
+  /** The row's name; for a translation `locale:key`. */
+  key: string;
+  /** Null when the row was there before versions were kept and differed from the release: its origin is unknown. */
+  hash: string | null;
+  /** The Platon release that wrote `hash`. */
+  release: string;
+  pending_hash: string | null;
+  pending_content: ColumnType<unknown, string | null | undefined, string | null>;
+  pending_release: string | null;
+  pending_since: NullableTimestamp;
 }

@@ -114,6 +114,14 @@ export const DEMO_MENUS: MenuSeed[] = [
         permission: 'platon.admin',
         addedIn: 2,
       },
+      // Release updates to review, and moving configuration between environments (issue 41).
+      {
+        name: 'Янгилаш ва кўчириш',
+        link: '/system/configuration',
+        cssClass: 'fa-solid fa-right-left',
+        permission: 'platon.admin',
+        addedIn: 3,
+      },
     ],
   },
   {

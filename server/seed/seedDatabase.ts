@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { TransferMethod } from '../../src/core/api/transferCodec';
 import type { PasswordHasher } from '../auth/createPasswordHasher';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { PLATON_VERSION } from '../platonVersion';
+import { syncBuiltIns } from '../upgrade/syncBuiltIns';
 import { DEFAULT_PROJECT_SETTINGS } from './defaultProjectSettings';
 import { MENU_TRANSLATIONS } from './menuTranslations';
 import { seedBuiltInConfig } from './seedBuiltInConfig';
@@ -17,11 +19,14 @@ export interface SeedOptions {
   transferMethod?: TransferMethod | null;
   /** Demo appeals generated on first seed (default 100,000; PLATON_DEMO_APPEALS, tests use fewer). */
   appealCount?: number;
+  /** The release recorded against the built-in rows it writes (PLATON_VERSION unless given). */
+  release?: string;
 }
 
 /**
- * Runs on every start and is idempotent: rows are only ever added (ON CONFLICT DO NOTHING), so new keys
- * of a newer release arrive while an administrator's edits survive. The one exception is
+ * Runs on every start and is idempotent: the seeds only ever add rows (ON CONFLICT DO NOTHING), then
+ * syncBuiltIns brings the built-in forms, tables and translations a newer release changed up to date where
+ * the administrator did not change them (docs/upgrades.md). The one other exception is
  * PLATON_TRANSFER_METHOD, which the operator sets on purpose.
  */
 export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOptions): Promise<void> {
@@ -58,4 +63,5 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOpti
   await seedBuiltInConfig(db);
   await seedInstructionsConfig(db);
   if (options.demo) await seedDemoData(db, options.hasher, { appealCount: options.appealCount });
+  await syncBuiltIns(db, { demo: options.demo, release: options.release ?? PLATON_VERSION });
 }

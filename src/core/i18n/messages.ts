@@ -20,6 +20,7 @@ import { JOB_MESSAGES } from './messages/jobMessages';
 import { JOB_OUTCOME_MESSAGES } from './messages/jobOutcomeMessages';
 import { FILE_MANAGER_MESSAGES } from './messages/fileManagerMessages';
 import { DB_CONTROL_MESSAGES } from './messages/dbControlMessages';
+import { UPGRADE_MESSAGES } from './messages/upgradeMessages';
 import { FILE_MANAGER_SERVER_MESSAGES } from './messages/fileManagerServerMessages';
 import { INSTRUCTION_MESSAGES } from './messages/instructionMessages';
 import { RESIZABLE_MESSAGES } from './messages/resizableMessages';
@@ -135,6 +136,7 @@ export const SHELL_MESSAGES = [
   ...CALL24_MESSAGES,
   ...CALL24_SERVER_MESSAGES,
   ...RESIZABLE_MESSAGES,
+  ...UPGRADE_MESSAGES,
 ] as const;
 
 export type ShellMessage = (typeof SHELL_MESSAGES)[number];

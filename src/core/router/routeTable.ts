@@ -41,6 +41,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'profile-page', path: '/system/profile', meta: {} },
   { name: 'call24', path: '/system/call24', meta: {} },
   { name: 'db-control', path: '/system/db-control', meta: {} },
+  { name: 'configuration', path: '/system/configuration', meta: {} },
   { name: 'system', path: '/system/:path', meta: {} },
   { name: 'async', path: '/async', meta: {} },
   { name: 'instructions', path: '/instructions/:main?/:sub?', meta: { sectioned: true } },

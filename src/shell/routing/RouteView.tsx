@@ -23,6 +23,8 @@ const AsyncView = lazy(() => import('../jobs/AsyncView').then((m) => ({ default:
 const FileManagerView = lazy(() => import('../files/FileManagerView').then((m) => ({ default: m.FileManagerView })));
 // And database control's (with its SQL editor).
 const DbControlView = lazy(() => import('../dbcontrol/DbControlView').then((m) => ({ default: m.DbControlView })));
+// And the configuration page's (release updates, export, import).
+const ConfigurationView = lazy(() => import('../configuration/ConfigurationView').then((m) => ({ default: m.ConfigurationView })));
 // And the user guide's (with the Markdown renderer).
 const InstructionsView = lazy(() => import('../instructions/InstructionsView').then((m) => ({ default: m.InstructionsView })));
 // And the call-back requests' (issue 15).
@@ -187,6 +189,18 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
           }
         >
           <DbControlView />
+        </Suspense>
+      );
+    case 'configuration':
+      return (
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
+          <ConfigurationView />
         </Suspense>
       );
     case 'instructions':
