@@ -6,14 +6,18 @@ import type { ProjectInfo } from '../../src/core/api/contract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '../seed/defaultProjectSettings';
 import { projectComponents } from './projectComponents';
+import { projectProfileInfo } from './projectProfileInfo';
 
 /**
- * `GET /info`: project_settings over the defaults. A stored value of the wrong JSON type (an admin's typo)
- * falls back to the default rather than breaking every client's start.
+ * `GET /info`: the `project_profile` row (what the `project_settings` form edits) and the other
+ * project_settings keys over the defaults. Read from the database on every call, never cached, so a change
+ * saved on one instance shows on every instance at its next request. A stored value of the wrong JSON type
+ * (an admin's typo) falls back to the default rather than breaking every client's start.
  */
 export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: string, demo = false): Promise<ProjectInfo> {
-  const [rows, revision] = await Promise.all([
+  const [rows, profile, revision] = await Promise.all([
     db.selectFrom('project_settings').select(['key', 'value']).execute(),
+    db.selectFrom('project_profile').selectAll().where('id', '=', 1).executeTakeFirst(),
     // Rows and the sum of their versions: an insert, a delete or an edit through a form (version + 1) moves it.
     sql<{ revision: string }>`SELECT count(*) || '.' || coalesce(sum(version), 0) AS revision FROM translations`.execute(db),
   ]);
@@ -24,6 +28,7 @@ export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: strin
     const value = stored.get(key);
     if (sameKind(value, DEFAULT_PROJECT_SETTINGS[key]) || (NULLABLE.has(key) && value === null)) settings[key] = value;
   }
+  if (profile) Object.assign(settings, projectProfileInfo(profile));
   if (!isTransferMethod(settings.transfer_method)) settings.transfer_method = null;
   // The support chat is a link every signed-in page shows: only a web address goes out (issue 15); the
   // call-back settings only in their shape (call24SettingsOf), whatever was stored.

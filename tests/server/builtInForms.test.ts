@@ -49,7 +49,8 @@ describe('built-in configuration forms and tables (production seed)', () => {
   afterAll(async () => t?.drop());
 
   it('gives every configuration collection a built-in form and a built-in table named after it', async () => {
-    const forms = await t.db.selectFrom('forms').selectAll().orderBy('name').execute();
+    // project_settings edits the one row of project_profile, not a collection (tests/server/projectSettings.test.ts).
+    const forms = await t.db.selectFrom('forms').selectAll().where('name', '!=', 'project_settings').orderBy('name').execute();
     expect(forms.map((form) => form.name).sort()).toEqual([...COLLECTIONS].sort());
     for (const form of forms) {
       expect(form, form.name).toMatchObject({
@@ -221,7 +222,9 @@ describe('built-in configuration in a demo database', () => {
     const config = await t.db.selectFrom('menus').selectAll().where('name', '=', 'Конфигурация').executeTakeFirstOrThrow();
     expect(config).toMatchObject({ project_id: 'platon', permission: 'platon.admin' });
     const children = await t.db.selectFrom('menus').select(['link', 'project_id', 'name']).where('parent_id', '=', config.id).execute();
-    expect(children.map((child) => child.link).sort()).toEqual(COLLECTIONS.map((name) => `/tables/${name}`).sort());
+    expect(children.map((child) => child.link).sort()).toEqual(
+      [...COLLECTIONS.map((name) => `/tables/${name}`), '/forms/project_settings/1'].sort(),
+    );
     expect(new Set(children.map((child) => child.project_id))).toEqual(new Set(['platon']));
     expect(
       await untranslated(
@@ -233,7 +236,7 @@ describe('built-in configuration in a demo database', () => {
 
   it('has the built-ins next to the demo’s forms and tables, with sound forms', async () => {
     const builtIn = await t.db.selectFrom('forms').select('name').where('is_built_in', '=', true).execute();
-    expect(builtIn.map((form) => form.name).sort()).toEqual([...COLLECTIONS].sort());
+    expect(builtIn.map((form) => form.name).sort()).toEqual([...COLLECTIONS, 'project_settings'].sort());
     for (const name of COLLECTIONS) expect(await formProblems(t.db, name), name).toEqual([]);
   });
 

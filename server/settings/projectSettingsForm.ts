@@ -1,0 +1,109 @@
+import type { FormOption } from '../../src/core/api/formMeta';
+import { builtInFormParts } from '../seed/builtInFormParts';
+import type { FormSeed } from '../seed/FormSeed';
+
+const { builtInForm, input } = builtInFormParts;
+
+/** The interface languages (SPEC §1), named in Uzbek: the shell translates the names. */
+const LANGUAGES: FormOption[] = [
+  { id: 'uz', name: 'Ўзбекча' },
+  { id: 'la', name: 'Ўзбекча (лотин)' },
+  { id: 'ru', name: 'Русча' },
+  { id: 'en', name: 'Инглизча' },
+  { id: 'qq', name: 'Қорақалпоқча' },
+  { id: 'km', name: 'Кхмерча' },
+];
+
+/**
+ * Only a web address may be a link the sidebar and the error views show; the table's constraint holds the
+ * exact rule (http or https and no spaces), this one says so in words before the save.
+ */
+const WEB_ADDRESS =
+  "isEmpty(value) || includes(lower(value), 'http://') || includes(lower(value), 'https://') ? null : 'Манзил http:// ёки https:// билан бошланиши керак'";
+
+/** The record the form edits: `project_profile` holds one row, id 1. */
+export const PROJECT_SETTINGS_PATH = '/forms/project_settings/1';
+
+/**
+ * The `project_settings` form (issue 41): what `/api/info` serves the shell and the sign-in page, edited
+ * without SQL. One record (no insert, no delete) over `project_profile`, whose constraints repeat every rule
+ * here, so a value out of range is refused by the server whoever sends it.
+ *
+ * @example
+ * PROJECT_SETTINGS_FORM.sourceTable; // 'project_profile'
+ */
+export const PROJECT_SETTINGS_FORM: FormSeed = builtInForm({
+  name: 'project_settings',
+  title: 'Лойиҳа созламалари',
+  sourceTable: 'project_profile',
+  canInsert: false,
+  canDelete: false,
+  elements: [
+    {
+      type: 'fieldset',
+      label: 'Лойиҳа',
+      children: [
+        input('name', 'Номи', { isRequired: true, maxLength: 120, width: 8, hint: 'Кириш саҳифаси ва браузер сарлавҳасида' }),
+        input('short_name', 'Қисқа номи', { isRequired: true, maxLength: 40, width: 4, hint: 'Ён менюнинг тепасида' }),
+      ],
+    },
+    {
+      type: 'fieldset',
+      label: 'Тиллар',
+      children: [
+        {
+          type: 'multiselect',
+          dataField: 'enabled_locales',
+          label: 'Ёқилган тиллар',
+          data: LANGUAGES,
+          isMultiple: true,
+          isRequired: true,
+          width: 8,
+        },
+        {
+          type: 'select',
+          dataField: 'default_locale',
+          label: 'Асосий тил',
+          data: LANGUAGES,
+          isRequired: true,
+          allowClear: false,
+          width: 4,
+          customValidator: "includes(enabled_locales, value) ? null : 'Асосий тил ёқилган тиллардан бири бўлиши керак'",
+        },
+      ],
+    },
+    {
+      type: 'fieldset',
+      label: 'Техник қўллаб-қувватлаш',
+      children: [
+        input('support_phone', 'Телефон', { maxLength: 30, placeholder: '+998 71 200 00 00', hint: 'Бўш бўлса, кўрсатилмайди' }),
+        input('support_chat', 'Чат ҳаволаси', {
+          maxLength: 500,
+          placeholder: 'https://t.me/…',
+          hint: 'Бўш бўлса, кўрсатилмайди',
+          customValidator: WEB_ADDRESS,
+        }),
+      ],
+    },
+    {
+      type: 'fieldset',
+      label: 'Муаллифлик ҳуқуқи',
+      children: [
+        input('copyright_text', 'Матни', { maxLength: 200, placeholder: '© Platon', hint: 'Бўш бўлса, © ва лойиҳа номи' }),
+        input('copyright_url', 'Ҳавола', { maxLength: 500, placeholder: 'https://…', customValidator: WEB_ADDRESS }),
+      ],
+    },
+    {
+      type: 'fieldset',
+      label: 'Қишки режим',
+      children: [
+        input('winter_mode_date', 'Тугаш санаси (ОО-КК)', {
+          mask: '00-00',
+          placeholder: '02-15',
+          width: 4,
+          hint: '1 декабрдан шу санагача қор ёғади. Бўш бўлса, ўчиқ',
+        }),
+      ],
+    },
+  ],
+});
