@@ -174,6 +174,7 @@ export interface ProjectProfileTable {
   copyright_text: string | null;
   copyright_url: string | null;
   winter_mode_date: string | null;
+  upload_limit_mb: Generated<number>;
   version: Generated<number>;
 }
 

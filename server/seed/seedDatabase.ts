@@ -6,6 +6,7 @@ import { DEFAULT_PROJECT_SETTINGS, PROFILE_SETTING_KEYS } from './defaultProject
 import { MENU_TRANSLATIONS } from './menuTranslations';
 import { seedBuiltInConfig } from './seedBuiltInConfig';
 import { seedDemoData } from './seedDemoData';
+import { seedDemoFileCategory } from './seedDemoFileCategory';
 import { seedDemoProjectProfile } from './seedDemoProjectProfile';
 import { seedInstructionsConfig } from './seedInstructionsConfig';
 import { SHELL_TRANSLATIONS } from './shellTranslations';
@@ -67,5 +68,6 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOpti
   if (options.demo) {
     await seedDemoData(db, options.hasher, { appealCount: options.appealCount });
     await seedDemoProjectProfile(db);
+    await seedDemoFileCategory(db);
   }
 }

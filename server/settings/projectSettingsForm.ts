@@ -1,18 +1,26 @@
 import type { FormOption } from '../../src/core/api/formMeta';
 import { builtInFormParts } from '../seed/builtInFormParts';
 import type { FormSeed } from '../seed/FormSeed';
+import { PROJECT_SETTINGS_TRANSLATIONS } from './projectSettingsTranslations';
 
 const { builtInForm, input } = builtInFormParts;
 
-/** The interface languages (SPEC §1), named in Uzbek: the shell translates the names. */
+/**
+ * The interface languages (SPEC §1), named in Uzbek with the name in each other enabled locale beside it
+ * (`name_{locale}`, which the select shows in the user's language).
+ */
 const LANGUAGES: FormOption[] = [
-  { id: 'uz', name: 'Ўзбекча' },
-  { id: 'la', name: 'Ўзбекча (лотин)' },
-  { id: 'ru', name: 'Русча' },
-  { id: 'en', name: 'Инглизча' },
-  { id: 'qq', name: 'Қорақалпоқча' },
-  { id: 'km', name: 'Кхмерча' },
-];
+  ['uz', 'Ўзбекча'],
+  ['la', 'Ўзбекча (лотин)'],
+  ['ru', 'Русча'],
+  ['en', 'Инглизча'],
+  ['qq', 'Қорақалпоқча'],
+  ['km', 'Кхмерча'],
+].map(([id, name]) => ({
+  id,
+  name,
+  ...Object.fromEntries(Object.entries(PROJECT_SETTINGS_TRANSLATIONS).map(([locale, texts]) => [`name_${locale}`, texts?.[name]])),
+}));
 
 /**
  * Only a web address may be a link the sidebar and the error views show; the table's constraint holds the
@@ -91,6 +99,22 @@ export const PROJECT_SETTINGS_FORM: FormSeed = builtInForm({
       children: [
         input('copyright_text', 'Матни', { maxLength: 200, placeholder: '© Platon', hint: 'Бўш бўлса, © ва лойиҳа номи' }),
         input('copyright_url', 'Ҳавола', { maxLength: 500, placeholder: 'https://…', customValidator: WEB_ADDRESS }),
+      ],
+    },
+    {
+      type: 'fieldset',
+      label: 'Файллар',
+      children: [
+        {
+          type: 'int',
+          dataField: 'upload_limit_mb',
+          label: 'Юкланадиган файл ҳажми чегараси, МБ',
+          isRequired: true,
+          minValue: 1,
+          maxValue: 1024,
+          width: 4,
+          hint: 'Ҳар бир файл учун; форма элементи бундан кичик чегара қўйиши мумкин',
+        },
       ],
     },
     {

@@ -1,10 +1,18 @@
 import type { TranslationDictionary } from '../seed/translationRows';
 
 /**
- * The texts of the `project_settings` form and its menu item in the other enabled locales (km is defined
+ * The texts of the `project_settings` form, the sidebar ads' screen and their menu items in the other enabled locales (km is defined
  * but not enabled by default: its rows fall back to Uzbek, SPEC §1). Rows: key, then la, ru, en, qq.
  */
 const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
+  // the sidebar ads' screen
+  ['Реклама', 'Reklama', 'Реклама', 'Advertisement', 'Reklama'],
+  ['Сарлавҳа', 'Sarlavha', 'Заголовок', 'Title', 'Atama'],
+  ['Расм', 'Rasm', 'Изображение', 'Image', 'Súwret'],
+  ['Кўрсатилади', 'Koʻrsatiladi', 'Показывается', 'Shown', 'Kórsetiledi'],
+  ['Тартиб', 'Tartib', 'Порядок', 'Order', 'Tártip'],
+  ['Босишлар', 'Bosishlar', 'Клики', 'Clicks', 'Basıwlar'],
+  ['Қўшиш', 'Qoʻshish', 'Добавить', 'Add', 'Qosıw'],
   ['Лойиҳа созламалари', 'Loyiha sozlamalari', 'Настройки проекта', 'Project settings', 'Joybar sazlawları'],
   ['Лойиҳа', 'Loyiha', 'Проект', 'Project', 'Joybar'],
   ['Номи', 'Nomi', 'Название', 'Name', 'Atı'],
@@ -59,6 +67,21 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
     'Если пусто, © и название проекта',
     'When empty, © and the project name',
     'Bos bolsa, © hám joybar atı',
+  ],
+  ['Файллар', 'Fayllar', 'Файлы', 'Files', 'Fayllar'],
+  [
+    'Юкланадиган файл ҳажми чегараси, МБ',
+    'Yuklanadigan fayl hajmi chegarasi, MB',
+    'Предельный размер загружаемого файла, МБ',
+    'Upload size limit, MB',
+    'Júklenetuǵın fayl kólemi sheklewi, MB',
+  ],
+  [
+    'Ҳар бир файл учун; форма элементи бундан кичик чегара қўйиши мумкин',
+    'Har bir fayl uchun; forma elementi bundan kichik chegara qoʻyishi mumkin',
+    'Для каждого файла; элемент формы может задать предел меньше',
+    'Per file; a form element may set a lower limit',
+    'Hár bir fayl ushın; forma elementi bunnan kishi sheklew qoyıwı múmkin',
   ],
   ['Қишки режим', 'Qishki rejim', 'Зимний режим', 'Winter mode', 'Qısqı rejim'],
   ['Тугаш санаси (ОО-КК)', 'Tugash sanasi (OO-KK)', 'Дата окончания (ММ-ДД)', 'Last day (MM-DD)', 'Tawsılıw sánesi (AA-KK)'],

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { ADVERTISEMENTS_FORM, ADVERTISEMENTS_TABLE } from '../ads/advertisementsScreen';
 import { insertFormSeed } from '../seed/insertFormSeed';
+import { insertTableSeed } from '../seed/insertTableSeed';
 import { seedOnce } from '../seed/seedOnce';
 import { translationRows } from '../seed/translationRows';
 import { PROJECT_SETTINGS_FORM } from './projectSettingsForm';
@@ -12,7 +14,8 @@ const MARKER = 'platon.projectSettingsConfigSeededAt';
 const SEED_LOCK = 72_310_020;
 
 /**
- * The `project_settings` form with the translations of its texts, in production as in the demo, and the
+ * The `project_settings` form and the sidebar ads' table and form (`advertisements`), with the translations
+ * of their texts, in production as in the demo, and the
  * one `project_profile` row it edits (migration 0020 writes it; an administrator who deleted it by SQL gets
  * a neutral one back rather than a form with nothing to open).
  *
@@ -27,6 +30,8 @@ export async function seedProjectSettingsConfig(db: Kysely<DatabaseSchema>): Pro
     .execute();
   await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
     await insertFormSeed(trx, PROJECT_SETTINGS_FORM);
+    await insertFormSeed(trx, ADVERTISEMENTS_FORM);
+    await insertTableSeed(trx, ADVERTISEMENTS_TABLE);
     await trx
       .insertInto('translations')
       .values(translationRows([PROJECT_SETTINGS_TRANSLATIONS]))

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/buildApp';
 import { migration0020ProjectProfile } from '../../server/db/migrations/migration0020ProjectProfile';
 import { badDefaults, elementTexts, formProblems, storedElements, untranslated } from './support/formSeedChecks';
+import { createFixtureForm, multipart, uploadParts } from './filesFixture';
+import { login } from './login';
 import { fixtureUserToken } from './support/tableFixture';
 import { createTestApp, type TestApp } from './testApp';
 import { testHasher } from './testDatabase';
@@ -146,6 +148,55 @@ describe('project settings on a production start', () => {
     expect(await info(t.app)).toEqual(infoBefore);
   });
 
+  it('holds every upload to the upload limit it sets, from the next upload on, and keeps it between 1 and 1024 MB', async () => {
+    const form = await createFixtureForm(t.db, 'limit', [{ type: 'file', data_field: 'attachments' }]);
+    const upload = (bytes: number) => {
+      const { payload, headers } = multipart(
+        uploadParts({ elementId: form.elements.attachments, form: form.name }, { filename: 'a.txt', content: Buffer.alloc(bytes, 'x') }),
+      );
+      return t.app.inject({ method: 'POST', url: '/api/files/upload/form', payload, headers: { ...headers, ...auth(admin) } });
+    };
+    const MB = 1024 * 1024;
+    const before = await readSettings(t.app, admin);
+    expect(before.values.upload_limit_mb).toBe(50);
+    expect((await upload(1.5 * MB)).statusCode).toBe(201);
+
+    expect((await saveSettings(t.app, admin, { upload_limit_mb: 1 }, before.version)).statusCode).toBe(200);
+    const refused = await upload(1.5 * MB);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
+    expect((await upload(MB)).statusCode).toBe(201);
+
+    for (const [value, message] of [
+      [0, 'Қиймат {0} дан катта ёки тенг бўлиши керак'],
+      [1025, 'Қиймат {0} дан кичик ёки тенг бўлиши керак'],
+      [null, 'Майдонни тўлдириш керак'],
+    ] as const) {
+      const response = await saveSettings(t.app, admin, { upload_limit_mb: value }, before.version + 1);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toMatchObject({ upload_limit_mb: { message } });
+    }
+    expect((await saveSettings(t.app, admin, { upload_limit_mb: 50 }, before.version + 1)).statusCode).toBe(200);
+  });
+
+  it('gives the sidebar ads an administrator screen: a table and a form whose saves the sidebar shows', async () => {
+    const user = await fixtureUserToken(t.app, t.db, []);
+    const create = (values: Record<string, unknown>, token = admin) =>
+      t.app.inject({ method: 'POST', url: '/api/forms/advertisements/records', headers: auth(token), payload: { values } });
+    const refused = await create({ title: 'Реестр', website_url: 'javascript:alert(1)' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toMatchObject({ website_url: { message: 'Манзил http:// ёки https:// билан бошланиши керак' } });
+    expect((await create({ title: 'Реестр', website_url: 'https://reestr.uz' }, user)).statusCode).toBe(403);
+    const saved = await create({ title: 'Реестр', website_url: 'https://reestr.uz', sort_order: 1, clicks: 1000 });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const ads = (await t.app.inject({ url: '/api/ads', headers: auth(user) })).json().data;
+    expect(ads).toEqual([expect.objectContaining({ title: 'Реестр', websiteUrl: 'https://reestr.uz', mediaUrl: null })]);
+    // Clicks are counted by the sidebar, never typed in.
+    const table = (await t.app.inject({ url: '/api/tables/advertisements/data', headers: auth(admin) })).json();
+    expect(table.data.rows ?? table.data).toEqual([expect.objectContaining({ title: 'Реестр', clicks: 0, is_active: true })]);
+    expect((await t.app.inject({ url: '/api/tables/advertisements/data', headers: auth(user) })).statusCode).toBe(403);
+  });
+
   it('is the administrators’: a user may neither read nor change it; every change is audited', async () => {
     const user = await fixtureUserToken(t.app, t.db, []);
     expect((await t.app.inject({ url: '/api/forms/project_settings/records/1', headers: auth(user) })).statusCode).toBe(403);
@@ -190,6 +241,29 @@ describe('project settings of the demo', () => {
       winterModeDate: '02-15',
     });
   });
+
+  it('gives the file manager a category to upload into', async () => {
+    const { token } = await login(t.app, 'admin', 'admin123');
+    const categories = (await t.app.inject({ url: '/api/file-manager/categories', headers: auth(token) })).json().data as {
+      key: string;
+      name: string;
+      uploadable: boolean;
+    }[];
+    const documents = categories.find((category) => category.uploadable);
+    expect(documents).toMatchObject({ name: 'Ҳужжатлар' });
+    const { payload, headers } = multipart([
+      { name: 'category', value: documents!.key },
+      { name: 'folder', value: '' },
+      { name: 'file', filename: 'note.txt', content: Buffer.from('hello') },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/file-manager/upload',
+      payload,
+      headers: { ...headers, ...auth(token) },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+  });
 });
 
 describe('migration 0020 on a database of an earlier release', () => {
@@ -202,7 +276,10 @@ describe('migration 0020 on a database of an earlier release', () => {
 
   it('moves the stored settings into the form’s row, leaving out the placeholders every database used to get', async () => {
     const { db } = t;
+    // Back to the schema of the previous release.
     await sql`DROP TABLE project_profile`.execute(db);
+    await sql`ALTER TABLE advertisements DROP COLUMN version, DROP COLUMN image, DROP CONSTRAINT advertisements_website_url_check,
+      DROP CONSTRAINT advertisements_title_check`.execute(db);
     const kv = {
       name: 'Reestr',
       shortName: 'R',

@@ -41,6 +41,8 @@ export const migration0020ProjectProfile = statements([
     winter_mode_date text CONSTRAINT project_profile_winter_mode_date_check CHECK (
       winter_mode_date = '' OR winter_mode_date ~ '${MONTH_DAY}'
     ),
+    upload_limit_mb integer NOT NULL DEFAULT 50
+      CONSTRAINT project_profile_upload_limit_mb_check CHECK (upload_limit_mb BETWEEN 1 AND 1024),
     version integer NOT NULL DEFAULT 1,
     CONSTRAINT project_profile_default_locale_check CHECK (default_locale = ANY (enabled_locales))
   )`,
@@ -72,5 +74,11 @@ export const migration0020ProjectProfile = statements([
       (SELECT value ->> 'text' FROM project_settings WHERE key = 'copyright' AND jsonb_typeof(value) = 'object') AS t,
       (SELECT value ->> 'url' FROM project_settings WHERE key = 'copyright' AND jsonb_typeof(value) = 'object') AS u
     ) r`,
+  // The sidebar ads get an administrator screen (a form needs a version to guard an edit) and an uploaded
+  // image, which the sidebar prefers to a bare media_id.
+  `ALTER TABLE advertisements ADD COLUMN version integer NOT NULL DEFAULT 1`,
+  `ALTER TABLE advertisements ADD COLUMN image jsonb`,
+  `ALTER TABLE advertisements ADD CONSTRAINT advertisements_website_url_check CHECK (website_url ~* '${WEB}') NOT VALID`,
+  `ALTER TABLE advertisements ADD CONSTRAINT advertisements_title_check CHECK (length(btrim(title)) BETWEEN 1 AND 200) NOT VALID`,
   `DELETE FROM project_settings WHERE key IN (${MOVED_KEYS.map((key) => `'${key}'`).join(', ')})`,
 ]);
