@@ -103,7 +103,7 @@ export interface BuildAppOptions {
   uploadsDir?: string;
   /** Where file bodies live: the uploads folder unless another storage (an object store) is given. */
   storage?: FileStorage;
-  /** Hard cap of any upload in bytes, whatever a form element allows (default 50 MB). */
+  /** Ceiling of any upload in bytes (default 1 GiB); the project settings' upload limit holds below it. */
   maxUploadBytes?: number;
   /** Anonymous uploads to public forms per client address (default 30 per 10 minutes). */
   publicUploadLimit?: RateLimit;

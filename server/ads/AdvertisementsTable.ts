@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Row type of `advertisements` (migration 0003_ads): the sidebar footer's ads (SPEC §3 Advertisement) and
@@ -14,6 +14,10 @@ export interface AdvertisementsTable {
   is_active: Generated<boolean>;
   sort_order: Generated<number>;
   created_at: Generated<Date>;
+  /** Migration 0020: the record version of the administrators' form. */
+  version: Generated<number>;
+  /** Migration 0020: the image uploaded in that form (a list of one stored file), preferred to media_id. */
+  image: ColumnType<unknown, string | null, string | null> | null;
 }
 
 export type AdsTables = {

@@ -162,6 +162,22 @@ export interface ProjectSettingsTable {
   value: Json<unknown>;
 }
 
+/** The one row of project settings the `project_settings` form edits (migration 0020). */
+export interface ProjectProfileTable {
+  id: Generated<number>;
+  name: Generated<string>;
+  short_name: Generated<string>;
+  enabled_locales: Generated<string[]>;
+  default_locale: Generated<string>;
+  support_phone: string | null;
+  support_chat: string | null;
+  copyright_text: string | null;
+  copyright_url: string | null;
+  winter_mode_date: string | null;
+  upload_limit_mb: Generated<number>;
+  version: Generated<number>;
+}
+
 export interface UserLogsTable {
   /** bigserial: generated on insert, read as number or string like any bigint. */
   id: ColumnType<number | string, number | string | undefined, number | string>;
@@ -510,6 +526,7 @@ export interface DatabaseSchema {
   menus: MenusTable;
   translations: TranslationsTable;
   project_settings: ProjectSettingsTable;
+  project_profile: ProjectProfileTable;
   user_logs: UserLogsTable;
   platon_pages: PlatonPagesTable;
   platon_page_components: PlatonPageComponentsTable;

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { uploadLimitBytes } from '../settings/uploadLimitBytes';
 import { errorResponseRef, errorResponses } from '../../src/core/api/errorResponseSchema';
 import {
   FILE_PAGE_SIZE,
@@ -284,7 +285,7 @@ export function registerFileManagerRoutes(server: FastifyInstance, context: AppC
             storage,
             caller: { permissions: [] },
             userId: user.id,
-            maxBytes: options.maxUploadBytes,
+            maxBytes: await uploadLimitBytes(db, options.maxUploadBytes),
             target: {
               accepted: new Set(['category', 'folder']),
               required: ['category', 'folder'],

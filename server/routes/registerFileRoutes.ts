@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { uploadLimitBytes } from '../settings/uploadLimitBytes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../src/core/api/errorResponseSchema';
 import { fileLinkSchema } from '../../src/core/api/fileLinkContract';
@@ -15,13 +16,17 @@ import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
 export interface FileRouteOptions {
-  /** Hard cap of any upload in bytes, whatever an element allows (default 50 MB). */
+  /**
+   * Ceiling of any upload in bytes, whatever an element or the project settings allow (default 1 GiB); the
+   * limit that holds is the project settings' `upload_limit_mb` below it (uploadLimitBytes).
+   */
   maxUploadBytes?: number;
   /** Public uploads per client address (default 30 per 10 minutes). */
   publicUploadLimit?: RateLimit;
 }
 
-export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** The most the project settings' upload limit may reach (its form allows up to 1024 MB). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
 const DEFAULT_PUBLIC_UPLOAD_LIMIT: RateLimit = { limit: 30, windowSeconds: 600 };
 const SIGNED_IN_CACHE = 'private, max-age=0, must-revalidate';
 /** A token is one way in; a signed link (no token at all) is the other. */
@@ -91,7 +96,7 @@ export function registerFileRoutes(app: FastifyInstance, context: AppContext, op
             storage,
             caller: user ? { permissions: Array.isArray(user.permissions) ? user.permissions : [] } : 'anonymous',
             userId: user?.id ?? null,
-            maxBytes,
+            maxBytes: await uploadLimitBytes(db, maxBytes),
           });
           // The uploader sees what they sent at once (a thumbnail, a link) through a signed address.
           return reply.code(201).send({ data: { ...file, url: context.fileLinks.urlOf(file) } });

@@ -50,13 +50,14 @@ export function registerSidebarRoutes(server: FastifyInstance, context: AppConte
     async () => {
       const rows = await db
         .selectFrom('advertisements')
-        .select(['id', 'title', 'website_url', 'media_id'])
+        .select(['id', 'title', 'website_url', 'media_id', 'image'])
         .where('is_active', '=', true)
         .orderBy('sort_order')
         .orderBy('id')
         .execute();
       const data = rows.map((row) => {
-        const mediaId = row.media_id?.trim() || null;
+        // The image uploaded in the ads form (issue 41) wins over a media_id written by SQL.
+        const mediaId = uploadedImageId(row.image) ?? (row.media_id?.trim() || null);
         const mediaUrl = mediaId ? context.fileLinks.urlOf({ id: mediaId, kind: 'images' }) : null;
         return { id: row.id, title: row.title, websiteUrl: row.website_url, mediaId: row.media_id, mediaUrl };
       });
@@ -148,4 +149,11 @@ export function registerSidebarRoutes(server: FastifyInstance, context: AppConte
       return { data: await loadUserView(context.db, updated) };
     },
   );
+}
+
+/** The id of the first stored file of an image field's value (a list of `{ id }`), if any. */
+function uploadedImageId(image: unknown): string | null {
+  const first: unknown = Array.isArray(image) ? image[0] : null;
+  const id = first && typeof first === 'object' ? (first as { id?: unknown }).id : null;
+  return typeof id === 'string' && id ? id : null;
 }

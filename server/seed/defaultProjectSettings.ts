@@ -4,8 +4,11 @@ import { DEFAULT_ENABLED_LOCALES, DEFAULT_LOCALE, type ProjectInfo } from '../..
 export type ProjectSettings = Omit<ProjectInfo, 'version' | 'demo' | 'translationsRevision'>;
 
 /**
- * Settings a fresh database starts with, in demo and production alike. Also the fallback for a key an
- * administrator deleted, so `/api/info` always answers every field of the contract.
+ * Settings a fresh database starts with, in demo and production alike: neutral, so a production start shows
+ * no support line, no link and no snowfall it did not configure (the demo's own values are demo data,
+ * seedDemoProjectProfile). Also the fallback for a key an administrator deleted, so `/api/info` always
+ * answers every field of the contract. The fields of the `project_settings` form live in the
+ * `project_profile` row (PROFILE_SETTING_KEYS), not in key/value rows.
  */
 export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
   name: 'Platon',
@@ -21,15 +24,28 @@ export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
   homeRedirect: null,
   noLayout: false,
   settingsPage: true,
-  supportPhone: '+998 71 200 00 00',
-  supportChat: 'https://t.me/platon_support',
-  copyright: { text: '© Platon', url: 'https://example.com' },
+  supportPhone: null,
+  supportChat: null,
+  copyright: { text: '© Platon', url: '' },
   mapTilesUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
   oauth2: {},
   call24: {},
   components: [],
-  // SPEC §9: the winter-mode date (15 February) and error reporting, off, sampled at 0.2 when turned on.
-  winterModeDate: '02-15',
+  // Winter mode off unless an administrator sets its last day (issue 41); error reporting off, sampled at 0.2
+  // when turned on (SPEC §9).
+  winterModeDate: null,
   errorReporting: false,
   errorSampleRate: 0.2,
 };
+
+/** The settings the `project_settings` form edits, kept in the `project_profile` row (migration 0020). */
+export const PROFILE_SETTING_KEYS: readonly (keyof ProjectSettings)[] = [
+  'name',
+  'shortName',
+  'defaultLocale',
+  'enabledLocales',
+  'supportPhone',
+  'supportChat',
+  'copyright',
+  'winterModeDate',
+];

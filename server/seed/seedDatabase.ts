@@ -4,12 +4,15 @@ import type { PasswordHasher } from '../auth/createPasswordHasher';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { PLATON_VERSION } from '../platonVersion';
 import { syncBuiltIns } from '../upgrade/syncBuiltIns';
-import { DEFAULT_PROJECT_SETTINGS } from './defaultProjectSettings';
+import { DEFAULT_PROJECT_SETTINGS, PROFILE_SETTING_KEYS } from './defaultProjectSettings';
 import { MENU_TRANSLATIONS } from './menuTranslations';
 import { seedBuiltInConfig } from './seedBuiltInConfig';
 import { seedDemoData } from './seedDemoData';
+import { seedDemoFileCategory } from './seedDemoFileCategory';
+import { seedDemoProjectProfile } from './seedDemoProjectProfile';
 import { seedInstructionsConfig } from './seedInstructionsConfig';
 import { SHELL_TRANSLATIONS } from './shellTranslations';
+import { seedProjectSettingsConfig } from '../settings/seedProjectSettingsConfig';
 
 export interface SeedOptions {
   /** Demo mode adds accounts, the sidebar, the landing page, the demo registry, tables and forms, and the menu translations. */
@@ -32,7 +35,11 @@ export interface SeedOptions {
 export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOptions): Promise<void> {
   await db
     .insertInto('project_settings')
-    .values(Object.entries(DEFAULT_PROJECT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .values(
+      Object.entries(DEFAULT_PROJECT_SETTINGS)
+        .filter(([key]) => !(PROFILE_SETTING_KEYS as readonly string[]).includes(key))
+        .map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+    )
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
   if (options.transferMethod !== undefined) {
@@ -62,6 +69,11 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOpti
   // The platform's own configuration tables and forms: how an administrator edits it, in every mode.
   await seedBuiltInConfig(db);
   await seedInstructionsConfig(db);
-  if (options.demo) await seedDemoData(db, options.hasher, { appealCount: options.appealCount });
+  await seedProjectSettingsConfig(db);
+  if (options.demo) {
+    await seedDemoData(db, options.hasher, { appealCount: options.appealCount });
+    await seedDemoProjectProfile(db);
+    await seedDemoFileCategory(db);
+  }
   await syncBuiltIns(db, { demo: options.demo, release: options.release ?? PLATON_VERSION });
 }

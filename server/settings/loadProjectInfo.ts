@@ -6,16 +6,20 @@ import type { ProjectInfo } from '../../src/core/api/contract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings } from '../seed/defaultProjectSettings';
 import { projectComponents } from './projectComponents';
+import { projectProfileInfo } from './projectProfileInfo';
 
 /**
- * `GET /info`: project_settings over the defaults. A stored value of the wrong JSON type (an admin's typo)
- * falls back to the default rather than breaking every client's start. `has_main` says whether visitors have
- * a landing page: the setting, and only while the page `public/main` serves (public, no permission), so a
- * database without one (a production start) sends `/` to sign-in instead of to a 404.
+ * `GET /info`: the `project_profile` row (what the `project_settings` form edits) and the other
+ * project_settings keys over the defaults. Read from the database on every call, never cached, so a change
+ * saved on one instance shows on every instance at its next request. A stored value of the wrong JSON type
+ * (an admin's typo) falls back to the default rather than breaking every client's start. `has_main` says
+ * whether visitors have a landing page: the setting, and only while the page `public/main` serves (public, no
+ * permission), so a database without one (a production start) sends `/` to sign-in instead of to a 404.
  */
 export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: string, demo = false): Promise<ProjectInfo> {
-  const [rows, mainPage, revision] = await Promise.all([
+  const [rows, profile, mainPage, revision] = await Promise.all([
     db.selectFrom('project_settings').select(['key', 'value']).execute(),
+    db.selectFrom('project_profile').selectAll().where('id', '=', 1).executeTakeFirst(),
     db
       .selectFrom('platon_pages')
       .select('id')
@@ -34,6 +38,7 @@ export async function loadProjectInfo(db: Kysely<DatabaseSchema>, version: strin
     const value = stored.get(key);
     if (sameKind(value, DEFAULT_PROJECT_SETTINGS[key]) || (NULLABLE.has(key) && value === null)) settings[key] = value;
   }
+  if (profile) Object.assign(settings, projectProfileInfo(profile));
   settings.has_main = settings.has_main === true && mainPage !== undefined;
   if (!isTransferMethod(settings.transfer_method)) settings.transfer_method = null;
   // The support chat is a link every signed-in page shows: only a web address goes out (issue 15); the

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
+import { followProjectSettings } from '../core/runtime/followProjectSettings';
 import { safeNext } from '../core/auth/endSession';
 import { logout, LOGOUT_REDIRECT_MS } from '../core/auth/logout';
 import { loginHref, SIGN_IN_PATH, signInTarget } from '../core/auth/signInTarget';
@@ -36,6 +37,7 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
     return createRouter({ mode: config.routerMode, basePath: config.basePath, demo: Boolean(projectInfo?.demo) });
   });
   useEffect(() => () => router.destroy(), [router]);
+  useEffect(() => followProjectSettings(runtime), [runtime]);
   const [modals, setModals] = useState<{ id: number; to: string; width: string }[]>([]);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const declineLogout = useRef<(() => void) | null>(null);

@@ -49,7 +49,13 @@ describe('built-in configuration forms and tables (production seed)', () => {
   afterAll(async () => t?.drop());
 
   it('gives every configuration collection a built-in form and a built-in table named after it', async () => {
-    const forms = await t.db.selectFrom('forms').selectAll().orderBy('name').execute();
+    // project_settings and the sidebar ads came with issue 41 (tests/server/projectSettings.test.ts).
+    const forms = await t.db
+      .selectFrom('forms')
+      .selectAll()
+      .where('name', 'not in', ['project_settings', 'advertisements'])
+      .orderBy('name')
+      .execute();
     expect(forms.map((form) => form.name).sort()).toEqual([...COLLECTIONS].sort());
     for (const form of forms) {
       expect(form, form.name).toMatchObject({
@@ -60,7 +66,7 @@ describe('built-in configuration forms and tables (production seed)', () => {
         is_public: false,
       });
     }
-    const tables = await t.db.selectFrom('tables').selectAll().execute();
+    const tables = await t.db.selectFrom('tables').selectAll().where('name', '!=', 'advertisements').execute();
     expect(tables.map((table) => table.name).sort()).toEqual([...COLLECTIONS].sort());
     for (const table of tables)
       expect(table, table.name).toMatchObject({ is_built_in: true, project_id: 'platon', permission: 'platon.admin' });
@@ -221,7 +227,9 @@ describe('built-in configuration in a demo database', () => {
     const config = await t.db.selectFrom('menus').selectAll().where('name', '=', 'Конфигурация').executeTakeFirstOrThrow();
     expect(config).toMatchObject({ project_id: 'platon', permission: 'platon.admin' });
     const children = await t.db.selectFrom('menus').select(['link', 'project_id', 'name']).where('parent_id', '=', config.id).execute();
-    expect(children.map((child) => child.link).sort()).toEqual(COLLECTIONS.map((name) => `/tables/${name}`).sort());
+    expect(children.map((child) => child.link).sort()).toEqual(
+      [...COLLECTIONS.map((name) => `/tables/${name}`), '/forms/project_settings/1', '/tables/advertisements'].sort(),
+    );
     expect(new Set(children.map((child) => child.project_id))).toEqual(new Set(['platon']));
     expect(
       await untranslated(
@@ -233,7 +241,7 @@ describe('built-in configuration in a demo database', () => {
 
   it('has the built-ins next to the demo’s forms and tables, with sound forms', async () => {
     const builtIn = await t.db.selectFrom('forms').select('name').where('is_built_in', '=', true).execute();
-    expect(builtIn.map((form) => form.name).sort()).toEqual([...COLLECTIONS].sort());
+    expect(builtIn.map((form) => form.name).sort()).toEqual([...COLLECTIONS, 'project_settings', 'advertisements'].sort());
     for (const name of COLLECTIONS) expect(await formProblems(t.db, name), name).toEqual([]);
   });
 

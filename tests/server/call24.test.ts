@@ -206,19 +206,15 @@ describe('the call-back line', () => {
 
 describe('the support contact in /info', () => {
   it('leaves out a chat address that is not a web address, and the database refuses to save one', async () => {
-    // Saved before the check existed (the constraint is NOT VALID for old rows): sent out as null.
-    await sql`ALTER TABLE project_settings DROP CONSTRAINT project_settings_support_chat_web`.execute(t.db);
-    await sql`UPDATE project_settings SET value = '"javascript:alert(1)"'::jsonb WHERE key = 'supportChat'`.execute(t.db);
+    // Saved by SQL past the check (dropped and added back NOT VALID): sent out as null.
+    await sql`ALTER TABLE project_profile DROP CONSTRAINT project_profile_support_chat_check`.execute(t.db);
+    await sql`UPDATE project_profile SET support_chat = 'javascript:alert(1)'`.execute(t.db);
     expect((await t.app.inject({ url: '/api/info' })).json().data.supportChat).toBeNull();
-    await sql`UPDATE project_settings SET value = '"https://t.me/platon_support"'::jsonb WHERE key = 'supportChat'`.execute(t.db);
-    await sql`ALTER TABLE project_settings ADD CONSTRAINT project_settings_support_chat_web CHECK (
-      key <> 'supportChat' OR value IS NULL OR jsonb_typeof(value) <> 'string' OR (value #>> '{}') ~* '^https?://[^[:space:]]+$') NOT VALID`.execute(
-      t.db,
-    );
-    await expect(
-      sql`UPDATE project_settings SET value = '"javascript:alert(1)"'::jsonb WHERE key = 'supportChat'`.execute(t.db),
-    ).rejects.toThrow();
-    await sql`UPDATE project_settings SET value = '"http://chat.example.com/support"'::jsonb WHERE key = 'supportChat'`.execute(t.db);
+    await sql`UPDATE project_profile SET support_chat = 'https://t.me/platon_support'`.execute(t.db);
+    await sql`ALTER TABLE project_profile ADD CONSTRAINT project_profile_support_chat_check CHECK (
+      support_chat = '' OR (length(support_chat) <= 500 AND support_chat ~* '^https?://[^[:space:]]+$')) NOT VALID`.execute(t.db);
+    await expect(sql`UPDATE project_profile SET support_chat = 'javascript:alert(1)'`.execute(t.db)).rejects.toThrow();
+    await sql`UPDATE project_profile SET support_chat = 'http://chat.example.com/support'`.execute(t.db);
     expect((await t.app.inject({ url: '/api/info' })).json().data.supportChat).toBe('http://chat.example.com/support');
   });
 });

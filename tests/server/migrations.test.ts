@@ -67,11 +67,7 @@ describe('migrations and seed', () => {
 
     await db.updateTable('menus').set({ name: 'Edited' }).where('is_homepage', '=', true).execute();
     await db.updateTable('translations').set({ value: 'Kirish!' }).where('locale', '=', 'la').where('key', '=', 'Кириш').execute();
-    await db
-      .updateTable('project_settings')
-      .set({ value: JSON.stringify('Registry') })
-      .where('key', '=', 'name')
-      .execute();
+    await db.updateTable('project_profile').set({ name: 'Registry', support_phone: '' }).execute();
     await db.deleteFrom('users').where('username', '=', 'otp').execute();
 
     await migrateToLatest(db);
@@ -85,8 +81,9 @@ describe('migrations and seed', () => {
       .where('key', '=', 'Кириш')
       .executeTakeFirstOrThrow();
     expect(kirish.value).toBe('Kirish!');
-    const name = await db.selectFrom('project_settings').select('value').where('key', '=', 'name').executeTakeFirstOrThrow();
-    expect(name.value).toBe('Registry');
+    // The demo's support phone came once: the administrator emptied it, and a restart leaves it empty.
+    const profile = await db.selectFrom('project_profile').select(['name', 'support_phone']).executeTakeFirstOrThrow();
+    expect(profile).toEqual({ name: 'Registry', support_phone: '' });
   });
 
   it('a production start seeds settings and translations but no accounts, menus or landing page', async () => {

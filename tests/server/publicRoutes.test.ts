@@ -70,11 +70,7 @@ describe('GET /api/info', () => {
 
   it('reflects edited settings and ignores a value of the wrong type', async () => {
     t = await createTestApp();
-    await t.db
-      .updateTable('project_settings')
-      .set({ value: JSON.stringify('Мурожаатлар') })
-      .where('key', '=', 'name')
-      .execute();
+    await t.db.updateTable('project_profile').set({ name: 'Мурожаатлар' }).execute();
     await t.db
       .updateTable('project_settings')
       .set({ value: JSON.stringify('yes') })

@@ -85,6 +85,18 @@ describe('top bar', () => {
     expect(menu()).toBeNull();
   });
 
+  it('offers administrators the project settings form, and hides it in force-user mode and from users', async () => {
+    layout = await mountLayout({ user: { permissions: ['platon.admin'] }, info: { settingsPage: true } });
+    await openWithKeyboard();
+    expect(labels()).toEqual(['Созламалар', 'Фойдаланувчи хавфсизлиги', 'Лойиҳа созламалари', 'Қайта қўнғироқ сўровлари', 'Чиқиш']);
+    byText<HTMLAnchorElement>(layout.shadow, '[role="menuitem"]', 'Лойиҳа созламалари')!.click();
+    await settle(50);
+    expect(layout.router.getLocation().path).toBe('/forms/project_settings/1');
+    layout.runtime.store.setState({ forceUser: true });
+    await openWithKeyboard();
+    expect(labels()).not.toContain('Лойиҳа созламалари');
+  });
+
   it('sends user security to the profile page’s security section inside the app, and logout to the confirmation', async () => {
     layout = await mountLayout();
     await openWithKeyboard();

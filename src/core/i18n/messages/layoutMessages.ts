@@ -10,6 +10,8 @@ export const LAYOUT_MESSAGES = [
   // account menu (SPEC §2.4; 'Чиқиш' is a base text)
   'Созламалар',
   'Фойдаланувчи хавфсизлиги',
+  // administrators only: the project_settings form (issue 41)
+  'Лойиҳа созламалари',
   // force-user mode (SPEC §6)
   'Фойдаланувчи кўриниши',
   // hotkey hints shown while Alt is held (SPEC §2.4)

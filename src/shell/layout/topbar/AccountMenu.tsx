@@ -13,7 +13,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { productOf } from '../../../core/session/permissions';
+import { isAdmin, productOf } from '../../../core/session/permissions';
 import { useStore } from 'zustand';
 import { canHandleCall24 } from '../../../core/call24/canHandleCall24';
 import { usePortalRoot } from '../../../ui/PortalRoot';
@@ -26,6 +26,8 @@ import { Avatar } from './Avatar';
 const SETTINGS_PATH = '/system/profile';
 const SECURITY_PATH = '/system/profile?section=security';
 const CALL24_PATH = '/system/call24';
+/** The one record of the built-in `project_settings` form (issue 41): a production start has no menu to reach it. */
+const PROJECT_SETTINGS_PATH = '/forms/project_settings/1';
 
 /**
  * The account menu (SPEC §2.4): a menu button with the avatar and the user's name; items settings (only with
@@ -40,6 +42,8 @@ export function AccountMenu() {
   const settingsPage = useStore(runtime.store, (s) => Boolean(s.projectInfo?.settingsPage));
   // Support staff reach the call-back requests from here (issue 15): the demo sidebar has no item for it.
   const supportStaff = useStore(runtime.store, (s) => canHandleCall24(s.user, productOf(s.projectInfo)));
+  // Force-user mode (SPEC §6) hides it like every other administrator affordance.
+  const admin = useStore(runtime.store, (s) => isAdmin(s.user, productOf(s.projectInfo), s.forceUser));
   const portalRoot = usePortalRoot();
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
@@ -117,6 +121,11 @@ export function AccountMenu() {
               <AppLink to={SECURITY_PATH} {...item()}>
                 {t('Фойдаланувчи хавфсизлиги')}
               </AppLink>
+              {admin ? (
+                <AppLink to={PROJECT_SETTINGS_PATH} {...item()}>
+                  {t('Лойиҳа созламалари')}
+                </AppLink>
+              ) : null}
               {supportStaff ? (
                 <AppLink to={CALL24_PATH} {...item()}>
                   {t('Қайта қўнғироқ сўровлари')}
