@@ -17,6 +17,7 @@ import { migration0015Call24 } from './migrations/migration0015Call24';
 import { migration0016Metrics } from './migrations/migration0016Metrics';
 import { migration0017UserLayouts } from './migrations/migration0017UserLayouts';
 import { migration0018LoginDevices } from './migrations/migration0018LoginDevices';
+import { migration0019UsersRoles } from './migrations/migration0019UsersRoles';
 
 /**
  * Schema migrations, one file each under ./migrations, kept in code so the bundled server needs no migration
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_metrics': migration0016Metrics,
   '0017_user_layouts': migration0017UserLayouts,
   '0018_login_devices': migration0018LoginDevices,
+  '0019_users_roles': migration0019UsersRoles,
 };
 
 const provider: MigrationProvider = {

@@ -7,6 +7,7 @@ import { MENU_TRANSLATIONS } from './menuTranslations';
 import { seedBuiltInConfig } from './seedBuiltInConfig';
 import { seedDemoData } from './seedDemoData';
 import { seedInstructionsConfig } from './seedInstructionsConfig';
+import { seedUserAdmin } from './seedUserAdmin';
 import { SHELL_TRANSLATIONS } from './shellTranslations';
 
 export interface SeedOptions {
@@ -57,5 +58,6 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOpti
   // The platform's own configuration tables and forms: how an administrator edits it, in every mode.
   await seedBuiltInConfig(db);
   await seedInstructionsConfig(db);
+  await seedUserAdmin(db);
   if (options.demo) await seedDemoData(db, options.hasher, { appealCount: options.appealCount });
 }
