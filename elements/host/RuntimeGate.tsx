@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { ProjectInfo } from '../../src/core/api/contract';
-import type { ConfigAttributes } from '../../src/core/config/platonConfig';
+import { DEFAULT_CONFIG, type ConfigAttributes } from '../../src/core/config/platonConfig';
 import { forgetPrefetched } from '../../src/core/api/prefetch';
 import { logCallFailure } from '../../src/core/api/logCallFailure';
 import { applyElementSettings } from '../../src/core/runtime/applyElementSettings';
@@ -61,10 +61,13 @@ export function RuntimeGate({
   const info = useStore(runtime.store, (s) => s.projectInfo);
   const support = useSupportContact(info, t);
 
+  // The settings alone, as a key: r2wc hands an element its shadow root (`container`) among the props.
+  const settings = JSON.stringify(Object.keys(DEFAULT_CONFIG).map((key) => config[key as keyof ConfigAttributes] ?? null));
+
   // Configuration must be in place before the first call goes out, hence during the first render.
   // The project info is asked right then too, not after the first commit: every element waits for it.
   const [chunks] = useState(() => {
-    applyElementSettings(runtime, config);
+    applyElementSettings(runtime, settingsOf(settings));
     bootstrapRuntime(runtime).catch(() => undefined);
     // A chunk that fails to load is the view's to report (its lazy import fails again, in its error boundary).
     return Promise.resolve(onStart?.()).catch(() => undefined);
@@ -72,13 +75,12 @@ export function RuntimeGate({
 
   // Attributes changed after the start (a host correcting api-base): applied as the element's own, and a
   // new server is a new start for every element of the page.
-  const settings = JSON.stringify(config);
   const applied = useRef(settings);
   useEffect(() => {
     if (applied.current === settings) return;
-    const previous = JSON.parse(applied.current) as ConfigAttributes;
+    const previous = settingsOf(applied.current);
     applied.current = settings;
-    if (!applyElementSettings(runtime, JSON.parse(settings) as ConfigAttributes, previous)) return;
+    if (!applyElementSettings(runtime, settingsOf(settings), previous)) return;
     setStatus('loading');
     setAttempt((n) => n + 1);
   }, [runtime, settings]);
@@ -138,6 +140,12 @@ export function RuntimeGate({
       {status === 'ready' ? <ScriptDialogHost runtime={runtime} /> : null}
     </ElementFrame>
   );
+}
+
+/** The settings an element named, back from RuntimeGate's key (values in DEFAULT_CONFIG's key order). */
+function settingsOf(key: string): ConfigAttributes {
+  const values = JSON.parse(key) as Array<string | null>;
+  return Object.fromEntries(Object.keys(DEFAULT_CONFIG).map((name, index) => [name, values[index] ?? undefined]));
 }
 
 /** The project's support line (issue 15) for the sidebar and the error views under this element, in its language. */
