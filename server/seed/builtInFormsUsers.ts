@@ -23,7 +23,7 @@ const listed = (dataField: string, label: string, dataSource: string, extra: Par
  * administrator types is the user's temporary password, to be changed at the next sign-in.
  *
  * @example
- * BUILT_IN_USER_FORMS.map((form) => form.name); // ['users', 'roles', 'organizations', 'organization_members']
+ * BUILT_IN_USER_FORMS.map((form) => form.name); // ['users', 'roles', 'platon_organizations', 'organization_members']
  */
 export const BUILT_IN_USER_FORMS: FormSeed[] = [
   builtInForm({
@@ -100,7 +100,8 @@ export const BUILT_IN_USER_FORMS: FormSeed[] = [
     ],
   }),
   builtInForm({
-    name: 'organizations',
+    // Not 'organizations': a project (the demo's) may have a table of its own by that name.
+    name: 'platon_organizations',
     title: 'Ташкилотлар',
     sourceTable: 'organizations',
     canInsert: true,

@@ -10,7 +10,7 @@ const { builtIn, id, text, flag, datetime, formLink, addButton } = builtInTableP
  * sign-in, and links to their audit trail; it never selects a password hash or a code's secret.
  *
  * @example
- * BUILT_IN_USER_TABLES.map((t) => t.name); // ['users', 'roles', 'organizations', 'organization_members']
+ * BUILT_IN_USER_TABLES.map((t) => t.name); // ['users', 'roles', 'platon_organizations', 'organization_members']
  */
 export const BUILT_IN_USER_TABLES: TableSeed[] = [
   builtIn({
@@ -59,14 +59,15 @@ FROM roles`,
     buttons: [addButton('roles')],
   }),
   builtIn({
-    name: 'organizations',
+    // Not 'organizations': a project (the demo's) may have a table of its own by that name.
+    name: 'platon_organizations',
     title: 'Ташкилотлар',
     sourceSql: `SELECT o.id, o.name, o.tin, o.is_active, parent.name AS parent_name,
   (SELECT count(*) FROM organization_members m WHERE m.organization_id = o.id) AS members
 FROM organizations o LEFT JOIN organizations parent ON parent.id = o.parent_id`,
     columns: [
       id,
-      formLink(text('Номи', 'name', 260), 'organizations'),
+      formLink(text('Номи', 'name', 260), 'platon_organizations'),
       text('СТИР', 'tin', 120),
       text('Юқори ташкилот', 'parent_name', 220),
       { ...text('Аъзолар', 'members', 100), dataAlign: 'right', link: '/tables/organization_members?organization_name={name}' },
@@ -76,7 +77,7 @@ FROM organizations o LEFT JOIN organizations parent ON parent.id = o.parent_id`,
       { type: 'input', dataField: 'name', label: 'Номи', width: 4 },
       { type: 'input', dataField: 'tin', label: 'СТИР', width: 3 },
     ],
-    buttons: [addButton('organizations')],
+    buttons: [addButton('platon_organizations')],
   }),
   builtIn({
     name: 'organization_members',

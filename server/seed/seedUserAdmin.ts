@@ -24,7 +24,7 @@ export const SYSTEM_MENU: MenuSeed = {
   children: [
     { name: 'Фойдаланувчилар', link: '/tables/users', cssClass: 'fa-solid fa-users' },
     { name: 'Роллар', link: '/tables/roles', cssClass: 'fa-solid fa-user-tag' },
-    { name: 'Ташкилотлар', link: '/tables/organizations', cssClass: 'fa-solid fa-building' },
+    { name: 'Ташкилотлар', link: '/tables/platon_organizations', cssClass: 'fa-solid fa-building' },
     { name: 'Ташкилот аъзолари', link: '/tables/organization_members', cssClass: 'fa-solid fa-people-group' },
     { name: 'Фойдаланувчи амаллари', link: '/tables/user_logs', cssClass: 'fa-solid fa-clock-rotate-left' },
   ],

@@ -217,6 +217,23 @@ describe('a user created by an administrator', () => {
     expect((await login(t.app, 'hisobchi', 'Ozimniki-77')).user.username).toBe('hisobchi');
   });
 
+  it('an account closed to passwords is refused a password sign-in like a wrong password', async () => {
+    const created = await post(t.app, admin, '/api/forms/users/records', {
+      values: { username: 'faqat_eri', password_hash: 'Vaqtincha-4', sign_in_methods: ['eimzo'], is_active: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'faqat_eri', password: 'Vaqtincha-4' },
+    });
+    expect(refused.statusCode).toBe(401);
+    const unknown = await post(t.app, admin, '/api/forms/users/records', {
+      values: { username: 'nomalum', password_hash: 'Vaqtincha-5', sign_in_methods: ['telepathy'] },
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+
   it('an administrator may not deactivate themselves', async () => {
     const self = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     const record = (await t.app.inject({ method: 'GET', url: `/api/forms/users/records/${self.id}`, headers: bearer(admin) })).json().data;
