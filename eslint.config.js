@@ -35,6 +35,9 @@ const coreForServer = [
   'i18n',
   'session/permissions.ts',
   'table',
+  // The themes and their permission families, plain data: the server offers them as grantable permissions.
+  'theme/themes.ts',
+  'theme/themePermissionPrefixes.ts',
   'validation',
 ];
 

@@ -13,6 +13,7 @@ import { createPasswordHasher, type PasswordHasher } from './auth/createPassword
 import { createSecretBox } from './auth/createSecretBox';
 import { sealPlainOtpSecrets } from './auth/sealPlainOtpSecrets';
 import { createSessionStore } from './auth/createSessionStore';
+import { listenSessionEnds } from './auth/listenSessionEnds';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import type { EimzoTrust } from './eimzo/EimzoTrust';
 import { createFileLinks } from './files/createFileLinks';
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
   deviceTokenLimits?: Partial<DeviceTokenLimits>;
   /** Seconds a spent refresh token still gets the same successor (default 30; 0 turns the grace off). */
   refreshReuseGraceSeconds?: number;
+  /** How long a checked session is remembered for the frequent calls (createSessionStore; default 2 s). */
+  activeUserTtlMs?: number;
   /** Folder holding dist/ and demo/; null serves the API only. */
   staticRoot?: string | null;
   /** Needed only to verify unknown users against a dummy of the configured cost; tests lower it. */
@@ -176,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
       secret: options.secrets.jwtSecret,
       reuseGraceSeconds: options.refreshReuseGraceSeconds,
+      activeUserTtlMs: options.activeUserTtlMs,
     }),
     throttle: createLoginThrottle(options.db, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }),
     devices: createDeviceTokens(options.db, { ...DEFAULT_DEVICE_TOKEN_LIMITS, ...options.deviceTokenLimits }),
@@ -208,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestScope(app);
   app.addHook('onClose', () => jobs.close());
   app.addHook('onClose', () => metrics.close());
+  const stopSessionEnds = await listenSessionEnds(options.db, context.sessions, app.log);
+  app.addHook('onClose', stopSessionEnds);
   const consoleTimeoutMs = options.dbConsoleTimeoutMs ?? QUERY_TIMEOUT_MS;
   const consoleDatabase = await openConsoleDatabase({
     db: options.db,

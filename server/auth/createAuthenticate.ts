@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PASSWORD_CHANGE_REQUIRED, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../src/core/api/accountContract';
 import type { AppContext } from '../AppContext';
 import { bearerToken } from '../http/bearerToken';
 import { sendError } from '../http/sendError';
@@ -27,6 +28,12 @@ export interface AuthenticateOptions {
    * row: for frequent reads that need only who asks and with which permissions, such as table pages.
    */
   recentSession?: boolean;
+  /**
+   * Admit a user who must still replace a temporary password (users.must_change_password): only the calls of
+   * their own account (who they are, the password change, language, sign-out) do; every other answers 403
+   * PASSWORD_CHANGE_REQUIRED until the password is changed.
+   */
+  passwordChangePending?: boolean;
 }
 
 /**
@@ -50,6 +57,10 @@ export function createAuthenticate(context: Pick<AppContext, 'tokens' | 'session
         : await sessions.activeUser(claims.sessionId, claims.userId);
     if (!claims || !user) {
       await sendError(reply, 401, 'Unauthorized');
+      return;
+    }
+    if (user.must_change_password && !options.passwordChangePending) {
+      await sendError(reply, 403, PASSWORD_CHANGE_REQUIRED_MESSAGE, PASSWORD_CHANGE_REQUIRED);
       return;
     }
     request.auth = { user, sessionId: claims.sessionId };

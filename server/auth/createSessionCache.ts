@@ -7,6 +7,8 @@ export interface SessionCache<T> {
   forgetSession(sessionId: string): void;
   /** Forgets every session of a user, except `keep` (signed out everywhere else). */
   forgetUser(userId: number, keep?: string): void;
+  /** Forgets everything. */
+  clear(): void;
 }
 
 /**
@@ -39,6 +41,9 @@ export function createSessionCache<T>(ttlMs: number, maxEntries: number, now: ()
     },
     forgetUser(userId, keep) {
       for (const [sessionId, entry] of entries) if (entry.userId === userId && sessionId !== keep) entries.delete(sessionId);
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema, UsersTable } from '../db/DatabaseSchema';
+import { effectivePermissionsSql } from '../users/effectivePermissionsSql';
 import { createSessionCache } from './createSessionCache';
 
 export type UserRow = Selectable<UsersTable>;
@@ -21,6 +22,22 @@ export interface SessionStore {
   revoke(sessionId: string): Promise<void>;
   /** Revokes every other session of a user (a changed password signs out everyone else); `executor` may be a transaction. */
   revokeOthers(userId: number, keep: string, executor?: Kysely<DatabaseSchema>): Promise<void>;
+  /**
+   * Ends every session of a user (deactivated, or given a temporary password), here and on every other
+   * instance: the revocation is announced on SESSION_ENDS_CHANNEL, which each instance on PostgreSQL listens
+   * to (listenSessionEnds), so none of them keeps accepting the user from its cache. With a transaction as
+   * `executor` the announcement goes out when it commits, never for a rolled-back one.
+   */
+  endUser(userId: number, executor?: Kysely<DatabaseSchema>): Promise<void>;
+  /**
+   * Makes every instance forget what it remembers of a user's sessions (their roles or permissions changed),
+   * announced as endUser's ending is; the sessions stay.
+   */
+  forgetEverywhere(userId: number | 'all', executor?: Kysely<DatabaseSchema>): Promise<void>;
+  /** Forgets what this instance remembers of a user's sessions (another instance ended them). */
+  forgetUser(userId: number): void;
+  /** Forgets every remembered session (this instance may have missed an announcement). */
+  forgetAll(): void;
   /** The active user behind a live session, in one indexed query; null once logged out or expired. */
   activeUser(sessionId: string, userId: number): Promise<UserRow | null>;
   /**
@@ -48,6 +65,8 @@ export const DEFAULT_REFRESH_REUSE_GRACE_SECONDS = 30;
  * read once, not on every call (issue 16).
  */
 export const DEFAULT_ACTIVE_USER_TTL_MS = 2000;
+/** The PostgreSQL NOTIFY channel on which an instance announces a user whose sessions it ended (payload: the user id). */
+export const SESSION_ENDS_CHANNEL = 'platon_session_ends';
 const ACTIVE_USER_CACHE_ENTRIES = 10_000;
 
 /**
@@ -124,16 +143,23 @@ export function createSessionStore(db: Kysely<DatabaseSchema>, options: SessionS
   }
 
   async function activeUser(sessionId: string, userId: number): Promise<UserRow | null> {
-    const row = await db
+    const found = await db
       .selectFrom('auth_sessions')
       .innerJoin('users', 'users.id', 'auth_sessions.user_id')
       .selectAll('users')
+      // What the user may do is their effective permissions (direct grants and roles), read in the same query.
+      .select(effectivePermissionsSql().as('effective_permissions'))
       .where('auth_sessions.id', '=', sessionId)
       .where('auth_sessions.user_id', '=', userId)
       .where('auth_sessions.revoked_at', 'is', null)
       .where('auth_sessions.expires_at', '>', sql<Date>`now()`)
       .where('users.is_active', '=', true)
       .executeTakeFirst();
+    let row: UserRow | undefined;
+    if (found) {
+      const { effective_permissions: permissions, ...user } = found;
+      row = { ...user, permissions };
+    }
     if (row) live.set(sessionId, userId, row);
     else live.forgetSession(sessionId);
     return row ?? null;
@@ -188,6 +214,32 @@ export function createSessionStore(db: Kysely<DatabaseSchema>, options: SessionS
         .where('revoked_at', 'is', null)
         .execute();
       live.forgetUser(userId, keep);
+    },
+
+    async endUser(userId, executor = db) {
+      live.forgetUser(userId);
+      await executor
+        .updateTable('auth_sessions')
+        .set({ revoked_at: sql`now()` })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await sql`SELECT pg_notify(${SESSION_ENDS_CHANNEL}, ${String(userId)})`.execute(executor);
+      live.forgetUser(userId);
+    },
+
+    async forgetEverywhere(userId, executor = db) {
+      if (userId === 'all') live.clear();
+      else live.forgetUser(userId);
+      await sql`SELECT pg_notify(${SESSION_ENDS_CHANNEL}, ${userId === 'all' ? '*' : String(userId)})`.execute(executor);
+    },
+
+    forgetUser(userId) {
+      live.forgetUser(userId);
+    },
+
+    forgetAll() {
+      live.clear();
     },
 
     activeUser,

@@ -31,6 +31,7 @@ export async function startSignIn(
   const { db, sessions, tokens, devices } = context;
   const deviceId = deviceIdOf(request) ?? randomUUID();
   const session = await sessions.start(row.id, deviceId);
+  await db.updateTable('users').set({ last_sign_in_at: new Date() }).where('id', '=', row.id).execute();
   const token = await tokens.sign({ userId: row.id, sessionId: session.sessionId });
   await writeAuditLog(db, request, {
     userId: row.id,

@@ -38,6 +38,45 @@ export interface UsersTable {
   version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 0019: set with a temporary password; the user changes it at the next sign-in. */
+  must_change_password: Generated<boolean>;
+  last_sign_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Which sign-in methods the account may use: 'password', 'eimzo', 'oauth2'. */
+  sign_in_methods: ColumnType<string[], string | undefined, string>;
+  /** Ids of the roles that apply everywhere (roles within an organisation are organization_members). */
+  role_ids: ColumnType<number[], string | undefined, string>;
+}
+
+/** A named set of permission strings (migration 0019). */
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  permissions: ColumnType<string[], string | undefined, string>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An organisation users act for (SPEC §4), with its parent (migration 0019). */
+export interface OrganizationsTable {
+  id: Generated<number>;
+  name: string;
+  name_la: string | null;
+  tin: string | null;
+  parent_id: number | null;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+/** A user's membership of an organisation and the role they hold in it (migration 0019). */
+export interface OrganizationMembersTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  role_id: number | null;
+  version: Generated<number>;
 }
 
 /** A provider identity (`sub` of a provider) linked to a user (issue 11). */
@@ -518,6 +557,9 @@ export interface DatabaseSchema {
   oauth_grants: OAuthGrantsTable;
   eimzo_challenges: EimzoChallengesTable;
   user_organizations: UserOrganizationsTable;
+  roles: RolesTable;
+  organizations: OrganizationsTable;
+  organization_members: OrganizationMembersTable;
   signature_lists: SignatureListsTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;

@@ -40,7 +40,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
   await instance.waitReady;
   const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(prepareMarkedStatementsOnPGlite(instance)) });
   readOnlyStatementDatabases.add(db);
-  databaseTargets.set(db, { kind: 'pglite' });
+  databaseTargets.set(db, { kind: 'pglite', instance });
   return db;
 }
 

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from './DatabaseSchema';
 
@@ -9,4 +10,7 @@ import type { DatabaseSchema } from './DatabaseSchema';
  * @example
  * const target = databaseTargets.get(db); // { kind: 'postgres', url: 'postgres://…/platon' }
  */
-export const databaseTargets = new WeakMap<Kysely<DatabaseSchema>, { kind: 'postgres'; url: string } | { kind: 'pglite' }>();
+export const databaseTargets = new WeakMap<
+  Kysely<DatabaseSchema>,
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; instance?: PGlite }
+>();

@@ -17,6 +17,7 @@ import { migration0015Call24 } from './migrations/migration0015Call24';
 import { migration0016Metrics } from './migrations/migration0016Metrics';
 import { migration0017UserLayouts } from './migrations/migration0017UserLayouts';
 import { migration0018LoginDevices } from './migrations/migration0018LoginDevices';
+import { migration0019UsersRoles } from './migrations/migration0019UsersRoles';
 import { migration0020ProjectProfile } from './migrations/migration0020ProjectProfile';
 import { migration0021BuiltInVersions } from './migrations/migration0021BuiltInVersions';
 
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_metrics': migration0016Metrics,
   '0017_user_layouts': migration0017UserLayouts,
   '0018_login_devices': migration0018LoginDevices,
+  '0019_users_roles': migration0019UsersRoles,
   '0020_project_profile': migration0020ProjectProfile,
   '0021_builtin_versions': migration0021BuiltInVersions,
 };

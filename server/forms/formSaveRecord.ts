@@ -17,6 +17,7 @@ import { formWriteErrors } from './formWriteErrors';
 import { readFormRecord } from './readFormRecord';
 import type { RuntimeForm } from './runtimeForm';
 import { sanitizeRichText } from './sanitizeRichText';
+import type { AuditedRow, TableWriteRule } from './TableWriteRule';
 
 export interface FormSaveInput {
   form: RuntimeForm;
@@ -38,10 +39,13 @@ export interface FormSaveInput {
   hashPassword(password: string): Promise<string>;
   /** Read the saved record back (default); an import, which answers with counts only, saves the query. */
   readBack?: boolean;
+  /** The rules of the table the form writes, when it is one of the platform's own (users, roles...). */
+  rule?: TableWriteRule;
 }
 
 export type FormSaveResult =
-  | { status: 'saved'; record: FormRecord }
+  /** `change`: the row before and after, where the table has a rule (for the audit entry). */
+  | { status: 'saved'; record: FormRecord; change?: { before: AuditedRow | null; after: AuditedRow | null } }
   /** `byDatabase`: a constraint refused the write, which aborted the transaction. */
   | { status: 'invalid'; errors: FieldErrors; byDatabase?: true }
   | { status: 'stale' }
@@ -65,7 +69,12 @@ export type FormWriteResult = FormSaveResult | { status: 'written' };
  */
 export async function formSaveRecord(db: Kysely<DatabaseSchema>, input: FormSaveInput): Promise<FormSaveResult> {
   // Read back (readBack is not false), so never 'written'.
-  return db.transaction().execute((trx) => formSaveInTransaction(trx, { ...input, readBack: true }) as Promise<FormSaveResult>);
+  const result = await db
+    .transaction()
+    .execute((trx) => formSaveInTransaction(trx, { ...input, readBack: true }) as Promise<FormSaveResult>);
+  if (result.status === 'saved' && input.rule?.afterCommit)
+    input.rule.afterCommit({ id: String(result.record.id), before: result.change?.before ?? null, after: result.change?.after ?? null });
+  return result;
 }
 
 /**
@@ -87,6 +96,18 @@ export async function formSaveInTransaction(trx: Kysely<DatabaseSchema>, input: 
       if ('errors' in plan) return { status: 'invalid', errors: plan.errors };
       const { targets } = plan;
       written = [...targets.keys()];
+      const { rule } = input;
+      const write = rule && {
+        id,
+        values: input.values,
+        written: new Set(written),
+        before: id === undefined ? null : await rule.snapshot(trx, id),
+        actorId: input.reader?.id ?? null,
+      };
+      if (rule && write) {
+        const refused = await rule.check(trx, write);
+        if (Object.keys(refused).length) return { status: 'invalid', errors: refused };
+      }
 
       const table = sql.id(source.schema, source.table);
       let savedId: string | undefined;
@@ -109,10 +130,16 @@ export async function formSaveInTransaction(trx: Kysely<DatabaseSchema>, input: 
         savedId = updated.rows[0]!.k;
       }
       await markFilesAttached(trx, [plan]);
+      let change: { before: AuditedRow | null; after: AuditedRow | null } | undefined;
+      if (rule && write && savedId !== undefined) {
+        const after = await rule.snapshot(trx, savedId);
+        await rule.afterWrite(trx, { ...write, id: savedId, after });
+        change = { before: write.before, after: await rule.snapshot(trx, savedId) };
+      }
       if (input.readBack === false) return { status: 'written' };
       const record = savedId === undefined ? null : await readFormRecord(trx, form, source, savedId);
       if (!record) throw new Error(`Form ${form.row.name}: the saved record ${savedId} cannot be read back`);
-      return { status: 'saved', record };
+      return { status: 'saved', record, ...(change && { change }) };
     })();
   } catch (error) {
     const errors = formWriteErrors(error, written);

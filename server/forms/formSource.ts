@@ -8,6 +8,8 @@ export interface FormColumn {
   dataType: string;
   /** The underlying type's name: 'int4', '_int4' for int[], an enum's name. */
   udtName: string;
+  /** Written, never read: a users form's password (hashed, see runtimeForm), never shown back. */
+  writeOnly?: boolean;
 }
 
 /** The table a form reads and writes, found in the catalog: never the administrator's text itself. */
@@ -24,8 +26,13 @@ export interface FormSource {
 const INTERNAL_TABLES = new Set(['auth_sessions', 'refresh_tokens', 'login_throttle', 'rate_limit_counters', 'files']);
 /** Columns that stay hidden even where a form may edit the table (a users form never sees a hash or a TOTP secret). */
 const INTERNAL_COLUMNS: Record<string, readonly string[]> = {
-  users: ['password_hash', 'otp_secret', 'otp_last_step', 'otp_pending_secret', 'otp_pending_at'],
+  users: ['otp_secret', 'otp_last_step', 'otp_pending_secret', 'otp_pending_at'],
 };
+/**
+ * Columns a form may write but never read: only a password-type element may name one (runtimeForm), which
+ * stores what was typed as a hash and never sends anything back. An administrator sets a temporary password so.
+ */
+const WRITE_ONLY_COLUMNS: Record<string, readonly string[]> = { users: ['password_hash'] };
 
 /**
  * Resolves a form's `source_table` (`app.name`, `public.name` or a bare name meaning the public schema) to
@@ -53,10 +60,13 @@ export async function formSource(db: Kysely<DatabaseSchema>, sourceTable: string
     ORDER BY c.ordinal_position`.execute(db);
   if (!rows.length) throw new Error(`Form source ${JSON.stringify(text)} does not exist`);
   const hidden = schema === 'public' ? (INTERNAL_COLUMNS[table] ?? []) : [];
+  const writeOnly = schema === 'public' ? (WRITE_ONLY_COLUMNS[table] ?? []) : [];
   const columns = new Map<string, FormColumn>();
   for (const row of rows) {
-    if (!hidden.includes(row.column_name))
-      columns.set(row.column_name, { name: row.column_name, dataType: row.data_type, udtName: row.udt_name });
+    if (hidden.includes(row.column_name)) continue;
+    const column: FormColumn = { name: row.column_name, dataType: row.data_type, udtName: row.udt_name };
+    if (writeOnly.includes(row.column_name)) column.writeOnly = true;
+    columns.set(row.column_name, column);
   }
   return { schema, table, columns };
 }

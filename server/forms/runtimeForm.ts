@@ -50,6 +50,9 @@ export async function readRuntimeForm(db: Kysely<DatabaseSchema>, name: string):
       throw new Error(
         `Form ${JSON.stringify(name)}: ${row.source_table} has no column ${missing.map((column) => JSON.stringify(column)).join(', ')}`,
       );
+    // A write-only column (a password hash) is reachable through a password field only, which never reads it.
+    const exposed = fields.find((field) => source!.columns.get(field.dataField!)?.writeOnly && field.type !== 'password');
+    if (exposed) throw new Error(`Form ${JSON.stringify(name)}: column ${JSON.stringify(exposed.dataField)} may only be a password field`);
   } catch (error) {
     source = null;
     sourceError = error instanceof Error ? error.message : String(error);

@@ -229,7 +229,7 @@ async function findRecord(
   value: unknown,
 ): Promise<{ id: string; version: number } | null> {
   const column = source.columns.get(keyField);
-  const match = column ? formKeyMatch(sql.id(keyField), column, String(value)) : null;
+  const match = column && !column.writeOnly ? formKeyMatch(sql.id(keyField), column, String(value)) : null;
   if (!match) return null;
   const { row_key: rowKey, version_column: versionColumn, soft_delete_column: softDelete } = form.row;
   const alive = softDelete ? sql` AND ${sql.id(softDelete)} IS NULL` : sql``;

@@ -40,7 +40,8 @@ const TOO_MANY_MESSAGE = 'Кўп марта нотўғри уриниш. Бир�
 export function registerAccountRoutes(server: FastifyInstance, context: AppContext): void {
   const app = contractRoutes(server);
   const { db, hasher, secretBox } = context;
-  const authenticate = createAuthenticate(context);
+  // The account's own calls stay open while a temporary password waits to be replaced.
+  const authenticate = createAuthenticate(context, { passwordChangePending: true });
   const limiter = createRateLimiter(db);
   const withinChecks = (request: FastifyRequest, kind: 'password' | 'otp') =>
     limiter.hit([{ key: `account:${kind}:${request.auth!.user.id}`, limit: CHECKS }]);
@@ -72,7 +73,7 @@ export function registerAccountRoutes(server: FastifyInstance, context: AppConte
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
-          .set({ password_hash: hash, updated_at: sql`now()`, version: sql`version + 1` })
+          .set({ password_hash: hash, must_change_password: false, updated_at: sql`now()`, version: sql`version + 1` })
           .where('id', '=', user.id)
           .execute();
         // Whoever knew the old password is signed out everywhere; this browser stays in.

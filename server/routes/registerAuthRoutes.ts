@@ -18,6 +18,7 @@ import { consumeOtpCode } from '../auth/consumeOtpCode';
 import { createAuthenticate } from '../auth/createAuthenticate';
 import { readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie';
 import { deviceIdOf, startSignIn } from '../auth/startSignIn';
+import { signInAllowed } from '../users/signInAllowed';
 import { normalizeUsername } from '../../src/core/auth/normalizeUsername';
 import { bearerToken } from '../http/bearerToken';
 import { contractRoutes } from '../http/contractRoutes';
@@ -38,7 +39,8 @@ const bearer = [{ bearerAuth: [] }];
 export function registerAuthRoutes(server: FastifyInstance, context: AppContext): void {
   const app = contractRoutes(server);
   const { db, tokens, sessions, throttle, devices, hasher } = context;
-  const authenticate = createAuthenticate(context);
+  // The account's own calls stay open while a temporary password waits to be replaced.
+  const authenticate = createAuthenticate(context, { passwordChangePending: true });
 
   app.post(
     '/auth/login',
@@ -74,7 +76,8 @@ export function registerAuthRoutes(server: FastifyInstance, context: AppContext)
         .executeTakeFirst();
       // verify() hashes even without a user, so unknown names cost the same time as wrong passwords.
       const passwordOk = await hasher.verify(password, row?.password_hash ?? null);
-      if (!row || !passwordOk) {
+      // An account an administrator closed to passwords (users.sign_in_methods) is refused like a wrong one.
+      if (!row || !passwordOk || !signInAllowed(row, 'password')) {
         await writeAuditLog(db, request, { userId: null, username, actionType: 'loginFailed', details: { reason: 'credentials' } });
         return sendError(reply, 401, BAD_CREDENTIALS_MESSAGE, BAD_CREDENTIALS);
       }

@@ -389,7 +389,7 @@ async function fileUsage(
       const source = form?.source;
       if (!form || !source) continue;
       for (const field of formFields) {
-        if (!source.columns.has(field) || usage.length >= USAGE_LIMIT) continue;
+        if (!source.columns.has(field) || source.columns.get(field)!.writeOnly || usage.length >= USAGE_LIMIT) continue;
         const { rows } = await sql<{ id: string }>`
           SELECT ${sql.id(form.row.row_key)}::text AS id FROM ${sql.id(source.schema, source.table)}
           WHERE strpos(${sql.id(field)}::text, ${fileId}) > 0 LIMIT ${USAGE_LIMIT - usage.length}`.execute(db);

@@ -19,6 +19,7 @@ import { sendStaleRecord } from '../forms/sendStaleRecord';
 import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
+import { ruleOf, tableWriteRules } from '../users/tableWriteRules';
 
 const recordResponse = dataEnvelope(formRecordRef);
 const saveErrors = {
@@ -49,9 +50,11 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
   };
   /** Who saves: the files a save may name are those this user may read (readableFiles). */
   const readerOf = (request: FastifyRequest) => ({ id: request.auth!.user.id, permissions: permissionsOf(request) });
-  const audit = (request: FastifyRequest, actionType: string, form: string, id: unknown) => {
+  const rules = tableWriteRules(context.sessions);
+  /** `change`: the row before and after, for the tables with a rule (users, roles, organisations). */
+  const audit = (request: FastifyRequest, actionType: string, form: string, id: unknown, change?: object) => {
     const { user } = request.auth!;
-    return writeAuditLog(db, request, { userId: user.id, username: user.username, actionType, details: { form, id } });
+    return writeAuditLog(db, request, { userId: user.id, username: user.username, actionType, details: { form, id, ...change } });
   };
 
   app.get(
@@ -121,10 +124,11 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
         anonymous: false,
         reader: readerOf(request),
         hashPassword,
+        rule: ruleOf(rules, source),
       });
       if (result.status === 'saved') {
         invalidateConfigCaches(db, source);
-        await audit(request, 'formInsert', name, result.record.id);
+        await audit(request, 'formInsert', name, result.record.id, result.change);
       }
       return sendFormSaveResult(request, reply, db, result, 201, (record) => formRecordFileLinks(record, form, context.fileLinks));
     },
@@ -161,10 +165,11 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
         anonymous: false,
         reader: readerOf(request),
         hashPassword,
+        rule: ruleOf(rules, source),
       });
       if (result.status === 'saved') {
         invalidateConfigCaches(db, source);
-        await audit(request, 'formUpdate', name, result.record.id);
+        await audit(request, 'formUpdate', name, result.record.id, result.change);
       }
       return sendFormSaveResult(request, reply, db, result, 200, (record) => formRecordFileLinks(record, form, context.fileLinks));
     },

@@ -138,7 +138,19 @@ export function registerSidebarRoutes(server: FastifyInstance, context: AppConte
               .select('id')
               .where('user_id', '=', user.id)
               .where((eb) => eb.or([eb('tin', '=', key), eb('pinfl', '=', key)]))
-              .executeTakeFirst();
+              .executeTakeFirst()
+              .then(
+                async (direct) =>
+                  direct ??
+                  (await context.db
+                    .selectFrom('organization_members')
+                    .innerJoin('organizations', 'organizations.id', 'organization_members.organization_id')
+                    .select('organizations.id')
+                    .where('organization_members.user_id', '=', user.id)
+                    .where('organizations.is_active', '=', true)
+                    .where('organizations.tin', '=', key)
+                    .executeTakeFirst()),
+              );
       if (!owned) return sendError(reply, 403, 'This organisation is not one of the user’s');
       const updated = await context.db
         .updateTable('users')
@@ -146,6 +158,8 @@ export function registerSidebarRoutes(server: FastifyInstance, context: AppConte
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // The role held in the chosen organisation applies from the next call on, cached sessions included.
+      context.sessions.forgetUser(user.id);
       return { data: await loadUserView(context.db, updated) };
     },
   );

@@ -17,7 +17,8 @@ const authHeaders = { type: 'object', properties: { authorization: { type: 'stri
 export function registerUserRoutes(server: FastifyInstance, context: AppContext): void {
   const app = contractRoutes(server);
   const { db } = context;
-  const authenticate = createAuthenticate(context);
+  // The account's own calls stay open while a temporary password waits to be replaced.
+  const authenticate = createAuthenticate(context, { passwordChangePending: true });
 
   app.get(
     '/user-info',

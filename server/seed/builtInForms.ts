@@ -1,5 +1,6 @@
 import { BUILT_IN_META_FORMS } from './builtInFormsMeta';
 import { BUILT_IN_OTHER_FORMS } from './builtInFormsOther';
+import { BUILT_IN_USER_FORMS } from './builtInFormsUsers';
 import type { FormSeed } from './FormSeed';
 
 /**
@@ -9,4 +10,4 @@ import type { FormSeed } from './FormSeed';
  * @example
  * BUILT_IN_FORMS.find((form) => form.name === 'table_columns')?.sourceTable; // 'table_columns'
  */
-export const BUILT_IN_FORMS: readonly FormSeed[] = [...BUILT_IN_META_FORMS, ...BUILT_IN_OTHER_FORMS];
+export const BUILT_IN_FORMS: readonly FormSeed[] = [...BUILT_IN_META_FORMS, ...BUILT_IN_OTHER_FORMS, ...BUILT_IN_USER_FORMS];

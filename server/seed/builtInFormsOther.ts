@@ -20,12 +20,11 @@ function recorded(form: Omit<FormSeed, 'projectId' | 'isBuiltIn' | 'permission'>
 
 /**
  * The platform's forms over the rest of its configuration collections (SPEC §3): files, schedules, API,
- * imports, exports, translations, pages, instructions, the audit trail and metrics (read-only), and users.
- * The users form edits the profile and permissions only: password_hash and otp_secret never appear, and a
- * user is created by registration, not here (no insert: the password would be missing).
+ * imports, exports, translations, pages, instructions, the audit trail and metrics (read-only). Users,
+ * roles and organisations have theirs in builtInFormsUsers.
  *
  * @example
- * BUILT_IN_OTHER_FORMS.find((form) => form.name === 'users')?.canInsert; // false
+ * BUILT_IN_OTHER_FORMS.find((form) => form.name === 'cron')?.canInsert; // true
  */
 export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
   builtInForm({
@@ -222,26 +221,6 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
           ),
         ],
       },
-    ],
-  }),
-  builtInForm({
-    name: 'users',
-    title: 'Фойдаланувчилар',
-    sourceTable: 'users',
-    canInsert: false,
-    canDelete: false,
-    elements: [
-      input('username', 'Логин', { isRequired: true, width: 4 }),
-      input('full_name', 'Ф.И.Ш.', { width: 8 }),
-      input('post_name', 'Лавозими'),
-      select('locale', 'Тил', LOCALES),
-      flag('is_active', 'Фаол'),
-      input('tin', 'СТИР', { width: 3, mask: '000000000' }),
-      input('pinfl', 'ЖШШИР', { width: 3, mask: '00000000000000' }),
-      int('org_id', 'Ташкилот ID'),
-      select('eimzo_allow_to_login', 'ЭРИ билан кириш', ['all', 'legal', 'individuals'], { allowClear: false }),
-      flag('registered_with_eimzo', 'ЭРИ билан рўйхатдан ўтган'),
-      json('permissions', 'Рухсатлар', { isRequired: true, hint: 'Қаторлар рўйхати, масалан ["platon.admin"]' }),
     ],
   }),
 ];

@@ -156,8 +156,6 @@ export const DEMO_MENUS: MenuSeed[] = [
       { name: 'Экспорт манбалари', link: '/tables/export_resources', cssClass: 'fa-solid fa-file-export' },
       { name: 'Ҳужжат шаблонлари', link: '/tables/document_templates', cssClass: 'fa-solid fa-file-contract' },
       { name: 'Йўриқномалар', link: '/tables/instructions', cssClass: 'fa-solid fa-book-open' },
-      { name: 'Фойдаланувчилар', link: '/tables/users', cssClass: 'fa-solid fa-users' },
-      { name: 'Фойдаланувчи амаллари', link: '/tables/user_logs', cssClass: 'fa-solid fa-clock-rotate-left' },
     ],
   },
   { name: 'Чиқиш', link: '/system/logout', cssClass: 'fa-solid fa-right-from-bracket' },

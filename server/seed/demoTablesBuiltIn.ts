@@ -1,5 +1,6 @@
 import { builtInTableParts } from './builtInTableParts';
 import { BUILT_IN_OTHER_TABLES } from './builtInTablesOther';
+import { BUILT_IN_USER_TABLES } from './builtInTablesUsers';
 import type { TableSeed } from './TableSeed';
 
 const { builtIn, id, text, flag, datetime, formLink, addButton } = builtInTableParts;
@@ -110,27 +111,6 @@ FROM table_filters f JOIN tables t ON t.id = f.table_id`,
     buttons: [addButton('translations')],
   }),
   builtIn({
-    name: 'users',
-    title: 'Фойдаланувчилар',
-    sourceSql: `SELECT id, username, full_name, post_name, locale, permissions::text AS permissions, is_active,
-  otp_secret IS NOT NULL AS has_otp, created_at FROM users`,
-    columns: [
-      id,
-      formLink(text('Логин', 'username', 160), 'users'),
-      text('Ф.И.Ш.', 'full_name', 240),
-      text('Лавозими', 'post_name', 200),
-      text('Тил', 'locale', 80),
-      text('Рухсатлар', 'permissions', 220),
-      flag('Фаол', 'is_active'),
-      flag('Бир марталик код', 'has_otp'),
-      datetime('Яратилган', 'created_at'),
-    ],
-    filters: [
-      { type: 'input', dataField: 'username', label: 'Логин', width: 3 },
-      { type: 'checkbox', dataField: 'is_active', label: 'Фаол', width: 2 },
-    ],
-  }),
-  builtIn({
     name: 'user_logs',
     title: 'Фойдаланувчи амаллари',
     sourceSql: 'SELECT id, user_id, username, action_type, action_title, full_url, ip, created_at FROM user_logs',
@@ -165,4 +145,5 @@ FROM table_filters f JOIN tables t ON t.id = f.table_id`,
     buttons: [addButton('platon_pages')],
   }),
   ...BUILT_IN_OTHER_TABLES,
+  ...BUILT_IN_USER_TABLES,
 ];

@@ -11,6 +11,7 @@ import { seedDemoData } from './seedDemoData';
 import { seedDemoFileCategory } from './seedDemoFileCategory';
 import { seedDemoProjectProfile } from './seedDemoProjectProfile';
 import { seedInstructionsConfig } from './seedInstructionsConfig';
+import { seedUserAdmin } from './seedUserAdmin';
 import { SHELL_TRANSLATIONS } from './shellTranslations';
 import { seedProjectSettingsConfig } from '../settings/seedProjectSettingsConfig';
 
@@ -70,6 +71,7 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOpti
   await seedBuiltInConfig(db);
   await seedInstructionsConfig(db);
   await seedProjectSettingsConfig(db);
+  await seedUserAdmin(db);
   if (options.demo) {
     await seedDemoData(db, options.hasher, { appealCount: options.appealCount });
     await seedDemoProjectProfile(db);

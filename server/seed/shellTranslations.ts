@@ -28,6 +28,7 @@ import { RESIZABLE_TRANSLATIONS } from './translations/resizableTranslations';
 import { TABLE_TRANSLATIONS } from './translations/tableTranslations';
 import { TABLE_TOOLS_TRANSLATIONS } from './translations/tableToolsTranslations';
 import { UPGRADE_TRANSLATIONS } from './translations/upgradeTranslations';
+import { USER_ADMIN_TRANSLATIONS } from './translations/userAdminTranslations';
 import { SHELL_TRANSLATIONS_EN } from './shellTranslationsEn';
 import { SHELL_TRANSLATIONS_KM } from './shellTranslationsKm';
 import { SHELL_TRANSLATIONS_LA } from './shellTranslationsLa';
@@ -68,6 +69,7 @@ const AREAS: AreaTranslations<string>[] = [
   CALL24_SERVER_TRANSLATIONS,
   RESIZABLE_TRANSLATIONS,
   UPGRADE_TRANSLATIONS,
+  USER_ADMIN_TRANSLATIONS,
 ];
 
 function withAreas<L extends keyof AreaTranslations<string>>(

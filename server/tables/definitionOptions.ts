@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TableFilterOption } from '../../src/core/api/tableContract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { BUILT_IN_OPTION_SOURCES } from '../users/builtInOptionSources';
 
 /** A select filter offers at most this many options; larger catalogs need a paged select. */
 const DEFINITION_OPTION_LIMIT = 5_000;
@@ -22,8 +23,12 @@ export async function definitionOptions(
   db: Kysely<DatabaseSchema>,
   dataSources: readonly string[],
 ): Promise<Map<string, TableFilterOption[]>> {
-  const wanted = [...new Set(dataSources)];
-  if (wanted.length === 0) return new Map();
+  const all = [...new Set(dataSources)];
+  // The platform's own lists (roles, permissions...) are built by code, the rest read from schema `app`.
+  const builtIn = all.filter((source) => BUILT_IN_OPTION_SOURCES.has(source));
+  const wanted = all.filter((source) => !BUILT_IN_OPTION_SOURCES.has(source));
+  const own = await Promise.all(builtIn.map(async (source) => [source, await BUILT_IN_OPTION_SOURCES.get(source)!(db)] as const));
+  if (wanted.length === 0) return new Map(own);
   const { rows: columns } = await sql<{ table_name: string; column_name: string; data_type: string }>`
     SELECT table_name, column_name, data_type FROM information_schema.columns
     WHERE table_schema = 'app' AND table_name = ANY(${wanted}::text[])
@@ -35,7 +40,7 @@ export async function definitionOptions(
     columnsOf.set(column.table_name, list);
   }
   const entries = await Promise.all([...columnsOf].map(async ([table, list]) => [table, await readOptions(db, table, list)] as const));
-  return new Map(entries);
+  return new Map([...own, ...entries]);
 }
 
 async function readOptions(

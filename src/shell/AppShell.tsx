@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useTranslator } from '../ui/useTranslator';
 import { ImportHost } from './dialogs/ImportHost';
 import { OrganizationChooser } from './dialogs/OrganizationChooser';
+import { PasswordChangeRequired } from './dialogs/PasswordChangeRequired';
 import { Layout } from './layout/Layout';
 import { PageFrame } from './layout/PageFrame';
 import { RouteModal } from './routing/RouteModal';
@@ -131,6 +132,7 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
     },
   );
   const signedIn = useStore(runtime.store, (s) => s.authenticated);
+  const mustChangePassword = useStore(runtime.store, (s) => Boolean(s.user?.mustChangePassword));
   const noLayout = useStore(runtime.store, (s) => Boolean(s.projectInfo?.noLayout));
   const loginRoute = location.route.name === 'login';
   const [signInHere, setSignInHere] = useState(false);
@@ -173,6 +175,14 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
       <div className="pl-spinner" role="status">
         {t('Юкланмоқда...')}
       </div>
+    );
+  }
+  // A temporary password is replaced before anything else loads (the server refuses the rest until then).
+  if (signedIn && mustChangePassword && location.route.meta.layout !== 'none') {
+    return (
+      <Blank>
+        <PasswordChangeRequired />
+      </Blank>
     );
   }
   const view = <RouteView location={location} />;

@@ -7,7 +7,11 @@ import { seedDatabase } from '../../server/seed/seedDatabase';
 import { badDefaults, elementTexts, formProblems, sourceColumns, storedElements, untranslated } from './support/formSeedChecks';
 import { createTestDatabase, TEST_APPEAL_COUNT, testHasher, type TestDatabase } from './testDatabase';
 
-/** SPEC §3's configuration collections (the form variant's too), plus users as the platform has it today. */
+/**
+ * SPEC §3's configuration collections (the form variant's too), plus users, roles, organisations and their
+ * members (docs/users-and-roles.md; the organisations' table and form are `platon_organizations`, since a
+ * project such as the demo may have its own `organizations`).
+ */
 const COLLECTIONS = [
   'menus',
   'forms',
@@ -33,7 +37,12 @@ const COLLECTIONS = [
   'platon_page_components',
   'instructions',
   'users',
+  'roles',
+  'platon_organizations',
+  'organization_members',
 ];
+/** What the administration menu ('Бошқарув') lists; the rest is under the demo's 'Конфигурация'. */
+const ADMINISTRATION = ['users', 'roles', 'platon_organizations', 'organization_members', 'user_logs'];
 /** Collections the platform fills itself: shown, never typed in. */
 const RECORDED = ['user_logs', 'api_metrics', 'sql_metrics'];
 
@@ -59,7 +68,7 @@ describe('built-in configuration forms and tables (production seed)', () => {
     expect(forms.map((form) => form.name).sort()).toEqual([...COLLECTIONS].sort());
     for (const form of forms) {
       expect(form, form.name).toMatchObject({
-        source_table: form.name,
+        source_table: form.name === 'platon_organizations' ? 'organizations' : form.name,
         is_built_in: true,
         project_id: 'platon',
         permission: 'platon.admin',
@@ -72,11 +81,13 @@ describe('built-in configuration forms and tables (production seed)', () => {
       expect(table, table.name).toMatchObject({ is_built_in: true, project_id: 'platon', permission: 'platon.admin' });
   });
 
-  it('seeds no demo forms, demo tables, demo registry or menus in production', async () => {
+  it('seeds no demo forms, demo tables, demo registry or menus in production, only the administration menu', async () => {
     expect(
       await t.db.selectFrom('forms').select('name').where('name', 'in', ['appeals', 'kitchen_sink', 'public_appeal']).execute(),
     ).toEqual([]);
-    expect(await count(t, 'menus')).toBe(0);
+    const menus = await t.db.selectFrom('menus').select(['name', 'link', 'permission', 'parent_id']).orderBy('id').execute();
+    expect(menus[0]).toMatchObject({ name: 'Бошқарув', permission: 'platon.admin', parent_id: null });
+    expect(menus.slice(1).map((menu) => menu.link)).toEqual(ADMINISTRATION.map((name) => `/tables/${name}`));
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'app'`.execute(
       t.db,
     );
@@ -152,14 +163,16 @@ describe('built-in configuration forms and tables (production seed)', () => {
     expect(elements.filter((e) => e.type === 'tab').length).toBeGreaterThan(1);
   });
 
-  it('never shows a user’s password hash or one-time code secret, and creates no user without a password', async () => {
-    const fields = (await storedElements(t.db, 'users')).map((e) => e.data_field);
-    expect(fields).not.toContain('password_hash');
+  it('never shows a user’s password hash or one-time code secret; a new user gets a write-only temporary password', async () => {
+    const elements = await storedElements(t.db, 'users');
+    const fields = elements.map((e) => e.data_field);
+    // The hash's column is written through a password field only, which never reads it back.
+    expect(elements.filter((e) => e.data_field === 'password_hash').map((e) => e.type)).toEqual(['password']);
     expect(fields).not.toContain('otp_secret');
     expect(fields).not.toContain('otp_last_step');
-    expect(fields).toEqual(expect.arrayContaining(['username', 'full_name', 'permissions', 'is_active']));
+    expect(fields).toEqual(expect.arrayContaining(['username', 'full_name', 'permissions', 'role_ids', 'is_active']));
     const form = await t.db.selectFrom('forms').selectAll().where('name', '=', 'users').executeTakeFirstOrThrow();
-    expect(form).toMatchObject({ can_insert: false, can_update: true, can_delete: false });
+    expect(form).toMatchObject({ can_insert: true, can_update: true, can_delete: false });
     const table = await t.db.selectFrom('tables').select('source_sql').where('name', '=', 'users').executeTakeFirstOrThrow();
     expect(table.source_sql).not.toMatch(/password_hash|otp_secret\s*(,|FROM)/);
   });
@@ -227,10 +240,18 @@ describe('built-in configuration in a demo database', () => {
     const config = await t.db.selectFrom('menus').selectAll().where('name', '=', 'Конфигурация').executeTakeFirstOrThrow();
     expect(config).toMatchObject({ project_id: 'platon', permission: 'platon.admin' });
     const children = await t.db.selectFrom('menus').select(['link', 'project_id', 'name']).where('parent_id', '=', config.id).execute();
+    const administration = await t.db.selectFrom('menus').selectAll().where('name', '=', 'Бошқарув').executeTakeFirstOrThrow();
+    expect(administration).toMatchObject({ project_id: 'platon', permission: 'platon.admin' });
+    const more = await t.db.selectFrom('menus').select(['link', 'project_id', 'name']).where('parent_id', '=', administration.id).execute();
     expect(children.map((child) => child.link).sort()).toEqual(
-      [...COLLECTIONS.map((name) => `/tables/${name}`), '/forms/project_settings/1', '/tables/advertisements'].sort(),
+      [
+        ...COLLECTIONS.filter((name) => !ADMINISTRATION.includes(name)).map((name) => `/tables/${name}`),
+        '/forms/project_settings/1',
+        '/tables/advertisements',
+      ].sort(),
     );
-    expect(new Set(children.map((child) => child.project_id))).toEqual(new Set(['platon']));
+    expect(more.map((child) => child.link).sort()).toEqual(ADMINISTRATION.map((name) => `/tables/${name}`).sort());
+    expect(new Set([...children, ...more].map((child) => child.project_id))).toEqual(new Set(['platon']));
     expect(
       await untranslated(
         t.db,

@@ -40,6 +40,7 @@ describe('POST /api/auth/login', () => {
       eimzoAllowToLogin: 'all',
       photo: null,
       hasOtpSecret: false,
+      mustChangePassword: false,
     });
   });
 

@@ -3,6 +3,7 @@ import { migrateToLatest } from '../../server/db/migrations';
 import { DEMO_MENUS, type MenuSeed } from '../../server/seed/demoMenus';
 import { seedDatabase } from '../../server/seed/seedDatabase';
 import { createTestDatabase, TEST_APPEAL_COUNT, testHasher, type TestDatabase } from './testDatabase';
+import { SYSTEM_MENU } from '../../server/seed/seedUserAdmin';
 
 let database: TestDatabase;
 
@@ -86,11 +87,11 @@ describe('migrations and seed', () => {
     expect(profile).toEqual({ name: 'Registry', support_phone: '' });
   });
 
-  it('a production start seeds settings and translations but no accounts, menus or landing page', async () => {
+  it('a production start seeds settings and translations but no accounts or landing page, and only the administration menu', async () => {
     database = await createTestDatabase('migrated');
     await seedDatabase(database.db, { demo: false, hasher: testHasher });
     const seeded = await counts();
-    expect(seeded).toMatchObject({ users: 0, menus: 0, pages: 0 });
+    expect(seeded).toMatchObject({ users: 0, menus: countMenus([SYSTEM_MENU]), pages: 0 });
     expect(seeded.translations).toBeGreaterThan(200);
     expect(seeded.settings).toBeGreaterThan(15);
   });
@@ -118,6 +119,6 @@ describe('migrations and seed', () => {
     ]);
     const seeded = await counts();
     expect(seeded.users).toBe(5);
-    expect(seeded.menus).toBe(countMenus(DEMO_MENUS));
+    expect(seeded.menus).toBe(countMenus(DEMO_MENUS) + countMenus([SYSTEM_MENU]));
   });
 });

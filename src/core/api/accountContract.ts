@@ -100,3 +100,8 @@ export type SignatureListRemoveRequest = FromSchema<typeof signatureListRemoveRe
 export const WRONG_PASSWORD = 'Wrong password';
 export const WEAK_PASSWORD = 'Weak password';
 export const OTP_NOT_ENABLED = 'Otp not enabled';
+
+/** `error` of a call refused because the signed-in user must first replace a temporary password (403). */
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
+/** Its message: the shell shows the change-password dialog instead (SPEC §2.7). */
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Давом этиш учун паролни алмаштиринг';

@@ -48,6 +48,8 @@ export const userSchema = {
     eimzoAllowToLogin: { type: 'string', enum: ['legal', 'individuals', 'all'] },
     photo: nullableText,
     hasOtpSecret: flag,
+    /** Signed in with a temporary password an administrator set: the shell asks for a new one first (§2.7). */
+    mustChangePassword: flag,
   },
   required: [
     'id',

@@ -24,6 +24,7 @@ import { UPGRADE_MESSAGES } from './messages/upgradeMessages';
 import { FILE_MANAGER_SERVER_MESSAGES } from './messages/fileManagerServerMessages';
 import { INSTRUCTION_MESSAGES } from './messages/instructionMessages';
 import { RESIZABLE_MESSAGES } from './messages/resizableMessages';
+import { USER_ADMIN_MESSAGES } from './messages/userAdminMessages';
 import { TABLE_MESSAGES } from './messages/tableMessages';
 import { TABLE_TOOLS_MESSAGES } from './messages/tableToolsMessages';
 
@@ -137,6 +138,7 @@ export const SHELL_MESSAGES = [
   ...CALL24_SERVER_MESSAGES,
   ...RESIZABLE_MESSAGES,
   ...UPGRADE_MESSAGES,
+  ...USER_ADMIN_MESSAGES,
 ] as const;
 
 export type ShellMessage = (typeof SHELL_MESSAGES)[number];

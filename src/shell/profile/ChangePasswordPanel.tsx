@@ -10,7 +10,7 @@ import { PasswordField } from './PasswordField';
  * Change password (SPEC §2.7, §7): old and new, no rules checked here (the server applies the policy and
  * says which rule failed). 'Маълумотлар сақланди' on success; the server's message, or 'Серверда хатолик'.
  */
-export function ChangePasswordPanel({ runtime, t }: { runtime: PlatonRuntime; t: Translate }) {
+export function ChangePasswordPanel({ runtime, t, onChanged }: { runtime: PlatonRuntime; t: Translate; onChanged?(): void }) {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -25,6 +25,7 @@ export function ChangePasswordPanel({ runtime, t }: { runtime: PlatonRuntime; t:
       setOldPassword('');
       setNewPassword('');
       runtime.toasts.show('success', 'Маълумотлар сақланди');
+      onChanged?.();
     } catch (failure) {
       const message = accountErrorMessage(failure);
       setError(message);

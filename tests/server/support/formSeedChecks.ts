@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FormElementMeta } from '../../../src/core/api/formMeta';
 import { valueTypeFits } from '../../../src/core/validation/valueTypeFits';
 import type { DatabaseSchema } from '../../../server/db/DatabaseSchema';
+import { BUILT_IN_OPTION_SOURCES } from '../../../server/users/builtInOptionSources';
 
 export interface StoredElement {
   id: number;
@@ -52,7 +53,8 @@ export async function formProblems(db: Kysely<DatabaseSchema>, formName: string)
   for (const element of elements) {
     if (element.data_field && !columns.has(element.data_field))
       problems.push(`${formName}.${element.data_field}: not a column of ${form.source_table}`);
-    if (element.data_source) {
+    // The platform's own option lists (roles, permissions...) are built by the server, not read from `app`.
+    if (element.data_source && !BUILT_IN_OPTION_SOURCES.has(element.data_source)) {
       const options = await sourceColumns(db, `app.${element.data_source}`);
       if (!options.has('id') || !options.has('name'))
         problems.push(`${formName}.${element.data_field}: data source app.${element.data_source} lacks id/name`);

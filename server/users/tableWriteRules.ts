@@ -1,0 +1,27 @@
+import type { SessionStore } from '../auth/createSessionStore';
+import type { FormSource } from '../forms/formSource';
+import type { TableWriteRule } from '../forms/TableWriteRule';
+import { membersWriteRule, organizationsWriteRule } from './organizationsWriteRule';
+import { rolesWriteRule } from './rolesWriteRule';
+import { usersWriteRule } from './usersWriteRule';
+
+/**
+ * The rules of the platform's own tables by name (schema public), for the form routes to hand to every save.
+ *
+ * @example
+ * const rules = tableWriteRules(context.sessions);
+ * const rule = ruleOf(rules, source);
+ */
+export function tableWriteRules(sessions: SessionStore): Map<string, TableWriteRule> {
+  return new Map([
+    ['users', usersWriteRule(sessions)],
+    ['roles', rolesWriteRule(sessions)],
+    ['organizations', organizationsWriteRule(sessions)],
+    ['organization_members', membersWriteRule(sessions)],
+  ]);
+}
+
+/** The rule of the table a form writes, if it is one of those. */
+export function ruleOf(rules: Map<string, TableWriteRule>, source: Pick<FormSource, 'schema' | 'table'>): TableWriteRule | undefined {
+  return source.schema === 'public' ? rules.get(source.table) : undefined;
+}
