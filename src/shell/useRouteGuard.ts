@@ -40,11 +40,20 @@ export function useRouteGuard(
       // `here`: this page is the sign-in page, whose own form (a <platon-auth> beside) signs in.
       return target.kind === 'in-place' ? 'sign-in' : 'leaving';
     };
-    async function check(): Promise<GuardState> {
+    const decide = () => {
       const { token, authenticated, projectInfo } = runtime.store.getState();
-      const decision = decideGuard(route, { token, authenticated, hasMain: Boolean(projectInfo?.has_main) });
+      return decideGuard(route, { token, authenticated, hasMain: Boolean(projectInfo?.has_main) });
+    };
+    async function check(): Promise<GuardState> {
+      let decision = decide();
+      if (decision.kind === 'load-user') {
+        if (!(await loadUser(runtime))) return toSignIn();
+        // Signed in now, so the signed-in rules apply too: home without a main page opens the profile (a
+        // production start lands there after signing in at `/`, not on an empty home).
+        decision = decide();
+        if (decision.kind === 'load-user') return 'allowed';
+      }
       if (decision.kind === 'allow') return 'allowed';
-      if (decision.kind === 'load-user') return (await loadUser(runtime)) ? 'allowed' : toSignIn();
       if (decision.kind === 'redirect') {
         redirect(decision.to);
         return 'leaving';
