@@ -77,7 +77,12 @@ const ACTIVE_USER_CACHE_ENTRIES = 10_000;
 export function createSessionStore(db: Kysely<DatabaseSchema>, options: SessionStoreOptions): SessionStore {
   const { refreshTtlSeconds, secret } = options;
   const graceSeconds = options.reuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS;
-  const expiry = () => sql<Date>`now() + make_interval(secs => ${refreshTtlSeconds})`;
+  // The project settings' session lifetime (issue 41) when an administrator set one, read at every sign-in
+  // and refresh so a change holds on every instance at once; else the server's own.
+  const expiry = () =>
+    sql<Date>`now() + coalesce(
+      (SELECT make_interval(days => session_days) FROM project_profile WHERE id = 1),
+      make_interval(secs => ${refreshTtlSeconds}))`;
   const live = createSessionCache<UserRow>(options.activeUserTtlMs ?? DEFAULT_ACTIVE_USER_TTL_MS, ACTIVE_USER_CACHE_ENTRIES);
   const successorOf = (parent: string) => createHmac('sha256', secret).update(`refresh:${parent}`).digest('base64url');
 

@@ -214,6 +214,8 @@ export interface ProjectProfileTable {
   copyright_url: string | null;
   winter_mode_date: string | null;
   upload_limit_mb: Generated<number>;
+  /** Days a session lives after its last use; null: the server's refresh TTL (PLATON_REFRESH_TTL). */
+  session_days: number | null;
   version: Generated<number>;
 }
 

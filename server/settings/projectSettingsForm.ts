@@ -119,6 +119,21 @@ export const PROJECT_SETTINGS_FORM: FormSeed = builtInForm({
     },
     {
       type: 'fieldset',
+      label: 'Сессиялар',
+      children: [
+        {
+          type: 'int',
+          dataField: 'session_days',
+          label: 'Сессия муддати, кун',
+          minValue: 1,
+          maxValue: 365,
+          width: 4,
+          hint: 'Охирги фаолликдан кейин қанча кун тизимда қолади; бўш бўлса, сервер созламаси',
+        },
+      ],
+    },
+    {
+      type: 'fieldset',
       label: 'Қишки режим',
       children: [
         input('winter_mode_date', 'Тугаш санаси (ОО-КК)', {

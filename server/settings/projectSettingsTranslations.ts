@@ -83,6 +83,15 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
     'Per file; a form element may set a lower limit',
     'Hár bir fayl ushın; forma elementi bunnan kishi sheklew qoyıwı múmkin',
   ],
+  ['Сессиялар', 'Sessiyalar', 'Сеансы', 'Sessions', 'Sessiyalar'],
+  ['Сессия муддати, кун', 'Sessiya muddati, kun', 'Срок сеанса, дней', 'Session lifetime, days', 'Sessiya múddeti, kún'],
+  [
+    'Охирги фаолликдан кейин қанча кун тизимда қолади; бўш бўлса, сервер созламаси',
+    'Oxirgi faollikdan keyin necha kun tizimda qoladi; boʻsh boʻlsa, server sozlamasi',
+    'Сколько дней после последней активности вход сохраняется; если пусто, настройка сервера',
+    'Days a user stays signed in after their last activity; empty: the server’s setting',
+    'Sońǵı aktivlikten keyin neshe kún sistemada qaladı; bos bolsa, server sazlawı',
+  ],
   ['Қишки режим', 'Qishki rejim', 'Зимний режим', 'Winter mode', 'Qısqı rejim'],
   ['Тугаш санаси (ОО-КК)', 'Tugash sanasi (OO-KK)', 'Дата окончания (ММ-ДД)', 'Last day (MM-DD)', 'Tawsılıw sánesi (AA-KK)'],
   [

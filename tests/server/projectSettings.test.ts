@@ -179,6 +179,25 @@ describe('project settings on a production start', () => {
     expect((await saveSettings(t.app, admin, { upload_limit_mb: 50 }, before.version + 1)).statusCode).toBe(200);
   });
 
+  it('sets how long a session lives after its last use, from the next sign-in on; empty keeps the server’s', async () => {
+    const days = async () => {
+      const row = await t.db
+        .selectFrom('auth_sessions')
+        .select(sql<number>`extract(epoch FROM expires_at - now()) / 86400`.as('days'))
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      return Number(row.days);
+    };
+    const { version } = await readSettings(t.app, admin);
+    expect((await saveSettings(t.app, admin, { session_days: 2 }, version)).statusCode).toBe(200);
+    await fixtureUserToken(t.app, t.db, []);
+    expect(await days()).toBeCloseTo(2, 1);
+    for (const value of [0, 366]) expect((await saveSettings(t.app, admin, { session_days: value }, version + 1)).statusCode).toBe(422);
+    expect((await saveSettings(t.app, admin, { session_days: null }, version + 1)).statusCode).toBe(200);
+    await fixtureUserToken(t.app, t.db, []);
+    expect(await days()).toBeCloseTo(30, 1);
+  });
+
   it('gives the sidebar ads an administrator screen: a table and a form whose saves the sidebar shows', async () => {
     const user = await fixtureUserToken(t.app, t.db, []);
     const create = (values: Record<string, unknown>, token = admin) =>

@@ -43,6 +43,7 @@ export const migration0020ProjectProfile = statements([
     ),
     upload_limit_mb integer NOT NULL DEFAULT 50
       CONSTRAINT project_profile_upload_limit_mb_check CHECK (upload_limit_mb BETWEEN 1 AND 1024),
+    session_days integer CONSTRAINT project_profile_session_days_check CHECK (session_days BETWEEN 1 AND 365),
     version integer NOT NULL DEFAULT 1,
     CONSTRAINT project_profile_default_locale_check CHECK (default_locale = ANY (enabled_locales))
   )`,
