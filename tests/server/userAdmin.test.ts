@@ -247,3 +247,13 @@ describe('a user created by an administrator', () => {
     expect(refused.json().errors.is_active.message).toBe('Ўз ҳисобингизни фаолсизлантира олмайсиз');
   });
 });
+
+describe('emptied lists', () => {
+  it('a user saved with no roles, grants or sign-in methods chosen gets empty lists and keeps every method', async () => {
+    const created = await post(t.app, admin, '/api/forms/users/records', {
+      values: { username: 'bosh_royxat', password_hash: 'Vaqtincha-6', role_ids: null, permissions: null, sign_in_methods: null },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.values).toMatchObject({ role_ids: [], permissions: [], sign_in_methods: ['password', 'eimzo', 'oauth2'] });
+  });
+});

@@ -43,4 +43,20 @@ export const migration0019UsersRoles = statements([
     UNIQUE (organization_id, user_id)
   )`,
   `CREATE INDEX organization_members_user_id_idx ON organization_members (user_id)`,
+  // A form's emptied multiselect writes NULL: an empty list is meant (no grants, no roles); no sign-in
+  // methods chosen keeps every method rather than locking the account out.
+  `CREATE FUNCTION platon_user_lists() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    NEW.permissions := coalesce(NEW.permissions, '[]'::jsonb);
+    NEW.role_ids := coalesce(NEW.role_ids, '[]'::jsonb);
+    NEW.sign_in_methods := coalesce(NEW.sign_in_methods, '["password","eimzo","oauth2"]'::jsonb);
+    RETURN NEW;
+  END $$`,
+  `CREATE TRIGGER users_lists BEFORE INSERT OR UPDATE ON users FOR EACH ROW EXECUTE FUNCTION platon_user_lists()`,
+  `CREATE FUNCTION platon_role_lists() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    NEW.permissions := coalesce(NEW.permissions, '[]'::jsonb);
+    RETURN NEW;
+  END $$`,
+  `CREATE TRIGGER roles_lists BEFORE INSERT OR UPDATE ON roles FOR EACH ROW EXECUTE FUNCTION platon_role_lists()`,
 ]);
