@@ -12,6 +12,8 @@ export interface DataFolderHolder {
   /** Who holds it, in the words a refused process prints: 'the Platon server', 'platon admin create'. */
   holder: string;
   since: string;
+  /** Linux: when the process started (/proc/PID/stat), so that a reused process id is not taken for the holder. */
+  start?: string;
 }
 
 /** Another live process holds the embedded database: opening it too would write underneath that process. */
@@ -43,7 +45,8 @@ export class DataFolderBusyError extends Error {
 export function lockDataFolder(dataDir: string, holder: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, DATA_FOLDER_LOCK);
-  const mine: DataFolderHolder = { pid: process.pid, host: hostname(), holder, since: new Date().toISOString() };
+  const start = processStart(process.pid);
+  const mine: DataFolderHolder = { pid: process.pid, host: hostname(), holder, since: new Date().toISOString(), ...(start && { start }) };
   // Two attempts: the second after taking over a lock whose process is gone.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -62,7 +65,7 @@ export function lockDataFolder(dataDir: string, holder: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const current = readHolder(file);
-    if (current && (current.host !== mine.host || isAlive(current.pid))) throw new DataFolderBusyError(file, current);
+    if (current && (current.host !== mine.host || isAlive(current))) throw new DataFolderBusyError(file, current);
     rmSync(file, { force: true });
   }
   throw new DataFolderBusyError(file, readHolder(file) ?? { ...mine, pid: 0, holder: 'another process' });
@@ -72,19 +75,41 @@ function readHolder(file: string): DataFolderHolder | null {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<DataFolderHolder>;
     if (typeof parsed.pid !== 'number' || typeof parsed.host !== 'string') return null;
-    return { pid: parsed.pid, host: parsed.host, holder: String(parsed.holder ?? 'another process'), since: String(parsed.since ?? '?') };
+    return {
+      pid: parsed.pid,
+      host: parsed.host,
+      holder: String(parsed.holder ?? 'another process'),
+      since: String(parsed.since ?? '?'),
+      ...(typeof parsed.start === 'string' && { start: parsed.start }),
+    };
   } catch {
     return null;
   }
 }
 
-/** Signal 0 checks that the process exists; EPERM means it does, under another user. */
-function isAlive(pid: number): boolean {
+/**
+ * Signal 0 checks that the process exists (EPERM: it does, under another user); where the lock knows when
+ * its process started, a process of that id that started at another time is another process (a data folder
+ * copied from a killed server, an id the system has handed out again).
+ */
+function isAlive({ pid, start }: DataFolderHolder): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const now = start ? processStart(pid) : null;
+  return now === null || now === start;
+}
+
+/** Field 22 of /proc/PID/stat, the start in clock ticks after boot; null where there is no /proc. */
+function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count from after its closing one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
   }
 }
