@@ -9,9 +9,10 @@ import { useShellStyles } from '../styles/useShellStyles';
 /**
  * A user signed in with a temporary password an administrator set gets nothing but this: the change-password
  * form of the profile page (SPEC §2.7) in a dialog, before any menu or page loads (the server refuses those
- * until then). Changed, the user is read again and the shell opens; × offers the logout confirmation.
+ * until then). Changed, the user is read again and the page reloads into the shell; × offers the logout
+ * confirmation.
  */
-export function PasswordChangeRequired() {
+export function PasswordChangeRequired({ reload = () => globalThis.location.reload() }: { reload?(): void }) {
   const { runtime, confirmLogout } = useShell();
   const t = useTranslator(runtime.i18n);
   const ref = useRef<HTMLDivElement>(null);
@@ -27,7 +28,12 @@ export function PasswordChangeRequired() {
         onClose={() => confirmLogout()}
       >
         <p className="pl-muted">{t('Администратор сизга вақтинчалик парол берган. Давом этиш учун ўз паролингизни ўрнатинг.')}</p>
-        <ChangePasswordPanel runtime={runtime} t={t} onChanged={() => void refreshUser(runtime)} />
+        <ChangePasswordPanel
+          runtime={runtime}
+          t={t}
+          // What was asked while the password was pending (the menu, prefetched) was refused: start afresh.
+          onChanged={() => void refreshUser(runtime).finally(reload)}
+        />
       </Dialog>
     </div>
   );
