@@ -5,6 +5,7 @@ import { DEMO_MENUS, type MenuSeed } from '../../server/seed/demoMenus';
 import { DEMO_FORMS } from '../../server/seed/demoForms';
 import { APPEALS_SQL_BEFORE_SOFT_DELETE } from '../../server/seed/demoTablesAppeals';
 import { seedDatabase } from '../../server/seed/seedDatabase';
+import { SYSTEM_MENU } from '../../server/seed/seedUserAdmin';
 import {
   badDefaults,
   elementTexts,
@@ -374,7 +375,7 @@ describe('a demo database seeded before forms existed', () => {
       expect(forms.sort()).toEqual(DEMO_FORM_NAMES);
       for (const name of DEMO_FORM_NAMES) expect(await formProblems(t.db, name), name).toEqual([]);
       expect(await count(t, 'app.mahallas')).toBe(10_000);
-      expect(await count(t, 'menus')).toBe(countMenus(DEMO_MENUS));
+      expect(await count(t, 'menus')).toBe(countMenus([...DEMO_MENUS, SYSTEM_MENU]));
       expect(await count(t, 'menus')).toBeGreaterThan(menusBefore);
       const added = await t.db
         .selectFrom('menus')
@@ -388,7 +389,7 @@ describe('a demo database seeded before forms existed', () => {
       // And a restart after that brings back nothing an administrator removed.
       await t.db.deleteFrom('menus').where('link', '=', '/tables/form_elements').execute();
       await seedAgain(t);
-      expect(await count(t, 'menus')).toBe(countMenus(DEMO_MENUS) - 1);
+      expect(await count(t, 'menus')).toBe(countMenus([...DEMO_MENUS, SYSTEM_MENU]) - 1);
     } finally {
       await t.drop();
     }
@@ -438,13 +439,14 @@ describe('a demo sidebar of the first release', () => {
         { link: '/system/resizable-page', permission: null, project_id: 'appeals' },
         { link: '/system/call24', permission: 'platon.admin', project_id: 'appeals' },
         { link: '/system/db-control', permission: 'platon.admin', project_id: 'appeals' },
+        { link: '/system/configuration', permission: 'platon.admin', project_id: 'appeals' },
       ]);
-      expect(await count(t, 'menus')).toBe(countMenus(DEMO_MENUS));
+      expect(await count(t, 'menus')).toBe(countMenus([...DEMO_MENUS, SYSTEM_MENU]));
 
       await t.db.deleteFrom('menus').where('parent_id', '=', group.id).execute();
       await t.db.deleteFrom('menus').where('id', '=', group.id).execute();
       await seedAgain(t);
-      expect(await count(t, 'menus')).toBe(countMenus(DEMO_MENUS) - 6);
+      expect(await count(t, 'menus')).toBe(countMenus([...DEMO_MENUS, SYSTEM_MENU]) - 7);
     } finally {
       await t.drop();
     }

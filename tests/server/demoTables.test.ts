@@ -5,6 +5,7 @@ import { DEMO_MENUS, type MenuSeed } from '../../server/seed/demoMenus';
 import { seedDatabase } from '../../server/seed/seedDatabase';
 import { seedDemoAppeals } from '../../server/seed/seedDemoAppeals';
 import { DEMO_TABLES } from '../../server/seed/demoTables';
+import { ADVERTISEMENTS_TABLE } from '../../server/ads/advertisementsScreen';
 import { BUILT_IN_TABLES } from '../../server/seed/demoTablesBuiltIn';
 import type { ColumnSeed } from '../../server/seed/TableSeed';
 import { queryWindowSql } from '../../server/tables/queryWindowSql';
@@ -144,7 +145,7 @@ describe('demo registry and demo tables (seed)', () => {
 
   it('writes the metadata of every demo table, and every /tables link of the demo menu opens one', async () => {
     const names = (await t.db.selectFrom('tables').select('name').execute()).map((row) => row.name);
-    expect(names.sort()).toEqual([...DEMO_TABLES, ...BUILT_IN_TABLES].map((table) => table.name).sort());
+    expect(names.sort()).toEqual([...DEMO_TABLES, ...BUILT_IN_TABLES, ADVERTISEMENTS_TABLE].map((table) => table.name).sort());
     const links = (items: MenuSeed[]): string[] =>
       items.flatMap((item) => [...(item.link ? [item.link] : []), ...links(item.children ?? [])]);
     const tableLinks = links(DEMO_MENUS)
@@ -215,7 +216,7 @@ describe('production seed', () => {
     const t = await createTestDatabase('production');
     try {
       const names = (await t.db.selectFrom('tables').select('name').execute()).map((row) => row.name);
-      expect(names.sort()).toEqual(BUILT_IN_TABLES.map((table) => table.name).sort());
+      expect(names.sort()).toEqual([...BUILT_IN_TABLES, ADVERTISEMENTS_TABLE].map((table) => table.name).sort());
       const { rows } = await sql<{
         n: number;
       }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'app'`.execute(t.db);

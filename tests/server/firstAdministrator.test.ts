@@ -66,6 +66,24 @@ describe('the first administrator from PLATON_ADMIN_USERNAME and PLATON_ADMIN_PA
     expect(lines).toHaveLength(1);
   });
 
+  it('counts an administrator whose permission comes from a global role', async () => {
+    t = await createTestApp({ demo: false });
+    await ensure({ username: 'root', password: 'Kuchli-parol-2026' });
+    const role = await t.db
+      .insertInto('roles')
+      .values({ name: 'Администраторлар', permissions: JSON.stringify(['platon.admin']) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('users')
+      .set({ permissions: JSON.stringify([]), role_ids: JSON.stringify([role.id]) })
+      .where('username', '=', 'root')
+      .execute();
+    const { outcome } = await ensure({ username: 'root2', password: 'Kuchli-parol-2026' });
+    expect(outcome).toBe('exists');
+    expect((await accounts()).map((account) => account.username)).toEqual(['root']);
+  });
+
   it('makes one administrator when two instances start together', async () => {
     t = await createTestApp({ demo: false });
     const outcomes = await Promise.all([
