@@ -29,7 +29,8 @@ export function organizationsWriteRule(sessions: Pick<SessionStore, 'forgetEvery
         if (id !== undefined) query = query.where('id', '!=', Number(id));
         if (await query.executeTakeFirst()) errors.tin = { message: USER_TEXTS.duplicateTin };
       }
-      const parent = values.parent_id === null || values.parent_id === undefined || values.parent_id === '' ? null : Number(values.parent_id);
+      const parent =
+        values.parent_id === null || values.parent_id === undefined || values.parent_id === '' ? null : Number(values.parent_id);
       if (written.has('parent_id') && parent !== null && id !== undefined) {
         // The new parent's ancestors (itself included) must not include this organisation.
         const { rows } = await sql<{ id: number }>`

@@ -28,7 +28,8 @@ export function rolesWriteRule(sessions: Pick<SessionStore, 'forgetEverywhere'>)
       const errors: FieldErrors = {};
       if (written.has('name') && typeof values.name === 'string' && (await nameTaken(trx, values.name.trim(), id)))
         errors.name = { message: USER_TEXTS.duplicateRole };
-      if (written.has('permissions')) Object.assign(errors, await checkPermissionList(trx, 'permissions', values.permissions, before?.permissions));
+      if (written.has('permissions'))
+        Object.assign(errors, await checkPermissionList(trx, 'permissions', values.permissions, before?.permissions));
       return errors;
     },
     async afterWrite(trx) {
@@ -38,7 +39,10 @@ export function rolesWriteRule(sessions: Pick<SessionStore, 'forgetEverywhere'>)
 }
 
 async function nameTaken(trx: Kysely<DatabaseSchema>, name: string, id: string | undefined): Promise<boolean> {
-  let query = trx.selectFrom('roles').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  let query = trx
+    .selectFrom('roles')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (id !== undefined) query = query.where('id', '!=', Number(id));
   return (await query.executeTakeFirst()) !== undefined;
 }

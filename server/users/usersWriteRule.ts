@@ -96,7 +96,11 @@ export function usersWriteRule(sessions: Pick<SessionStore, 'endUser' | 'forgetU
       const userId = Number(write.id);
       const passwordSet = write.written.has('password_hash');
       if (passwordSet)
-        await trx.updateTable('users').set({ must_change_password: true, updated_at: sql`now()` }).where('id', '=', userId).execute();
+        await trx
+          .updateTable('users')
+          .set({ must_change_password: true, updated_at: sql`now()` })
+          .where('id', '=', userId)
+          .execute();
       const deactivated = write.after?.is_active === false && write.before?.is_active !== false;
       // A temporary password replaces the one whoever is signed in knew: their sessions end, as a deactivation's.
       if (write.before && (deactivated || passwordSet)) await sessions.endUser(userId, trx);
@@ -110,7 +114,10 @@ export function usersWriteRule(sessions: Pick<SessionStore, 'endUser' | 'forgetU
 }
 
 async function usernameTaken(trx: Kysely<DatabaseSchema>, username: string, id: string | undefined): Promise<boolean> {
-  let query = trx.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase());
+  let query = trx
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase());
   if (id !== undefined) query = query.where('id', '!=', Number(id));
   return (await query.executeTakeFirst()) !== undefined;
 }
