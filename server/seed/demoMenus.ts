@@ -114,14 +114,6 @@ export const DEMO_MENUS: MenuSeed[] = [
         permission: 'platon.admin',
         addedIn: 2,
       },
-      // Release updates to review, and moving configuration between environments (issue 41).
-      {
-        name: 'Янгилаш ва кўчириш',
-        link: '/system/configuration',
-        cssClass: 'fa-solid fa-right-left',
-        permission: 'platon.admin',
-        addedIn: 3,
-      },
     ],
   },
   {
@@ -132,8 +124,6 @@ export const DEMO_MENUS: MenuSeed[] = [
     // Every configuration collection's built-in table (SPEC §3); seedDemoMenuAdditions brings the ones added
     // since a database was seeded.
     children: [
-      { name: 'Лойиҳа созламалари', link: '/forms/project_settings/1', cssClass: 'fa-solid fa-sliders', addedIn: 3 },
-      { name: 'Реклама', link: '/tables/advertisements', cssClass: 'fa-solid fa-bullhorn', addedIn: 3 },
       { name: 'Менюлар', link: '/tables/menus', cssClass: 'fa-solid fa-bars' },
       { name: 'Жадваллар', link: '/tables/tables', cssClass: 'fa-solid fa-table' },
       { name: 'Жадвал устунлари', link: '/tables/table_columns', cssClass: 'fa-solid fa-table-columns' },

@@ -13,7 +13,8 @@ const MARKER = 'platon.userAdminSeededAt';
 const SEED_LOCK = 72_310_019;
 
 /**
- * The system menu: what an administrator manages the platform's users with, in production as in the demo
+ * The system menu: what an administrator manages the platform's users, settings, sidebar ads and releases with,
+ * in production as in the demo
  * (names are Uzbek Cyrillic translation keys, translated in userAdminTranslations).
  */
 export const SYSTEM_MENU: MenuSeed = {
@@ -27,6 +28,10 @@ export const SYSTEM_MENU: MenuSeed = {
     { name: 'Ташкилотлар', link: '/tables/platon_organizations', cssClass: 'fa-solid fa-building' },
     { name: 'Ташкилот аъзолари', link: '/tables/organization_members', cssClass: 'fa-solid fa-people-group' },
     { name: 'Фойдаланувчи амаллари', link: '/tables/user_logs', cssClass: 'fa-solid fa-clock-rotate-left' },
+    // The project's own settings and what an administrator runs the platform with, in production too.
+    { name: 'Лойиҳа созламалари', link: '/forms/project_settings/1', cssClass: 'fa-solid fa-sliders' },
+    { name: 'Реклама', link: '/tables/advertisements', cssClass: 'fa-solid fa-bullhorn' },
+    { name: 'Янгилаш ва кўчириш', link: '/system/configuration', cssClass: 'fa-solid fa-right-left' },
   ],
 };
 

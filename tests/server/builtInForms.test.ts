@@ -43,6 +43,8 @@ const COLLECTIONS = [
 ];
 /** What the administration menu ('Бошқарув') lists; the rest is under the demo's 'Конфигурация'. */
 const ADMINISTRATION = ['users', 'roles', 'platon_organizations', 'organization_members', 'user_logs'];
+/** The administration menu's other items: the project settings, the sidebar ads and release updates. */
+const SETTINGS_LINKS = ['/forms/project_settings/1', '/tables/advertisements', '/system/configuration'];
 /** Collections the platform fills itself: shown, never typed in. */
 const RECORDED = ['user_logs', 'api_metrics', 'sql_metrics'];
 
@@ -87,7 +89,7 @@ describe('built-in configuration forms and tables (production seed)', () => {
     ).toEqual([]);
     const menus = await t.db.selectFrom('menus').select(['name', 'link', 'permission', 'parent_id']).orderBy('id').execute();
     expect(menus[0]).toMatchObject({ name: 'Бошқарув', permission: 'platon.admin', parent_id: null });
-    expect(menus.slice(1).map((menu) => menu.link)).toEqual(ADMINISTRATION.map((name) => `/tables/${name}`));
+    expect(menus.slice(1).map((menu) => menu.link)).toEqual([...ADMINISTRATION.map((name) => `/tables/${name}`), ...SETTINGS_LINKS]);
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'app'`.execute(
       t.db,
     );
@@ -244,13 +246,9 @@ describe('built-in configuration in a demo database', () => {
     expect(administration).toMatchObject({ project_id: 'platon', permission: 'platon.admin' });
     const more = await t.db.selectFrom('menus').select(['link', 'project_id', 'name']).where('parent_id', '=', administration.id).execute();
     expect(children.map((child) => child.link).sort()).toEqual(
-      [
-        ...COLLECTIONS.filter((name) => !ADMINISTRATION.includes(name)).map((name) => `/tables/${name}`),
-        '/forms/project_settings/1',
-        '/tables/advertisements',
-      ].sort(),
+      [...COLLECTIONS.filter((name) => !ADMINISTRATION.includes(name)).map((name) => `/tables/${name}`)].sort(),
     );
-    expect(more.map((child) => child.link).sort()).toEqual(ADMINISTRATION.map((name) => `/tables/${name}`).sort());
+    expect(more.map((child) => child.link).sort()).toEqual([...ADMINISTRATION.map((name) => `/tables/${name}`), ...SETTINGS_LINKS].sort());
     expect(new Set([...children, ...more].map((child) => child.project_id))).toEqual(new Set(['platon']));
     expect(
       await untranslated(

@@ -439,14 +439,13 @@ describe('a demo sidebar of the first release', () => {
         { link: '/system/resizable-page', permission: null, project_id: 'appeals' },
         { link: '/system/call24', permission: 'platon.admin', project_id: 'appeals' },
         { link: '/system/db-control', permission: 'platon.admin', project_id: 'appeals' },
-        { link: '/system/configuration', permission: 'platon.admin', project_id: 'appeals' },
       ]);
       expect(await count(t, 'menus')).toBe(countMenus([...DEMO_MENUS, SYSTEM_MENU]));
 
       await t.db.deleteFrom('menus').where('parent_id', '=', group.id).execute();
       await t.db.deleteFrom('menus').where('id', '=', group.id).execute();
       await seedAgain(t);
-      expect(await count(t, 'menus')).toBe(countMenus([...DEMO_MENUS, SYSTEM_MENU]) - 7);
+      expect(await count(t, 'menus')).toBe(countMenus([...DEMO_MENUS, SYSTEM_MENU]) - 6);
     } finally {
       await t.drop();
     }
