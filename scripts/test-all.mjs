@@ -108,7 +108,7 @@ function readCounts(kind, file) {
   const report = JSON.parse(readFileSync(path, 'utf8'));
   if (kind === 'wtr') {
     const flaky = (report.again ?? []).map((file) => `${file}: its page stopped answering; passed when run again`);
-    return { passed: report.passed, failed: report.failed + report.failedFiles, flaky };
+    return { passed: report.passed, failed: report.failed + report.failedFiles, flaky, failures: report.failures ?? [] };
   }
   // vitest's JSON (jest format): a file that fails outside any test has status "failed" and no failed test.
   const failedFiles = report.testResults.filter(
@@ -119,7 +119,13 @@ function readCounts(kind, file) {
       .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
       .map((test) => `${file.name.replace(ROOT, '')} > ${test.fullName}: ${test.failureMessages[0].split('\n')[0]}`),
   );
-  return { passed: report.numPassedTests, failed: report.numFailedTests + failedFiles, flaky };
+  const failures = report.testResults.flatMap((file) => {
+    const name = file.name.replace(ROOT, '');
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0) return file.status === 'failed' ? [`${name}: ${(file.message ?? '').split('\n')[0]}`] : [];
+    return tests.map((test) => `${name} > ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0]}`);
+  });
+  return { passed: report.numPassedTests, failed: report.numFailedTests + failedFiles, flaky, failures };
 }
 
 function printSummary() {
@@ -139,6 +145,9 @@ function printSummary() {
   // A test that passed only when retried is a timing problem to fix, not a pass to forget: each is named.
   const flaky = results.flatMap((r) => (r.counts?.flaky ?? []).map((test) => `[${r.step.name}] ${test}`));
   if (flaky.length) console.log(`\npassed only on a retry (a race to find and fix):\n${flaky.map((test) => `  ${test}`).join('\n')}`);
+  // The log CI keeps may be cut short, so the failures are named again beside the totals.
+  const failures = results.flatMap((r) => (r.counts?.failures ?? []).map((test) => `[${r.step.name}] ${test}`));
+  if (failures.length) console.log(`\nfailed:\n${failures.map((test) => `  ${test.slice(0, 300)}`).join('\n')}`);
   const total = (key) => results.reduce((sum, r) => sum + (r.counts?.[key] ?? 0), 0);
   console.log(`\n${total('passed')} passed, ${total('failed')} failed`);
 }

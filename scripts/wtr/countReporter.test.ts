@@ -11,7 +11,7 @@ afterEach(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-function session(file: string, passed: boolean, tests: Array<{ passed: boolean }>, errors: string[] = []) {
+function session(file: string, passed: boolean, tests: Array<{ passed: boolean; error?: { message: string } }>, errors: string[] = []) {
   const testResults = { name: '', suites: [], tests: tests.map((test, index) => ({ name: `t${index}`, skipped: false, ...test })) };
   return { testFile: `${ROOT}${file}`, passed, errors: errors.map((message) => ({ message })), testResults };
 }
@@ -37,9 +37,17 @@ describe('countReporter', () => {
           'Timed out stopping the browser page',
         ],
       ),
-      session('src/c.browser.test.tsx', false, [{ passed: true }, { passed: false }]),
+      session('src/c.browser.test.tsx', false, [{ passed: true }, { passed: false, error: { message: 'expected 1 to be 2\n  at line' } }]),
       session('src/d.browser.test.tsx', false, [], ['Failed to load test file']),
     ]);
-    expect(counts).toEqual({ passed: 3, failed: 1, skipped: 0, files: 4, failedFiles: 1, unfinished: ['src/b.browser.test.tsx'] });
+    expect(counts).toEqual({
+      passed: 3,
+      failed: 1,
+      skipped: 0,
+      files: 4,
+      failedFiles: 1,
+      unfinished: ['src/b.browser.test.tsx'],
+      failures: ['src/c.browser.test.tsx > t1: expected 1 to be 2', 'src/d.browser.test.tsx: Failed to load test file'],
+    });
   });
 });

@@ -27,7 +27,7 @@ const codes = await Promise.all(
   ),
 );
 
-const totals = { passed: 0, failed: 0, skipped: 0, files: 0, failedFiles: 0, again: [] };
+const totals = { passed: 0, failed: 0, skipped: 0, files: 0, failedFiles: 0, again: [], failures: [] };
 const shares = runs.slice(0, SHARDS).map((suffix, index) => readReport(suffix, codes[index]));
 for (const counts of shares) add(counts);
 const unfinished = shares.flatMap((counts) => counts.unfinished ?? []);
@@ -57,6 +57,7 @@ function readReport(suffix, code) {
 
 function add(counts) {
   for (const key of ['passed', 'failed', 'skipped', 'files', 'failedFiles']) totals[key] += counts[key] ?? 0;
+  totals.failures.push(...(counts.failures ?? []));
 }
 
 function runWtr(name, env) {

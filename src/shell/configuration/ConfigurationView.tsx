@@ -1,12 +1,13 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { isAdmin, productOf } from '../../core/session/permissions';
 import { createConfigurationApi } from '../../core/upgrades/createConfigurationApi';
-import { Button } from '../../ui/Button';
 import { LoadFailureView } from '../../ui/LoadFailureView';
+import { Tabs } from '../../ui/Tabs';
 import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
 import { useTranslator } from '../../ui/useTranslator';
-import { useLoaded, type Loaded } from '../files/useLoaded';
+import { LoadedView } from '../files/LoadedView';
+import { useLoaded } from '../files/useLoaded';
 import { useShell } from '../routing/ShellContext';
 import { ConfigExport } from './ConfigExport';
 import { ConfigImport } from './ConfigImport';
@@ -30,7 +31,6 @@ export function ConfigurationView() {
   const [tab, setTab] = useState<Tab>('updates');
   const [reload, setReload] = useState(0);
   const rootRef = useRef<HTMLElement>(null);
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const id = useId();
   useAdoptedStyles(rootRef, configurationCss);
   const pending = useLoaded(allowed ? (signal) => api.pending(signal) : null, `pending#${reload}`);
@@ -48,81 +48,35 @@ export function ConfigurationView() {
     );
   }
 
-  function onTabKey(event: KeyboardEvent) {
-    const index = TABS.indexOf(tab);
-    const next = {
-      ArrowRight: TABS[(index + 1) % TABS.length],
-      ArrowLeft: TABS[(index + TABS.length - 1) % TABS.length],
-      Home: TABS[0],
-      End: TABS[TABS.length - 1],
-    }[event.key];
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  }
-
-  function listed<T>(loaded: Loaded<T>, render: (value: T) => ReactNode) {
-    if (loaded.state === 'failed') {
-      return (
-        <div className="pl-alert pl-alert--danger" role="alert">
-          <span>{t('Маълумотларни юклашда хатолик')}</span>{' '}
-          <Button onClick={() => setReload((count) => count + 1)}>{t('Қайта урунинг')}</Button>
-        </div>
-      );
-    }
-    if (!loaded.value) {
-      return (
-        <div className="pl-spinner" role="status">
-          {t('Юкланмоқда...')}
-        </div>
-      );
-    }
-    return render(loaded.value);
-  }
-
   const count = pending.value?.length ?? 0;
+  const retry = () => setReload((n) => n + 1);
   return (
     <section ref={rootRef} className="pl-cfg" aria-labelledby={`${id}-title`}>
       {title}
-      <div className="pl-cfg__tabs" role="tablist" aria-labelledby={`${id}-title`} onKeyDown={onTabKey}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(node) => {
-              tabRefs.current[name] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${id}-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            className="pl-cfg__tab"
-            onClick={() => setTab(name)}
-          >
-            {t(TAB_TITLES[name])}
-            {name === 'updates' && count ? ` (${count})` : ''}
-          </button>
-        ))}
-      </div>
-      {TABS.map((name) => (
-        <div
-          key={name}
-          role="tabpanel"
-          id={`${id}-panel-${name}`}
-          aria-labelledby={`${id}-tab-${name}`}
-          className="pl-cfg__panel"
-          hidden={tab !== name}
-          tabIndex={0}
-        >
-          {name === 'updates'
-            ? listed(pending, (value) => <ReleaseUpdates api={api} t={t} updates={value} onSettled={() => setReload((n) => n + 1)} />)
-            : null}
-          {name === 'export' && tab === name ? listed(exportable, (value) => <ConfigExport api={api} t={t} groups={value} />) : null}
-          {name === 'import' ? <ConfigImport api={api} t={t} onImported={() => setReload((n) => n + 1)} /> : null}
-        </div>
-      ))}
+      <Tabs
+        id={id}
+        labelledBy={`${id}-title`}
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        title={(name) => `${t(TAB_TITLES[name])}${name === 'updates' && count ? ` (${count})` : ''}`}
+        panelClassName="pl-cfg__panel"
+        panel={(name) =>
+          name === 'updates' ? (
+            <LoadedView loaded={pending} t={t} onRetry={retry}>
+              {(value) => <ReleaseUpdates api={api} t={t} updates={value} onSettled={retry} />}
+            </LoadedView>
+          ) : name === 'export' ? (
+            tab === name ? (
+              <LoadedView loaded={exportable} t={t} onRetry={retry}>
+                {(value) => <ConfigExport api={api} t={t} groups={value} />}
+              </LoadedView>
+            ) : null
+          ) : (
+            <ConfigImport api={api} t={t} onImported={retry} />
+          )
+        }
+      />
     </section>
   );
 }

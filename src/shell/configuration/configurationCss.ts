@@ -7,14 +7,7 @@ export const configurationCss = /* css */ `
 .pl-cfg h1 { margin: 0; font-size: 1.5em; line-height: 1.2; }
 .pl-cfg h2 { margin: 0; font-size: 1.1em; }
 .pl-cfg h3 { margin: 0; font-size: 1em; overflow-wrap: anywhere; }
-.pl-cfg__tabs { display: flex; flex-wrap: wrap; gap: 4px; border-bottom: 1px solid var(--platon-border); }
-.pl-cfg__tab {
-  padding: 8px 14px; border: 1px solid transparent; border-bottom: 0; border-radius: var(--platon-radius) var(--platon-radius) 0 0;
-  background: transparent; color: var(--platon-text); font: inherit; cursor: pointer; margin-bottom: -1px;
-}
-.pl-cfg__tab[aria-selected="true"] { border-color: var(--platon-border); background: var(--platon-surface); font-weight: 600; box-shadow: inset 0 3px 0 var(--platon-primary); }
-.pl-cfg__tab:focus-visible, .pl-cfg__panel:focus-visible { outline: none; box-shadow: var(--platon-focus); }
-.pl-cfg__panel { display: flex; flex-direction: column; gap: 12px; min-width: 0; max-width: 60em; }
+.pl-cfg__panel { max-width: 60em; }
 .pl-cfg__intro { margin: 0; color: var(--platon-muted); }
 .pl-cfg__empty { margin: 0; padding: 16px; text-align: center; color: var(--platon-muted); border: 1px dashed var(--platon-border); border-radius: var(--platon-radius); }
 .pl-cfg__card { display: flex; flex-direction: column; gap: 8px; padding: 12px; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); background: var(--platon-surface); min-width: 0; }

@@ -1,9 +1,11 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { createDbControlApi } from '../../core/dbcontrol/createDbControlApi';
 import { Button } from '../../ui/Button';
+import { Tabs } from '../../ui/Tabs';
 import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
 import type { Translate } from '../../ui/useTranslator';
-import { useLoaded, type Loaded } from '../files/useLoaded';
+import { LoadedView } from '../files/LoadedView';
+import { useLoaded } from '../files/useLoaded';
 import { useShell } from '../routing/ShellContext';
 import { DbControlForbidden } from './DbControlForbidden';
 import { MigrationList, SlowestList, TableList } from './DatabaseInfo';
@@ -31,7 +33,6 @@ export function DbControl({ t }: { t: Translate }) {
   const [tab, setTab] = useState<Tab>('console');
   const [reload, setReload] = useState(0);
   const rootRef = useRef<HTMLElement>(null);
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const id = useId();
   useAdoptedStyles(rootRef, dbControlCss);
 
@@ -42,93 +43,48 @@ export function DbControl({ t }: { t: Translate }) {
     (loaded) => loaded.state === 'failed' && (loaded.status === 401 || loaded.status === 403),
   );
   if (denied) return <DbControlForbidden />;
-
-  function onTabKey(event: KeyboardEvent) {
-    const index = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index + TABS.length - 1) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : null;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  }
-
-  function listed<T>(loaded: Loaded<T>, render: (value: T) => ReactNode) {
-    if (loaded.state === 'failed') {
-      return (
-        <div className="pl-alert pl-alert--danger pl-dbc__bar" role="alert">
-          <span>{t('Маълумотларни юклашда хатолик')}</span>
-          <Button onClick={() => setReload((count) => count + 1)}>{t('Қайта урунинг')}</Button>
-        </div>
-      );
-    }
-    if (!loaded.value)
-      return (
-        <div className="pl-spinner" role="status">
-          {t('Юкланмоқда...')}
-        </div>
-      );
-    return render(loaded.value);
-  }
+  const retry = () => setReload((count) => count + 1);
 
   return (
     <section ref={rootRef} className="pl-dbc" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('Маълумотлар базаси бошқаруви')}</h1>
-      <div className="pl-dbc__tabs" role="tablist" aria-labelledby={`${id}-title`} onKeyDown={onTabKey}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(node) => {
-              tabRefs.current[name] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${id}-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            className="pl-dbc__tab"
-            onClick={() => setTab(name)}
-          >
-            {t(TAB_TITLES[name])}
-          </button>
-        ))}
-      </div>
-      {TABS.map((name) => (
-        <div
-          key={name}
-          role="tabpanel"
-          id={`${id}-panel-${name}`}
-          aria-labelledby={`${id}-tab-${name}`}
-          className="pl-dbc__panel"
-          hidden={tab !== name}
-          tabIndex={0}
-        >
-          {name === 'console' ? (
+      <Tabs
+        id={id}
+        labelledBy={`${id}-title`}
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        title={(name) => t(TAB_TITLES[name])}
+        panel={(name) =>
+          name === 'console' ? (
             <SqlConsole api={api} t={t} />
           ) : tab === name ? (
             <>
               <div className="pl-dbc__bar">
                 <h2>{t(TAB_TITLES[name])}</h2>
-                <Button onClick={() => setReload((count) => count + 1)}>
+                <Button onClick={retry}>
                   <i className="fa-solid fa-rotate" aria-hidden="true" /> {t('Янгилаш')}
                 </Button>
               </div>
-              {name === 'tables' ? listed(tables, (value) => <TableList tables={value} t={t} />) : null}
-              {name === 'migrations' ? listed(migrations, (value) => <MigrationList migrations={value} t={t} />) : null}
-              {name === 'metrics' ? listed(metrics, (value) => <SlowestList metrics={value} t={t} />) : null}
+              {name === 'tables' ? (
+                <LoadedView loaded={tables} t={t} onRetry={retry}>
+                  {(value) => <TableList tables={value} t={t} />}
+                </LoadedView>
+              ) : null}
+              {name === 'migrations' ? (
+                <LoadedView loaded={migrations} t={t} onRetry={retry}>
+                  {(value) => <MigrationList migrations={value} t={t} />}
+                </LoadedView>
+              ) : null}
+              {name === 'metrics' ? (
+                <LoadedView loaded={metrics} t={t} onRetry={retry}>
+                  {(value) => <SlowestList metrics={value} t={t} />}
+                </LoadedView>
+              ) : null}
             </>
-          ) : null}
-        </div>
-      ))}
+          ) : null
+        }
+      />
     </section>
   );
 }

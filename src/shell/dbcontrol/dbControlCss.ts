@@ -8,15 +8,6 @@ export const dbControlCss = /* css */ `
 .pl-dbc h1 { margin: 0; font-size: 1.5em; line-height: 1.2; }
 .pl-dbc h2 { margin: 0; font-size: 1.1em; }
 .pl-dbc h3 { margin: 8px 0 0; font-size: 1em; }
-.pl-dbc__tabs { display: flex; flex-wrap: wrap; gap: 4px; border-bottom: 1px solid var(--platon-border); }
-.pl-dbc__tab {
-  padding: 8px 14px; border: 1px solid transparent; border-bottom: 0; border-radius: var(--platon-radius) var(--platon-radius) 0 0;
-  background: transparent; color: var(--platon-text); font: inherit; cursor: pointer; margin-bottom: -1px;
-}
-.pl-dbc__tab[aria-selected="true"] { border-color: var(--platon-border); background: var(--platon-surface); font-weight: 600; box-shadow: inset 0 3px 0 var(--platon-primary); }
-.pl-dbc__tab:focus-visible { outline: none; box-shadow: var(--platon-focus); }
-.pl-dbc__panel { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
-.pl-dbc__panel:focus-visible { outline: none; box-shadow: var(--platon-focus); }
 .pl-dbc__editor { border: 1px solid var(--platon-border); border-radius: var(--platon-radius); background: var(--platon-surface); min-width: 0; }
 .pl-dbc__editor .cm-editor { min-height: 140px; }
 .pl-dbc__editor .cm-scroller { min-height: 140px; max-height: 50vh; overflow: auto; }
