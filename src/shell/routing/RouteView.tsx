@@ -1,4 +1,4 @@
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { resolveLink } from '../../core/router/linkRules';
 import { pathWithQuery, type RouteLocation } from '../../core/router/routeLocation';
@@ -51,6 +51,18 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
   // A table behind a modal form shows what the form saved (see useDataReloadKey).
   const reloadKey = useDataReloadKey(runtime);
   const { route, params } = location;
+  // A view in its own chunk shows the loading line until the chunk arrives.
+  const lazily = (view: ReactNode) => (
+    <Suspense
+      fallback={
+        <div className="pl-spinner" role="status">
+          {t('Юкланмоқда...')}
+        </div>
+      }
+    >
+      {view}
+    </Suspense>
+  );
   // The marked links of a page's HTML (data-platon-link: the landing page's sign-in) go through this app's router.
   const pageLinks = {
     hrefOf: (to: string) => router.href(to),
@@ -64,69 +76,53 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       return <NotFoundView />;
     case 'table':
     case 'public-table':
-      return (
-        <Suspense
-          fallback={
-            <div className="pl-spinner" role="status">
-              {t('Юкланмоқда...')}
-            </div>
-          }
-        >
-          <TableView
-            refresh={reloadKey}
-            runtime={runtime}
-            name={params.name ?? ''}
-            isPublic={route.name === 'public-table'}
-            query={location.query}
-            // The page's table keeps its filters, sort and page in the address; one in a modal has none of its own.
-            onAddressChange={modal ? undefined : (query) => router.navigate(pathWithQuery(location.path, query))}
-            // Enter on a row carries Ctrl/Cmd like a click does; the link rules read only those keys.
-            onFollowLink={(link, event) => follow(link, { event: event as MouseEvent | undefined })}
-            hrefOf={(link) => {
-              const action = resolveLink(link);
-              return action.kind === 'external' ? action.url : router.href(action.kind === 'internal' ? action.to : link);
-            }}
-            onHome={goHome}
-            headingLevel={modal ? 2 : 1}
-          />
-        </Suspense>
+      return lazily(
+        <TableView
+          refresh={reloadKey}
+          runtime={runtime}
+          name={params.name ?? ''}
+          isPublic={route.name === 'public-table'}
+          query={location.query}
+          // The page's table keeps its filters, sort and page in the address; one in a modal has none of its own.
+          onAddressChange={modal ? undefined : (query) => router.navigate(pathWithQuery(location.path, query))}
+          // Enter on a row carries Ctrl/Cmd like a click does; the link rules read only those keys.
+          onFollowLink={(link, event) => follow(link, { event: event as MouseEvent | undefined })}
+          hrefOf={(link) => {
+            const action = resolveLink(link);
+            return action.kind === 'external' ? action.url : router.href(action.kind === 'internal' ? action.to : link);
+          }}
+          onHome={goHome}
+          headingLevel={modal ? 2 : 1}
+        />,
       );
     case 'form':
     case 'public-form': {
       const isPublic = route.name === 'public-form';
       const name = params.name ?? '';
-      return (
-        <Suspense
-          fallback={
-            <div className="pl-spinner" role="status">
-              {t('Юкланмоқда...')}
-            </div>
-          }
-        >
-          <FormView
-            runtime={runtime}
-            name={name}
-            recordId={params.id ?? null}
-            isPublic={isPublic}
-            query={location.query}
-            onFollowLink={(link, event) => follow(link, { event })}
-            onHome={goHome}
-            onClose={modal?.onClose}
-            onTitle={modal?.onTitle}
-            headingLevel={modal ? 2 : 1}
-            // In a modal the work is done once saved; on a page a new record's address becomes its own, so
-            // a reload shows it and the next save updates it.
-            onSaved={(record, kind) => {
-              if (modal) modal.onClose();
-              else if (kind === 'insert' && record.id !== null)
-                router.navigate(formRecordPath(name, record.id, isPublic, location.query), { replace: true });
-            }}
-            onDeleted={() => {
-              if (modal) modal.onClose();
-              else router.navigate(formRecordPath(name, null, isPublic, location.query), { replace: true });
-            }}
-          />
-        </Suspense>
+      return lazily(
+        <FormView
+          runtime={runtime}
+          name={name}
+          recordId={params.id ?? null}
+          isPublic={isPublic}
+          query={location.query}
+          onFollowLink={(link, event) => follow(link, { event })}
+          onHome={goHome}
+          onClose={modal?.onClose}
+          onTitle={modal?.onTitle}
+          headingLevel={modal ? 2 : 1}
+          // In a modal the work is done once saved; on a page a new record's address becomes its own, so
+          // a reload shows it and the next save updates it.
+          onSaved={(record, kind) => {
+            if (modal) modal.onClose();
+            else if (kind === 'insert' && record.id !== null)
+              router.navigate(formRecordPath(name, record.id, isPublic, location.query), { replace: true });
+          }}
+          onDeleted={() => {
+            if (modal) modal.onClose();
+            else router.navigate(formRecordPath(name, null, isPublic, location.query), { replace: true });
+          }}
+        />,
       );
     }
     case 'page':
@@ -142,120 +138,30 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
         />
       );
     case 'profile-page':
-      return (
-        <Suspense
-          fallback={
-            <div className="pl-spinner" role="status">
-              {t('Юкланмоқда...')}
-            </div>
-          }
-        >
-          <ProfilePage section={location.query.section} />
-        </Suspense>
-      );
+      return lazily(<ProfilePage section={location.query.section} />);
     case 'async':
-      return (
-        <Suspense
-          fallback={
-            <div className="pl-spinner" role="status">
-              {t('Юкланмоқда...')}
-            </div>
-          }
-        >
-          <AsyncView />
-        </Suspense>
-      );
+      return lazily(<AsyncView />);
     case 'file-manager':
-      return (
-        <Suspense
-          fallback={
-            <div className="pl-spinner" role="status">
-              {t('Юкланмоқда...')}
-            </div>
-          }
-        >
-          <FileManagerView path={params.path} query={location.query} />
-        </Suspense>
-      );
+      return lazily(<FileManagerView path={params.path} query={location.query} />);
     case 'auth':
       return <AuthView />;
     case 'db-control':
-      return (
-        <Suspense
-          fallback={
-            <div className="pl-spinner" role="status">
-              {t('Юкланмоқда...')}
-            </div>
-          }
-        >
-          <DbControlView />
-        </Suspense>
-      );
+      return lazily(<DbControlView />);
     case 'configuration':
-      return (
-        <Suspense
-          fallback={
-            <div className="pl-spinner" role="status">
-              {t('Юкланмоқда...')}
-            </div>
-          }
-        >
-          <ConfigurationView />
-        </Suspense>
-      );
+      return lazily(<ConfigurationView />);
     case 'instructions':
-      return (
-        <Suspense
-          fallback={
-            <div className="pl-spinner" role="status">
-              {t('Юкланмоқда...')}
-            </div>
-          }
-        >
-          <InstructionsView main={params.main} sub={params.sub} />
-        </Suspense>
-      );
+      return lazily(<InstructionsView main={params.main} sub={params.sub} />);
     case 'call24':
-      return (
-        <Suspense
-          fallback={
-            <div className="pl-spinner" role="status">
-              {t('Юкланмоқда...')}
-            </div>
-          }
-        >
-          <Call24View />
-        </Suspense>
-      );
+      return lazily(<Call24View />);
     case 'resizable-page':
-      return (
-        <Suspense
-          fallback={
-            <div className="pl-spinner" role="status">
-              {t('Юкланмоқда...')}
-            </div>
-          }
-        >
-          <ResizablePageView />
-        </Suspense>
-      );
+      return lazily(<ResizablePageView />);
     case 'demo-code-editor':
     case 'demo-test-table':
     case 'demo-test-events':
     case 'demo-test-dynamic-components':
     case 'demo-test-resizable':
     case 'demo-vue-editor':
-      return (
-        <Suspense
-          fallback={
-            <div className="pl-spinner" role="status">
-              {t('Юкланмоқда...')}
-            </div>
-          }
-        >
-          <DemoView name={route.name} />
-        </Suspense>
-      );
+      return lazily(<DemoView name={route.name} />);
     case 'system':
       // Logout is the generic system route's one page; any other name is not a page.
       return params.path === 'logout' ? <LogoutView /> : <NotFoundView />;
