@@ -106,14 +106,18 @@ describe('sign-in throttling', () => {
 
   it('a burst of parallel guesses gets no more password checks than a sequence would', async () => {
     t = await createTestApp();
+    const started = performance.now();
     const burst = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         postLogin({ username: 'admin', password: i === 39 ? 'admin123' : `wrong-${i}` }, '198.51.100.9'),
       ),
     );
+    const seconds = (performance.now() - started) / 1000;
     const statuses = burst.map((response) => response.statusCode);
     const checked = statuses.filter((status) => status !== 429).length;
-    expect(checked).toBeLessThanOrEqual(5);
+    // A sequence gets the 5 free attempts, then one more after each wait (1 s, 2 s, 4 s…): on a loaded machine
+    // the burst itself can outlast the first wait, and that attempt is due.
+    expect(checked).toBeLessThanOrEqual(5 + Math.floor(Math.log2(seconds + 1)));
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - checked);
     const refused = burst.find((response) => response.statusCode === 429)!;
     expect(refused.json()).toEqual(tooMany);
