@@ -12,7 +12,7 @@ import { migrateToLatest } from '../server/db/migrations';
 import { seedDatabase } from '../server/seed/seedDatabase';
 import { contentHash } from '../server/upgrade/contentHash';
 import { readRowTree } from '../server/upgrade/readRowTree';
-import { FORM_TREE } from '../server/upgrade/rowTreeSpecs';
+import { BUILT_IN_MENU_TREE, FORM_TREE } from '../server/upgrade/rowTreeSpecs';
 import { BUILT_IN_FINGERPRINT_KEY } from '../server/upgrade/syncBuiltIns';
 import { dumpDatabase } from '../tests/server/support/databaseDump';
 import { OLDER_RELEASE } from '../tests/fixtures/upgrade/olderRelease';
@@ -26,7 +26,7 @@ const version = (kind: string, key: string, hash: string | null) =>
 const setText = (locale: string, key: string, value: string) =>
   db.updateTable('translations').set({ value }).where('locale', '=', locale).where('key', '=', key).execute();
 
-const { staleTranslation, adminTranslation, staleForm, adminTable, newForm } = OLDER_RELEASE;
+const { staleTranslation, adminTranslation, staleForm, adminTable, newForm, staleMenu } = OLDER_RELEASE;
 await setText(staleTranslation.locale, staleTranslation.key, staleTranslation.older);
 await version('translation', `${staleTranslation.locale}:${staleTranslation.key}`, contentHash(staleTranslation.older));
 
@@ -43,6 +43,16 @@ const last = await db
   .executeTakeFirstOrThrow();
 await db.deleteFrom('form_elements').where('id', '=', last.id).execute();
 await version('form', staleForm.name, contentHash(await readRowTree(db, FORM_TREE, staleForm.name)));
+
+const menu = await db
+  .selectFrom('menus')
+  .select('id')
+  .where('name', '=', staleMenu.name)
+  .where('parent_id', 'is', null)
+  .executeTakeFirstOrThrow();
+await db.updateTable('menus').set({ css_class: staleMenu.olderIcon }).where('id', '=', menu.id).execute();
+await db.deleteFrom('menus').where('parent_id', '=', menu.id).where('link', '=', staleMenu.missingLink).execute();
+await version('menu', staleMenu.name, contentHash(await readRowTree(db, BUILT_IN_MENU_TREE, staleMenu.name)));
 
 // The administrator's edit comes after the release recorded the table as it wrote it.
 await db.updateTable('tables').set({ title: adminTable.adminTitle }).where('name', '=', adminTable.name).execute();

@@ -19,6 +19,8 @@ export interface MenuSeed {
    * newer items once, on its next start (seedDemoMenuAdditions).
    */
   addedIn?: number;
+  /** Children are numbered (i + 1) × this (10 when absent): the seeds' numbering, which upgrades compare. */
+  sortStep?: number;
 }
 
 /**

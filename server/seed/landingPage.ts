@@ -1,6 +1,9 @@
+import type { PageSeed } from './demoPages';
+
 /** The visitors' landing page (`GET /api/public/main`, SPEC §2.2), stored as platon_pages row `main`. */
-export const LANDING_PAGE = {
+export const LANDING_PAGE: PageSeed = {
   name: 'main',
+  isPublic: true,
   title: 'Фуқаролар мурожаатлари реестри',
   css: '.platon-landing{max-width:960px;margin:0 auto;padding:48px 24px;text-align:center}',
   components: [

@@ -29,7 +29,7 @@ export interface SeedOptions {
 
 /**
  * Runs on every start and is idempotent: the seeds only ever add rows (ON CONFLICT DO NOTHING), then
- * syncBuiltIns brings the built-in forms, tables and translations a newer release changed up to date where
+ * syncBuiltIns brings the built-in forms, tables, pages, menus and translations a newer release changed up to date where
  * the administrator did not change them (docs/upgrades.md). The one other exception is
  * PLATON_TRANSFER_METHOD, which the operator sets on purpose.
  */

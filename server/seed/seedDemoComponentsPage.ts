@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { insertPageSeed } from './insertPageSeed';
 import { seedOnce } from './seedOnce';
 import { DEMO_COMPONENTS_PAGE, DEMO_COMPONENTS_PAGE_TRANSLATIONS } from './demoComponentsPage';
 
@@ -14,37 +15,7 @@ const SEED_LOCK = 72_310_017;
  */
 export async function seedDemoComponentsPage(db: Kysely<DatabaseSchema>): Promise<void> {
   await seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (trx) => {
-    const seed = DEMO_COMPONENTS_PAGE;
-    const page = await trx
-      .insertInto('platon_pages')
-      .values({
-        name: seed.name,
-        title: seed.title,
-        css: seed.css ?? null,
-        is_scoped: seed.isScoped ?? false,
-        is_public: seed.isPublic ?? false,
-        permission: null,
-        data: null,
-      })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (page) {
-      await trx
-        .insertInto('platon_page_components')
-        .values(
-          seed.components.map((component, order) => ({
-            page_id: page.id,
-            name: component.name,
-            content: component.content,
-            scripts: JSON.stringify(component.scripts ?? []),
-            css: component.css ?? null,
-            is_scoped: component.isScoped ?? false,
-            sort_order: order,
-          })),
-        )
-        .execute();
-    }
+    await insertPageSeed(trx, DEMO_COMPONENTS_PAGE);
     const rows = Object.entries(DEMO_COMPONENTS_PAGE_TRANSLATIONS).flatMap(([locale, texts]) =>
       Object.entries(texts).map(([key, value]) => ({ locale, key, value })),
     );

@@ -1,15 +1,16 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PasswordHasher } from '../auth/createPasswordHasher';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { isSeeded, seedOnce } from './seedOnce';
 import { seedDemoAds } from './demoAds';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { seedDemoCall24 } from './seedDemoCall24';
-import { DEMO_MENUS, type MenuSeed } from './demoMenus';
+import { DEMO_MENUS } from './demoMenus';
+import { insertMenuSeed } from './insertMenuSeed';
+import { insertPageSeed } from './insertPageSeed';
 import { LANDING_PAGE } from './landingPage';
 import { seedDemoForms } from './seedDemoForms';
 import { seedDemoImports } from './seedDemoImports';
-import { demoMenuRow } from './demoMenuRow';
 import { seedDemoInstructions } from './seedDemoInstructions';
 import { seedDemoMenuAdditions } from './seedDemoMenuAdditions';
 import { seedDemoElementComponents } from './seedDemoElementComponents';
@@ -88,48 +89,7 @@ async function seedAccountsAndMenus(db: Kysely<DatabaseSchema>, hashes: string[]
         )
         .execute();
     }
-    await insertMenus(trx, DEMO_MENUS, null, 'appeals');
-    await insertLandingPage(trx);
+    for (const [order, item] of DEMO_MENUS.entries()) await insertMenuSeed(trx, item, null, 'appeals', (order + 1) * 10);
+    await insertPageSeed(trx, LANDING_PAGE);
   });
-}
-
-/** Children belong to their parent's project unless they name one: the platform's own group stays the platform's. */
-async function insertMenus(
-  trx: Transaction<DatabaseSchema>,
-  items: MenuSeed[],
-  parentId: number | null,
-  parentProject: string,
-): Promise<void> {
-  for (const [order, item] of items.entries()) {
-    const projectId = item.projectId ?? parentProject;
-    const { id } = await trx
-      .insertInto('menus')
-      .values(demoMenuRow(item, parentId, projectId, (order + 1) * 10))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (item.children) await insertMenus(trx, item.children, id, projectId);
-  }
-}
-
-async function insertLandingPage(trx: Transaction<DatabaseSchema>): Promise<void> {
-  const page = await trx
-    .insertInto('platon_pages')
-    .values({ name: LANDING_PAGE.name, title: LANDING_PAGE.title, css: LANDING_PAGE.css, is_public: true, data: null })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!page) return;
-  await trx
-    .insertInto('platon_page_components')
-    .values(
-      LANDING_PAGE.components.map((component, order) => ({
-        page_id: page.id,
-        name: component.name,
-        content: component.content,
-        scripts: JSON.stringify([]),
-        css: component.css,
-        sort_order: order,
-      })),
-    )
-    .execute();
 }

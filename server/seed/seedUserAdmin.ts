@@ -2,9 +2,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { BUILT_IN_USER_FORMS } from './builtInFormsUsers';
 import { BUILT_IN_USER_TABLES } from './builtInTablesUsers';
-import { demoMenuRow } from './demoMenuRow';
+
 import type { MenuSeed } from './demoMenus';
 import { insertFormSeed } from './insertFormSeed';
+import { insertMenuSeed } from './insertMenuSeed';
 import { insertTableSeed } from './insertTableSeed';
 import { seedOnce } from './seedOnce';
 
@@ -22,6 +23,7 @@ export const SYSTEM_MENU: MenuSeed = {
   cssClass: 'fa-solid fa-user-shield',
   permission: 'platon.admin',
   projectId: 'platon',
+  sortStep: 1,
   children: [
     { name: 'Фойдаланувчилар', link: '/tables/users', cssClass: 'fa-solid fa-users' },
     { name: 'Роллар', link: '/tables/roles', cssClass: 'fa-solid fa-user-tag' },
@@ -72,13 +74,5 @@ async function insertSystemMenu(trx: Transaction<DatabaseSchema>): Promise<void>
     .select(sql<number>`coalesce(max(sort_order), 0)`.as('last'))
     .where('parent_id', 'is', null)
     .executeTakeFirstOrThrow();
-  const group = await trx
-    .insertInto('menus')
-    .values(demoMenuRow(SYSTEM_MENU, null, 'platon', Number(last) + 1))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('menus')
-    .values(children.map((item, index) => demoMenuRow(item, group.id, 'platon', index + 1)))
-    .execute();
+  await insertMenuSeed(trx, { ...SYSTEM_MENU, children }, null, 'platon', Number(last) + 1);
 }

@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 
-/** One built-in row a release ships: a form, a table or a translation, the platform's own or the demo's. */
+/** One built-in row a release ships: a form, a table, a page, a top-level menu or a translation, the platform's own or the demo's. */
 export interface BuiltInItem {
-  /** A VersionedKind's kind ('form', 'table', 'translation'). */
+  /** A VersionedKind's kind ('form', 'table', 'page', 'menu', 'translation'). */
   kind: string;
   /** The row's name; for a translation `locale:key`. */
   key: string;

@@ -1,4 +1,8 @@
 import { BUILT_IN_FORMS } from '../seed/builtInForms';
+import { DEMO_COMPONENTS_PAGE } from '../seed/demoComponentsPage';
+import { DEMO_MENUS } from '../seed/demoMenus';
+import { DIALOGS_DEMO, DIALOGS_DEMO_PAGE } from '../seed/demoPageDialogs';
+import { DEMO_PAGES, type PageSeed } from '../seed/demoPages';
 import { BUILT_IN_TRANSLATIONS } from '../seed/builtInTranslations';
 import { DEMO_FORM_TRANSLATIONS } from '../seed/demoFormTranslations';
 import { DEMO_FORMS } from '../seed/demoForms';
@@ -7,10 +11,13 @@ import { DEMO_TABLE_TRANSLATIONS } from '../seed/demoTableTranslations';
 import { DEMO_TABLES } from '../seed/demoTables';
 import { BUILT_IN_TABLES } from '../seed/demoTablesBuiltIn';
 import { formLabelTranslations } from '../seed/formLabelTranslations';
+import { LANDING_PAGE } from '../seed/landingPage';
 import { MENU_TRANSLATIONS } from '../seed/menuTranslations';
+import { SYSTEM_MENU } from '../seed/seedUserAdmin';
 import { SHELL_TRANSLATIONS } from '../seed/shellTranslations';
 import { translationRows, type TranslationDictionary, type TranslationRow } from '../seed/translationRows';
 import type { BuiltInItem } from './BuiltInItem';
+import type { BuiltInMenuSource } from './menuVersionedKind';
 
 /**
  * Demo records a later demo seed changes after writing them (the kitchen sink's element scripts, the
@@ -20,9 +27,9 @@ import type { BuiltInItem } from './BuiltInItem';
 const PATCHED_AFTER_SEED = new Set(['form:kitchen_sink', 'table:appeals']);
 
 /**
- * Every built-in row this release ships, read from the seed lists themselves: a form, table or translation
- * added to BUILT_IN_FORMS, BUILT_IN_TABLES or a translation dictionary takes part in upgrades with no other
- * change. Translations come in the order the seed writes them, the first text of a key winning as it does
+ * Every built-in row this release ships, read from the seed lists themselves: a form, table, page, top-level
+ * menu or translation added to BUILT_IN_FORMS, BUILT_IN_TABLES, the demo's pages and menus or a translation
+ * dictionary takes part in upgrades with no other change. Translations come in the order the seed writes them, the first text of a key winning as it does
  * there. Demo content is listed only for demo databases.
  *
  * @example
@@ -32,7 +39,13 @@ export function builtInItems(options: { demo: boolean }): BuiltInItem[] {
   const items: BuiltInItem[] = [];
   for (const form of BUILT_IN_FORMS) items.push({ kind: 'form', key: form.name, origin: 'builtIn', source: form });
   for (const table of BUILT_IN_TABLES) items.push({ kind: 'table', key: table.name, origin: 'builtIn', source: table });
+  items.push({ kind: 'menu', key: SYSTEM_MENU.name, origin: 'builtIn', source: { ...SYSTEM_MENU, projectId: 'platon' } });
   if (options.demo) {
+    for (const page of demoPages()) items.push({ kind: 'page', key: page.name, origin: 'demo', source: page });
+    for (const menu of DEMO_MENUS) {
+      const source: BuiltInMenuSource = { ...menu, projectId: menu.projectId ?? 'appeals' };
+      items.push({ kind: 'menu', key: menu.name, origin: 'demo', source });
+    }
     for (const form of DEMO_FORMS) {
       if (!PATCHED_AFTER_SEED.has(`form:${form.name}`)) items.push({ kind: 'form', key: form.name, origin: 'demo', source: form });
     }
@@ -63,4 +76,12 @@ export function builtInItems(options: { demo: boolean }): BuiltInItem[] {
     }
   }
   return items;
+}
+
+/** The demo's pages as a fresh demo database holds them: the dashboard with the dialogs demo after its own parts. */
+function demoPages(): PageSeed[] {
+  const pages = DEMO_PAGES.map((page) =>
+    page.name === DIALOGS_DEMO_PAGE ? { ...page, components: [...page.components, DIALOGS_DEMO] } : page,
+  );
+  return [...pages, LANDING_PAGE, DEMO_COMPONENTS_PAGE];
 }

@@ -32,6 +32,7 @@ import { PLATON_VERSION } from '../platonVersion';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { RowTreeProblem } from './checkRowTree';
 import { readConfigFile } from './readConfigFile';
+import { TransferRefusal } from './TransferRefusal';
 import { TRANSFER_KINDS } from './transferKinds';
 
 const DATABASE_REFUSED: UpgradeMessage = 'Маълумотлар базаси ёзувни рад этди: {0}';
@@ -145,6 +146,71 @@ export function registerConfigTransferRoutes(server: FastifyInstance, context: A
     return { release: file.release, items };
   }
 
+  /** The dry run's way out of its transaction once every write succeeded. */
+  class DryRunDone extends Error {}
+
+  /**
+   * Writes the file's records in one transaction (undone when `dryRun`): the counts, or null once a refusal
+   * was sent (422, nothing written).
+   */
+  async function apply(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: ConfigFile,
+    planned: TransferPreview,
+    dryRun: boolean,
+  ): Promise<TransferOutcome | null> {
+    const outcome: TransferOutcome = { created: 0, changed: 0, unchanged: 0 };
+    // A dry run's writes are undone, so nobody's cached session needs forgetting.
+    const sessions = dryRun ? { forgetEverywhere: async () => undefined } : context.sessions;
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const item of planned.items) {
+          if (item.action === 'same') {
+            outcome.unchanged++;
+            continue;
+          }
+          const { content } = file.items.find((candidate) => candidate.kind === item.kind && candidate.key === item.key)!;
+          await kindOf(item.kind).write(trx, item.key, content, { sessions, actorId: request.auth!.user.id });
+          outcome[item.action === 'create' ? 'created' : 'changed']++;
+        }
+        if (dryRun) throw new DryRunDone();
+      });
+    } catch (error) {
+      if (error instanceof DryRunDone) return outcome;
+      if (error instanceof TransferRefusal) {
+        const reason = await textInLocale(db, request, error.text, error.values);
+        await sendError(
+          reply,
+          422,
+          await textInLocale(db, request, BAD_RECORD, { 0: `${error.kind} ${error.key}`, 1: reason }),
+          TRANSFER_ERRORS.badRecord,
+        );
+        return null;
+      }
+      if (error instanceof RowTreeProblem) {
+        await sendError(
+          reply,
+          422,
+          await textInLocale(db, request, BAD_RECORD, { 0: error.key, 1: error.place }),
+          TRANSFER_ERRORS.badRecord,
+        );
+        return null;
+      }
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+      // Only the database's refusals of a value (a SQLSTATE of class 22 or 23) are the file's fault.
+      if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code) || typeof message !== 'string') throw error;
+      await sendError(
+        reply,
+        422,
+        await textInLocale(db, request, DATABASE_REFUSED, { 0: message.slice(0, 300) }),
+        TRANSFER_ERRORS.badRecord,
+      );
+      return null;
+    }
+    return outcome;
+  }
+
   app.post<{ Body: ImportRequest }>(
     '/config-transfer/preview',
     {
@@ -160,7 +226,11 @@ export function registerConfigTransferRoutes(server: FastifyInstance, context: A
     async (request, reply) => {
       const file = await checkedFile(request, reply);
       if (!file) return reply;
-      return { data: await preview(file) };
+      const planned = await preview(file);
+      // The writes are tried and undone, so what the import would refuse (a role's unknown permission, a
+      // value the database rejects) is told now rather than after the administrator confirmed.
+      if (!(await apply(request, reply, file, planned, true))) return reply;
+      return { data: planned };
     },
   );
 
@@ -180,38 +250,8 @@ export function registerConfigTransferRoutes(server: FastifyInstance, context: A
       const file = await checkedFile(request, reply);
       if (!file) return reply;
       const planned = await preview(file);
-      const outcome: TransferOutcome = { created: 0, changed: 0, unchanged: 0 };
-      try {
-        await db.transaction().execute(async (trx) => {
-          for (const item of planned.items) {
-            if (item.action === 'same') {
-              outcome.unchanged++;
-              continue;
-            }
-            const { content } = file.items.find((candidate) => candidate.kind === item.kind && candidate.key === item.key)!;
-            await kindOf(item.kind).write(trx, item.key, content);
-            outcome[item.action === 'create' ? 'created' : 'changed']++;
-          }
-        });
-      } catch (error) {
-        if (error instanceof RowTreeProblem) {
-          return sendError(
-            reply,
-            422,
-            await textInLocale(db, request, BAD_RECORD, { 0: error.key, 1: error.place }),
-            TRANSFER_ERRORS.badRecord,
-          );
-        }
-        const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-        // Only the database's refusals of a value (a SQLSTATE of class 22 or 23) are the file's fault.
-        if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code) || typeof message !== 'string') throw error;
-        return sendError(
-          reply,
-          422,
-          await textInLocale(db, request, DATABASE_REFUSED, { 0: message.slice(0, 300) }),
-          TRANSFER_ERRORS.badRecord,
-        );
-      }
+      const outcome = await apply(request, reply, file, planned, false);
+      if (!outcome) return reply;
       invalidateConfigCaches(db, { schema: 'public', table: 'tables' });
       await audit(request, 'configImport', {
         release: file.release,

@@ -36,3 +36,9 @@ export const MENU_TREE: RowTreeSpec = {
   omit: ['parent_id'],
   children: [{ table: 'menus', link: 'parent_id', parent: 'parent_id', recursive: true, order: ['sort_order'] }],
 };
+
+/**
+ * A built-in top-level menu item as upgrades compare it: its place among the top-level items is the
+ * database's (the system menu goes after whatever is there), so it is not part of what a release changes.
+ */
+export const BUILT_IN_MENU_TREE: RowTreeSpec = { ...MENU_TREE, omit: ['parent_id', 'sort_order'] };

@@ -23,8 +23,8 @@ export interface SyncOutcome {
  * Brings every built-in row (builtInItems) up to this release, on every start after the seeds, once per
  * release: when the release's fingerprint matches the one stored, nothing is read. Per row, with the hash
  * builtin_versions keeps of what a release last wrote:
- * - no row yet: written (on a database that kept versions before; on its first sync, demo content an
- *   administrator deleted earlier stays deleted, built-ins come back since the platform is edited through them);
+ * - no row yet: written (on a database that kept versions of its kind before; on its first sync, demo content
+ *   an administrator deleted earlier stays deleted, built-ins come back since the platform is edited through them);
  * - the row as the release has it: its hash recorded;
  * - the row as a release last wrote it: the release's content written;
  * - changed by the administrator (or there before versions were kept, and different): left alone, and the
@@ -53,6 +53,8 @@ export async function syncBuiltIns(db: Kysely<DatabaseSchema>, options: { demo: 
     const records: VersionRecord[] = [];
     for (const [kind, versioned] of VERSIONED_KINDS) {
       const ofKind = items.filter((item) => item.kind === kind);
+      // A kind a release starts to keep versions of (pages and menus came after forms) is on its first sync too.
+      const firstOfKind = firstSync || ![...versions.values()].some((version) => version.kind === kind);
       const current = await versioned.readAll(
         trx,
         ofKind.map((item) => item.key),
@@ -72,7 +74,7 @@ export async function syncBuiltIns(db: Kysely<DatabaseSchema>, options: { demo: 
             await recordVersions(trx, [{ kind, key: item.key, hash: null }], options.release);
             await markPending(trx, item, release, releaseHash, options.release);
             outcome.pending++;
-          } else if (item.origin === 'builtIn' || !firstSync) {
+          } else if (item.origin === 'builtIn' || !firstOfKind) {
             await versioned.write(trx, item.key, release);
             await record(releaseHash);
             outcome.written++;

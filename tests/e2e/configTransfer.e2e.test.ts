@@ -1,4 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster } from '../../scripts/lib/postgresCluster.mjs';
@@ -10,7 +14,11 @@ import { signInAs } from './support/signInAs';
 /**
  * Issue 41: configuration made in the demo reaches an empty production database through the configuration
  * page, as an administrator does it: ticked and downloaded on one server, uploaded, previewed and imported on
- * the other (both screens pass the axe audit); then the imported form renders with the same fields and the table has the same definition.
+ * the other (both screens pass the axe audit); then the imported form renders with the same fields, the table
+ * with the same columns, filters and buttons, and the role is there with its permission. A file of another
+ * product or of a newer release is refused on the screen with a message saying so, and writes nothing. The
+ * table's rows are data (the demo's `app` schema), not configuration: the production database is given them
+ * beforehand, as an organisation's own data is there before its configuration arrives.
  */
 describe('moving configuration from the demo to a production start (issue 41)', () => {
   let cluster: { url: string; stop(): void };
@@ -33,13 +41,33 @@ describe('moving configuration from the demo to a production start (issue 41)', 
       launchBrowser(),
     ]);
     // The production start has no account yet: its administrator is written as the first-administrator step would.
-    const client = new pg.Client({ connectionString: databaseUrl('platon_production') });
+    let client = new pg.Client({ connectionString: databaseUrl('platon_production') });
     await client.connect();
     const hash = await createPasswordHasher({ memoryKiB: 1024, passes: 1 }).hash('admin123');
     await client.query(
       `INSERT INTO users (username, password_hash, full_name, permissions) VALUES ('admin', $1, 'Admin', '["platon.admin"]')`,
       [hash],
     );
+    await client.end();
+    client = new pg.Client({ connectionString: databaseUrl('platon_production') });
+    // A permission only the demo's configuration asks for, and a role holding it: the role can be imported only
+    // together with the table that asks for it.
+    const demoClient = new pg.Client({ connectionString: databaseUrl('platon_demo') });
+    await demoClient.connect();
+    await demoClient.query(`UPDATE tables SET permission = 'regions.read' WHERE name = 'regions'`);
+    await demoClient.query(
+      `INSERT INTO roles (name, description, permissions) VALUES ('Ҳудудлар оператори', 'Ҳудудларни кўради', '["regions.read"]')`,
+    );
+    const { rows: regions } = await demoClient.query('SELECT id, name, name_la, lat, lng FROM app.regions ORDER BY id');
+    await demoClient.end();
+    await client.connect();
+    await client.query('CREATE SCHEMA IF NOT EXISTS app');
+    await client.query(
+      'CREATE TABLE app.regions (id integer PRIMARY KEY, name text NOT NULL, name_la text NOT NULL, lat double precision, lng double precision)',
+    );
+    for (const row of regions) {
+      await client.query('INSERT INTO app.regions VALUES ($1, $2, $3, $4, $5)', [row.id, row.name, row.name_la, row.lat, row.lng]);
+    }
     await client.end();
   }, 240_000);
   afterAll(async () => {
@@ -50,7 +78,7 @@ describe('moving configuration from the demo to a production start (issue 41)', 
   });
 
   it(
-    'exports a table and a form from the demo; the production import previews, imports, and shows the same form',
+    'exports a table, a form and a role from the demo; the production import previews, imports, and shows the same screens',
     { timeout: 240_000 },
     async () => {
       const source = await signInAs(browser, demo.url, 'admin', 'admin123', '/system/configuration');
@@ -67,6 +95,10 @@ describe('moving configuration from the demo to a production start (issue 41)', 
           .getByRole('group', { name: /Формалар/ })
           .getByRole('checkbox', { name: /\(appeals\)$/ })
           .check();
+        await app
+          .getByRole('group', { name: /Роллар/ })
+          .getByRole('checkbox', { name: 'Ҳудудлар оператори' })
+          .check();
         const violations = await axeViolations(source.page, '/system/configuration, export');
         const [download] = await Promise.all([
           source.page.waitForEvent('download'),
@@ -81,10 +113,11 @@ describe('moving configuration from the demo to a production start (issue 41)', 
         const preview = there.getByRole('region', { name: 'Кўриб чиқиш' });
         await preview.getByRole('row', { name: /regions.*Яратилади/ }).waitFor();
         await preview.getByRole('row', { name: /appeals.*Яратилади/ }).waitFor();
+        await preview.getByRole('row', { name: /Ҳудудлар оператори.*Яратилади/ }).waitFor();
         violations.push(...(await axeViolations(target.page, '/system/configuration, an import preview')));
         expect(violations).toEqual([]);
         await there.getByRole('button', { name: 'Импорт қилиш' }).click();
-        await target.page.getByText('Импорт қилинди: 2 та яратилди, 0 та ўзгартирилди').waitFor();
+        await target.page.getByText('Импорт қилинди: 3 та яратилди, 0 та ўзгартирилди').waitFor();
 
         // The same form, field by field, on both servers.
         const labels = async (opened: typeof source, url: string) => {
@@ -107,6 +140,17 @@ describe('moving configuration from the demo to a production start (issue 41)', 
         const [fromDemo, fromProduction] = [await definition(source, demo.url), await definition(target, production.url)];
         expect(fromProduction.status).toBe(200);
         expect(withoutIds(JSON.parse(fromProduction.body))).toEqual(withoutIds(JSON.parse(fromDemo.body)));
+        // The table's screen: the same columns, filters, buttons and rows.
+        const demoTable = await tableScreen(source.page, `${demo.url}/tables/regions`);
+        expect(demoTable.headers.length).toBeGreaterThan(1);
+        expect(await tableScreen(target.page, `${production.url}/tables/regions`)).toEqual(demoTable);
+
+        // The role, as the roles table shows it.
+        await target.page.goto(`${production.url}/tables/roles`);
+        const role = target.page.locator('platon-app').getByRole('row', { name: /Ҳудудлар оператори/ });
+        await role.waitFor();
+        expect(await role.textContent()).toContain('regions.read');
+
         expect(target.consoleErrors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
       } finally {
         await source.close();
@@ -114,7 +158,66 @@ describe('moving configuration from the demo to a production start (issue 41)', 
       }
     },
   );
+
+  it('refuses a file of another product or of a newer release on the screen, and writes nothing', { timeout: 120_000 }, async () => {
+    const target = await signInAs(browser, production.url, 'admin', 'admin123', '/system/configuration');
+    const folder = await mkdtemp(path.join(tmpdir(), 'platon-config-'));
+    const client = new pg.Client({ connectionString: databaseUrl('platon_production') });
+    await client.connect();
+    const counts = async () =>
+      (
+        await client.query(
+          `SELECT (SELECT count(*) FROM tables) AS tables, (SELECT count(*) FROM forms) AS forms, (SELECT count(*) FROM roles) AS roles`,
+        )
+      ).rows[0];
+    try {
+      const before = await counts();
+      const there = target.page.locator('platon-app');
+      await there.getByRole('tab', { name: 'Импорт' }).click();
+      const role = { kind: 'roles', key: 'Бегона роль', content: { description: null, permissions: [] } };
+      for (const [name, file, message] of [
+        [
+          'other-product.json',
+          { product: 'othercrm', format: 1, release: '1.0.0', items: [role] },
+          'Бу файл бошқа маҳсулотники (othercrm)',
+        ],
+        [
+          'newer-release.json',
+          { product: 'platon', format: 1, release: '99.0.0', items: [role] },
+          'Бу файл Platon нинг янгироқ версиясида (99.0.0) яратилган: аввал серверни янгиланг',
+        ],
+      ] as const) {
+        const written = path.join(folder, name);
+        await writeFile(written, JSON.stringify(file));
+        await there.getByLabel('Конфигурация файли').setInputFiles(written);
+        await there.getByRole('alert').filter({ hasText: message }).waitFor();
+        expect(await there.getByRole('button', { name: 'Импорт қилиш' }).count(), name).toBe(0);
+      }
+      expect(await counts()).toEqual(before);
+    } finally {
+      await client.end();
+      await target.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
 });
+
+/** What a table's screen shows: column headers, filter fields, buttons and the first page of rows, in order. */
+async function tableScreen(page: Page, url: string) {
+  await page.goto(url);
+  const app = page.locator('platon-app');
+  const headers = app.getByRole('columnheader');
+  const rows = app.locator('table tbody tr[data-row-index]');
+  await rows.first().waitFor();
+  const texts = async (locator: ReturnType<Page['locator']>) =>
+    (await locator.allTextContents()).map((text) => text.trim()).filter(Boolean);
+  return {
+    headers: await texts(headers),
+    filters: await texts(app.locator('label')),
+    buttons: await texts(app.locator('main').getByRole('button')),
+    rows: await texts(rows),
+  };
+}
 
 /** Ids differ between databases, and a select's options read from the demo's data tables are data, not configuration. */
 function withoutIds(value: unknown, depth = 0): unknown {

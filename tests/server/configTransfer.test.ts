@@ -18,6 +18,13 @@ beforeAll(async () => {
   demoAdmin = await fixtureUserToken(demo.app, demo.db, ['platon.admin']);
   productionAdmin = await fixtureUserToken(production.app, production.db, ['platon.admin']);
   productionUser = await fixtureUserToken(production.app, production.db, ['appeals.read']);
+  // A permission only the demo's configuration asks for: a role holding it can be imported only together
+  // with the table that asks for it.
+  await demo.db.updateTable('tables').set({ permission: 'regions.read' }).where('name', '=', 'regions').execute();
+  await demo.db
+    .insertInto('roles')
+    .values({ name: 'Ҳудудлар оператори', description: 'Ҳудудларни кўради', permissions: JSON.stringify(['regions.read']) })
+    .execute();
 }, 120_000);
 afterAll(async () => {
   await demo?.close();
@@ -33,6 +40,7 @@ const CHOSEN = [
   { kind: 'forms', key: 'appeals' },
   { kind: 'pages', key: 'dashboard' },
   { kind: 'menus', key: 'Маълумотномалар' },
+  { kind: 'roles', key: 'Ҳудудлар оператори' },
   { kind: 'translations', key: 'en' },
 ];
 
@@ -47,7 +55,8 @@ describe('moving configuration from the demo to an empty production database', (
     const response = await call(demo, demoAdmin, 'GET', '/config-transfer/items');
     expect(response.statusCode).toBe(200);
     const groups = response.json().data as TransferGroup[];
-    expect(groups.map((group) => group.kind)).toEqual(['tables', 'forms', 'pages', 'menus', 'translations']);
+    expect(groups.map((group) => group.kind)).toEqual(['tables', 'forms', 'pages', 'menus', 'roles', 'translations']);
+    expect(groups.find((group) => group.kind === 'roles')!.items).toEqual([{ key: 'Ҳудудлар оператори', title: 'Ҳудудлар оператори' }]);
     expect(groups.find((group) => group.kind === 'forms')!.items).toContainEqual({ key: 'appeals', title: expect.any(String) });
   });
 
@@ -67,6 +76,7 @@ describe('moving configuration from the demo to an empty production database', (
       'forms appeals': 'create',
       'pages dashboard': 'create',
       'menus Маълумотномалар': 'create',
+      'roles Ҳудудлар оператори': 'create',
       'translations en': 'change',
     });
     // A preview writes nothing.
@@ -74,7 +84,14 @@ describe('moving configuration from the demo to an empty production database', (
 
     const imported = await call(production, productionAdmin, 'POST', '/config-transfer/import', { file });
     expect(imported.statusCode).toBe(200);
-    expect(imported.json().data).toEqual({ created: 5, changed: 1, unchanged: 0 });
+    expect(imported.json().data).toEqual({ created: 6, changed: 1, unchanged: 0 });
+    expect(
+      await production.db
+        .selectFrom('roles')
+        .select(['name', 'description', 'permissions'])
+        .where('name', '=', 'Ҳудудлар оператори')
+        .execute(),
+    ).toEqual([{ name: 'Ҳудудлар оператори', description: 'Ҳудудларни кўради', permissions: ['regions.read'] }]);
 
     for (const [spec, key] of [
       [TABLE_TREE, 'regions'],
@@ -139,6 +156,37 @@ describe('moving configuration from the demo to an empty production database', (
     expect(response.json()).toMatchObject({ error: 'BAD_RECORD', message: expect.stringContaining('Маълумотлар базаси ёзувни рад этди') });
     expect(await readRowTree(production.db, FORM_TREE, 'appeals_copy')).toBeUndefined();
     expect(await readRowTree(production.db, TABLE_TREE, 'regions_copy')).toBeUndefined();
+  });
+
+  it('refuses a role with a permission nothing in the configuration asks for, and writes nothing', async () => {
+    const file = await exported();
+    const bad: ConfigFile = {
+      ...file,
+      items: [
+        { kind: 'forms', key: 'appeals_role_copy', content: file.items.find((item) => item.kind === 'forms')!.content },
+        {
+          kind: 'roles',
+          key: 'Ҳудудлар оператори',
+          content: { description: 'Ўзгарган', permissions: ['regions.read', 'no.such.permission'] },
+        },
+        { kind: 'roles', key: 'Янги роль', content: { description: null, permissions: [] } },
+      ],
+    };
+    const before = await production.db.selectFrom('roles').selectAll().orderBy('id').execute();
+    for (const route of ['preview', 'import']) {
+      const response = await call(production, productionAdmin, 'POST', `/config-transfer/${route}`, { file: bad });
+      expect(response.statusCode, route).toBe(422);
+      expect(response.json(), route).toMatchObject({
+        error: 'BAD_RECORD',
+        message: 'Файлдаги «roles Ҳудудлар оператори» ёзуви нотўғри: Номаълум рухсат: no.such.permission',
+      });
+    }
+    expect(await production.db.selectFrom('roles').selectAll().orderBy('id').execute()).toEqual(before);
+    expect(await readRowTree(production.db, FORM_TREE, 'appeals_role_copy')).toBeUndefined();
+
+    const malformed = { ...file, items: [{ kind: 'roles', key: 'Бузуқ', content: { permissions: 'platon.admin' } }] };
+    const response = await call(production, productionAdmin, 'POST', '/config-transfer/preview', { file: malformed });
+    expect(response.json()).toMatchObject({ error: 'BAD_RECORD', message: 'Файлдаги «roles Бузуқ» ёзуви нотўғри: roles.permissions' });
   });
 
   it('is for administrators only', async () => {

@@ -12,13 +12,13 @@ import { migrateToLatest } from '../../server/db/migrations';
 import { seedDatabase } from '../../server/seed/seedDatabase';
 import { SHELL_TRANSLATIONS } from '../../server/seed/shellTranslations';
 import { readRowTree } from '../../server/upgrade/readRowTree';
-import { FORM_TREE, TABLE_TREE } from '../../server/upgrade/rowTreeSpecs';
+import { BUILT_IN_MENU_TREE, FORM_TREE, TABLE_TREE } from '../../server/upgrade/rowTreeSpecs';
 import { OLDER_RELEASE } from '../fixtures/upgrade/olderRelease';
 import { fixtureUserToken } from './support/tableFixture';
 import { loadDatabaseDump, type DatabaseDump } from './support/databaseDump';
 import { createTestDatabase, testHasher, type TestDatabase } from './testDatabase';
 
-const { staleTranslation, adminTranslation, staleForm, adminTable, newForm } = OLDER_RELEASE;
+const { staleTranslation, adminTranslation, staleForm, adminTable, newForm, staleMenu } = OLDER_RELEASE;
 const releaseText = (key: string) => (SHELL_TRANSLATIONS.en as Record<string, string>)[key];
 
 /** A database of the earlier release (the fixture), started once by this release: the upgrade under test. */
@@ -84,6 +84,10 @@ describe('upgrading a database of an earlier release', () => {
     expect(form?.row.title).not.toBe(staleForm.olderTitle);
     expect(form).toEqual(await readRowTree(fresh.db, FORM_TREE, staleForm.name));
     expect(await readRowTree(upgraded.db, FORM_TREE, newForm.name)).toEqual(await readRowTree(fresh.db, FORM_TREE, newForm.name));
+    const menu = await readRowTree(upgraded.db, BUILT_IN_MENU_TREE, staleMenu.name);
+    expect(menu?.row.css_class).not.toBe(staleMenu.olderIcon);
+    expect(JSON.stringify(menu)).toContain(staleMenu.missingLink);
+    expect(menu).toEqual(await readRowTree(fresh.db, BUILT_IN_MENU_TREE, staleMenu.name));
   });
 
   it('leaves the rows the administrator changed, and lists those the release changes too', async () => {

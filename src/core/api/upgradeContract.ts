@@ -17,7 +17,7 @@ export const pendingKeySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    kind: { type: 'string', minLength: 1, maxLength: 50, description: "'form', 'table' or 'translation'" },
+    kind: { type: 'string', minLength: 1, maxLength: 50, description: "'form', 'table', 'page', 'menu' or 'translation'" },
     key: {
       type: 'string',
       minLength: 1,

@@ -3,9 +3,12 @@ export const KIND_TITLES: Record<string, string> = {
   form: 'Форма',
   table: 'Жадвал',
   translation: 'Таржима',
+  page: 'Саҳифа',
+  menu: 'Меню',
   forms: 'Формалар',
   tables: 'Жадваллар',
   pages: 'Саҳифалар',
   menus: 'Менюлар',
+  roles: 'Роллар',
   translations: 'Таржималар',
 };

@@ -29,7 +29,7 @@ export async function dumpDatabase(db: Kysely<DatabaseSchema>, note: string): Pr
 }
 
 /**
- * Writes a dump into a migrated, empty database: tables in the order their foreign keys need, JSON columns
+ * Writes a dump into a migrated database, in place of the rows its migrations wrote: tables in the order their foreign keys need, JSON columns
  * as JSON text, and every id sequence moved past the ids it brought.
  */
 export async function loadDatabaseDump(db: Kysely<DatabaseSchema>, dump: DatabaseDump): Promise<void> {
@@ -45,6 +45,8 @@ export async function loadDatabaseDump(db: Kysely<DatabaseSchema>, dump: Databas
     ordered.push(table);
   };
   for (const table of names) visit(table, new Set());
+  // The rows a migration writes (the one project profile) are the dump's to give.
+  for (const table of [...ordered].reverse()) await sql`DELETE FROM ${sql.table(table)}`.execute(db);
   for (const table of ordered) {
     for (const row of dump.tables[table]) {
       const columns = Object.keys(row);
