@@ -50,7 +50,7 @@ import { registerUpgradeRoutes } from './upgrade/registerUpgradeRoutes';
 import { openConsoleDatabase } from './dbcontrol/openConsoleDatabase';
 import { createMetrics, type MetricsOptions } from './metrics/createMetrics';
 import { createPrometheusMetrics } from './monitoring/createPrometheusMetrics';
-import { registerMonitoringRoutes, type MonitoringOptions } from './monitoring/registerMonitoringRoutes';
+import { PROBE_ROUTES, registerMonitoringRoutes, type MonitoringOptions } from './monitoring/registerMonitoringRoutes';
 import { registerRequestLog } from './monitoring/registerRequestLog';
 import { requestIdOf } from './monitoring/requestIdOf';
 import { registerInstructionRoutes } from './routes/registerInstructionRoutes';
@@ -226,7 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   log = app.log;
   registerRequestScope(app);
-  registerRequestLog(app);
+  registerRequestLog(app, { debugRoutes: PROBE_ROUTES });
   prometheus.register(app);
   drainOnClose(app);
   app.addHook('onClose', () => jobs.close());

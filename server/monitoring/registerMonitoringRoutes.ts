@@ -15,8 +15,8 @@ export interface MonitoringOptions {
   readyTimeoutMs?: number;
 }
 
-/** Paths of the monitoring routes, outside /api/: probes and scrapers address the server, not the API. */
-export const MONITORING_PATHS = ['/health', '/ready', '/metrics'] as const;
+/** The probes: called every few seconds, so their request lines are logged at debug (see registerRequestLog). */
+export const PROBE_ROUTES = ['/health', '/ready'];
 
 const DEFAULT_READY_TIMEOUT_MS = 2_000;
 
@@ -44,7 +44,7 @@ export function registerMonitoringRoutes(
     stopping = true;
     done();
   });
-  const hidden = { schema: { hide: true }, logLevel: 'debug' as const };
+  const hidden = { schema: { hide: true } };
 
   app.get('/health', hidden, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,11 +1,16 @@
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LATEST_MIGRATION } from '../../server/db/migrations';
 import { createTestApp, type TestApp } from './testApp';
+import { createTestDatabase } from './testDatabase';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// The production template is made once per run (migrations and seed): within the hook's longer timeout.
+beforeAll(async () => (await createTestDatabase('production')).drop());
 
 let t: TestApp | null = null;
 afterEach(async () => {
@@ -89,6 +94,49 @@ describe('request ids', () => {
       message: 'Серверда хатолик',
       requestId: 'support-case-42',
     });
+  });
+});
+
+/** A log stream that keeps the parsed JSON lines. */
+function logLines(): { stream: Writable; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+describe('request log', () => {
+  it('at info: one JSON line per request with its id, route pattern, status and time; probes and query strings left out', async () => {
+    const log = logLines();
+    t = await createTestApp({ demo: false, logger: { level: 'info', stream: log.stream } });
+    const page = await t.app.inject({ method: 'GET', url: '/api/pages/some-page?token=secret-link-token' });
+    await t.app.inject({ method: 'GET', url: '/health' });
+    await t.app.inject({ method: 'GET', url: '/ready' });
+    const requests = log.lines.filter((line) => line.msg === 'request');
+    expect(requests).toEqual([
+      expect.objectContaining({
+        level: 30,
+        requestId: page.headers['x-request-id'],
+        method: 'GET',
+        path: '/api/pages/some-page',
+        route: '/api/pages/:name',
+        status: page.statusCode,
+        ms: expect.any(Number),
+      }),
+    ]);
+    expect(JSON.stringify(log.lines)).not.toContain('secret-link-token');
+  });
+
+  it('at the default warn: no line for a request that went well', async () => {
+    const log = logLines();
+    t = await createTestApp({ demo: false, logger: { level: 'warn', stream: log.stream } });
+    await t.app.inject({ method: 'GET', url: '/api/info' });
+    await t.app.inject({ method: 'GET', url: '/health' });
+    expect(log.lines).toEqual([]);
   });
 });
 
