@@ -162,6 +162,9 @@ describe('/metrics', () => {
     expect(sample(text, 'platon_sign_in_failures_total', { route: '/api/auth/login' })).toBe(1);
     expect(sample(text, 'platon_sign_in_throttled_total', { route: '/api/auth/login' })).toBe(1);
     expect(text).toMatch(/^platon_db_query_duration_seconds_count\{operation="select"\} [1-9]/m);
+    // PostgreSQL's pool figures; PGlite has one connection and no pool to report.
+    if (process.env.DATABASE_URL) expect(text).toMatch(/^platon_db_pool_connections [1-9]/m);
+    else expect(text).not.toContain('platon_db_pool_connections');
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });
