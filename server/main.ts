@@ -22,6 +22,7 @@ import { corsAllowList, demoCorsNotice } from './demoHosts/corsAllowList';
 import { startDemoHostsServer } from './demoHosts/startDemoHostsServer';
 import { demoOidcProvider } from './oauth/demoOidcProvider';
 import { purgeImportScratch } from './imports/purgeImportScratch';
+import { recordScheduledTask } from './monitoring/recordScheduledTask';
 import { seedDatabase } from './seed/seedDatabase';
 import { loadSecrets } from './secrets';
 
@@ -125,12 +126,16 @@ async function main(): Promise<void> {
   // Warm the dummy hash so the first sign-in with an unknown name costs no more than any other.
   void hasher.verify('', null);
   const purge = async () => {
-    await purgeExpiredAuthData(db, config.loginLimits.resetSeconds).catch((error) => app?.log.warn({ err: error }, 'purge failed'));
-    await purgeOrphanUploads(db, storage, config.orphanUploadMs).catch((error) =>
+    await recordScheduledTask('expired_auth_data', () => purgeExpiredAuthData(db, config.loginLimits.resetSeconds)).catch((error) =>
+      app?.log.warn({ err: error }, 'purge failed'),
+    );
+    await recordScheduledTask('orphan_uploads', () => purgeOrphanUploads(db, storage, config.orphanUploadMs)).catch((error) =>
       app?.log.warn({ err: error }, 'orphan upload purge failed'),
     );
     // What a crash left of imports in the temporary folder (uploads of up to 50 MiB each).
-    await purgeImportScratch().catch((error) => app?.log.warn({ err: error }, 'import scratch purge failed'));
+    await recordScheduledTask('import_scratch', () => purgeImportScratch()).catch((error) =>
+      app?.log.warn({ err: error }, 'import scratch purge failed'),
+    );
   };
   void purge();
   setInterval(purge, PURGE_INTERVAL_MS).unref();
