@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from './AppContext';
 import type { TrustProxy } from './config';
@@ -22,6 +22,7 @@ import { createJobRunner, type JobRunnerOptions } from './jobs/createJobRunner';
 import { exportJobWork } from './jobs/exportJobWork';
 import { importJobWork } from './jobs/importJobWork';
 import { declareErrorStatuses } from './http/declareErrorStatuses';
+import { drainOnClose } from './http/drainOnClose';
 import { refuseNulBytes } from './http/refuseNulBytes';
 import { refuseNonFiniteNumbers } from './http/refuseNonFiniteNumbers';
 import { sharedSerializerFactory } from './http/sharedSerializerFactory';
@@ -48,6 +49,10 @@ import { registerConfigTransferRoutes } from './upgrade/registerConfigTransferRo
 import { registerUpgradeRoutes } from './upgrade/registerUpgradeRoutes';
 import { openConsoleDatabase } from './dbcontrol/openConsoleDatabase';
 import { createMetrics, type MetricsOptions } from './metrics/createMetrics';
+import { createPrometheusMetrics } from './monitoring/createPrometheusMetrics';
+import { PROBE_ROUTES, registerMonitoringRoutes, type MonitoringOptions } from './monitoring/registerMonitoringRoutes';
+import { registerRequestLog } from './monitoring/registerRequestLog';
+import { requestIdOf } from './monitoring/requestIdOf';
 import { registerInstructionRoutes } from './routes/registerInstructionRoutes';
 import { DEFAULT_MAX_UPLOAD_BYTES, registerFileRoutes } from './routes/registerFileRoutes';
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
@@ -138,6 +143,8 @@ export interface BuildAppOptions {
   dbConsoleUrl?: string | null;
   /** Sampled per-route and per-query timings for the database control page (see createMetrics). */
   metrics?: MetricsOptions;
+  /** /health, /ready and /metrics (see registerMonitoringRoutes): the metrics' token. */
+  monitoring?: MonitoringOptions;
 }
 
 /**
@@ -160,8 +167,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     warn: (detail: unknown, message: string) => log?.warn(detail, message),
     error: (detail: unknown, message: string) => log?.error(detail, message),
   };
+  // Prometheus figures (GET /metrics), in memory; not the sampled timings of the database control page below.
+  const prometheus = createPrometheusMetrics(options.db);
   const jobs = createJobRunner(options.db, {
     instance: randomUUID(),
+    observe: prometheus.jobs,
     ...options.jobs,
     storage: files,
     work: {
@@ -173,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The app's queries go through the metrics' timer (sampled); the metrics write through the plain database.
   const metrics = createMetrics(options.db, options.metrics);
   const context: AppContext = {
-    db: metrics.watch(options.db),
+    db: prometheus.watch(metrics.watch(options.db)),
     tokens: createAccessTokens(options.secrets.jwtSecret, options.accessTtlSeconds ?? 300),
     sessions: createSessionStore(options.db, {
       refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
@@ -207,9 +217,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory } },
+    genReqId: requestIdOf,
+    // One line per request of our own (registerRequestLog) instead of Fastify's two.
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
+    // While a shutdown drains, a request arriving on an open keep-alive connection is served (with
+    // `Connection: close`) rather than refused with a 503: a rolling restart fails no request.
+    return503OnClosing: false,
   });
   log = app.log;
   registerRequestScope(app);
+  registerRequestLog(app, { debugRoutes: PROBE_ROUTES });
+  prometheus.register(app);
+  drainOnClose(app);
   app.addHook('onClose', () => jobs.close());
   app.addHook('onClose', () => metrics.close());
   const stopSessionEnds = await listenSessionEnds(options.db, context.sessions, app.log);
@@ -290,6 +309,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  registerMonitoringRoutes(app, options.db, prometheus, options.monitoring);
   if (options.demoOidc) await mountOidcProvider(app, options.demoOidc);
   if (options.staticRoot) await registerStaticRoutes(app, options.staticRoot, { demo: options.demo });
   registerNotFound(app, options.staticRoot ?? null);

@@ -42,7 +42,15 @@ export interface ServerConfig {
   /** argon2id cost of new password hashes (PLATON_ARGON2_MEMORY_KIB, PLATON_ARGON2_PASSES). */
   passwordCost: Argon2Cost;
   trustProxy: TrustProxy;
+  /**
+   * PLATON_LOG_LEVEL (pino's levels): unset, warnings and errors go to stderr and stdout carries only the start
+   * lines; set, the log (at `info`, one JSON line per request) goes to stdout, where log collectors read it.
+   */
   logLevel: string | null;
+  /** PLATON_METRICS_TOKEN: the bearer token `GET /metrics` needs; null: open, like /health. */
+  metricsToken: string | null;
+  /** PLATON_SHUTDOWN_SECONDS: how long SIGTERM waits for the requests in flight before the process ends anyway. */
+  shutdownSeconds: number;
   /**
    * Digital-signature sign-in (PLATON_EIMZO_*): the trusted CAs, their CRLs and the TSA. With no CA named it
    * is off, except in demo mode, where main makes a demo PKI in the data folder (challenge lifetime kept).
@@ -123,7 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       passes: integer(env, 'PLATON_ARGON2_PASSES', OWASP_ARGON2.passes, 1, 100),
     },
     trustProxy: trustProxy(env.PLATON_TRUST_PROXY),
-    logLevel: env.PLATON_LOG_LEVEL || null,
+    logLevel: logLevel(env.PLATON_LOG_LEVEL),
+    metricsToken: env.PLATON_METRICS_TOKEN || null,
+    shutdownSeconds: integer(env, 'PLATON_SHUTDOWN_SECONDS', 10, 1, 3600),
     eimzo: {
       caFiles: fileList(env.PLATON_EIMZO_CA),
       crlFiles: fileList(env.PLATON_EIMZO_CRL),
@@ -149,6 +159,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsSampleRate: fraction(env, 'PLATON_METRICS_SAMPLE', 0.1),
     firstAdministrator: firstAdministrator(env),
   };
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** One of pino's levels: a typo would otherwise stop the start with pino's own less helpful error. */
+function logLevel(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!LOG_LEVELS.includes(raw)) throw new Error(`PLATON_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return raw;
 }
 
 /** Both variables or neither: one alone is a mistake worth stopping for, not a start without an administrator. */

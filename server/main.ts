@@ -22,6 +22,7 @@ import { corsAllowList, demoCorsNotice } from './demoHosts/corsAllowList';
 import { startDemoHostsServer } from './demoHosts/startDemoHostsServer';
 import { demoOidcProvider } from './oauth/demoOidcProvider';
 import { purgeImportScratch } from './imports/purgeImportScratch';
+import { recordScheduledTask } from './monitoring/recordScheduledTask';
 import { seedDatabase } from './seed/seedDatabase';
 import { loadSecrets } from './secrets';
 
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   let app: FastifyInstance | null = null;
-  installShutdown(() => app, db, releaseDataFolder);
+  installShutdown(() => app, db, releaseDataFolder, config.shutdownSeconds);
 
   await migrateToLatest(db);
   const hasher = createPasswordHasher(config.passwordCost);
@@ -87,8 +88,10 @@ async function main(): Promise<void> {
     dbConsoleTimeoutMs: config.dbConsoleTimeoutMs,
     dbConsoleUrl: config.consoleDatabaseUrl,
     metrics: { sampleRate: config.metricsSampleRate },
-    // stdout carries only the start line below; diagnostics go to stderr.
-    logger: { level: config.logLevel ?? 'warn', stream: process.stderr },
+    monitoring: { metricsToken: config.metricsToken },
+    // By default stdout carries only the start lines below and warnings go to stderr; a log level asked for
+    // (PLATON_LOG_LEVEL=info: a JSON line per request) is a log stream, on stdout where collectors read it.
+    logger: config.logLevel ? { level: config.logLevel, stream: process.stdout } : { level: 'warn', stream: process.stderr },
   });
   handleUnhandledRejections(app.log);
   await app.listen({ port: config.port, host: config.host });
@@ -123,12 +126,16 @@ async function main(): Promise<void> {
   // Warm the dummy hash so the first sign-in with an unknown name costs no more than any other.
   void hasher.verify('', null);
   const purge = async () => {
-    await purgeExpiredAuthData(db, config.loginLimits.resetSeconds).catch((error) => app?.log.warn({ err: error }, 'purge failed'));
-    await purgeOrphanUploads(db, storage, config.orphanUploadMs).catch((error) =>
+    await recordScheduledTask('expired_auth_data', () => purgeExpiredAuthData(db, config.loginLimits.resetSeconds)).catch((error) =>
+      app?.log.warn({ err: error }, 'purge failed'),
+    );
+    await recordScheduledTask('orphan_uploads', () => purgeOrphanUploads(db, storage, config.orphanUploadMs)).catch((error) =>
       app?.log.warn({ err: error }, 'orphan upload purge failed'),
     );
     // What a crash left of imports in the temporary folder (uploads of up to 50 MiB each).
-    await purgeImportScratch().catch((error) => app?.log.warn({ err: error }, 'import scratch purge failed'));
+    await recordScheduledTask('import_scratch', () => purgeImportScratch()).catch((error) =>
+      app?.log.warn({ err: error }, 'import scratch purge failed'),
+    );
   };
   void purge();
   setInterval(purge, PURGE_INTERVAL_MS).unref();
@@ -163,11 +170,25 @@ async function startDemoHosts(
   }
 }
 
-function installShutdown(getApp: () => FastifyInstance | null, db: Kysely<DatabaseSchema>, releaseDataFolder: (() => void) | null): void {
+/**
+ * SIGTERM (an orchestrator's stop, a rolling restart) and Ctrl+C: stop accepting, answer every request already
+ * received (app.close with drainOnClose; /ready says "not ready" meanwhile), stop the jobs, close the database,
+ * exit 0. What is still running after `seconds` is cut and the process exits 1; a second signal ends it at once.
+ */
+function installShutdown(
+  getApp: () => FastifyInstance | null,
+  db: Kysely<DatabaseSchema>,
+  releaseDataFolder: (() => void) | null,
+  seconds: number,
+): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1); // a second Ctrl+C means "now"
     stopping = true;
+    setTimeout(() => {
+      console.error(`Shutdown after ${signal} took longer than ${seconds} s (PLATON_SHUTDOWN_SECONDS): stopped with requests unfinished`);
+      process.exit(1);
+    }, seconds * 1000).unref();
     try {
       await getApp()?.close();
       await db.destroy();

@@ -33,7 +33,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     multiStatementDatabases.add(db);
     readOnlyStatementDatabases.add(db);
-    databaseTargets.set(db, { kind: 'postgres', url: target.url });
+    databaseTargets.set(db, { kind: 'postgres', url: target.url, pool });
     return db;
   }
   const instance = target.kind === 'pglite' ? new PGlite(target.dataDir) : target.instance;

@@ -50,6 +50,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_builtin_versions': migration0021BuiltInVersions,
 };
 
+/** The name the database records for the newest migration this build knows: /ready compares against it. */
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1)!;
+
+/** The table of applied migrations (Kysely's migrator keeps it). */
+export const MIGRATION_TABLE = 'platon_migrations';
+
 const provider: MigrationProvider = {
   async getMigrations() {
     return MIGRATIONS;
@@ -65,7 +71,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
-    migrationTableName: 'platon_migrations',
+    migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: 'platon_migrations_lock',
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -15,8 +15,10 @@ const REASONS: Record<number, string> = {
 
 /**
  * Replies in Fastify's error shape `{ statusCode, error, message }`. `error` is a stable machine-readable
- * text (the contract's constants) and `message` the text shown to the user.
+ * text (the contract's constants) and `message` the text shown to the user. A failure of ours (5xx) also
+ * carries the request's id, which the error screens show so that support finds its log line.
  */
 export function sendError(reply: FastifyReply, statusCode: number, message: string, error = REASONS[statusCode] ?? 'Error'): FastifyReply {
-  return reply.code(statusCode).send({ statusCode, error, message });
+  const body = { statusCode, error, message };
+  return reply.code(statusCode).send(statusCode >= 500 ? { ...body, requestId: reply.request.id } : body);
 }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema, JobsTable } from '../db/DatabaseSchema';
 import type { FileStorage } from '../files/createFileStorage';
@@ -42,6 +43,8 @@ export interface JobRunnerOptions {
   /** How long a finished job and its result file are kept (default 24 h). */
   keepMs?: number;
   log?: { warn(detail: unknown, message: string): void; error(detail: unknown, message: string): void };
+  /** Told when a job starts and ends here (the Prometheus metrics count them). */
+  observe?: { started(kind: string): void; finished(kind: string, status: string, seconds: number): void };
 }
 
 export interface JobRunner {
@@ -151,6 +154,8 @@ export function createJobRunner(db: Kysely<DatabaseSchema>, options: JobRunnerOp
         if (total !== undefined) entry.total = total;
       },
     };
+    const startedAt = performance.now();
+    options.observe?.started(job.kind);
     entry.finished = (async () => {
       let outcome: JobEnding;
       try {
@@ -168,6 +173,7 @@ export function createJobRunner(db: Kysely<DatabaseSchema>, options: JobRunnerOp
         options.log?.error({ err: error, job: job.id }, 'a finished job could not be recorded'),
       );
       running.delete(job.id);
+      options.observe?.finished(job.kind, outcome.status, (performance.now() - startedAt) / 1000);
       if (!closed) void fill();
     })();
   }

@@ -152,6 +152,7 @@ export function FormElement(props: FormElementProps) {
     content = (
       <LoadFailureView
         status={state.httpStatus}
+        requestId={state.requestId}
         t={t}
         onRetry={retry}
         offerRetry={isPublic}

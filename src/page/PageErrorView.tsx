@@ -6,23 +6,27 @@ import { appHref } from '../core/router/appHref';
 export interface PageErrorViewProps {
   runtime: PlatonRuntime;
   status: number;
+  /** The failed request's id, shown under a server error. */
+  requestId?: string | null;
   onReload?: () => void;
   /** Default: the application's home (`app-url`, see appHref), never a path of the host page. */
   onHome?: () => void;
 }
 
 /** The error view of SPEC §2.6 with the runtime's texts in the user's language. */
-export function PageErrorView({ runtime, status, onReload, onHome }: PageErrorViewProps) {
+export function PageErrorView({ runtime, status, requestId = null, onReload, onHome }: PageErrorViewProps) {
   const t = useTranslator(runtime.i18n);
   return (
     <ErrorView
       status={status}
+      requestId={requestId}
       texts={{
         serverError: t('Серверда хатолик'),
         reload: t('Қайта юклаш'),
         accessDenied: t('Бу саҳифа кўришга рўхсат берилмаган'),
         home: t('Бош саҳифага'),
         notFound: t('Саҳифа топилмади'),
+        requestId: requestId ? t('Сўров рақами: {0}', { 0: requestId }) : undefined,
       }}
       onReload={onReload ?? (() => globalThis.location.reload())}
       onHome={onHome ?? (() => globalThis.location.assign(appHref('/', runtime.store.getState().config)))}

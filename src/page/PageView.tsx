@@ -73,7 +73,15 @@ export function PageView({ runtime, path, query, onHome, onShown, links }: PageV
 
   if (state.status === 'loading') return <PageLoading runtime={runtime} />;
   if (state.status === 'failed') {
-    return <PageErrorView runtime={runtime} status={state.httpStatus} onReload={() => setAttempt((n) => n + 1)} onHome={onHome} />;
+    return (
+      <PageErrorView
+        runtime={runtime}
+        status={state.httpStatus}
+        requestId={state.requestId}
+        onReload={() => setAttempt((n) => n + 1)}
+        onHome={onHome}
+      />
+    );
   }
   // The administrator's title in the chosen language (SPEC §1); `t` re-renders this on a language switch.
   const title = state.model.title ? definedTextLookup(runtime.i18n)(state.model.title) : state.model.title;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ApiError } from '../core/api/ApiError';
 import type { PageDefinition } from '../core/api/contract';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { loadScriptModules, type ScriptModules } from '../core/scripts/loadScriptModules';
@@ -9,7 +10,7 @@ import { resolveScriptUrl } from '../core/scripts/resolveScriptUrl';
 
 export type PageLoadState =
   | { status: 'loading' }
-  | { status: 'failed'; httpStatus: number }
+  | { status: 'failed'; httpStatus: number; requestId: string | null }
   | { status: 'ready'; model: PageModel; modules: ScriptModules<PageScriptContext>; key: string };
 
 /**
@@ -35,7 +36,7 @@ export function usePageDefinition(runtime: PlatonRuntime, path: string, query: P
       } catch (error) {
         if (controller.signal.aborted) return;
         if (pageErrorStatus(error) === 500) console.error('[platon] page could not be loaded', error);
-        value = { status: 'failed', httpStatus: pageErrorStatus(error) };
+        value = { status: 'failed', httpStatus: pageErrorStatus(error), requestId: error instanceof ApiError ? error.requestId : null };
       }
       if (!controller.signal.aborted) setState({ key, value });
     })();

@@ -121,6 +121,7 @@ export function TableElement({
     return (
       <LoadFailureView
         status={state.httpStatus}
+        requestId={state.requestId}
         t={t}
         onRetry={retry}
         offerRetry={isPublic}

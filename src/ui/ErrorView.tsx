@@ -7,11 +7,15 @@ export interface ErrorViewTexts {
   accessDenied: string;
   home: string;
   notFound: string;
+  /** The request-id line under a server error, its `{0}` already filled (see requestId). */
+  requestId?: string;
 }
 
 export interface ErrorViewProps {
   /** HTTP status of the failed request. */
   status: number;
+  /** The failed request's id (ApiError.requestId): a server error shows it, so support can find its log line. */
+  requestId?: string | null;
   /** Already translated (ui does not know the runtime's i18n). */
   texts: ErrorViewTexts;
   onReload?: () => void;
@@ -22,12 +26,13 @@ export interface ErrorViewProps {
  * The error view of SPEC §2.6, by status: 500 and above a server-error message with a reload button; 401
  * and 403 an access-denied text with a home button; anything else a not-found text. The message is an
  * alert, so screen readers announce it when it replaces the loading view. A server error and a refusal also
- * show the technical-support line (issue 15), when the element's project configures one.
+ * show the technical-support line (issue 15), when the element's project configures one; a server error names
+ * the request (texts.requestId) so that whoever reports it can quote it.
  *
  * @example
  * <ErrorView status={403} texts={texts} onHome={() => navigate('/')} onReload={retry} />
  */
-export function ErrorView({ status, texts, onReload, onHome }: ErrorViewProps) {
+export function ErrorView({ status, requestId, texts, onReload, onHome }: ErrorViewProps) {
   const kind = status >= 500 ? 'server' : status === 401 || status === 403 ? 'denied' : 'not-found';
   const message = kind === 'server' ? texts.serverError : kind === 'denied' ? texts.accessDenied : texts.notFound;
   return (
@@ -49,6 +54,7 @@ export function ErrorView({ status, texts, onReload, onHome }: ErrorViewProps) {
         </Button>
       ) : null}
       {kind !== 'not-found' ? <SupportContactLinks className="pl-error-view__support" /> : null}
+      {kind === 'server' && requestId && texts.requestId ? <p className="pl-error-view__request">{texts.requestId}</p> : null}
     </section>
   );
 }

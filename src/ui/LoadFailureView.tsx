@@ -5,6 +5,8 @@ import type { Translate } from './useTranslator';
 export interface LoadFailureViewProps {
   /** HTTP status of the failed load; 0 means the server could not be reached. */
   status: number;
+  /** The failed request's id, shown under a server error (ApiError.requestId). */
+  requestId?: string | null;
   t: Translate;
   onRetry: () => void;
   onHome: () => void;
@@ -22,7 +24,7 @@ export interface LoadFailureViewProps {
  * @example
  * <LoadFailureView status={state.httpStatus} t={t} onRetry={retry} onHome={goHome} />
  */
-export function LoadFailureView({ status, t, onRetry, onHome, offerRetry = false }: LoadFailureViewProps) {
+export function LoadFailureView({ status, requestId = null, t, onRetry, onHome, offerRetry = false }: LoadFailureViewProps) {
   if (status === 0) {
     return (
       <div className="pl-center" role="alert">
@@ -35,12 +37,14 @@ export function LoadFailureView({ status, t, onRetry, onHome, offerRetry = false
     <>
       <ErrorView
         status={status}
+        requestId={requestId}
         texts={{
           serverError: t('Серверда хатолик'),
           reload: t('Қайта юклаш'),
           accessDenied: t('Бу саҳифа кўришга рўхсат берилмаган'),
           home: t('Бош саҳифага'),
           notFound: t('Саҳифа топилмади'),
+          requestId: requestId ? t('Сўров рақами: {0}', { 0: requestId }) : undefined,
         }}
         onReload={onRetry}
         onHome={onHome}

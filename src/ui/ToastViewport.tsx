@@ -6,6 +6,8 @@ export interface ToastView {
   variant: 'danger' | 'success' | 'info';
   title: string;
   text: string;
+  /** A line under the text, already translated (the request id of a server failure). */
+  detail?: string | null;
 }
 
 /** Toasts in a polite live region, so screen readers announce them without stealing focus. */
@@ -19,6 +21,7 @@ export function ToastViewport({ toasts, onDismiss, closeLabel }: { toasts: Toast
           <div className="pl-toast__body">
             <div className="pl-toast__title">{toast.title}</div>
             <div className="pl-toast__text">{toast.text}</div>
+            {toast.detail ? <div className="pl-toast__detail">{toast.detail}</div> : null}
           </div>
           <button type="button" className="pl-icon-button" aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
             ×

@@ -101,6 +101,11 @@ describe('schema validation and errors', () => {
     await t.db.schema.dropTable('project_settings').execute();
     const response = await t.app.inject({ method: 'GET', url: '/api/info' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Серверда хатолик' });
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Серверда хатолик',
+      requestId: response.headers['x-request-id'],
+    });
   });
 });

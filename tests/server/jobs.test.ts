@@ -63,6 +63,13 @@ describe('export as a background job', () => {
 
     const finished = await until(() => job(admin, queued.id), ended, 'the export job');
     expect(finished).toMatchObject({ status: 'done', done: expected, total: expected, message: 'Экспорт тайёр' });
+    // Counted for Prometheus (GET /metrics) once the runner has recorded its end.
+    await until(
+      async () => (await t.app.inject({ url: '/metrics' })).body,
+      (text) => /^platon_job_duration_seconds_count\{kind="export",status="done"\} [1-9]/m.test(text),
+      'the finished export in /metrics',
+      5_000,
+    );
     // The outcome reads in the reader's language.
     const english = await t.app.inject({ url: `/api/jobs/${queued.id}`, headers: { ...auth(admin), 'accept-language': 'en' } });
     expect(english.json().data.message).toBe('Export ready');

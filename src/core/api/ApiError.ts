@@ -10,6 +10,12 @@ export class ApiError extends Error {
     this.data = data;
   }
 
+  /** A failure of the server's (5xx): the id its log line carries, shown on error screens for support. */
+  get requestId(): string | null {
+    const id = (this.data as { requestId?: unknown } | null)?.requestId;
+    return typeof id === 'string' && id ? id : null;
+  }
+
   /** The server's machine-readable `error` field, when it sent one. */
   get code(): string | null {
     const error = (this.data as { error?: unknown } | null)?.error;

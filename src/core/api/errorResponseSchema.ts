@@ -8,7 +8,16 @@ export const errorResponseSchema = {
   $id: 'ErrorResponse',
   type: 'object',
   description: 'Fastify error shape; `message` is user-facing when it is one of the spec texts.',
-  properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    code: { type: 'string' },
+    requestId: {
+      type: 'string',
+      description: "A failure of the server's (5xx): the request's id, also its x-request-id header, for support",
+    },
+  },
   required: ['statusCode', 'error'],
 } as const;
 export type ErrorResponse = FromSchema<typeof errorResponseSchema>;

@@ -6,7 +6,7 @@ import { saveBlob } from './saveBlob';
  * Follows an export link (SPEC §2.3 `export/{resource}`): the workbook is fetched through the page's API
  * client, with the token in its Authorization header and its one refresh-and-retry, never in the address
  * (an address ends up in history, proxies' logs and Referer headers), then saved as `{name}.xlsx`. A
- * failure shows as a toast: the server's message when it gave one, else 'Серверда хатолик'.
+ * failure shows as a toast: the server's message when it gave one, else 'Серверда хатолик' with the request's id.
  *
  * @example
  * void downloadExportLink(runtime, 'appeals?level=1');
@@ -20,6 +20,6 @@ export async function downloadExportLink(runtime: Pick<PlatonRuntime, 'api' | 't
     const t = (key: string) => runtime.i18n.t(key);
     if (error instanceof ApiError && error.status === 0) runtime.toasts.show('danger', t('Сервер билан алоқа йўқ'));
     else if (error instanceof ApiError && error.status < 500 && error.message && error.data) runtime.toasts.show('danger', error.message);
-    else runtime.toasts.show('danger', t('Серверда хатолик'));
+    else runtime.toasts.show('danger', t('Серверда хатолик'), undefined, { requestId: error instanceof ApiError ? error.requestId : null });
   }
 }

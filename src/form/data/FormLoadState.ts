@@ -13,4 +13,4 @@ import type { EvaluateExpression } from '../../core/expression/EvaluateExpressio
 export type FormLoadState =
   | { status: 'loading' }
   | { status: 'ready'; definition: FormDefinition; record: FormRecord | null; evaluate: EvaluateExpression }
-  | { status: 'failed'; httpStatus: number; message: string };
+  | { status: 'failed'; httpStatus: number; message: string; requestId?: string | null };

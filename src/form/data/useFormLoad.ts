@@ -44,7 +44,12 @@ export function useFormLoad(api: FormApi, name: string, recordId: string | numbe
         (error: unknown) => {
           if (controller.signal.aborted) return;
           logCallFailure(`[platon] form ${name} could not be loaded`, error);
-          answer({ status: 'failed', httpStatus: error instanceof ApiError ? error.status : 0, message: error instanceof Error ? error.message : String(error) });
+          answer({
+            status: 'failed',
+            httpStatus: error instanceof ApiError ? error.status : 0,
+            message: error instanceof Error ? error.message : String(error),
+            requestId: error instanceof ApiError ? error.requestId : null,
+          });
         },
       );
     return () => controller.abort();

@@ -10,4 +10,4 @@ import type { TableDefinition } from '../../core/api/tableContract';
 export type TableDefinitionState =
   | { status: 'loading' }
   | { status: 'ready'; definition: TableDefinition }
-  | { status: 'failed'; httpStatus: number };
+  | { status: 'failed'; httpStatus: number; requestId?: string | null };

@@ -46,7 +46,11 @@ export function useTableDefinition(api: TableApi, name: string, level: number, a
       (error: unknown) => {
         if (controller.signal.aborted) return;
         logCallFailure(`[platon] table ${name} could not be loaded`, error);
-        answer({ status: 'failed', httpStatus: error instanceof ApiError ? error.status : 0 });
+        answer({
+          status: 'failed',
+          httpStatus: error instanceof ApiError ? error.status : 0,
+          requestId: error instanceof ApiError ? error.requestId : null,
+        });
       },
     );
     return () => controller.abort();

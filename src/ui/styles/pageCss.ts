@@ -11,5 +11,6 @@ export const pageCss = /* css */ `
 .pl-support__icon { width: 1em; height: 1em; margin-inline-end: 6px; vertical-align: -0.125em; fill: currentColor; }
 .pl-support__link { color: inherit; text-decoration: underline; text-underline-offset: 2px; overflow-wrap: anywhere; }
 .pl-support__link:focus-visible { outline: none; box-shadow: var(--platon-focus); border-radius: 2px; }
+.pl-error-view__request { margin: 0; font-size: 0.85em; color: var(--platon-muted); overflow-wrap: anywhere; user-select: all; }
 .pl-error-view__support { justify-content: center; margin-top: 8px; padding-top: 12px; border-top: 1px solid var(--platon-border); color: var(--platon-muted); }
 `;

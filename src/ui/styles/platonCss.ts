@@ -89,6 +89,7 @@ textarea.pl-input { resize: vertical; min-height: 96px; }
 .pl-toast--success { border-left-color: var(--platon-success); }
 .pl-toast__body { flex: 1; }
 .pl-toast__title { font-weight: 600; }
+.pl-toast__detail { margin-top: 4px; font-size: 0.85em; color: var(--platon-muted); overflow-wrap: anywhere; user-select: all; }
 
 .pl-center { min-height: 100%; display: grid; place-items: center; padding: 24px; }
 .pl-otp-input { letter-spacing: .4em; font-size: 1.3em; text-align: center; }

@@ -2,6 +2,8 @@
 export const PAGE_MESSAGES = [
   // the error view's button for 500 and above (SPEC §2.6)
   'Қайта юклаш',
+  // under a server error, the request's id for support (its log line carries it)
+  'Сўров рақами: {0}',
 ] as const satisfies readonly string[];
 
 export type PageMessage = (typeof PAGE_MESSAGES)[number];
