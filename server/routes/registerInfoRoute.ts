@@ -4,11 +4,11 @@ import type { AppContext } from '../AppContext';
 import { signFileReferences } from '../files/signFileReferences';
 import { contractRoutes } from '../http/contractRoutes';
 import { dataEnvelope } from '../schemas/dataEnvelope';
+import type { SignInNow } from '../settings/createSignInMethods';
 import { loadProjectInfo } from '../settings/loadProjectInfo';
 
-/** The public settings of every configured provider (SPEC §3 `oauth2`), with the sign-in page as redirect. */
-function oauth2Settings({ oauth }: AppContext): OAuth2Settings {
-  if (!oauth) return {};
+/** The public settings of every provider on now (SPEC §3 `oauth2`), with the sign-in page as redirect. */
+function oauth2Settings(oauth: SignInNow['oauth']): OAuth2Settings {
   const redirectUri = oauth.config.redirectUris[0] ?? '';
   return Object.assign({}, ...[...oauth.adapters.values()].map((adapter) => adapter.publicSettings(redirectUri)));
 }
@@ -25,7 +25,7 @@ export function registerInfoRoute(server: FastifyInstance, context: AppContext):
       },
     },
     async () => {
-      const info = await loadProjectInfo(context.db, context.version, context.demo);
+      const [info, signIn] = await Promise.all([loadProjectInfo(context.db, context.version, context.demo), context.signIn.now()]);
       return {
         data: {
           ...info,
@@ -35,9 +35,11 @@ export function registerInfoRoute(server: FastifyInstance, context: AppContext):
             content: component.content && signFileReferences(component.content, context.fileLinks),
             css: component.css && signFileReferences(component.css, context.fileLinks),
           })),
-          eimzo: context.eimzo !== null,
+          // Only the methods on now: the sign-in page offers nothing the server would refuse.
+          passwordSignIn: signIn.password,
+          eimzo: signIn.eimzo,
           session_cookie: context.sessionCookie !== null,
-          oauth2: oauth2Settings(context),
+          oauth2: oauth2Settings(signIn.oauth),
         },
       };
     },

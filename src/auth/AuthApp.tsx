@@ -146,7 +146,15 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
           </div>
         ) : (
           <>
-            {info?.eimzo ? (
+            {info?.eimzo && info.passwordSignIn === false ? (
+              // Password sign-in switched off in the project settings: the signature is the form, no tabs.
+              <SignatureSignIn
+                runtime={runtime}
+                t={t}
+                onSignedIn={(u) => finish({ user: u })}
+                onFailed={(failure, message) => report('signature', failure, message)}
+              />
+            ) : info?.passwordSignIn === false ? null : info?.eimzo ? (
               <SignInTabs t={t} value={tab} onChange={setTab}>
                 {tab === 'password' ? (
                   <LoginForm t={t} busy={busy} error={error} onSubmit={(c) => void signInWithPassword(c)} />

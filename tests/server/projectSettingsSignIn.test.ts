@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/buildApp';
+import type { OAuthConfig } from '../../server/oauth/OAuthConfig';
+import { login } from './login';
+import { fixtureUserToken } from './support/tableFixture';
+import { createTestApp, type TestApp } from './testApp';
+import { testHasher } from './testDatabase';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const info = async (app: FastifyInstance) => (await app.inject({ url: '/api/info' })).json().data;
+const LOCK_OUT = 'Бу ўзгаришдан сўнг бирорта фаол администратор тизимга кира олмайди';
+const SECRET = 'very-secret-client-secret-0123456789';
+
+/** Google configured by the environment, as a production that set PLATON_OAUTH_GOOGLE_* has it. */
+const ENV_OAUTH: OAuthConfig = {
+  redirectUris: ['http://127.0.0.1:5555/auth/user'],
+  signup: 'link',
+  passwordPolicy: 'optional',
+  google: { clientId: 'env-google-client', clientSecret: 'env-google-secret', issuer: 'https://accounts.example.test' },
+  keycloak: null,
+  one_id: null,
+  linkedin: null,
+  ssv: null,
+};
+
+async function readSettings(app: FastifyInstance, token: string) {
+  const response = await app.inject({ url: '/api/forms/project_settings/records/1', headers: auth(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return { body: response.body, ...(response.json().data as { version: number; values: Record<string, unknown> }) };
+}
+
+async function save(app: FastifyInstance, token: string, values: Record<string, unknown>) {
+  const { version } = await readSettings(app, token);
+  return app.inject({ method: 'PUT', url: '/api/forms/project_settings/records/1', headers: auth(token), payload: { values, version } });
+}
+
+const passwordLogin = (app: FastifyInstance, username: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+
+describe('sign-in methods in the project settings (issue 41)', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false, oauth: ENV_OAUTH });
+    admin = await fixtureUserToken(t.app, t.db, ['platon.admin']);
+  });
+  afterAll(async () => t?.close());
+
+  it('keeps the environment’s provider as the default, and offers every method on a fresh database', async () => {
+    expect(await info(t.app)).toMatchObject({ passwordSignIn: true, eimzo: false, oauth2: { google_client_id: 'env-google-client' } });
+  });
+
+  it('stores an OAuth client secret sealed, never sends it back, and clears it when “secret stored” is unticked', async () => {
+    const saved = await save(t.app, admin, { google_client_id: 'db-google-client', google_client_secret: SECRET });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.body).not.toContain(SECRET);
+
+    const read = await readSettings(t.app, admin);
+    expect(read.values).toMatchObject({ google_client_id: 'db-google-client', google_client_secret: null, google_secret_set: true });
+    expect(read.body).not.toContain(SECRET);
+    expect(read.body).not.toContain('enc:v1:');
+
+    const row = await t.db.selectFrom('project_profile').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(row.google_client_secret).toMatch(/^enc:v1:/);
+    expect(JSON.stringify(row)).not.toContain(SECRET);
+    const audit = await t.db.selectFrom('user_logs').select('details').where('action_type', '=', 'formUpdate').execute();
+    expect(JSON.stringify(audit)).not.toContain(SECRET);
+    expect(JSON.stringify(audit)).not.toContain(row.google_client_secret!);
+
+    const body = (await t.app.inject({ url: '/api/info' })).body;
+    expect(body).not.toContain(SECRET);
+    expect(JSON.parse(body).data.oauth2).toMatchObject({ google_client_id: 'db-google-client' });
+
+    // A plain value can never be stored, whoever writes the row.
+    await expect(t.db.updateTable('project_profile').set({ google_client_secret: SECRET }).execute()).rejects.toThrow();
+
+    // Saving other fields keeps the secret; unticking "secret stored" clears it, and the environment's is used again.
+    expect((await save(t.app, admin, { support_phone: '+998 71 000 00 00' })).statusCode).toBe(200);
+    expect((await readSettings(t.app, admin)).values.google_secret_set).toBe(true);
+    expect((await save(t.app, admin, { google_secret_set: false, google_client_id: '' })).statusCode).toBe(200);
+    const cleared = await t.db.selectFrom('project_profile').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(cleared).toMatchObject({ google_client_secret: null, google_secret_set: false });
+    expect((await info(t.app)).oauth2).toMatchObject({ google_client_id: 'env-google-client' });
+  });
+
+  it('refuses a provider switched off, on every instance at its next request', async () => {
+    const second = await buildApp({
+      db: t.db.withoutPlugins(),
+      secrets: { jwtSecret: randomBytes(32) },
+      hasher: testHasher,
+      staticRoot: null,
+      uploadsDir: t.uploadsDir,
+      oauth: ENV_OAUTH,
+    });
+    const authorize = (app: FastifyInstance) =>
+      app.inject({ url: '/api/auth/oauth2-authorize?method=google&redirect_uri=http%3A%2F%2F127.0.0.1%3A5555%2Fauth%2Fuser' });
+    try {
+      // On: it gets past the switch (the test's issuer is unreachable, so the provider is "down").
+      expect((await authorize(second)).statusCode).toBe(503);
+      expect((await save(t.app, admin, { google_sign_in: false })).statusCode).toBe(200);
+      expect((await authorize(second)).statusCode).toBe(404);
+      expect((await info(second)).oauth2).toEqual({});
+    } finally {
+      await second.close();
+      expect((await save(t.app, admin, { google_sign_in: true })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a change that leaves no active administrator a way in, and writes nothing', async () => {
+    const before = await readSettings(t.app, admin);
+    for (const values of [{ password_sign_in: false }, { admin_otp_required: true }]) {
+      const response = await save(t.app, admin, values);
+      expect(response.statusCode, JSON.stringify(values)).toBe(422);
+      expect(Object.values(response.json().errors)).toEqual([{ message: LOCK_OUT }]);
+    }
+    expect((await readSettings(t.app, admin)).values).toEqual(before.values);
+    expect((await info(t.app)).passwordSignIn).toBe(true);
+  });
+
+  it('switches password sign-in off when an administrator has another way in; the server refuses passwords then', async () => {
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<boolean>`permissions @> '["platon.admin"]'::jsonb`)
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('user_identities').values({ user_id: user.id, provider: 'google', subject: 'g-1', email: null }).execute();
+    expect((await save(t.app, admin, { password_sign_in: false })).statusCode).toBe(200);
+    expect((await info(t.app)).passwordSignIn).toBe(false);
+    const refused = await passwordLogin(t.app, 'nobody', 'whatever');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'Sign-in method off', message: 'Логин ва парол билан кириш ўчирилган' });
+    // Switching the last way in off too is refused.
+    const last = await save(t.app, admin, { google_sign_in: false });
+    expect(last.statusCode).toBe(422);
+    expect(last.json().errors).toEqual({ google_sign_in: { message: LOCK_OUT } });
+    expect((await save(t.app, admin, { password_sign_in: true })).statusCode).toBe(200);
+    await t.db.deleteFrom('user_identities').execute();
+  });
+
+  it('lets an administrator in by password only with the one-time code the project requires', async () => {
+    const other = await fixtureUserToken(t.app, t.db, ['platon.admin']);
+    const { values } = await readSettings(t.app, other);
+    // One administrator gets a one-time code, so requiring it leaves a way in.
+    const withCode = await t.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where(sql<boolean>`permissions @> '["platon.admin"]'::jsonb`)
+      .orderBy('id')
+      .execute();
+    await t.db.updateTable('users').set({ otp_secret: 'enc:v1:placeholder' }).where('id', '=', withCode[0]!.id).execute();
+    expect(values.admin_otp_required).toBe(false);
+    expect((await save(t.app, other, { admin_otp_required: true })).statusCode).toBe(200);
+    const refused = await passwordLogin(t.app, withCode[1]!.username, 'secret123');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'Administrator one-time code missing' });
+    // Someone who is not an administrator is not asked for one.
+    await fixtureUserToken(t.app, t.db, []);
+    expect((await save(t.app, other, { admin_otp_required: false })).statusCode).toBe(200);
+    await login(t.app, withCode[1]!.username, 'secret123');
+  });
+
+  it('refuses a client for keycloak without its address in the environment', async () => {
+    const response = await save(t.app, admin, { keycloak_client_id: 'platon' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ keycloak_client_id: { message: 'Бу провайдернинг манзили сервер муҳитида берилмаган' } });
+  });
+});
