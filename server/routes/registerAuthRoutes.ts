@@ -171,10 +171,12 @@ export function registerAuthRoutes(server: FastifyInstance, context: AppContext)
         if (cookie && fromCookie) setRefreshCookie(reply, request, null, cookie);
         return sendError(reply, 401, 'Invalid refresh token');
       }
+      // Lifetimes as the project settings say now: the cookie lasts as long as the session it carries.
+      const { accessTtlSeconds, refreshTtlSeconds } = await context.signIn.now();
       const result: RefreshResult = {
-        access_token: await tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId }),
+        access_token: await tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId }, accessTtlSeconds),
       };
-      if (cookie) setRefreshCookie(reply, request, rotated.refreshToken, cookie);
+      if (cookie) setRefreshCookie(reply, request, rotated.refreshToken, { ...cookie, maxAgeSeconds: refreshTtlSeconds });
       else result.refresh_token = rotated.refreshToken;
       return { data: result };
     },

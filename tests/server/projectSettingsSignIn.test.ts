@@ -169,3 +169,65 @@ describe('sign-in methods in the project settings (issue 41)', () => {
     expect(response.json().errors).toEqual({ keycloak_client_id: { message: 'Бу провайдернинг манзили сервер муҳитида берилмаган' } });
   });
 });
+
+describe('token and session lifetimes in the project settings (issue 41)', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false, sessionCookie: true, accessTtlSeconds: 300, refreshTtlSeconds: 3600 });
+    admin = await fixtureUserToken(t.app, t.db, ['platon.admin']);
+  });
+  afterAll(async () => t?.close());
+
+  /** The lifetime of an access token, from its own claims. */
+  const lifetime = (token: string) => {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+    return claims.exp - claims.iat;
+  };
+  const maxAge = (response: { headers: Record<string, unknown> }) =>
+    /Max-Age=(\d+)/.exec(([] as string[]).concat((response.headers['set-cookie'] as string[] | string | undefined) ?? []).join(';'))?.[1];
+
+  it('signs access tokens and sets the refresh cookie for the lifetimes set there, at sign-in and at every refresh', async () => {
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'device-id': 'd-1' },
+        payload: { username: 'keeper', password: 'secret123' },
+      });
+    await fixtureUserToken(t.app, t.db, []);
+    const user = await t.db.selectFrom('users').select('username').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ username: 'keeper' }).where('username', '=', user.username).execute();
+
+    const before = await signIn();
+    expect(lifetime(before.json().data.token)).toBe(300);
+    expect(maxAge(before)).toBe('3600');
+
+    expect((await save(t.app, admin, { access_token_minutes: 15, session_days: 2 })).statusCode).toBe(200);
+    const after = await signIn();
+    expect(lifetime(after.json().data.token)).toBe(900);
+    expect(maxAge(after)).toBe(String(2 * 86_400));
+    const cookie = /platon_refresh=([^;]+)/.exec(String(after.headers['set-cookie']))![1];
+    const refreshed = await t.app.inject({
+      url: '/api/auth/refresh/token',
+      headers: { 'device-id': 'd-1', cookie: `platon_refresh=${cookie}` },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(lifetime(refreshed.json().data.access_token)).toBe(900);
+    expect(maxAge(refreshed)).toBe(String(2 * 86_400));
+  });
+
+  it('keeps the access-token lifetime between 1 and 1440 minutes; empty is the server’s', async () => {
+    for (const [value, message] of [
+      [0, 'Қиймат {0} дан катта ёки тенг бўлиши керак'],
+      [1441, 'Қиймат {0} дан кичик ёки тенг бўлиши керак'],
+    ] as const) {
+      const response = await save(t.app, admin, { access_token_minutes: value });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toMatchObject({ access_token_minutes: { message } });
+    }
+    expect((await save(t.app, admin, { access_token_minutes: null })).statusCode).toBe(200);
+    const row = await t.db.selectFrom('project_profile').select('access_token_minutes').executeTakeFirstOrThrow();
+    expect(row.access_token_minutes).toBeNull();
+  });
+});
