@@ -9,6 +9,7 @@ import { effectiveOAuthConfig } from '../oauth/effectiveOAuthConfig';
 import type { SignInMethods } from './createSignInMethods';
 import { signInSettingsOf, type SignInRow } from './signInSettingsOf';
 import { SIGN_IN_SETTINGS_TEXTS } from './signInSettingsTexts';
+import { THEME_COLOR_KEYS } from './themeOptions';
 
 const SECRET = /^(google|keycloak|one_id|linkedin|ssv)_client_secret$/;
 /** The fields whose change can close a way in, in the order the form shows them (the refusal goes under the first changed). */
@@ -24,7 +25,7 @@ const SIGN_IN_FIELDS = [
  * sealed by the data key and never read back (the audit entry shows only whether one is set); unticking
  * "secret stored" clears it; a change that would leave no active administrator a way to sign in is refused
  * (a row that already left none may still be fixed); keycloak and SSV get a client only where the environment
- * gives their address.
+ * gives their address; themes are the catalogue's, and the default one users may pick.
  *
  * @example
  * formSaveRecord(db, { ..., rule: projectProfileWriteRule(context.secretBox, context.signIn) });
@@ -50,6 +51,7 @@ export function projectProfileWriteRule(box: SecretBox, methods: Pick<SignInMeth
         if (write.written.has(column) && after[column] && !methods.base?.[provider])
           errors[column] = { message: SIGN_IN_SETTINGS_TEXTS.noAddress };
       }
+      Object.assign(errors, themeErrors(write, after));
       const changed = SIGN_IN_FIELDS.find(
         (field) => write.written.has(field) && !SECRET.test(field) && after[field] !== write.before?.[field],
       );
@@ -73,6 +75,26 @@ export function projectProfileWriteRule(box: SecretBox, methods: Pick<SignInMeth
       await sql`UPDATE project_profile SET ${sql.join(sets)} WHERE id = ${Number(write.id)}`.execute(trx);
     },
   };
+}
+
+/** A theme not in the catalogue is refused, and so is a default users could not pick. */
+function themeErrors(write: TableWrite, after: AuditedRow): FieldErrors {
+  const errors: FieldErrors = {};
+  const allowed = Array.isArray(after.allowed_themes) ? (after.allowed_themes as unknown[]) : [];
+  const known = (value: unknown) => typeof value === 'string' && THEME_COLOR_KEYS.includes(value);
+  if (write.written.has('allowed_themes') && !allowed.every(known))
+    errors.allowed_themes = { message: SIGN_IN_SETTINGS_TEXTS.unknownTheme };
+  const chosen = after.default_theme;
+  if (write.written.has('default_theme') && chosen !== null && chosen !== undefined && !known(chosen))
+    errors.default_theme = { message: SIGN_IN_SETTINGS_TEXTS.unknownTheme };
+  else if (
+    (write.written.has('default_theme') || write.written.has('allowed_themes')) &&
+    typeof chosen === 'string' &&
+    allowed.length &&
+    !allowed.includes(chosen)
+  )
+    errors.default_theme = { message: SIGN_IN_SETTINGS_TEXTS.defaultNotAllowed };
+  return errors;
 }
 
 /**

@@ -3,6 +3,7 @@ import { OAUTH_PROVIDERS, type OAuthProvider } from '../../src/core/api/signInCo
 import { builtInFormParts } from '../seed/builtInFormParts';
 import type { ElementSeed, FormSeed } from '../seed/FormSeed';
 import { PROJECT_SETTINGS_TRANSLATIONS } from './projectSettingsTranslations';
+import { THEME_OPTIONS } from './themeOptions';
 
 const { builtInForm, input, flag } = builtInFormParts;
 
@@ -144,6 +145,29 @@ export const PROJECT_SETTINGS_FORM: FormSeed = builtInForm({
       children: [
         input('copyright_text', 'Матни', { maxLength: 200, placeholder: '© Platon', hint: 'Бўш бўлса, © ва лойиҳа номи' }),
         input('copyright_url', 'Ҳавола', { maxLength: 500, placeholder: 'https://…', customValidator: WEB_ADDRESS }),
+      ],
+    },
+    {
+      type: 'fieldset',
+      label: 'Мавзулар',
+      children: [
+        {
+          type: 'select',
+          dataField: 'default_theme',
+          label: 'Асосий мавзу',
+          data: THEME_OPTIONS,
+          width: 4,
+          hint: 'Биринчи киришда; бўш бўлса, Асосий — Стандарт',
+        },
+        {
+          type: 'multiselect',
+          dataField: 'allowed_themes',
+          label: 'Фойдаланувчилар танлай оладиган мавзулар',
+          data: THEME_OPTIONS,
+          isMultiple: true,
+          width: 8,
+          hint: 'Бўш бўлса, барчаси',
+        },
       ],
     },
     {

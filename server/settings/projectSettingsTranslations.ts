@@ -210,6 +210,31 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
     'Administrators sign in with a one-time code. Ask another administrator to turn yours on',
     'Administratorlar bir mártelik kod penen kiredi. Onı qosıw ushın basqa administratorǵa múrájat etiń',
   ],
+  ['Мавзулар', 'Mavzular', 'Темы', 'Themes', 'Temalar'],
+  ['Асосий мавзу', 'Asosiy mavzu', 'Тема по умолчанию', 'Default theme', 'Tiykarǵı tema'],
+  [
+    'Биринчи киришда; бўш бўлса, Асосий — Стандарт',
+    'Birinchi kirishda; boʻsh boʻlsa, Asosiy — Standart',
+    'При первом входе; если пусто, Основная — Стандарт',
+    'On a first visit; empty: Main — Standard',
+    'Birinshi kiriwde; bos bolsa, Tiykarǵı — Standart',
+  ],
+  [
+    'Фойдаланувчилар танлай оладиган мавзулар',
+    'Foydalanuvchilar tanlay oladigan mavzular',
+    'Темы, которые могут выбирать пользователи',
+    'Themes users may pick',
+    'Paydalanıwshılar tańlay alatuǵın temalar',
+  ],
+  ['Бўш бўлса, барчаси', 'Boʻsh boʻlsa, barchasi', 'Если пусто, все', 'Empty: all of them', 'Bos bolsa, barlıǵı'],
+  ['Бундай мавзу йўқ', 'Bunday mavzu yoʻq', 'Такой темы нет', 'No such theme', 'Bunday tema joq'],
+  [
+    'Асосий мавзу рухсат этилган мавзулардан бири бўлиши керак',
+    'Asosiy mavzu ruxsat etilgan mavzulardan biri boʻlishi kerak',
+    'Тема по умолчанию должна быть среди разрешённых',
+    'The default theme must be one of the allowed themes',
+    'Tiykarǵı tema ruqsat etilgen temalardıń biri bolıwı kerek',
+  ],
 ];
 
 const LOCALES = ['la', 'ru', 'en', 'qq'] as const;

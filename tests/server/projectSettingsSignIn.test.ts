@@ -163,6 +163,34 @@ describe('sign-in methods in the project settings (issue 41)', () => {
     await login(t.app, withCode[1]!.username, 'secret123');
   });
 
+  it('sets the default theme and the themes users may pick; refuses an unknown theme and a default users could not pick', async () => {
+    expect(await info(t.app)).toMatchObject({ defaultTheme: 'default', defaultThemeColor: 'default', disabledThemeColors: [] });
+    const before = await readSettings(t.app, admin);
+    for (const [values, errors] of [
+      [{ allowed_themes: ['oceanic.blue', 'nope.nope'] }, { allowed_themes: { message: 'Бундай мавзу йўқ' } }],
+      [{ default_theme: 'nope.nope' }, { default_theme: { message: 'Бундай мавзу йўқ' } }],
+      [
+        { default_theme: 'precious.silver', allowed_themes: ['oceanic.blue'] },
+        { default_theme: { message: 'Асосий мавзу рухсат этилган мавзулардан бири бўлиши керак' } },
+      ],
+    ] as const) {
+      const response = await save(t.app, admin, values);
+      expect(response.statusCode, JSON.stringify(values)).toBe(422);
+      expect(response.json().errors, JSON.stringify(values)).toMatchObject(errors);
+    }
+    expect((await readSettings(t.app, admin)).values).toEqual(before.values);
+
+    const saved = await save(t.app, admin, { default_theme: 'oceanic.blue', allowed_themes: ['oceanic.blue', 'precious.gold'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = await info(t.app);
+    expect(shown).toMatchObject({ defaultTheme: 'oceanic', defaultThemeColor: 'blue' });
+    expect(shown.disabledThemeColors).toContain('default.default');
+    expect(shown.disabledThemeColors).not.toContain('precious.gold');
+    expect(shown.disabledThemeColors).toHaveLength(10);
+    expect((await save(t.app, admin, { default_theme: null, allowed_themes: [] })).statusCode).toBe(200);
+    expect(await info(t.app)).toMatchObject({ defaultTheme: 'default', disabledThemeColors: [] });
+  });
+
   it('refuses a client for keycloak without its address in the environment', async () => {
     const response = await save(t.app, admin, { keycloak_client_id: 'platon' });
     expect(response.statusCode).toBe(422);

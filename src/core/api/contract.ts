@@ -113,6 +113,8 @@ export const projectInfoSchema = {
     enabledLocales: texts,
     defaultTheme: text,
     defaultThemeColor: text,
+    /** `theme.color` keys the project settings do not let users pick (SPEC §6; an `enabledTheme.` permission re-enables one). */
+    disabledThemeColors: texts,
     homeRedirect: nullableText,
     noLayout: flag,
     settingsPage: flag,
