@@ -13,6 +13,13 @@ function oauth2Settings(oauth: SignInNow['oauth']): OAuth2Settings {
   return Object.assign({}, ...[...oauth.adapters.values()].map((adapter) => adapter.publicSettings(redirectUri)));
 }
 
+/** The id of the first stored file of an image field's value (a list of `{ id }`), if any. */
+function uploadedFileId(value: unknown): string | null {
+  const first: unknown = Array.isArray(value) ? value[0] : null;
+  const id = first && typeof first === 'object' ? (first as { id?: unknown }).id : null;
+  return typeof id === 'string' && id ? id : null;
+}
+
 /** `GET /info`: public project settings every client reads first (SPEC §7). */
 export function registerInfoRoute(server: FastifyInstance, context: AppContext): void {
   contractRoutes(server).get(
@@ -25,7 +32,12 @@ export function registerInfoRoute(server: FastifyInstance, context: AppContext):
       },
     },
     async () => {
-      const [info, signIn] = await Promise.all([loadProjectInfo(context.db, context.version, context.demo), context.signIn.now()]);
+      const [info, signIn, profile] = await Promise.all([
+        loadProjectInfo(context.db, context.version, context.demo),
+        context.signIn.now(),
+        context.db.selectFrom('project_profile').select('logo').where('id', '=', 1).executeTakeFirst(),
+      ]);
+      const logoId = uploadedFileId(profile?.logo);
       return {
         data: {
           ...info,
@@ -38,6 +50,8 @@ export function registerInfoRoute(server: FastifyInstance, context: AppContext):
           // Only the methods on now: the sign-in page offers nothing the server would refuse.
           passwordSignIn: signIn.password,
           eimzo: signIn.eimzo,
+          // Shown before sign-in too: a signed link, like the components' files.
+          logoUrl: logoId ? context.fileLinks.urlOf({ id: logoId, kind: 'images' }) : null,
           session_cookie: context.sessionCookie !== null,
           oauth2: oauth2Settings(signIn.oauth),
         },

@@ -99,6 +99,17 @@ export const PROJECT_SETTINGS_FORM: FormSeed = builtInForm({
       children: [
         input('name', 'Номи', { isRequired: true, maxLength: 120, width: 8, hint: 'Кириш саҳифаси ва браузер сарлавҳасида' }),
         input('short_name', 'Қисқа номи', { isRequired: true, maxLength: 40, width: 4, hint: 'Ён менюнинг тепасида' }),
+        {
+          type: 'image',
+          dataField: 'logo',
+          label: 'Логотип',
+          maxCount: 1,
+          maxSize: 1024,
+          // Raster images only: an SVG may carry script.
+          allowedExtensions: 'png,jpg,jpeg,gif,webp',
+          width: 12,
+          hint: 'Ён менюда ва кириш саҳифасида; бўш бўлса, фақат ном',
+        },
       ],
     },
     {

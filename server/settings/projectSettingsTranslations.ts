@@ -235,6 +235,14 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
     'The default theme must be one of the allowed themes',
     'Tiykarǵı tema ruqsat etilgen temalardıń biri bolıwı kerek',
   ],
+  ['Логотип', 'Logotip', 'Логотип', 'Logo', 'Logotip'],
+  [
+    'Ён менюда ва кириш саҳифасида; бўш бўлса, фақат ном',
+    'Yon menyuda va kirish sahifasida; boʻsh boʻlsa, faqat nom',
+    'В боковой панели и на странице входа; если пусто, только название',
+    'In the sidebar and on the sign-in page; empty: the name only',
+    'Qaptal menyuda hám kiriw betinde; bos bolsa, tek at',
+  ],
 ];
 
 const LOCALES = ['la', 'ru', 'en', 'qq'] as const;

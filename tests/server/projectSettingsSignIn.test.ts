@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/buildApp';
 import type { OAuthConfig } from '../../server/oauth/OAuthConfig';
+import { multipart, PDF, PNG, uploadParts } from './filesFixture';
 import { login } from './login';
 import { fixtureUserToken } from './support/tableFixture';
 import { createTestApp, type TestApp } from './testApp';
@@ -189,6 +190,34 @@ describe('sign-in methods in the project settings (issue 41)', () => {
     expect(shown.disabledThemeColors).toHaveLength(10);
     expect((await save(t.app, admin, { default_theme: null, allowed_themes: [] })).statusCode).toBe(200);
     expect(await info(t.app)).toMatchObject({ defaultTheme: 'default', disabledThemeColors: [] });
+  });
+
+  it('serves the uploaded logo in /api/info to anyone, signed in or not; only images are taken', async () => {
+    expect((await info(t.app)).logoUrl).toBeNull();
+    const element = await t.db
+      .selectFrom('form_elements')
+      .innerJoin('forms', 'forms.id', 'form_elements.form_id')
+      .select('form_elements.id')
+      .where('forms.name', '=', 'project_settings')
+      .where('form_elements.data_field', '=', 'logo')
+      .executeTakeFirstOrThrow();
+    const upload = (filename: string, content: Buffer) => {
+      const { payload, headers } = multipart(uploadParts({ elementId: element.id, form: 'project_settings' }, { filename, content }));
+      return t.app.inject({ method: 'POST', url: '/api/files/upload/form', payload, headers: { ...headers, ...auth(admin) } });
+    };
+    expect((await upload('logo.pdf', PDF)).statusCode).toBeGreaterThanOrEqual(400);
+    const uploaded = await upload('logo.png', PNG);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const file = uploaded.json().data;
+    expect((await save(t.app, admin, { logo: [file] })).statusCode).toBe(200);
+    const { logoUrl } = await info(t.app);
+    expect(logoUrl).toMatch(/^uploads\/images\//);
+    const served = await t.app.inject({ url: `/api/${logoUrl}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^image\/png/);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect((await save(t.app, admin, { logo: [] })).statusCode).toBe(200);
+    expect((await info(t.app)).logoUrl).toBeNull();
   });
 
   it('refuses a client for keycloak without its address in the environment', async () => {

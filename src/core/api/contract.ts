@@ -128,6 +128,8 @@ export const projectInfoSchema = {
       properties: { text, url: text },
       required: ['text', 'url'],
     },
+    /** The uploaded logo's signed address, relative to the API base (issue 41); null: the product's name alone. */
+    logoUrl: nullableText,
     /** The configured social and single sign-on providers (public values only). */
     oauth2: oauth2SettingsSchema,
     /** The call-back line's settings (issue 15; see call24SettingsOf). */
