@@ -59,9 +59,10 @@ describe('project settings in the UI (issue 41)', () => {
 
       const { page } = await signInAs(live.browser, live.server.url, 'admin', 'admin123', '/forms/project_settings/1');
       const app = page.locator('platon-app');
-      const eimzo = app.getByRole('checkbox', { name: 'Электрон рақамли имзо (E-IMZO)' });
+      const eimzo = app.getByLabel('Электрон рақамли имзо (E-IMZO)', { exact: true });
       await expect.poll(() => eimzo.isChecked()).toBe(true);
-      await eimzo.uncheck();
+      await eimzo.click();
+      await expect.poll(() => eimzo.isChecked()).toBe(false);
       await app.locator('input.pl-files__input').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
       await app.locator('img.pl-file__thumb').waitFor();
       await app.getByRole('button', { name: 'Сақлаш' }).click();
