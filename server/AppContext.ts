@@ -11,9 +11,7 @@ import type { EimzoTrust } from './eimzo/EimzoTrust';
 import type { FileLinks } from './files/createFileLinks';
 import type { FileStorage } from './files/createFileStorage';
 import type { JobRunner } from './jobs/createJobRunner';
-import type { OAuthProvider } from '../src/core/api/signInContract';
-import type { OAuthAdapter } from './oauth/OAuthAdapter';
-import type { OAuthConfig } from './oauth/OAuthConfig';
+import type { SignInMethods } from './settings/createSignInMethods';
 
 /** The services route plugins share; built once per app by buildApp. */
 export interface AppContext {
@@ -31,8 +29,11 @@ export interface AppContext {
   demo: boolean;
   /** Digital-signature sign-in's CAs, CRLs and TSA; null when it is not configured (its routes then refuse). */
   eimzo: EimzoTrust | null;
-  /** Social and single sign-on: the configuration and one adapter per configured provider; null when none is. */
-  oauth: { config: OAuthConfig; adapters: Map<OAuthProvider, OAuthAdapter> } | null;
+  /**
+   * Which sign-in methods are on now (password, one-time code for administrators, E-IMZO, each OAuth provider)
+   * and the token lifetimes: the server's configuration under the project settings, read per request.
+   */
+  signIn: SignInMethods;
   /** Session mode "cookie" (PLATON_SESSION_COOKIE): refresh tokens only as an HttpOnly cookie; null: in JSON. */
   sessionCookie: SessionCookieSettings | null;
   /** Where uploaded and generated file bodies live. */

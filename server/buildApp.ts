@@ -58,7 +58,6 @@ import { DEFAULT_MAX_UPLOAD_BYTES, registerFileRoutes } from './routes/registerF
 import { registerAuthRoutes } from './routes/registerAuthRoutes';
 import { registerEimzoRoutes } from './routes/registerEimzoRoutes';
 import { registerOAuthRoutes } from './routes/registerOAuthRoutes';
-import { createOAuthAdapters } from './oauth/createOAuthAdapters';
 import type { OAuthConfig } from './oauth/OAuthConfig';
 import { mountOidcProvider, type OidcProviderSetup } from './oauth/mountOidcProvider';
 import { registerInfoRoute } from './routes/registerInfoRoute';
@@ -79,6 +78,7 @@ import { QUERY_TIMEOUT_MS } from './tables/queryTimeoutMs';
 import type { Secrets } from './secrets';
 import { registerStaticRoutes } from './staticRoutes';
 import { registerTransferCodecs } from './transferPlugin';
+import { createSignInMethods } from './settings/createSignInMethods';
 
 export interface BuildAppOptions {
   /** A migrated database; the caller owns it (buildApp never closes it). */
@@ -182,6 +182,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The app's queries go through the metrics' timer (sampled); the metrics write through the plain database.
   const metrics = createMetrics(options.db, options.metrics);
+  // Without a data key (tests), a key of this app's own: what it seals lives and dies with it.
+  const secretBox = createSecretBox(options.secrets.dataKey ?? randomBytes(32));
+  const accessTtlSeconds = options.accessTtlSeconds ?? 300;
+  const refreshTtlSeconds = options.refreshTtlSeconds ?? 30 * 24 * 3600;
   const context: AppContext = {
     db: prometheus.watch(metrics.watch(options.db)),
     tokens: createAccessTokens(options.secrets.jwtSecret, options.accessTtlSeconds ?? 300),
@@ -194,12 +198,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throttle: createLoginThrottle(options.db, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }),
     devices: createDeviceTokens(options.db, { ...DEFAULT_DEVICE_TOKEN_LIMITS, ...options.deviceTokenLimits }),
     hasher,
-    // Without a data key (tests), a key of this app's own: what it seals lives and dies with it.
-    secretBox: createSecretBox(options.secrets.dataKey ?? randomBytes(32)),
+    secretBox,
     version,
     demo: options.demo ?? false,
     eimzo: options.eimzo ?? null,
-    oauth: options.oauth ? { config: options.oauth, adapters: createOAuthAdapters(options.oauth) } : null,
+    signIn: createSignInMethods(options.db, {
+      base: options.oauth ?? null,
+      eimzoConfigured: Boolean(options.eimzo),
+      box: secretBox,
+      accessTtlSeconds,
+      refreshTtlSeconds,
+    }),
     sessionCookie: options.sessionCookie
       ? {
           maxAgeSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,

@@ -7,7 +7,7 @@ const COOKIE_PATH = '/api/auth/';
 
 /** How the server runs the cookie mode; null in AppContext when the refresh token travels in JSON (SPEC §3). */
 export interface SessionCookieSettings {
-  /** The refresh token's lifetime: the cookie expires with it. */
+  /** The refresh token's lifetime: the cookie expires with it (the project settings' session lifetime when set). */
   maxAgeSeconds: number;
   /** Secure even on plain HTTP requests (PLATON_PUBLIC_URL is https, TLS ends at a proxy). */
   secure: boolean;

@@ -32,14 +32,17 @@ export async function startSignIn(
   const deviceId = deviceIdOf(request) ?? randomUUID();
   const session = await sessions.start(row.id, deviceId);
   await db.updateTable('users').set({ last_sign_in_at: new Date() }).where('id', '=', row.id).execute();
-  const token = await tokens.sign({ userId: row.id, sessionId: session.sessionId });
+  // The lifetimes of the project settings as they stand now (createSignInMethods), else the server's.
+  const { accessTtlSeconds, refreshTtlSeconds } = await context.signIn.now();
+  const token = await tokens.sign({ userId: row.id, sessionId: session.sessionId }, accessTtlSeconds);
   await writeAuditLog(db, request, {
     userId: row.id,
     username: row.username,
     actionType: 'loggedIn',
     details: { sessionId: session.sessionId, method },
   });
-  if (context.sessionCookie) setRefreshCookie(reply, request, session.refreshToken, context.sessionCookie);
+  if (context.sessionCookie)
+    setRefreshCookie(reply, request, session.refreshToken, { ...context.sessionCookie, maxAgeSeconds: refreshTtlSeconds });
   return {
     token,
     ...(!context.sessionCookie && { refresh_token: session.refreshToken }),

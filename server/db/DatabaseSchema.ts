@@ -217,6 +217,43 @@ export interface ProjectProfileTable {
   /** Days a session lives after its last use; null: the server's refresh TTL (PLATON_REFRESH_TTL). */
   session_days: number | null;
   version: Generated<number>;
+  /** Sign-in methods (migration 0023): each on unless switched off here. */
+  password_sign_in: Generated<boolean>;
+  /** Administrators sign in with a password only together with their one-time code. */
+  admin_otp_required: Generated<boolean>;
+  eimzo_sign_in: Generated<boolean>;
+  /**
+   * Per OAuth provider: on/off, the client id and the client secret sealed by the data key (null: the
+   * environment's), and whether a secret is stored (what the form shows; the secret itself never leaves).
+   */
+  google_sign_in: Generated<boolean>;
+  google_client_id: string | null;
+  google_client_secret: string | null;
+  google_secret_set: Generated<boolean>;
+  keycloak_sign_in: Generated<boolean>;
+  keycloak_client_id: string | null;
+  keycloak_client_secret: string | null;
+  keycloak_secret_set: Generated<boolean>;
+  one_id_sign_in: Generated<boolean>;
+  one_id_client_id: string | null;
+  one_id_client_secret: string | null;
+  one_id_secret_set: Generated<boolean>;
+  linkedin_sign_in: Generated<boolean>;
+  linkedin_client_id: string | null;
+  linkedin_client_secret: string | null;
+  linkedin_secret_set: Generated<boolean>;
+  ssv_sign_in: Generated<boolean>;
+  ssv_client_id: string | null;
+  ssv_client_secret: string | null;
+  ssv_secret_set: Generated<boolean>;
+  /** Minutes an access token lives; null: the server's PLATON_ACCESS_TTL. */
+  access_token_minutes: number | null;
+  /** `theme.color` a first visit gets; null: the catalogue default. */
+  default_theme: string | null;
+  /** `theme.color` keys users may pick; null: every one. */
+  allowed_themes: string[] | null;
+  /** The uploaded logo (a one-file list of the form's image element); null: the product's own. */
+  logo: unknown;
 }
 
 export interface UserLogsTable {

@@ -30,6 +30,11 @@ export interface TableWriteRule {
   check(trx: Kysely<DatabaseSchema>, write: TableWrite): Promise<FieldErrors>;
   /** What follows a write in the same transaction (ending sessions, a must-change flag). */
   afterWrite(trx: Kysely<DatabaseSchema>, write: TableWrite & { id: string; after: AuditedRow | null }): Promise<void>;
+  /**
+   * How a password-type value is stored in this table's `column` instead of the password hash: a secret the
+   * server must read back (an OAuth client secret) is sealed. Absent: hashed as a password.
+   */
+  storeSecret?(column: string, text: string): string;
   /** What follows the commit (forgetting this instance's cached sessions of the user). */
   afterCommit?(write: { id: string; before: AuditedRow | null; after: AuditedRow | null }): void;
 }

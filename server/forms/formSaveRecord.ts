@@ -189,7 +189,12 @@ export async function formWritePlan(trx: Kysely<DatabaseSchema>, input: FormSave
     const password = field.type === 'password' && typeof values[name] === 'string' && values[name] !== '';
     // An empty password on an edit keeps the stored one (validateElement lets it pass for that reason).
     if (field.type === 'password' && id !== undefined && !password) continue;
-    const stored = password ? await input.hashPassword(values[name] as string) : values[name];
+    const typed = values[name] as string;
+    const stored = !password
+      ? values[name]
+      : input.rule?.storeSecret
+        ? input.rule.storeSecret(name, typed)
+        : await input.hashPassword(typed);
     const value = formColumnValue(field, stored, source.columns.get(name)!);
     if (value) targets.set(name, value);
     else errors[name] ??= { message: VALIDATION_MESSAGES.wrongValue };

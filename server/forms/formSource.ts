@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { OAUTH_PROVIDERS } from '../../src/core/api/signInContract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 
 /** A column of a form's source table as information_schema describes it. */
@@ -30,9 +31,14 @@ const INTERNAL_COLUMNS: Record<string, readonly string[]> = {
 };
 /**
  * Columns a form may write but never read: only a password-type element may name one (runtimeForm), which
- * stores what was typed as a hash and never sends anything back. An administrator sets a temporary password so.
+ * stores what was typed as a hash (or sealed, where the table's rule says so) and never sends anything back.
+ * An administrator sets a temporary password so, or an OAuth client secret.
  */
-const WRITE_ONLY_COLUMNS: Record<string, readonly string[]> = { users: ['password_hash'] };
+const WRITE_ONLY_COLUMNS: Record<string, readonly string[]> = {
+  users: ['password_hash'],
+  // The OAuth client secrets of the project settings, stored sealed (projectProfileWriteRule).
+  project_profile: OAUTH_PROVIDERS.map((provider) => `${provider}_client_secret`),
+};
 
 /**
  * Resolves a form's `source_table` (`app.name`, `public.name` or a bare name meaning the public schema) to

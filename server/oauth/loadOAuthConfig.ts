@@ -3,6 +3,13 @@ import type { OAuthClient, OAuthConfig } from './OAuthConfig';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
+/** The public addresses of the providers that have one; keycloak and SSV are each organisation's own. */
+export const OAUTH_DEFAULT_ADDRESSES = {
+  google: 'https://accounts.google.com',
+  one_id: 'https://sso.egov.uz',
+  linkedin: 'https://www.linkedin.com/oauth',
+} as const;
+
 /**
  * Reads PLATON_OAUTH_* (README, configuration table), failing fast with the variable's name on a half-set
  * provider or a malformed address. A provider is on when its client id is set.
@@ -33,7 +40,7 @@ export function loadOAuthConfig(env: NodeJS.ProcessEnv, publicUrl: string | null
       : defaultRedirectUris(publicUrl),
     signup: oneOf(env, 'PLATON_OAUTH_SIGNUP', ['link', 'create', 'off'] as const, demo ? 'create' : 'link'),
     passwordPolicy: oneOf<PasswordPolicy>(env, 'PLATON_OAUTH_PASSWORD_POLICY', ['required', 'none', 'optional'], 'optional'),
-    google: google && { ...google, issuer: url(env, 'PLATON_OAUTH_GOOGLE_ISSUER') ?? 'https://accounts.google.com' },
+    google: google && { ...google, issuer: url(env, 'PLATON_OAUTH_GOOGLE_ISSUER') ?? OAUTH_DEFAULT_ADDRESSES.google },
     keycloak: keycloak && {
       ...keycloak,
       baseUrl: required('PLATON_OAUTH_KEYCLOAK_URL'),
@@ -41,10 +48,10 @@ export function loadOAuthConfig(env: NodeJS.ProcessEnv, publicUrl: string | null
     },
     one_id: oneId && {
       ...oneId,
-      baseUrl: url(env, 'PLATON_OAUTH_ONE_ID_URL') ?? 'https://sso.egov.uz',
+      baseUrl: url(env, 'PLATON_OAUTH_ONE_ID_URL') ?? OAUTH_DEFAULT_ADDRESSES.one_id,
       scope: env.PLATON_OAUTH_ONE_ID_SCOPE || oneId.clientId,
     },
-    linkedin: linkedin && { ...linkedin, issuer: url(env, 'PLATON_OAUTH_LINKEDIN_ISSUER') ?? 'https://www.linkedin.com/oauth' },
+    linkedin: linkedin && { ...linkedin, issuer: url(env, 'PLATON_OAUTH_LINKEDIN_ISSUER') ?? OAUTH_DEFAULT_ADDRESSES.linkedin },
     ssv: ssv && {
       ...ssv,
       issuer: required('PLATON_OAUTH_SSV_ISSUER'),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
+  ADMIN_OTP_MISSING,
   BAD_CREDENTIALS,
   loginRequestSchema,
   loginResultSchema,
@@ -8,11 +9,13 @@ import {
   OTP_REQUIRED,
   otpRequiredResponseSchema,
   refreshResultSchema,
+  SIGN_IN_METHOD_OFF,
   TOO_MANY_ATTEMPTS,
   type RefreshResult,
 } from '../../src/core/api/contract';
 import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
 import type { AppContext } from '../AppContext';
+import { administratorSql } from '../admin/administratorSql';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { consumeOtpCode } from '../auth/consumeOtpCode';
 import { createAuthenticate } from '../auth/createAuthenticate';
@@ -28,6 +31,8 @@ import { dataEnvelope } from '../schemas/dataEnvelope';
 const BAD_CREDENTIALS_MESSAGE = 'Логин ёки пароль нотугри!';
 const OTP_INVALID_MESSAGE = 'Бир марталик код нотўғри';
 const TOO_MANY_MESSAGE = 'Кўп марта нотўғри уриниш. Бироздан сўнг қайта уриниб кўринг';
+const PASSWORD_OFF_MESSAGE = 'Логин ва парол билан кириш ўчирилган';
+const ADMIN_OTP_MESSAGE = 'Администраторлар бир марталик код билан киради. Уни ёқиш учун бошқа администраторга мурожаат қилинг';
 
 const deviceHeaders = {
   type: 'object',
@@ -53,12 +58,19 @@ export function registerAuthRoutes(server: FastifyInstance, context: AppContext)
         response: {
           200: { anyOf: [dataEnvelope(loginResultSchema), otpRequiredResponseSchema] },
           401: errorResponseRef,
+          403: {
+            ...errorResponseRef,
+            description: 'Password sign-in is switched off, or an administrator has no one-time code the project requires',
+          },
           429: { ...errorResponseRef, description: 'Too many attempts: wait the seconds of the Retry-After header' },
         },
       },
     },
     async (request, reply) => {
       const { username, password, otp, deviceToken } = request.body;
+      const methods = await context.signIn.now();
+      // Switched off in the project settings: refused before anything is counted or compared.
+      if (!methods.password) return sendError(reply, 403, PASSWORD_OFF_MESSAGE, SIGN_IN_METHOD_OFF);
       // A browser that signed in to this account before counts against its device token's own budget; any
       // other (no token, or one that is forged, another account's, expired or locked) against the throttles.
       const device = deviceToken ? await devices.reserve(deviceToken, normalizeUsername(username)) : null;
@@ -80,6 +92,20 @@ export function registerAuthRoutes(server: FastifyInstance, context: AppContext)
       if (!row || !passwordOk || !signInAllowed(row, 'password')) {
         await writeAuditLog(db, request, { userId: null, username, actionType: 'loginFailed', details: { reason: 'credentials' } });
         return sendError(reply, 401, BAD_CREDENTIALS_MESSAGE, BAD_CREDENTIALS);
+      }
+
+      // The project requires administrators' one-time code: an administrator without one is not let in by
+      // password alone (another administrator resets or requires it; docs/project-settings.md).
+      if (!row.otp_secret && methods.adminOtpRequired && (await isAdministrator(row.id))) {
+        if (reservation) await throttle.release(reservation);
+        else await devices.release(device!);
+        await writeAuditLog(db, request, {
+          userId: row.id,
+          username: row.username,
+          actionType: 'loginFailed',
+          details: { reason: 'otp not set' },
+        });
+        return sendError(reply, 403, ADMIN_OTP_MESSAGE, ADMIN_OTP_MISSING);
       }
 
       if (row.otp_secret) {
@@ -106,6 +132,10 @@ export function registerAuthRoutes(server: FastifyInstance, context: AppContext)
       return { data: await startSignIn(context, request, reply, row, 'password', deviceToken ?? null) };
     },
   );
+
+  async function isAdministrator(userId: number): Promise<boolean> {
+    return (await db.selectFrom('users').select('id').where('id', '=', userId).where(administratorSql()).executeTakeFirst()) !== undefined;
+  }
 
   /** Hashes of an earlier algorithm or cost are replaced the moment the password is known to be right. */
   async function upgradeHash(userId: number, password: string): Promise<void> {
@@ -141,10 +171,12 @@ export function registerAuthRoutes(server: FastifyInstance, context: AppContext)
         if (cookie && fromCookie) setRefreshCookie(reply, request, null, cookie);
         return sendError(reply, 401, 'Invalid refresh token');
       }
+      // Lifetimes as the project settings say now: the cookie lasts as long as the session it carries.
+      const { accessTtlSeconds, refreshTtlSeconds } = await context.signIn.now();
       const result: RefreshResult = {
-        access_token: await tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId }),
+        access_token: await tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId }, accessTtlSeconds),
       };
-      if (cookie) setRefreshCookie(reply, request, rotated.refreshToken, cookie);
+      if (cookie) setRefreshCookie(reply, request, rotated.refreshToken, { ...cookie, maxAgeSeconds: refreshTtlSeconds });
       else result.refresh_token = rotated.refreshToken;
       return { data: result };
     },

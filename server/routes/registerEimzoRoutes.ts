@@ -53,7 +53,8 @@ export function registerEimzoRoutes(server: FastifyInstance, context: AppContext
 
   /** The trust, once the caller is within budget and the feature is on; otherwise the reply is sent. */
   async function admit(request: FastifyRequest, reply: FastifyReply, call: string): Promise<EimzoTrust | null> {
-    if (!context.eimzo) {
+    // Switched off in the project settings: refused like a server without it, on every instance at once.
+    if (!context.eimzo || !(await context.signIn.now()).eimzo) {
       await sendError(reply, 404, EIMZO_DISABLED);
       return null;
     }

@@ -50,7 +50,7 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
   };
   /** Who saves: the files a save may name are those this user may read (readableFiles). */
   const readerOf = (request: FastifyRequest) => ({ id: request.auth!.user.id, permissions: permissionsOf(request) });
-  const rules = tableWriteRules(context.sessions);
+  const rules = tableWriteRules(context);
   /** `change`: the row before and after, for the tables with a rule (users, roles, organisations). */
   const audit = (request: FastifyRequest, actionType: string, form: string, id: unknown, change?: object) => {
     const { user } = request.auth!;

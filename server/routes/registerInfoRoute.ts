@@ -4,13 +4,20 @@ import type { AppContext } from '../AppContext';
 import { signFileReferences } from '../files/signFileReferences';
 import { contractRoutes } from '../http/contractRoutes';
 import { dataEnvelope } from '../schemas/dataEnvelope';
+import type { SignInNow } from '../settings/createSignInMethods';
 import { loadProjectInfo } from '../settings/loadProjectInfo';
 
-/** The public settings of every configured provider (SPEC §3 `oauth2`), with the sign-in page as redirect. */
-function oauth2Settings({ oauth }: AppContext): OAuth2Settings {
-  if (!oauth) return {};
+/** The public settings of every provider on now (SPEC §3 `oauth2`), with the sign-in page as redirect. */
+function oauth2Settings(oauth: SignInNow['oauth']): OAuth2Settings {
   const redirectUri = oauth.config.redirectUris[0] ?? '';
   return Object.assign({}, ...[...oauth.adapters.values()].map((adapter) => adapter.publicSettings(redirectUri)));
+}
+
+/** The id of the first stored file of an image field's value (a list of `{ id }`), if any. */
+function uploadedFileId(value: unknown): string | null {
+  const first: unknown = Array.isArray(value) ? value[0] : null;
+  const id = first && typeof first === 'object' ? (first as { id?: unknown }).id : null;
+  return typeof id === 'string' && id ? id : null;
 }
 
 /** `GET /info`: public project settings every client reads first (SPEC §7). */
@@ -25,7 +32,12 @@ export function registerInfoRoute(server: FastifyInstance, context: AppContext):
       },
     },
     async () => {
-      const info = await loadProjectInfo(context.db, context.version, context.demo);
+      const [info, signIn, profile] = await Promise.all([
+        loadProjectInfo(context.db, context.version, context.demo),
+        context.signIn.now(),
+        context.db.selectFrom('project_profile').select('logo').where('id', '=', 1).executeTakeFirst(),
+      ]);
+      const logoId = uploadedFileId(profile?.logo);
       return {
         data: {
           ...info,
@@ -35,9 +47,13 @@ export function registerInfoRoute(server: FastifyInstance, context: AppContext):
             content: component.content && signFileReferences(component.content, context.fileLinks),
             css: component.css && signFileReferences(component.css, context.fileLinks),
           })),
-          eimzo: context.eimzo !== null,
+          // Only the methods on now: the sign-in page offers nothing the server would refuse.
+          passwordSignIn: signIn.password,
+          eimzo: signIn.eimzo,
+          // Shown before sign-in too: a signed link, like the components' files.
+          logoUrl: logoId ? context.fileLinks.urlOf({ id: logoId, kind: 'images' }) : null,
           session_cookie: context.sessionCookie !== null,
-          oauth2: oauth2Settings(context),
+          oauth2: oauth2Settings(signIn.oauth),
         },
       };
     },

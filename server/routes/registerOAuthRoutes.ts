@@ -21,6 +21,7 @@ import { sendError } from '../http/sendError';
 import { createOAuthGrantStore } from '../oauth/createOAuthGrantStore';
 import { createOAuthStateStore } from '../oauth/createOAuthStateStore';
 import { OAuthFailure, type OAuthAdapter } from '../oauth/OAuthAdapter';
+import type { OAuthConfig } from '../oauth/OAuthConfig';
 import { resolveIdentityUser } from '../oauth/resolveIdentityUser';
 import { signInIdentity } from '../oauth/signInIdentity';
 import { dataEnvelope } from '../schemas/dataEnvelope';
@@ -54,9 +55,11 @@ export function registerOAuthRoutes(server: FastifyInstance, context: AppContext
     request: FastifyRequest & { query: { method: OAuthProvider } },
     reply: FastifyReply,
     call: string,
-  ): Promise<OAuthAdapter | null> {
-    const adapter = context.oauth?.adapters.get(request.query.method);
-    if (!adapter || !context.oauth) {
+  ): Promise<{ adapter: OAuthAdapter; config: OAuthConfig } | null> {
+    // As the project settings stand now: a provider switched off there is refused like one never configured.
+    const { oauth } = await context.signIn.now();
+    const adapter = oauth.adapters.get(request.query.method);
+    if (!adapter) {
       await sendError(reply, 404, NOT_CONFIGURED);
       return null;
     }
@@ -65,7 +68,7 @@ export function registerOAuthRoutes(server: FastifyInstance, context: AppContext
       await sendError(reply, 429, TOO_MANY_MESSAGE, TOO_MANY_ATTEMPTS);
       return null;
     }
-    return adapter;
+    return { adapter, config: oauth.config };
   }
 
   async function failed(request: FastifyRequest, provider: OAuthProvider, reason: string, userId: number | null = null) {
@@ -91,9 +94,10 @@ export function registerOAuthRoutes(server: FastifyInstance, context: AppContext
       },
     },
     async (request, reply) => {
-      const adapter = await admit(request, reply, 'authorize');
-      if (!adapter) return reply;
-      if (!context.oauth!.config.redirectUris.includes(request.query.redirect_uri)) return sendError(reply, 400, REDIRECT_REFUSED);
+      const admitted = await admit(request, reply, 'authorize');
+      if (!admitted) return reply;
+      const { adapter, config } = admitted;
+      if (!config.redirectUris.includes(request.query.redirect_uri)) return sendError(reply, 400, REDIRECT_REFUSED);
       const authorization = await states.issue(adapter.provider, request.query.redirect_uri);
       try {
         return { data: { url: await adapter.authorizationUrl(authorization), state: authorization.state } };
@@ -120,9 +124,9 @@ export function registerOAuthRoutes(server: FastifyInstance, context: AppContext
       },
     },
     async (request, reply) => {
-      const adapter = await admit(request, reply, 'validate');
-      if (!adapter) return reply;
-      const { config } = context.oauth!;
+      const admitted = await admit(request, reply, 'validate');
+      if (!admitted) return reply;
+      const { adapter, config } = admitted;
       const { code, state, redirect_uri: redirectUri, client_id: clientId, iss } = request.body;
       if (adapter.provider === 'keycloak' && clientId !== undefined && clientId !== config.keycloak?.clientId)
         return sendError(reply, 400, PROVIDER_REFUSED);
@@ -171,9 +175,9 @@ export function registerOAuthRoutes(server: FastifyInstance, context: AppContext
       },
     },
     async (request, reply) => {
-      const adapter = await admit(request, reply, 'signin');
-      if (!adapter) return reply;
-      const { config } = context.oauth!;
+      const admitted = await admit(request, reply, 'signin');
+      if (!admitted) return reply;
+      const { adapter, config } = admitted;
       const { accessToken, password } = request.body;
       const provider = adapter.provider;
       // Look before spending: a password the policy refuses must not cost the person another provider round.

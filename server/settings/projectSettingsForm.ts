@@ -1,9 +1,55 @@
 import type { FormOption } from '../../src/core/api/formMeta';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../../src/core/api/signInContract';
 import { builtInFormParts } from '../seed/builtInFormParts';
-import type { FormSeed } from '../seed/FormSeed';
+import type { ElementSeed, FormSeed } from '../seed/FormSeed';
 import { PROJECT_SETTINGS_TRANSLATIONS } from './projectSettingsTranslations';
+import { THEME_OPTIONS } from './themeOptions';
 
-const { builtInForm, input } = builtInFormParts;
+const { builtInForm, input, flag } = builtInFormParts;
+
+/** The providers' names as people know them (the same in every language). */
+const PROVIDER_NAMES: Record<OAuthProvider, string> = {
+  google: 'Google',
+  keycloak: 'Keycloak',
+  one_id: 'OneID',
+  linkedin: 'LinkedIn',
+  ssv: 'SSV',
+};
+
+/**
+ * One OAuth provider's fieldset: on or off, and its client. Empty id or secret: the server's environment
+ * (PLATON_OAUTH_*) decides. The secret is write-only (never shown back); "secret stored" says whether one is
+ * kept, and unticking it clears it.
+ */
+function providerFieldset(provider: OAuthProvider): ElementSeed {
+  const on = `${provider}_sign_in`;
+  return {
+    type: 'fieldset',
+    label: PROVIDER_NAMES[provider],
+    children: [
+      flag(on, 'Ёқилган', { width: 12, hint: 'Мижоз идентификатори ва сири бу ерда ёки сервер муҳитида берилганда ишлайди' }),
+      input(`${provider}_client_id`, 'Мижоз идентификатори', {
+        maxLength: 256,
+        width: 5,
+        displayCondition: on,
+        hint: 'Бўш бўлса, сервер муҳитидаги',
+      }),
+      {
+        type: 'password',
+        dataField: `${provider}_client_secret`,
+        label: 'Мижоз сири',
+        width: 4,
+        displayCondition: on,
+        hint: 'Кўрсатилмайди. Бўш қолса, сақлангани ўзгармайди',
+      },
+      flag(`${provider}_secret_set`, 'Сир сақланган', {
+        width: 3,
+        displayCondition: on,
+        hint: 'Белгини олиб сақланса, сир ўчирилади',
+      }),
+    ],
+  };
+}
 
 /**
  * The interface languages (SPEC §1), named in Uzbek with the name in each other enabled locale beside it
@@ -53,6 +99,17 @@ export const PROJECT_SETTINGS_FORM: FormSeed = builtInForm({
       children: [
         input('name', 'Номи', { isRequired: true, maxLength: 120, width: 8, hint: 'Кириш саҳифаси ва браузер сарлавҳасида' }),
         input('short_name', 'Қисқа номи', { isRequired: true, maxLength: 40, width: 4, hint: 'Ён менюнинг тепасида' }),
+        {
+          type: 'image',
+          dataField: 'logo',
+          label: 'Логотип',
+          maxCount: 1,
+          maxSize: 1024,
+          // Raster images only: an SVG may carry script.
+          allowedExtensions: 'png,jpg,jpeg,gif,webp',
+          width: 12,
+          hint: 'Ён менюда ва кириш саҳифасида; бўш бўлса, фақат ном',
+        },
       ],
     },
     {
@@ -103,6 +160,29 @@ export const PROJECT_SETTINGS_FORM: FormSeed = builtInForm({
     },
     {
       type: 'fieldset',
+      label: 'Мавзулар',
+      children: [
+        {
+          type: 'select',
+          dataField: 'default_theme',
+          label: 'Асосий мавзу',
+          data: THEME_OPTIONS,
+          width: 4,
+          hint: 'Биринчи киришда; бўш бўлса, Асосий — Стандарт',
+        },
+        {
+          type: 'multiselect',
+          dataField: 'allowed_themes',
+          label: 'Фойдаланувчилар танлай оладиган мавзулар',
+          data: THEME_OPTIONS,
+          isMultiple: true,
+          width: 8,
+          hint: 'Бўш бўлса, барчаси',
+        },
+      ],
+    },
+    {
+      type: 'fieldset',
       label: 'Файллар',
       children: [
         {
@@ -130,8 +210,30 @@ export const PROJECT_SETTINGS_FORM: FormSeed = builtInForm({
           width: 4,
           hint: 'Охирги фаолликдан кейин қанча кун тизимда қолади; бўш бўлса, сервер созламаси',
         },
+        {
+          type: 'int',
+          dataField: 'access_token_minutes',
+          label: 'Кириш токени муддати, дақиқа',
+          minValue: 1,
+          maxValue: 1440,
+          width: 4,
+          hint: 'Токен шунча вақтда янгиланади; бўш бўлса, сервер созламаси',
+        },
       ],
     },
+    {
+      type: 'fieldset',
+      label: 'Кириш усуллари',
+      children: [
+        flag('password_sign_in', 'Логин ва парол', { width: 4 }),
+        flag('admin_otp_required', 'Администраторлар учун бир марталик код мажбурий', {
+          width: 8,
+          hint: 'Коди йўқ администратор парол билан кира олмайди',
+        }),
+        flag('eimzo_sign_in', 'Электрон рақамли имзо (E-IMZO)', { width: 12, hint: 'Серверда ишончли сертификатлар берилганда ишлайди' }),
+      ],
+    },
+    ...OAUTH_PROVIDERS.map(providerFieldset),
     {
       type: 'fieldset',
       label: 'Қишки режим',

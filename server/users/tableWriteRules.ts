@@ -1,6 +1,7 @@
-import type { SessionStore } from '../auth/createSessionStore';
+import type { AppContext } from '../AppContext';
 import type { FormSource } from '../forms/formSource';
 import type { TableWriteRule } from '../forms/TableWriteRule';
+import { projectProfileWriteRule } from '../settings/projectProfileWriteRule';
 import { membersWriteRule, organizationsWriteRule } from './organizationsWriteRule';
 import { rolesWriteRule } from './rolesWriteRule';
 import { usersWriteRule } from './usersWriteRule';
@@ -9,11 +10,16 @@ import { usersWriteRule } from './usersWriteRule';
  * The rules of the platform's own tables by name (schema public), for the form routes to hand to every save.
  *
  * @example
- * const rules = tableWriteRules(context.sessions);
+ * const rules = tableWriteRules(context);
  * const rule = ruleOf(rules, source);
  */
-export function tableWriteRules(sessions: SessionStore): Map<string, TableWriteRule> {
+export function tableWriteRules({
+  sessions,
+  secretBox,
+  signIn,
+}: Pick<AppContext, 'sessions' | 'secretBox' | 'signIn'>): Map<string, TableWriteRule> {
   return new Map([
+    ['project_profile', projectProfileWriteRule(secretBox, signIn)],
     ['users', usersWriteRule(sessions)],
     ['roles', rolesWriteRule(sessions)],
     ['organizations', organizationsWriteRule(sessions)],

@@ -48,6 +48,7 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
   const user = useStore(runtime.store, (s) => (s.authenticated ? s.user : null));
   const info = useStore(runtime.store, (s) => s.projectInfo);
   const locale = useStore(runtime.store, (s) => s.locale);
+  const apiBase = useStore(runtime.store, (s) => s.config.apiBase);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [otpFor, setOtpFor] = useState<Credentials | null>(null);
@@ -120,6 +121,7 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
   return (
     <main className="pl-center pl-auth" ref={rootRef}>
       <div className="pl-card">
+        {info?.logoUrl ? <img className="pl-auth__logo" src={`${apiBase}${info.logoUrl}`} alt={info.name} /> : null}
         <div className="pl-auth__top">
           <h1 className="pl-card__title">{user ? (info?.shortName ?? 'Platon') : t('Тизимга кириш')}</h1>
           {info && info.enabledLocales.length > 1 ? (
@@ -146,7 +148,15 @@ export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) 
           </div>
         ) : (
           <>
-            {info?.eimzo ? (
+            {info?.eimzo && info.passwordSignIn === false ? (
+              // Password sign-in switched off in the project settings: the signature is the form, no tabs.
+              <SignatureSignIn
+                runtime={runtime}
+                t={t}
+                onSignedIn={(u) => finish({ user: u })}
+                onFailed={(failure, message) => report('signature', failure, message)}
+              />
+            ) : info?.passwordSignIn === false ? null : info?.eimzo ? (
               <SignInTabs t={t} value={tab} onChange={setTab}>
                 {tab === 'password' ? (
                   <LoginForm t={t} busy={busy} error={error} onSubmit={(c) => void signInWithPassword(c)} />

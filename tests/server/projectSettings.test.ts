@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/buildApp';
 import { migration0020ProjectProfile } from '../../server/db/migrations/migration0020ProjectProfile';
+import { migration0023SignInSettings } from '../../server/db/migrations/migration0023SignInSettings';
 import { badDefaults, elementTexts, formProblems, storedElements, untranslated } from './support/formSeedChecks';
 import { createFixtureForm, multipart, uploadParts } from './filesFixture';
 import { login } from './login';
@@ -315,6 +316,8 @@ describe('migration 0020 on a database of an earlier release', () => {
       .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
       .execute();
     await migration0020ProjectProfile.up(db);
+    // And the later columns of the same row, as a database upgrading from then gets them.
+    await migration0023SignInSettings.up(db);
     expect(await info(t.app)).toMatchObject({
       name: 'Reestr',
       shortName: 'R',

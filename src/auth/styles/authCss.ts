@@ -6,6 +6,7 @@
 export const authCss = /* css */ `
 .pl-card { background: var(--platon-surface); border: 1px solid var(--platon-border); border-radius: 12px; padding: 28px; width: min(400px, 100%); box-shadow: 0 10px 30px rgba(15,23,42,.06); }
 .pl-card__title { margin: 0 0 18px; font-size: 1.35em; }
+.pl-auth__logo { display: block; max-height: 56px; max-width: 200px; object-fit: contain; margin: 0 auto 16px; }
 .pl-auth__top { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; }
 .pl-auth__top .pl-language__select { width: auto; min-height: 32px; padding: 2px 6px; }
 .pl-auth__actions { display: flex; gap: 8px; }

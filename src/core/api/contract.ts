@@ -113,6 +113,8 @@ export const projectInfoSchema = {
     enabledLocales: texts,
     defaultTheme: text,
     defaultThemeColor: text,
+    /** `theme.color` keys the project settings do not let users pick (SPEC §6; an `enabledTheme.` permission re-enables one). */
+    disabledThemeColors: texts,
     homeRedirect: nullableText,
     noLayout: flag,
     settingsPage: flag,
@@ -126,10 +128,14 @@ export const projectInfoSchema = {
       properties: { text, url: text },
       required: ['text', 'url'],
     },
+    /** The uploaded logo's signed address, relative to the API base (issue 41); null: the product's name alone. */
+    logoUrl: nullableText,
     /** The configured social and single sign-on providers (public values only). */
     oauth2: oauth2SettingsSchema,
     /** The call-back line's settings (issue 15; see call24SettingsOf). */
     call24: call24SettingsSchema,
+    /** Password sign-in is on (the project settings may switch it off); the sign-in page offers it only then. */
+    passwordSignIn: { ...flag, description: 'Sign-in with username and password is on' },
     /** The sign-in page offers digital-signature sign-in only then. */
     eimzo: { ...flag, description: 'Digital-signature sign-in is configured (trusted CAs and a TSA)' },
     /**
@@ -283,6 +289,10 @@ export const OTP_INVALID = 'Invalid otp';
 export const BAD_CREDENTIALS = 'Bad credentials';
 /** Server `error` text when too many failed sign-ins came for an account or an address (HTTP 429). */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts';
+/** Server `error` text when the project settings switched the sign-in method off (HTTP 403). */
+export const SIGN_IN_METHOD_OFF = 'Sign-in method off';
+/** Server `error` text when the project requires administrators' one-time code and the account has none (HTTP 403). */
+export const ADMIN_OTP_MISSING = 'Administrator one-time code missing';
 
 /** `GET /auth/refresh/token` success: `{ data: RefreshResult }`. */
 export const refreshResultSchema = {

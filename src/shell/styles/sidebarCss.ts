@@ -14,6 +14,8 @@ export const sidebarCss = /* css */ `
   padding: 14px 16px; font-weight: 700; font-size: 1.15em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
   border-bottom: 1px solid ${tint(12)};
 }
+.pl-sidebar__logo { height: 28px; max-width: 120px; object-fit: contain; vertical-align: middle; margin-right: 8px; }
+.pl-sidebar--collapsed .pl-sidebar__logo { max-width: 100%; margin: 0; }
 .pl-sidebar__profile { display: flex; gap: 10px; align-items: flex-start; padding: 12px 16px; border-bottom: 1px solid ${tint(12)}; }
 .pl-sidebar__who { flex: 1; min-width: 0; }
 .pl-sidebar__name { font-weight: 600; overflow-wrap: break-word; }

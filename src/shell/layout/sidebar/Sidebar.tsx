@@ -25,11 +25,15 @@ export function Sidebar({ collapsed, onLinkFollowed }: SidebarProps) {
   const { runtime } = useShell();
   const t = useTranslator(runtime.i18n);
   const shortName = useStore(runtime.store, (s) => s.projectInfo?.shortName ?? '');
+  // The project's uploaded logo (project settings) beside the name; collapsed, the logo alone.
+  const logoUrl = useStore(runtime.store, (s) => s.projectInfo?.logoUrl ?? null);
+  const apiBase = useStore(runtime.store, (s) => s.config.apiBase);
   const admin = useStore(runtime.store, (s) => isAdmin(s.user, productOf(s.projectInfo), s.forceUser));
   return (
     <div className={`pl-sidebar ${collapsed ? 'pl-sidebar--collapsed' : ''}`}>
       <div className="pl-sidebar__title" title={shortName}>
-        {collapsed ? shortName.slice(0, 2) : shortName}
+        {logoUrl ? <img className="pl-sidebar__logo" src={`${apiBase}${logoUrl}`} alt="" /> : null}
+        {collapsed ? (logoUrl ? null : shortName.slice(0, 2)) : shortName}
       </div>
       <SidebarProfile runtime={runtime} t={t} collapsed={collapsed} reload={reloadPage} />
       <nav className="pl-sidebar__nav" aria-label={t('Меню')}>

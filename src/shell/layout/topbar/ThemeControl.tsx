@@ -22,7 +22,9 @@ export function ThemeControl() {
   const permissions = useStore(runtime.store, (s) => s.user?.permissions);
   const current = useResolvedTheme(runtime);
   const themes = useMemo(() => translateThemes(THEMES, t), [t]);
-  const enabledColors = useMemo(() => enabledThemeColors(permissions), [permissions]);
+  const disabledColors = useStore(runtime.store, (s) => s.projectInfo?.disabledThemeColors);
+  // Only what the project settings allow (and a permission re-enables) is offered.
+  const enabledColors = useMemo(() => enabledThemeColors(permissions, disabledColors), [permissions, disabledColors]);
   if (!themePickerVisible(permissions)) return null;
 
   function choose(theme: string, themeColor: string) {
