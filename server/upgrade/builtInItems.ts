@@ -1,3 +1,4 @@
+import { ADVERTISEMENTS_FORM, ADVERTISEMENTS_TABLE } from '../ads/advertisementsScreen';
 import { BUILT_IN_FORMS } from '../seed/builtInForms';
 import { DEMO_COMPONENTS_PAGE } from '../seed/demoComponentsPage';
 import { DEMO_MENUS } from '../seed/demoMenus';
@@ -16,6 +17,8 @@ import { MENU_TRANSLATIONS } from '../seed/menuTranslations';
 import { SYSTEM_MENU } from '../seed/seedUserAdmin';
 import { SHELL_TRANSLATIONS } from '../seed/shellTranslations';
 import { translationRows, type TranslationDictionary, type TranslationRow } from '../seed/translationRows';
+import { PROJECT_SETTINGS_FORM } from '../settings/projectSettingsForm';
+import { PROJECT_SETTINGS_TRANSLATIONS } from '../settings/projectSettingsTranslations';
 import type { BuiltInItem } from './BuiltInItem';
 import type { BuiltInMenuSource } from './menuVersionedKind';
 
@@ -37,8 +40,11 @@ const PATCHED_AFTER_SEED = new Set(['form:kitchen_sink', 'table:appeals']);
  */
 export function builtInItems(options: { demo: boolean }): BuiltInItem[] {
   const items: BuiltInItem[] = [];
-  for (const form of BUILT_IN_FORMS) items.push({ kind: 'form', key: form.name, origin: 'builtIn', source: form });
-  for (const table of BUILT_IN_TABLES) items.push({ kind: 'table', key: table.name, origin: 'builtIn', source: table });
+  // The settings and ads screens are seeded from their own features' folders (seedProjectSettingsConfig).
+  for (const form of [...BUILT_IN_FORMS, PROJECT_SETTINGS_FORM, ADVERTISEMENTS_FORM])
+    items.push({ kind: 'form', key: form.name, origin: 'builtIn', source: form });
+  for (const table of [...BUILT_IN_TABLES, ADVERTISEMENTS_TABLE])
+    items.push({ kind: 'table', key: table.name, origin: 'builtIn', source: table });
   items.push({ kind: 'menu', key: SYSTEM_MENU.name, origin: 'builtIn', source: { ...SYSTEM_MENU, projectId: 'platon' } });
   if (options.demo) {
     for (const page of demoPages()) items.push({ kind: 'page', key: page.name, origin: 'demo', source: page });
@@ -58,6 +64,7 @@ export function builtInItems(options: { demo: boolean }): BuiltInItem[] {
     ...(options.demo ? [{ origin: 'demo' as const, rows: translationRows([MENU_TRANSLATIONS]) }] : []),
     { origin: 'builtIn', rows: translationRows([BUILT_IN_TRANSLATIONS]) },
     { origin: 'builtIn', rows: formLabelTranslations(BUILT_IN_FORMS, [BUILT_IN_TRANSLATIONS, SHELL_TRANSLATIONS]) },
+    { origin: 'builtIn', rows: translationRows([PROJECT_SETTINGS_TRANSLATIONS]) },
   ];
   if (options.demo) {
     const dictionaries = [DEMO_FORM_TRANSLATIONS, DEMO_TABLE_TRANSLATIONS, BUILT_IN_TRANSLATIONS, SHELL_TRANSLATIONS];
