@@ -1,8 +1,8 @@
 // Writes the elements' generated API documents from their one source, src/core/elements/*Api.ts:
 //   tsx scripts/build-element-api.ts          dist/elements/custom-elements.json, platon.d.ts,
 //                                             platon-react.d.ts, platon-vue.d.ts (run by `npm run build`)
-//   tsx scripts/build-element-api.ts --readme the README.md section between the element-api markers
-//                                             (`npm run docs`)
+//   tsx scripts/build-element-api.ts --readme the element reference between the element-api markers of
+//                                             docs/embedding.md (`npm run docs`)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +17,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const docs = readElementApiDocs(elementApis, join(root, 'src', 'core', 'elements'));
 
 if (process.argv.includes('--readme')) {
-  const file = join(root, 'README.md');
+  const file = join(root, 'docs', 'embedding.md');
   const before = readFileSync(file, 'utf8');
   const after = replaceReadmeSection(before, renderReadmeSection(docs));
   if (after !== before) writeFileSync(file, after);
-  console.log(after === before ? 'README.md: element reference up to date' : 'README.md: element reference rewritten');
+  console.log(after === before ? 'docs/embedding.md: element reference up to date' : 'docs/embedding.md: element reference rewritten');
 } else {
   const out = join(root, 'dist', 'elements');
   mkdirSync(out, { recursive: true });
