@@ -149,7 +149,7 @@ export const environmentNotes: EnvironmentNote[] = [
   {
     name: 'PLATON_LOG_LEVEL',
     default: '`warn`',
-    meaning: "The server log's level (`debug`, `info`, `warn`, `error`).",
+    meaning: "The server log's level (`debug`, `info`, `warn`, `error`); when set, the log (one JSON line per request from `info`) goes to stdout.",
     example: 'info',
   },
   {
@@ -298,6 +298,18 @@ export const environmentNotes: EnvironmentNote[] = [
     default: 'a read-only role the server makes',
     meaning: "PostgreSQL only: the SQL console's own connection, as a role that can only read ([the SQL console](sql-console.md)).",
     example: 'postgres://platon_console@localhost:5432/platon',
+  },
+  {
+    name: 'PLATON_METRICS_TOKEN',
+    default: 'none (open)',
+    meaning: 'The bearer token `GET /metrics` asks for; unset, the Prometheus figures are open like `/health` (see docs/monitoring.md).',
+    example: 'a-long-random-token',
+  },
+  {
+    name: 'PLATON_SHUTDOWN_SECONDS',
+    default: (c) => c.shutdownSeconds,
+    meaning: 'How long SIGTERM waits for the requests in flight before the process ends anyway (1 to 3600).',
+    example: '30',
   },
   {
     name: 'PLATON_METRICS_SAMPLE',
