@@ -10,9 +10,13 @@ import { stripElementApiDocs } from './scripts/lib/stripElementApiDocs.mjs';
  * - the reference server, bundled for Node with its dependencies left in node_modules (and the worker
  *   that reads uploaded spreadsheets, as a second entry).
  */
+// `npm start` builds without listing every file it writes (scripts/start.mjs); `npm run build` lists them.
+const silent = process.env.PLATON_QUIET_BUILD === '1';
+
 export default defineConfig([
   {
     entry: { platon: 'elements/index.ts' },
+    silent,
     outDir: 'dist/elements',
     format: ['esm'],
     platform: 'browser',
@@ -32,6 +36,7 @@ export default defineConfig([
   },
   {
     entry: { 'platon-loader': 'elements/loader.ts' },
+    silent,
     outDir: 'dist/elements',
     format: ['iife'],
     platform: 'browser',
@@ -44,10 +49,11 @@ export default defineConfig([
     // The sheet reader runs in a worker thread (server/imports/readCellsInWorker.ts): a file of its own beside main.js;
     // the `platon` command (bin/platon.mjs) is another entry, sharing the server's chunks.
     entry: { main: 'server/main.ts', sheetReadWorker: 'server/imports/sheetReadWorker.ts', platon: 'server/cli/platon.ts' },
+    silent,
     outDir: 'dist/server',
     format: ['esm'],
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     clean: false,
     outExtension: () => ({ js: '.js' }),

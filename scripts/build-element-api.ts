@@ -29,5 +29,6 @@ if (process.argv.includes('--readme')) {
   writeFileSync(join(out, 'platon.d.ts'), renderTypings(docs));
   writeFileSync(join(out, 'platon-react.d.ts'), renderReactTypings(docs));
   writeFileSync(join(out, 'platon-vue.d.ts'), renderVueTypings(docs));
-  console.log('dist/elements: custom-elements.json, platon.d.ts, platon-react.d.ts, platon-vue.d.ts');
+  if (process.env.PLATON_QUIET_BUILD !== '1')
+    console.log('dist/elements: custom-elements.json, platon.d.ts, platon-react.d.ts, platon-vue.d.ts');
 }

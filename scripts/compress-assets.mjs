@@ -26,4 +26,5 @@ for (const entry of await readdir(DIR, { recursive: true, withFileTypes: true })
   raw += body.length;
   brotli += br.length;
 }
-console.log(`compressed ${files} files of dist/elements: ${(raw / 1024).toFixed(0)} KiB -> ${(brotli / 1024).toFixed(0)} KiB brotli`);
+if (process.env.PLATON_QUIET_BUILD !== '1')
+  console.log(`compressed ${files} files of dist/elements: ${(raw / 1024).toFixed(0)} KiB -> ${(brotli / 1024).toFixed(0)} KiB brotli`);

@@ -4,10 +4,12 @@
 // lane starts a step after a failure elsewhere. Output lines carry their step's name; at the end comes a
 // summary of steps and, as the very last line, "N passed, N failed" counting the tests of every suite that
 // ran (CI reads that line). A suite that runs no test fails: a skipped suite must never look like a passed one.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { ensureNode } from './lib/ensureNode.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORTS = '.tmp/reports';
@@ -27,6 +29,8 @@ const lanes = [
     { name: 'lint', script: 'lint' },
     { name: 'unit', script: 'test:unit', tests: 'vitest' },
     { name: 'server (PGlite)', script: 'test:server', tests: 'vitest' },
+    // The oldest release Platon supports (package.json's engines), beside the reference one that runs the rest.
+    { name: 'server (PGlite, Node 22)', script: 'test:server', tests: 'vitest', node: 22 },
   ],
   [
     { name: 'size', script: 'size' },
@@ -37,6 +41,13 @@ const lanes = [
 ];
 const last = [{ name: 'e2e', script: 'test:e2e', tests: 'vitest' }];
 const steps = [...first, ...lanes.flat(), ...last];
+
+// An unsupported Node.js is said in one line (server/requireSupportedNode.ts), not found by failing suites.
+const nodeCheck = spawnSync(process.execPath, [`${ROOT}node_modules/tsx/dist/cli.mjs`, 'server/requireSupportedNode.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (nodeCheck.status !== 0) process.exit(1);
 
 // Ctrl-C reaches the running steps directly; this process stays to print the summary.
 process.on('SIGINT', () => {});
@@ -66,9 +77,14 @@ async function runStep(step) {
   const reporterArgs = step.tests === 'vitest' ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : [];
   const extra = [...(step.args ?? []), ...reporterArgs];
   const args = ['run', '--silent', step.script, ...(extra.length ? ['--', ...extra] : [])];
-  console.log(`\n==> ${step.name}: npm ${args.join(' ')}\n`);
+  // A step on another Node.js release finds that release's `node` first on PATH (npm and vitest start with it).
+  const env = step.node ? { PATH: `${ensureNode(step.node)}${delimiter}${process.env.PATH}` } : {};
+  const node = step.node
+    ? ` on Node.js ${spawnSync('node', ['-v'], { env: { ...process.env, ...env }, encoding: 'utf8' }).stdout.trim()}`
+    : '';
+  console.log(`\n==> ${step.name}: npm ${args.join(' ')}${node}\n`);
   const started = performance.now();
-  const code = await run(step.name, 'npm', args);
+  const code = await run(step.name, 'npm', args, env);
   const seconds = (performance.now() - started) / 1000;
   console.log(`\n<== ${step.name}: ${code === 0 ? 'passed' : `exit ${code}`} in ${seconds.toFixed(1)} s\n`);
   const result = { step, seconds, ok: code === 0, note: code === 0 ? '' : `exit ${code}` };
@@ -83,9 +99,13 @@ async function runStep(step) {
 }
 
 /** Runs a command with its output lines prefixed by the step's name (two steps print at once). */
-function run(name, command, args) {
+function run(name, command, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
     const prefix = `[${name}] `;
     createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(prefix + line + '\n'));
     createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(prefix + line + '\n'));

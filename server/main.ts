@@ -1,3 +1,5 @@
+// First: an unsupported Node.js stops here with one line, before anything else loads.
+import './requireSupportedNode';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+import '../requireSupportedNode';
 import { PLATON_COMMANDS } from './platonCommands';
 import { runPlaton } from './runPlaton';
 

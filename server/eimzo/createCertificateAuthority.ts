@@ -1,7 +1,10 @@
 import { randomBytes, webcrypto } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 
-x509.cryptoProvider.set(webcrypto as Crypto);
+// Node's WebCrypto, typed as the DOM's one that @peculiar/x509 speaks (Node's own types list key usages the
+// DOM's do not, such as ML-KEM's, so the two are not assignable to each other).
+const crypto = webcrypto as unknown as Crypto;
+x509.cryptoProvider.set(crypto);
 
 /** ECDSA P-256 with SHA-256: what WebCrypto in every browser can sign with (real E-IMZO keys are GOST-style). */
 export const EC_P256 = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
@@ -47,7 +50,7 @@ export async function createCertificateAuthority(
   let certificate = existing?.certificate;
   let privateKey = existing?.privateKey;
   if (!certificate || !privateKey) {
-    const keys = await webcrypto.subtle.generateKey(EC_P256, true, ['sign', 'verify']);
+    const keys = await crypto.subtle.generateKey(EC_P256, true, ['sign', 'verify']);
     certificate = await x509.X509CertificateGenerator.createSelfSigned({
       serialNumber: randomSerial(),
       name,
@@ -75,7 +78,7 @@ export async function createCertificateAuthority(
       notAfter = new Date(Date.now() + 2 * 365 * DAY_MS),
       timeStamping = false,
     }) {
-      const keys = await webcrypto.subtle.generateKey(EC_P256, true, ['sign', 'verify']);
+      const keys = await crypto.subtle.generateKey(EC_P256, true, ['sign', 'verify']);
       const usage = timeStamping
         ? [new x509.ExtendedKeyUsageExtension([TIME_STAMPING], true)]
         : [new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.nonRepudiation, true)];
