@@ -33,6 +33,7 @@ import { registerPublicCors } from './http/registerPublicCors';
 import { registerErrorHandler } from './http/registerErrorHandler';
 import { registerRequestScope } from './http/requestScope';
 import { PLATON_VERSION } from './platonVersion';
+import { registerAccountControlRoutes } from './routes/registerAccountControlRoutes';
 import { registerAccountRoutes } from './routes/registerAccountRoutes';
 import { registerAuditRoutes } from './routes/registerAuditRoutes';
 import { registerCall24Routes } from './routes/registerCall24Routes';
@@ -257,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerOAuthRoutes(api, context);
       registerUserRoutes(api, context);
       registerAccountRoutes(api, context);
+      registerAccountControlRoutes(api, context);
       registerSignatureListRoutes(api, context);
       registerMenuRoutes(api, context);
       registerSidebarRoutes(api, context);
