@@ -151,7 +151,7 @@ export function createLoginThrottle(db: Kysely<DatabaseSchema>, limits: LoginLim
       const name = normalizeUsername(username);
       const pairPrefix = `p:${name}|`;
       // Which budget a key has: the account's own, or that of a pair (its prefix; LIKE would read `_` in a name).
-      const free = sql<number>`CASE WHEN key = ${`u:${name}`} THEN ${limits.accountFreeAttempts} ELSE ${limits.pairFreeAttempts} END`;
+      const free = sql<number>`(CASE WHEN key = ${`u:${name}`} THEN ${limits.accountFreeAttempts}::integer ELSE ${limits.pairFreeAttempts}::integer END)`;
       const until = sql<Date>`last_attempt_at + make_interval(secs => least(${limits.maxDelaySeconds}, power(2, attempts - ${free})))`;
       const row = await db
         .selectFrom('login_throttle')
