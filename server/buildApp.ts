@@ -21,6 +21,7 @@ import { createFileStorage, type FileStorage } from './files/createFileStorage';
 import { createJobRunner, type JobRunnerOptions } from './jobs/createJobRunner';
 import { exportJobWork } from './jobs/exportJobWork';
 import { importJobWork } from './jobs/importJobWork';
+import { tableWriteRules } from './users/tableWriteRules';
 import { declareErrorStatuses } from './http/declareErrorStatuses';
 import { refuseNulBytes } from './http/refuseNulBytes';
 import { refuseNonFiniteNumbers } from './http/refuseNonFiniteNumbers';
@@ -161,13 +162,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     warn: (detail: unknown, message: string) => log?.warn(detail, message),
     error: (detail: unknown, message: string) => log?.error(detail, message),
   };
+  const sessions = createSessionStore(options.db, {
+    refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
+    secret: options.secrets.jwtSecret,
+    reuseGraceSeconds: options.refreshReuseGraceSeconds,
+    activeUserTtlMs: options.activeUserTtlMs,
+  });
   const jobs = createJobRunner(options.db, {
     instance: randomUUID(),
     ...options.jobs,
     storage: files,
     work: {
       export: exportJobWork(options.db, files, tableSqlTimeoutMs),
-      import: importJobWork(options.db, files, (password) => hasher.hash(password), jobLog),
+      import: importJobWork(options.db, files, (password) => hasher.hash(password), jobLog, tableWriteRules(sessions)),
     },
     log: jobLog,
   });
@@ -176,12 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context: AppContext = {
     db: metrics.watch(options.db),
     tokens: createAccessTokens(options.secrets.jwtSecret, options.accessTtlSeconds ?? 300),
-    sessions: createSessionStore(options.db, {
-      refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
-      secret: options.secrets.jwtSecret,
-      reuseGraceSeconds: options.refreshReuseGraceSeconds,
-      activeUserTtlMs: options.activeUserTtlMs,
-    }),
+    sessions,
     throttle: createLoginThrottle(options.db, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }),
     devices: createDeviceTokens(options.db, { ...DEFAULT_DEVICE_TOKEN_LIMITS, ...options.deviceTokenLimits }),
     hasher,
