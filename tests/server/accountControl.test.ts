@@ -255,3 +255,29 @@ describe('sessions', () => {
     expect((await tablePage(app, mine)).statusCode).toBe(200);
   });
 });
+
+describe('the members table', () => {
+  it('filters by the organisation’s name, as the organisations table’s member count links to it', async () => {
+    const orgs = await db
+      .insertInto('organizations')
+      .values([{ name: 'Тошкент филиали' }, { name: 'Самарқанд филиали' }])
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('organization_members')
+      .values([
+        { organization_id: orgs[0]!.id, user_id: userId },
+        { organization_id: orgs[1]!.id, user_id: userId },
+      ])
+      .execute();
+    const filtered = async (name: string) => {
+      const filters = encodeURIComponent(JSON.stringify({ organization_name: name }));
+      const answer = await call('GET', `/tables/organization_members/data?page=1&filters=${filters}`, admin);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().data.rows as { organization_name: string }[]).map((row) => row.organization_name);
+    };
+    expect(await filtered('Тошкент филиали')).toEqual(['Тошкент филиали']);
+    expect(await filtered('самарқанд')).toEqual(['Самарқанд филиали']);
+    expect(await filtered('филиали')).toHaveLength(2);
+  });
+});
