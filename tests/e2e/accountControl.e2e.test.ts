@@ -66,6 +66,9 @@ describe('one user’s account in the UI, production start', () => {
     await app(worker.page).getByText('Шу сеанс').waitFor();
     await worker.page.screenshot({ path: path.join(shots, 'own-sessions-1366.png'), fullPage: true });
     await worker.page.setViewportSize({ width: 420, height: 900 });
+    await worker.page.reload();
+    await app(worker.page).getByRole('button', { name: 'Очиқ сеанслар' }).click();
+    await app(worker.page).getByText('Шу сеанс').waitFor();
     await worker.page.screenshot({ path: path.join(shots, 'own-sessions-420.png'), fullPage: true });
 
     // Guesses until the wait between attempts is a long one (the delays double from 1 s after five).
@@ -91,8 +94,11 @@ describe('one user’s account in the UI, production start', () => {
     await view.getByText(/Ҳисоб қулфланган: .* гача кириб бўлмайди/).waitFor();
     await page.screenshot({ path: path.join(shots, 'account-locked-1366.png'), fullPage: true });
     await page.setViewportSize({ width: 420, height: 900 });
+    await page.reload();
+    await view.getByText(/Ҳисоб қулфланган: .* гача кириб бўлмайди/).waitFor();
     await page.screenshot({ path: path.join(shots, 'account-locked-420.png'), fullPage: true });
     await page.setViewportSize({ width: 1366, height: 800 });
+    await page.reload();
 
     await view.getByRole('button', { name: 'Қулфдан чиқариш' }).click();
     await view.getByRole('status').filter({ hasText: 'Ҳисоб қулфдан чиқарилди: фойдаланувчи ҳозироқ кира олади' }).waitFor();
@@ -133,6 +139,8 @@ describe('one user’s account in the UI, production start', () => {
     await app(english.page).getByRole('region', { name: 'Account and sessions' }).getByText('Account not locked').waitFor();
     await english.page.screenshot({ path: path.join(shots, 'account-en-1366.png'), fullPage: true });
     await english.page.setViewportSize({ width: 420, height: 900 });
+    await english.page.reload();
+    await app(english.page).getByText('Account not locked').waitFor();
     await english.page.screenshot({ path: path.join(shots, 'account-en-420.png'), fullPage: true });
     await english.close();
   });

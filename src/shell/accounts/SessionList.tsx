@@ -55,7 +55,7 @@ export function SessionList({
                 {session.current ? (
                   <span className="pl-acct__badge">{t('Шу сеанс')}</span>
                 ) : (
-                  <Button variant="danger" disabled={busy} onClick={() => onEnd(session.id)}>
+                  <Button disabled={busy} onClick={() => onEnd(session.id)}>
                     {t('Тугатиш')}
                   </Button>
                 )}
