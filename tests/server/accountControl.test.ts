@@ -189,6 +189,18 @@ describe('the one-time code', () => {
   });
 });
 
+describe('a required code on the profile page', () => {
+  it('cannot be turned off by the user while an administrator requires it', async () => {
+    const { token } = await login(app, 'director', 'director123');
+    await db.updateTable('users').set({ otp_secret: 'JBSWY3DPEHPK3PXP', otp_required: true }).where('username', '=', 'director').execute();
+    const refused = await app.inject({ method: 'POST', url: '/api/auth/disable-otp?otp=123456', headers: bearer(token) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'OTP_REQUIRED_BY_ADMIN', message: 'Администратор бир марталик кодни мажбурий қилган' });
+    const row = await db.selectFrom('users').select('otp_secret').where('username', '=', 'director').executeTakeFirstOrThrow();
+    expect(row.otp_secret).toBe('JBSWY3DPEHPK3PXP');
+  });
+});
+
 describe('sessions', () => {
   it('lists the open sessions with address, browser and times, and ends one at once on every instance', async () => {
     await call('DELETE', `/users/${userId}/account/sessions`, admin);

@@ -45,10 +45,10 @@ export function SessionList({
         <tbody>
           {sessions.map((session) => (
             <tr key={session.id}>
-              <td>{sessionTime(session.createdAt)}</td>
-              <td>{sessionTime(session.lastUsedAt)}</td>
-              <td>{session.ip ?? '—'}</td>
-              <td className="pl-acct__agent" title={session.userAgent ?? undefined}>
+              <td data-label={t('Очилган')}>{sessionTime(session.createdAt)}</td>
+              <td data-label={t('Охирги фойдаланиш')}>{sessionTime(session.lastUsedAt)}</td>
+              <td data-label={t('Манзил')}>{session.ip ?? '—'}</td>
+              <td data-label={t('Браузер')} className="pl-acct__agent" title={session.userAgent ?? undefined}>
                 {session.userAgent ?? '—'}
               </td>
               <td>

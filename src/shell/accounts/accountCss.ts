@@ -33,4 +33,13 @@ export const accountCss = /* css */ `
 .pl-acct__agent { max-width: 22em; overflow: hidden; text-overflow: ellipsis; }
 .pl-acct__badge { display: inline-block; padding: 1px 8px; border-radius: var(--platon-radius); background: color-mix(in srgb, var(--platon-primary) 12%, transparent); font-size: .85em; white-space: nowrap; }
 .pl-acct__badge--muted { background: color-mix(in srgb, var(--platon-danger) 12%, transparent); color: var(--platon-danger); }
+/* Narrow screens: each session is a small card of labelled lines, its End button in reach without scrolling. */
+@media (max-width: 640px) {
+  .pl-acct__table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .pl-acct__table, .pl-acct__table tbody, .pl-acct__table tr, .pl-acct__table td { display: block; }
+  .pl-acct__table tr { padding: 8px 0; border-bottom: 1px solid var(--platon-border); }
+  .pl-acct__table td { padding: 2px 0; border: 0; white-space: normal; }
+  .pl-acct__table td[data-label]::before { content: attr(data-label) ": "; color: var(--platon-muted); }
+  .pl-acct__agent { max-width: none; overflow-wrap: anywhere; }
+}
 `;
