@@ -46,7 +46,6 @@ export const ACCOUNT_CONTROL_TRANSLATIONS: AreaTranslations<AccountControlMessag
     'Администратор бир марталик кодни мажбурий қилган': 'Administrator bir martalik kodni majburiy qilgan',
     'Бу ҳисобга ЭРИ орқали кириш рухсат этилмаган': 'Bu hisobga ERI orqali kirish ruxsat etilmagan',
     'Бу ҳисобга ташқи провайдер орқали кириш рухсат этилмаган': 'Bu hisobga tashqi provayder orqali kirish ruxsat etilmagan',
-    'Бир марталик кодни ёқинг': 'Bir martalik kodni yoqing',
     'Администратор сиз учун бир марталик кодни мажбурий қилган. Давом этиш учун уни ёқинг.':
       'Administrator siz uchun bir martalik kodni majburiy qilgan. Davom etish uchun uni yoqing.',
   },
@@ -93,7 +92,6 @@ export const ACCOUNT_CONTROL_TRANSLATIONS: AreaTranslations<AccountControlMessag
     'Администратор бир марталик кодни мажбурий қилган': 'Администратор сделал одноразовый код обязательным',
     'Бу ҳисобга ЭРИ орқали кириш рухсат этилмаган': 'Вход в эту учётную запись по ЭЦП не разрешён',
     'Бу ҳисобга ташқи провайдер орқали кириш рухсат этилмаган': 'Вход в эту учётную запись через внешнего провайдера не разрешён',
-    'Бир марталик кодни ёқинг': 'Включите одноразовый код',
     'Администратор сиз учун бир марталик кодни мажбурий қилган. Давом этиш учун уни ёқинг.':
       'Администратор сделал для вас одноразовый код обязательным. Чтобы продолжить, включите его.',
   },
@@ -140,7 +138,6 @@ export const ACCOUNT_CONTROL_TRANSLATIONS: AreaTranslations<AccountControlMessag
     'Администратор бир марталик кодни мажбурий қилган': 'An administrator has made the one-time code required',
     'Бу ҳисобга ЭРИ орқали кириш рухсат этилмаган': 'Signing in to this account with a digital signature is not allowed',
     'Бу ҳисобга ташқи провайдер орқали кириш рухсат этилмаган': 'Signing in to this account through an external provider is not allowed',
-    'Бир марталик кодни ёқинг': 'Turn on a one-time code',
     'Администратор сиз учун бир марталик кодни мажбурий қилган. Давом этиш учун уни ёқинг.':
       'An administrator requires a one-time code for you. Turn it on to continue.',
   },
@@ -187,7 +184,6 @@ export const ACCOUNT_CONTROL_TRANSLATIONS: AreaTranslations<AccountControlMessag
     'Администратор бир марталик кодни мажбурий қилган': 'Administrator bir mártelik kodtı májbúriy etken',
     'Бу ҳисобга ЭРИ орқали кириш рухсат этилмаган': 'Bul esapqa EÁQ arqalı kiriwge ruqsat etilmegen',
     'Бу ҳисобга ташқи провайдер орқали кириш рухсат этилмаган': 'Bul esapqa sırtqı provayder arqalı kiriwge ruqsat etilmegen',
-    'Бир марталик кодни ёқинг': 'Bir mártelik kodtı qosıń',
     'Администратор сиз учун бир марталик кодни мажбурий қилган. Давом этиш учун уни ёқинг.':
       'Administrator siz ushın bir mártelik kodtı májbúriy etken. Dawam etiw ushın onı qosıń.',
   },
