@@ -145,3 +145,30 @@ describe('one user’s account in the UI, production start', () => {
     await english.close();
   });
 });
+
+describe('a one-time code an administrator requires', () => {
+  it('is set up before anything else at the next sign-in', async () => {
+    const admin = await signInAs(browser, server.url, 'boss', 'Boss-pass-2026', '/tables/users');
+    const { page } = admin;
+    await page.setViewportSize({ width: 1366, height: 800 });
+    // The administrator chose English above: the users table's row button and the screen speak it.
+    const row = app(page).getByRole('row').filter({ hasText: 'worker' });
+    await row
+      .getByRole('link', { name: 'Account' })
+      .or(row.getByRole('button', { name: 'Account' }))
+      .first()
+      .click();
+    const view = app(page).getByRole('region', { name: 'Account and sessions' });
+    await view.getByRole('button', { name: 'Require' }).click();
+    await view.getByRole('status').filter({ hasText: 'A one-time code is now required' }).waitFor();
+    await admin.close();
+
+    const worker = await signInAs(browser, server.url, 'worker', 'Worker-pass-2026', '/');
+    await worker.page.setViewportSize({ width: 1366, height: 800 });
+    await app(worker.page).getByText('Администратор сиз учун бир марталик кодни мажбурий қилган. Давом этиш учун уни ёқинг.').waitFor();
+    await app(worker.page).getByRole('dialog').waitFor();
+    expect(await app(worker.page).getByRole('navigation', { name: 'Меню' }).count()).toBe(0);
+    await worker.page.screenshot({ path: path.join(shots, 'otp-required-1366.png') });
+    await worker.close();
+  });
+});
