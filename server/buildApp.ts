@@ -21,6 +21,7 @@ import { createFileStorage, type FileStorage } from './files/createFileStorage';
 import { createJobRunner, type JobRunnerOptions } from './jobs/createJobRunner';
 import { exportJobWork } from './jobs/exportJobWork';
 import { importJobWork } from './jobs/importJobWork';
+import { tableWriteRules } from './users/tableWriteRules';
 import { declareErrorStatuses } from './http/declareErrorStatuses';
 import { drainOnClose } from './http/drainOnClose';
 import { refuseNulBytes } from './http/refuseNulBytes';
@@ -34,6 +35,7 @@ import { registerPublicCors } from './http/registerPublicCors';
 import { registerErrorHandler } from './http/registerErrorHandler';
 import { registerRequestScope } from './http/requestScope';
 import { PLATON_VERSION } from './platonVersion';
+import { registerAccountControlRoutes } from './routes/registerAccountControlRoutes';
 import { registerAccountRoutes } from './routes/registerAccountRoutes';
 import { registerAuditRoutes } from './routes/registerAuditRoutes';
 import { registerCall24Routes } from './routes/registerCall24Routes';
@@ -169,6 +171,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   // Prometheus figures (GET /metrics), in memory; not the sampled timings of the database control page below.
   const prometheus = createPrometheusMetrics(options.db);
+  const sessions = createSessionStore(options.db, {
+    refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
+    secret: options.secrets.jwtSecret,
+    reuseGraceSeconds: options.refreshReuseGraceSeconds,
+    activeUserTtlMs: options.activeUserTtlMs,
+  });
+  // Without a data key (tests), a key of this app's own: what it seals lives and dies with it.
+  const secretBox = createSecretBox(options.secrets.dataKey ?? randomBytes(32));
+  const accessTtlSeconds = options.accessTtlSeconds ?? 300;
+  const refreshTtlSeconds = options.refreshTtlSeconds ?? 30 * 24 * 3600;
+  const signIn = createSignInMethods(options.db, {
+    base: options.oauth ?? null,
+    eimzoConfigured: Boolean(options.eimzo),
+    box: secretBox,
+    accessTtlSeconds,
+    refreshTtlSeconds,
+  });
   const jobs = createJobRunner(options.db, {
     instance: randomUUID(),
     observe: prometheus.jobs,
@@ -176,25 +195,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: files,
     work: {
       export: exportJobWork(options.db, files, tableSqlTimeoutMs),
-      import: importJobWork(options.db, files, (password) => hasher.hash(password), jobLog),
+      import: importJobWork(
+        options.db,
+        files,
+        (password) => hasher.hash(password),
+        jobLog,
+        tableWriteRules({ sessions, secretBox, signIn }),
+      ),
     },
     log: jobLog,
   });
   // The app's queries go through the metrics' timer (sampled); the metrics write through the plain database.
   const metrics = createMetrics(options.db, options.metrics);
-  // Without a data key (tests), a key of this app's own: what it seals lives and dies with it.
-  const secretBox = createSecretBox(options.secrets.dataKey ?? randomBytes(32));
-  const accessTtlSeconds = options.accessTtlSeconds ?? 300;
-  const refreshTtlSeconds = options.refreshTtlSeconds ?? 30 * 24 * 3600;
   const context: AppContext = {
     db: prometheus.watch(metrics.watch(options.db)),
     tokens: createAccessTokens(options.secrets.jwtSecret, options.accessTtlSeconds ?? 300),
-    sessions: createSessionStore(options.db, {
-      refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
-      secret: options.secrets.jwtSecret,
-      reuseGraceSeconds: options.refreshReuseGraceSeconds,
-      activeUserTtlMs: options.activeUserTtlMs,
-    }),
+    sessions,
     throttle: createLoginThrottle(options.db, { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }),
     devices: createDeviceTokens(options.db, { ...DEFAULT_DEVICE_TOKEN_LIMITS, ...options.deviceTokenLimits }),
     hasher,
@@ -202,13 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     version,
     demo: options.demo ?? false,
     eimzo: options.eimzo ?? null,
-    signIn: createSignInMethods(options.db, {
-      base: options.oauth ?? null,
-      eimzoConfigured: Boolean(options.eimzo),
-      box: secretBox,
-      accessTtlSeconds,
-      refreshTtlSeconds,
-    }),
+    signIn,
     sessionCookie: options.sessionCookie
       ? {
           maxAgeSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
@@ -285,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerOAuthRoutes(api, context);
       registerUserRoutes(api, context);
       registerAccountRoutes(api, context);
+      registerAccountControlRoutes(api, context);
       registerSignatureListRoutes(api, context);
       registerMenuRoutes(api, context);
       registerSidebarRoutes(api, context);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PASSWORD_CHANGE_REQUIRED, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../src/core/api/accountContract';
+import { OTP_SETUP_REQUIRED, OTP_SETUP_REQUIRED_MESSAGE } from '../../src/core/api/accountControlContract';
 import type { AppContext } from '../AppContext';
 import { bearerToken } from '../http/bearerToken';
 import { sendError } from '../http/sendError';
@@ -31,7 +32,9 @@ export interface AuthenticateOptions {
   /**
    * Admit a user who must still replace a temporary password (users.must_change_password): only the calls of
    * their own account (who they are, the password change, language, sign-out) do; every other answers 403
-   * PASSWORD_CHANGE_REQUIRED until the password is changed.
+   * PASSWORD_CHANGE_REQUIRED until the password is changed. The same calls admit a user who must first set up
+   * a one-time code an administrator made required (users.otp_required without a code): every other answers
+   * 403 OTP_SETUP_REQUIRED until it is set up.
    */
   passwordChangePending?: boolean;
 }
@@ -61,6 +64,10 @@ export function createAuthenticate(context: Pick<AppContext, 'tokens' | 'session
     }
     if (user.must_change_password && !options.passwordChangePending) {
       await sendError(reply, 403, PASSWORD_CHANGE_REQUIRED_MESSAGE, PASSWORD_CHANGE_REQUIRED);
+      return;
+    }
+    if (user.otp_required && !user.otp_secret && !options.passwordChangePending) {
+      await sendError(reply, 403, OTP_SETUP_REQUIRED_MESSAGE, OTP_SETUP_REQUIRED);
       return;
     }
     request.auth = { user, sessionId: claims.sessionId };

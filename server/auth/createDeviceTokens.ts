@@ -37,6 +37,8 @@ export interface DeviceTokens {
   reserve(token: string, username: string): Promise<KnownDevice | null>;
   /** The password was right and the one-time code comes next: this attempt is given back. */
   release(device: KnownDevice): Promise<void>;
+  /** Every token of the user exempts its browser again (an administrator's unlock). */
+  unlock(userId: number): Promise<void>;
 }
 
 /**
@@ -101,6 +103,10 @@ export function createDeviceTokens(db: Kysely<DatabaseSchema>, limits: DeviceTok
         .set({ failed_attempts: sql<number>`greatest(failed_attempts - 1, 0)` })
         .where('token_hash', '=', device.tokenHash)
         .execute();
+    },
+
+    async unlock(userId) {
+      await db.updateTable('login_devices').set({ failed_attempts: 0 }).where('user_id', '=', userId).execute();
     },
   };
 }

@@ -43,6 +43,13 @@ export interface LoginThrottle {
   succeeded(reservation: Reservation & { ok: true }): Promise<void>;
   /** A step that proved the password but needs the one-time code next: gives back this attempt only. */
   release(reservation: Reservation & { ok: true }): Promise<void>;
+  /**
+   * When the account named `username` may next be tried from a browser without its device token, if it must
+   * wait now (its own counter, or its pair with any one address); null when it need not.
+   */
+  lockedUntil(username: string): Promise<Date | null>;
+  /** Forgets the account's own counter and its pairs with every address: an administrator's unlock. */
+  unlock(username: string): Promise<void>;
 }
 
 /**
@@ -139,5 +146,31 @@ export function createLoginThrottle(db: Kysely<DatabaseSchema>, limits: LoginLim
     },
 
     release: (reservation) => giveBack(reservation.keys),
+
+    async lockedUntil(username) {
+      const name = normalizeUsername(username);
+      const pairPrefix = `p:${name}|`;
+      // Which budget a key has: the account's own, or that of a pair (its prefix; LIKE would read `_` in a name).
+      const free = sql<number>`(CASE WHEN key = ${`u:${name}`} THEN ${limits.accountFreeAttempts}::integer ELSE ${limits.pairFreeAttempts}::integer END)`;
+      const until = sql<Date>`last_attempt_at + make_interval(secs => least(${limits.maxDelaySeconds}, power(2, attempts - ${free})))`;
+      const row = await db
+        .selectFrom('login_throttle')
+        .select(sql<Date | null>`max(${until})`.as('until'))
+        .where((eb) => eb.or([eb('key', '=', `u:${name}`), eb(sql<string>`left(key, ${pairPrefix.length})`, '=', pairPrefix)]))
+        .where(sql<boolean>`attempts >= ${free}`)
+        .where(sql<boolean>`last_attempt_at >= now() - make_interval(secs => ${limits.resetSeconds})`)
+        .where(sql<boolean>`${until} > now()`)
+        .executeTakeFirst();
+      return row?.until ? new Date(row.until) : null;
+    },
+
+    async unlock(username) {
+      const name = normalizeUsername(username);
+      const pairPrefix = `p:${name}|`;
+      await db
+        .deleteFrom('login_throttle')
+        .where((eb) => eb.or([eb('key', '=', `u:${name}`), eb(sql<string>`left(key, ${pairPrefix.length})`, '=', pairPrefix)]))
+        .execute();
+    },
   };
 }

@@ -10,9 +10,34 @@ export type RotateResult =
   | { ok: true; userId: number; sessionId: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'device' };
 
+/** Where a session was opened from, shown in its owner's and the administrators' session lists. */
+export interface SessionOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** One open session as the session lists show it (server/users/registerAccountControlRoutes.ts). */
+export interface OpenSession {
+  id: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A browser's user agent is kept to this many characters: it is for recognising a device, not for parsing. */
+const USER_AGENT_CHARS = 300;
+
 export interface SessionStore {
   /** Opens a session (a refresh-token family) bound to `deviceId`, and returns its first refresh token. */
-  start(userId: number, deviceId: string): Promise<{ sessionId: string; refreshToken: string }>;
+  start(userId: number, deviceId: string, origin?: SessionOrigin): Promise<{ sessionId: string; refreshToken: string }>;
+  /** The user's sessions that are neither ended nor expired, the most recently used first. */
+  openSessions(userId: number): Promise<OpenSession[]>;
+  /**
+   * Ends one session of a user, here and on every other instance (announced as endUser's ending is); false
+   * when the user has no such open session.
+   */
+  endSession(userId: number, sessionId: string): Promise<boolean>;
   /**
    * Spends a refresh token and hands out its successor. Presented again within the grace window it gets
    * the same successor (tabs racing each other); later, a second use means it leaked: the whole family is
@@ -93,7 +118,11 @@ export function createSessionStore(db: Kysely<DatabaseSchema>, options: SessionS
       .values({ token_hash: digest(token), session_id: sessionId, expires_at: expiry() })
       .execute();
     // Sliding expiry: an active session lives as long as it keeps refreshing within the refresh TTL.
-    await db.updateTable('auth_sessions').set({ expires_at: expiry() }).where('id', '=', sessionId).execute();
+    await db
+      .updateTable('auth_sessions')
+      .set({ expires_at: expiry(), last_used_at: sql<Date>`now()` })
+      .where('id', '=', sessionId)
+      .execute();
     return token;
   }
 
@@ -171,10 +200,55 @@ export function createSessionStore(db: Kysely<DatabaseSchema>, options: SessionS
   }
 
   return {
-    async start(userId, deviceId) {
+    async start(userId, deviceId, origin) {
       const sessionId = randomUUID();
-      await db.insertInto('auth_sessions').values({ id: sessionId, user_id: userId, device_id: deviceId, expires_at: expiry() }).execute();
+      await db
+        .insertInto('auth_sessions')
+        .values({
+          id: sessionId,
+          user_id: userId,
+          device_id: deviceId,
+          expires_at: expiry(),
+          ip: origin?.ip ?? null,
+          user_agent: origin?.userAgent?.slice(0, USER_AGENT_CHARS) ?? null,
+        })
+        .execute();
       return { sessionId, refreshToken: await issue(sessionId, null) };
+    },
+
+    async openSessions(userId) {
+      const rows = await db
+        .selectFrom('auth_sessions')
+        .select(['id', 'created_at', sql<Date>`coalesce(last_used_at, created_at)`.as('last_used_at'), 'ip', 'user_agent'])
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .orderBy(sql`coalesce(last_used_at, created_at)`, 'desc')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.created_at,
+        lastUsedAt: row.last_used_at,
+        ip: row.ip,
+        userAgent: row.user_agent,
+      }));
+    },
+
+    async endSession(userId, sessionId) {
+      live.forgetSession(sessionId);
+      const ended = await db
+        .updateTable('auth_sessions')
+        .set({ revoked_at: sql`now()` })
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      // Every instance forgets what it remembers of the user's sessions; the others are read again once.
+      if (ended) await sql`SELECT pg_notify(${SESSION_ENDS_CHANNEL}, ${String(userId)})`.execute(db);
+      live.forgetSession(sessionId);
+      return ended !== undefined;
     },
 
     async rotate(refreshToken, deviceId) {

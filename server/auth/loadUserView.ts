@@ -46,5 +46,6 @@ export async function loadUserView(db: Kysely<DatabaseSchema>, row: UserRow): Pr
     photo: row.photo,
     hasOtpSecret: Boolean(row.otp_secret),
     mustChangePassword: row.must_change_password === true,
+    otpSetupRequired: row.otp_required === true && !row.otp_secret,
   };
 }

@@ -30,7 +30,8 @@ export async function startSignIn(
 ): Promise<LoginAnswer> {
   const { db, sessions, tokens, devices } = context;
   const deviceId = deviceIdOf(request) ?? randomUUID();
-  const session = await sessions.start(row.id, deviceId);
+  const userAgent = request.headers['user-agent'];
+  const session = await sessions.start(row.id, deviceId, { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null });
   await db.updateTable('users').set({ last_sign_in_at: new Date() }).where('id', '=', row.id).execute();
   // The lifetimes of the project settings as they stand now (createSignInMethods), else the server's.
   const { accessTtlSeconds, refreshTtlSeconds } = await context.signIn.now();

@@ -45,6 +45,8 @@ export interface UsersTable {
   sign_in_methods: ColumnType<string[], string | undefined, string>;
   /** Ids of the roles that apply everywhere (roles within an organisation are organization_members). */
   role_ids: ColumnType<number[], string | undefined, string>;
+  /** Migration 0022: the user must set up a one-time code before anything else (an administrator's choice). */
+  otp_required: Generated<boolean>;
 }
 
 /** A named set of permission strings (migration 0019). */
@@ -144,6 +146,10 @@ export interface AuthSessionsTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** Migration 0022: the last sign-in or refresh of the session, and where it was opened from. */
+  last_used_at: NullableTimestamp;
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {

@@ -20,6 +20,7 @@ import { migration0018LoginDevices } from './migrations/migration0018LoginDevice
 import { migration0019UsersRoles } from './migrations/migration0019UsersRoles';
 import { migration0020ProjectProfile } from './migrations/migration0020ProjectProfile';
 import { migration0021BuiltInVersions } from './migrations/migration0021BuiltInVersions';
+import { migration0022AccountControls } from './migrations/migration0022AccountControls';
 import { migration0023SignInSettings } from './migrations/migration0023SignInSettings';
 
 /**
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_users_roles': migration0019UsersRoles,
   '0020_project_profile': migration0020ProjectProfile,
   '0021_builtin_versions': migration0021BuiltInVersions,
+  '0022_account_controls': migration0022AccountControls,
   '0023_sign_in_settings': migration0023SignInSettings,
 };
 

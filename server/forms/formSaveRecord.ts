@@ -41,6 +41,8 @@ export interface FormSaveInput {
   readBack?: boolean;
   /** The rules of the table the form writes, when it is one of the platform's own (users, roles...). */
   rule?: TableWriteRule;
+  /** Who saves, for the rule, when no `reader` says so (an import's rows are saved without one). */
+  actorId?: number;
 }
 
 export type FormSaveResult =
@@ -102,7 +104,7 @@ export async function formSaveInTransaction(trx: Kysely<DatabaseSchema>, input: 
         values: input.values,
         written: new Set(written),
         before: id === undefined ? null : await rule.snapshot(trx, id),
-        actorId: input.reader?.id ?? null,
+        actorId: input.reader?.id ?? input.actorId ?? null,
       };
       if (rule && write) {
         const refused = await rule.check(trx, write);

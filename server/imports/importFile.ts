@@ -11,6 +11,8 @@ import { fillText } from '../i18n/fillText';
 import type { ImportConfig } from './importConfig';
 import type { SheetOptions } from './readSheetRows';
 import { runImport } from './runImport';
+import type { TableWriteRule } from '../forms/TableWriteRule';
+import { ruleOf } from '../users/tableWriteRules';
 import { writeImportReport } from './writeImportReport';
 
 export const IMPORTED = 'Маълумотлар импорт қилинди';
@@ -27,6 +29,8 @@ export interface ImportFileInput {
   locale: string;
   origin: AuditOrigin;
   hashPassword(password: string): Promise<string>;
+  /** The rules of the platform's own tables by name (tableWriteRules): a users import is held to the users form's. */
+  rules?: Map<string, TableWriteRule>;
   signal?: AbortSignal;
   onProgress?(rows: number): void;
 }
@@ -55,6 +59,8 @@ export async function importFile(db: Kysely<DatabaseSchema>, storage: FileStorag
     file: input.file,
     format: input.format,
     hashPassword: input.hashPassword,
+    rule: input.rules ? ruleOf(input.rules, source) : undefined,
+    actorId: user.id,
     signal: input.signal,
     onProgress: input.onProgress,
   });

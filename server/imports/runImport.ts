@@ -7,6 +7,7 @@ import { formInsertPlanned, formSaveInTransaction, formWritePlan, type PlannedWr
 import { formKeyMatch } from '../forms/formKeyMatch';
 import type { FormSource } from '../forms/formSource';
 import type { RuntimeForm } from '../forms/runtimeForm';
+import type { TableWriteRule } from '../forms/TableWriteRule';
 import type { ImportConfig } from './importConfig';
 import { importCellValue, type OptionLookup } from './importCellValue';
 import { readSheetRows, type SheetOptions } from './readSheetRows';
@@ -38,6 +39,12 @@ export interface ImportInput {
   file: string;
   format: SheetOptions['format'];
   hashPassword(password: string): Promise<string>;
+  /**
+   * The rules of the target table when it is one of the platform's own (users, roles...): every row is checked
+   * by them as a form's save is, one by one (no batched insert), with `actorId` as the one saving.
+   */
+  rule?: TableWriteRule;
+  actorId?: number;
   /** Told every CHUNK rows (a job's progress). */
   onProgress?(rows: number): void;
   /** A cancelled job: the import stops at the next chunk and writes nothing (the abort reason is thrown). */
@@ -108,6 +115,8 @@ async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepo
       anonymous: false,
       hashPassword: input.hashPassword,
       readBack: false,
+      rule: input.rule,
+      actorId: input.actorId,
     });
     if (result.status === 'invalid' && result.byDatabase && !savepoints) throw new NeedsSavepoints();
     if (result.status === 'written') {
@@ -167,7 +176,7 @@ async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepo
         refuse({ row, column: '', message: existing ? NO_UPDATE : WRONG_ACTION });
         continue;
       }
-      if (existing || savepoints) {
+      if (existing || savepoints || input.rule) {
         await saveRow(trx, row, values, existing);
         continue;
       }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
+import type { TableWriteRule } from '../forms/TableWriteRule';
 import type { AuditOrigin } from '../audit/writeAuditLog';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import type { FileStorage } from '../files/createFileStorage';
@@ -47,6 +48,7 @@ export function importJobWork(
   storage: FileStorage,
   hashPassword: (password: string) => Promise<string>,
   log: AuditOrigin['log'],
+  rules?: Map<string, TableWriteRule>,
 ): JobWork {
   return async (job, context) => {
     const params = job.params as unknown as ImportJobParams;
@@ -77,6 +79,7 @@ export function importJobWork(
         file,
         format: params.format,
         user: { id: job.user_id, username: params.username },
+        rules,
         locale: params.locale,
         origin: auditOrigin,
         hashPassword,

@@ -13,7 +13,9 @@ import {
   WEAK_PASSWORD,
   WRONG_PASSWORD,
 } from '../../src/core/api/accountContract';
+import { OTP_REQUIRED_BY_ADMIN } from '../../src/core/api/accountControlContract';
 import { OTP_INVALID, TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
+import type { AccountControlMessage } from '../../src/core/i18n/messages/accountControlMessages';
 import { errorResponseRef as error } from '../../src/core/api/errorResponseSchema';
 import { passwordPolicyMessage } from '../../src/core/auth/passwordPolicy';
 import type { AppContext } from '../AppContext';
@@ -23,6 +25,7 @@ import { createAuthenticate } from '../auth/createAuthenticate';
 import { contractRoutes } from '../http/contractRoutes';
 import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
 import { sendError } from '../http/sendError';
+import { textInLocale } from '../i18n/textInLocale';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 import { loadProjectInfo } from '../settings/loadProjectInfo';
 
@@ -32,6 +35,7 @@ const CHECKS: RateLimit = { limit: 5, windowSeconds: 900 };
 /** A secret being set up must be confirmed within this time, or set up again. */
 const PENDING_SECONDS = 900;
 const TOO_MANY_MESSAGE = 'Кўп марта нотўғри уриниш. Бироздан сўнг қайта уриниб кўринг';
+const OTP_KEPT: AccountControlMessage = 'Администратор бир марталик кодни мажбурий қилган';
 
 /**
  * The account calls of the profile page (SPEC §2.7, §7): password change, and the one-time code's setup
@@ -226,6 +230,8 @@ export function registerAccountRoutes(server: FastifyInstance, context: AppConte
     async (request, reply) => {
       const { user } = request.auth!;
       if (!user.otp_secret) return sendError(reply, 400, 'Бир марталик код ёқилмаган', OTP_NOT_ENABLED);
+      // An administrator's requirement (users.otp_required) is theirs to lift: the code may be replaced, not removed.
+      if (user.otp_required) return sendError(reply, 400, await textInLocale(db, request, OTP_KEPT), OTP_REQUIRED_BY_ADMIN);
       if (!(await withinChecks(request, 'otp'))) return tooMany(reply);
       if (!(await consumeOtpCode(db, secretBox, { id: user.id, otpSecret: user.otp_secret }, request.query.otp))) {
         return sendError(reply, 400, 'Бир марталик код нотўғри', OTP_INVALID);

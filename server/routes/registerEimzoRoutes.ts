@@ -10,6 +10,7 @@ import {
   timestampRequestSchema,
   timestampResultSchema,
 } from '../../src/core/api/signInContract';
+import type { AccountControlMessage } from '../../src/core/i18n/messages/accountControlMessages';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { consumeOtpCode } from '../auth/consumeOtpCode';
@@ -27,10 +28,12 @@ import { contractRoutes } from '../http/contractRoutes';
 import { createRateLimiter, type RateLimit } from '../http/createRateLimiter';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
+import { signInAllowed } from '../users/signInAllowed';
 
 const TOO_MANY_MESSAGE = 'Жуда кўп сўров. Бироздан сўнг қайта уриниб кўринг';
 const OTP_INVALID_MESSAGE = 'Бир марталик код нотўғри';
 const TIMESTAMP_FAILED = 'Timestamp олишда хатолик';
+const EIMZO_METHOD_REFUSED: AccountControlMessage = 'Бу ҳисобга ЭРИ орқали кириш рухсат этилмаган';
 /** Challenges are random base64url of 32 bytes; anything much longer is not one and needs no lookup. */
 const MAX_CHALLENGE_LENGTH = 64;
 /** Per client address, each call on its own: generous for people, tight for a script. */
@@ -151,6 +154,8 @@ export function registerEimzoRoutes(server: FastifyInstance, context: AppContext
       const { subject } = await verifySignedPackage(signed, trust);
       user = await findSignerUser(db, subject);
       await checkSignerAllowed(db, user, subject);
+      // An account an administrator closed to signatures (users.sign_in_methods) is refused before its code.
+      if (!signInAllowed(user, 'eimzo')) throw new EimzoRefusal(403, EIMZO_METHOD_REFUSED, 'method');
 
       if (user.otp_secret) {
         if (otp === null) return reply.send({ statusCode: 200, error: OTP_REQUIRED });

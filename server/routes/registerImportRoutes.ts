@@ -38,6 +38,7 @@ import { ReadLimitError } from '../imports/ReadLimitError';
 import { readLimitText } from '../imports/readLimitText';
 import { SheetReadError } from '../imports/SheetReadError';
 import type { ImportJobParams } from '../jobs/importJobWork';
+import { tableWriteRules } from '../users/tableWriteRules';
 import { JOB_LIMIT } from '../jobs/jobTexts';
 import { jobWire } from '../jobs/jobWire';
 import { MAX_ACTIVE_JOBS, queueJob } from '../jobs/queueJob';
@@ -84,6 +85,8 @@ export function registerImportRoutes(server: FastifyInstance, context: AppContex
   const maxBytes = options.maxImportBytes ?? DEFAULT_MAX_IMPORT_BYTES;
   const jobBytes = options.jobBytes ?? DEFAULT_JOB_BYTES;
   const hashPassword = (password: string) => context.hasher.hash(password);
+  // The platform's own tables (users, roles...) keep their rules for imported rows as for a form's save.
+  const rules = tableWriteRules(context);
 
   /** The import and its target form if this caller may use them; otherwise the answer is sent. */
   async function access(request: FastifyRequest & { params: ImportParams }, reply: FastifyReply) {
@@ -282,7 +285,7 @@ export function registerImportRoutes(server: FastifyInstance, context: AppContex
               if (!job) return sendError(reply, 429, await inLocale(request, JOB_LIMIT, { 0: MAX_ACTIVE_JOBS }));
               return reply.code(202).send({ data: job });
             }
-            result = await importFile(db, storage, { config, form, file, format, user, locale, origin: request, hashPassword });
+            result = await importFile(db, storage, { config, form, file, format, user, locale, origin: request, hashPassword, rules });
           } catch (error) {
             // A damaged spreadsheet fails inside its reader: the user hears the file could not be read.
             if (error instanceof SheetReadError) return sendError(reply, 400, await inLocale(request, UNREADABLE));

@@ -12,6 +12,7 @@ import {
   type OAuthValidateResult,
 } from '../../src/core/api/signInContract';
 import { passwordPolicyMessage } from '../../src/core/auth/passwordPolicy';
+import type { AccountControlMessage } from '../../src/core/i18n/messages/accountControlMessages';
 import type { AppContext } from '../AppContext';
 import { writeAuditLog } from '../audit/writeAuditLog';
 import { startSignIn } from '../auth/startSignIn';
@@ -25,6 +26,7 @@ import type { OAuthConfig } from '../oauth/OAuthConfig';
 import { resolveIdentityUser } from '../oauth/resolveIdentityUser';
 import { signInIdentity } from '../oauth/signInIdentity';
 import { dataEnvelope } from '../schemas/dataEnvelope';
+import { signInAllowed } from '../users/signInAllowed';
 
 const TOO_MANY_MESSAGE = 'Жуда кўп сўров. Бироздан сўнг қайта уриниб кўринг';
 const NOT_CONFIGURED = 'Бу кириш усули созланмаган';
@@ -34,6 +36,7 @@ const PROVIDER_REFUSED = 'Провайдер орқали киришни тас�
 const PROVIDER_DOWN = 'Провайдер жавоб бермади. Бироздан сўнг қайта уриниб кўринг';
 const NO_ACCOUNT = 'Бу ҳисоб билан боғланган фойдаланувчи топилмади';
 const PASSWORD_REQUIRED = 'Паролни киритинг';
+const METHOD_REFUSED: AccountControlMessage = 'Бу ҳисобга ташқи провайдер орқали кириш рухсат этилмаган';
 const PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 60 };
 
 const errors = errorResponses(400, 401, 403, 404, 429, 503);
@@ -149,6 +152,12 @@ export function registerOAuthRoutes(server: FastifyInstance, context: AppContext
         await failed(request, adapter.provider, 'no account');
         return sendError(reply, 403, NO_ACCOUNT);
       }
+      // An account an administrator closed to providers (users.sign_in_methods) is told so before anything
+      // is linked or asked of the person.
+      if (found.kind !== 'none' && !signInAllowed(found.user, 'oauth2')) {
+        await failed(request, adapter.provider, 'method');
+        return sendError(reply, 403, METHOD_REFUSED);
+      }
       const result: OAuthValidateResult = {
         access_token: await grants.issue(adapter.provider, identity),
         has_profile: found.kind !== 'none',
@@ -185,6 +194,10 @@ export function registerOAuthRoutes(server: FastifyInstance, context: AppContext
       if (!peeked) return sendError(reply, 401, EXPIRED);
       const before = await resolveIdentityUser(db, provider, peeked, config.signup);
       if (before.kind === 'none' && config.signup !== 'create') return sendError(reply, 403, NO_ACCOUNT);
+      if (before.kind !== 'none' && !signInAllowed(before.user, 'oauth2')) {
+        await failed(request, provider, 'method');
+        return sendError(reply, 403, METHOD_REFUSED);
+      }
       const needsPassword = before.kind === 'none' || before.user.password_hash === '';
       if (needsPassword && config.passwordPolicy === 'required' && !password) return sendError(reply, 400, PASSWORD_REQUIRED);
       const username = before.kind === 'none' ? '' : before.user.username;
@@ -194,6 +207,11 @@ export function registerOAuthRoutes(server: FastifyInstance, context: AppContext
       const identity = await grants.consume(provider, accessToken);
       if (!identity) return sendError(reply, 401, EXPIRED);
       const found = await resolveIdentityUser(db, provider, identity, config.signup);
+      // Checked again on the account as it is now: the methods may have changed since the look above.
+      if (found.kind !== 'none' && !signInAllowed(found.user, 'oauth2')) {
+        await failed(request, provider, 'method');
+        return sendError(reply, 403, METHOD_REFUSED);
+      }
       let user = await signInIdentity(db, provider, identity, found);
       if (needsPassword && password && config.passwordPolicy !== 'none') {
         const passwordHash = await context.hasher.hash(password);

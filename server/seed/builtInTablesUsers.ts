@@ -39,7 +39,11 @@ FROM users`,
       { type: 'input', dataField: 'username', label: 'Логин', width: 3 },
       { type: 'checkbox', dataField: 'is_active', label: 'Фаол', width: 2 },
     ],
-    buttons: [addButton('users')],
+    buttons: [
+      addButton('users'),
+      // The account's sign-in lock, one-time code and sessions (docs/users-and-roles.md).
+      { label: 'Ҳисоб', link: '/system/users/{id}', placement: 'row', icon: 'fa-solid fa-user-lock' },
+    ],
   }),
   builtIn({
     name: 'roles',

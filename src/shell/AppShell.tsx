@@ -22,6 +22,8 @@ import { WinterSnow } from './layout/WinterSnow';
 import { useShellStyles } from './styles/useShellStyles';
 import { useRouteGuard } from './useRouteGuard';
 
+// A one-time code an administrator requires is set up in the profile's dialog: loaded only by those who must.
+const OtpSetupRequired = lazy(() => import('./dialogs/OtpSetupRequired').then((m) => ({ default: m.OtpSetupRequired })));
 // The sign-in form, for an app that signs in in place (hash or memory mode): its own chunk, as for
 // <platon-auth>, so an app with a session never loads it.
 const SignInInPlace = lazy(() => import('../auth/SignInInPlace').then((m) => ({ default: m.SignInInPlace })));
@@ -133,6 +135,7 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
   );
   const signedIn = useStore(runtime.store, (s) => s.authenticated);
   const mustChangePassword = useStore(runtime.store, (s) => Boolean(s.user?.mustChangePassword));
+  const otpSetupRequired = useStore(runtime.store, (s) => Boolean(s.user?.otpSetupRequired));
   const noLayout = useStore(runtime.store, (s) => Boolean(s.projectInfo?.noLayout));
   const loginRoute = location.route.name === 'login';
   const [signInHere, setSignInHere] = useState(false);
@@ -182,6 +185,21 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
     return (
       <Blank>
         <PasswordChangeRequired />
+      </Blank>
+    );
+  }
+  if (signedIn && otpSetupRequired && location.route.meta.layout !== 'none') {
+    return (
+      <Blank>
+        <Suspense
+          fallback={
+            <div className="pl-spinner" role="status">
+              {t('Юкланмоқда...')}
+            </div>
+          }
+        >
+          <OtpSetupRequired />
+        </Suspense>
       </Blank>
     );
   }

@@ -26,6 +26,7 @@ const VISITS: Record<string, { path: string; shows: (page: Page) => Locator }> =
   'profile-page': { path: '/system/profile', shows: (page) => app(page).getByRole('heading', { name: 'Хавфсизлик' }) },
   call24: { path: '/system/call24', shows: (page) => heading(page, 'Қайта қўнғироқ сўровлари') },
   'db-control': { path: '/system/db-control', shows: (page) => heading(page, 'Маълумотлар базаси бошқаруви') },
+  'user-account': { path: '/system/users/1', shows: (page) => heading(page, 'Ҳисоб ва сеанслар') },
   configuration: { path: '/system/configuration', shows: (page) => heading(page, 'Янгилаш ва кўчириш') },
   system: { path: '/system/logout', shows: (page) => app(page).getByRole('alertdialog').getByText('Тизимдан чиқишни хоҳлайсизми?') },
   async: { path: '/async', shows: (page) => heading(page, 'Фон вазифалари') },

@@ -105,6 +105,19 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
     expect(audit.map((row) => (row.details as { reason: string }).reason)).toEqual(['individual', 'legal entity']);
   });
 
+  it('refuses an account whose sign-in methods leave out the signature, with its message, and signs in once allowed', async () => {
+    await app();
+    await setUser('user', { sign_in_methods: JSON.stringify(['password']) });
+    const refused = await post(await signedPackage(person));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(refusal('Бу ҳисобга ЭРИ орқали кириш рухсат этилмаган'));
+    const audit = await t.db.selectFrom('user_logs').select('details').where('action_type', '=', 'loginFailed').execute();
+    expect(audit.map((row) => (row.details as { reason: string }).reason)).toEqual(['method']);
+    expect(await t.db.selectFrom('auth_sessions').select('id').execute()).toEqual([]);
+    await setUser('user', { sign_in_methods: JSON.stringify(['password', 'eimzo']) });
+    expect((await post(await signedPackage(person))).statusCode).toBe(200);
+  });
+
   it('refuses a certificate of another CA, an expired one and a revoked one, each with its message', async () => {
     await app();
     const stranger = await createCertificateAuthority('CN=Test Root CA, C=UZ');

@@ -188,4 +188,54 @@ describe('imports from files', () => {
     expect(posted.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/import/menus_import', headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(200);
   });
+
+  it('holds a users import to the users form’s rules: duplicate usernames refused, no password, nothing written; a good row gets a temporary password', async () => {
+    const config = await sql<{
+      id: number;
+    }>`INSERT INTO excel_import_configs (name, target_form) VALUES ('users_import', 'users') RETURNING id`.execute(t.db);
+    const id = config.rows[0]!.id;
+    await sql`INSERT INTO excel_import_row_handlers (config_id, column_name, data_field)
+      VALUES (${id}, 'Логин', 'username'), (${id}, 'Ф.И.Ш.', 'full_name'), (${id}, 'Парол', 'password_hash')`.execute(t.db);
+    const users = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM users`.execute(t.db)).rows[0]!.n);
+    const before = await users();
+    const refused = await send(
+      admin,
+      await xlsx([
+        ['Логин', 'Ф.И.Ш.', 'Парол'],
+        ['yangi', 'Янги Фойдаланувчи', 'Vaqtincha-1'],
+        ['YANGI', 'Такрор', 'Vaqtincha-2'],
+        ['ADMIN', 'Бор логин', 'Vaqtincha-3'],
+        ['parolsiz', 'Паролсиз', null],
+      ]),
+      'users.xlsx',
+      'users_import',
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ row: 3, column: 'Логин', message: 'Бундай логин аллақачон бор' }),
+        expect.objectContaining({ row: 4, column: 'Логин', message: 'Бундай логин аллақачон бор' }),
+        expect.objectContaining({ row: 5, column: 'Парол' }),
+      ]),
+    );
+    expect(await users()).toBe(before);
+
+    const imported = await send(
+      admin,
+      await xlsx([
+        ['Логин', 'Ф.И.Ш.', 'Парол'],
+        ['yangi', 'Янги Фойдаланувчи', 'Vaqtincha-1'],
+      ]),
+      'users.xlsx',
+      'users_import',
+    );
+    expect(imported.statusCode, imported.body).toBe(200);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['password_hash', 'must_change_password'])
+      .where('username', '=', 'yangi')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2/);
+    expect(row.must_change_password).toBe(true);
+  });
 });

@@ -41,6 +41,7 @@ describe('POST /api/auth/login', () => {
       photo: null,
       hasOtpSecret: false,
       mustChangePassword: false,
+      otpSetupRequired: false,
     });
   });
 

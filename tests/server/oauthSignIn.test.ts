@@ -186,6 +186,27 @@ describe('social and single sign-on, each provider against a local provider in i
     expect((await signIn('keycloak', { accessToken: again.access_token })).statusCode).toBe(401);
   });
 
+  it('refuses an account whose sign-in methods leave out providers, at the exchange and at the sign-in, with its message', async () => {
+    t = await createTestApp({ oauth: config() });
+    const METHOD_REFUSED = 'Бу ҳисобга ташқи провайдер орқали кириш рухсат этилмаган';
+    // Allowed at the exchange, closed before the grant is spent: the sign-in itself refuses too.
+    const { access_token } = (await validate('google', await returnFrom('google', 'jasur', 'jasur123'))).json().data;
+    await t.db
+      .updateTable('users')
+      .set({ sign_in_methods: JSON.stringify(['password']) })
+      .where('username', '=', 'director')
+      .execute();
+    const refused = await signIn('google', { accessToken: access_token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: METHOD_REFUSED });
+    const exchanged = await validate('google', await returnFrom('google', 'jasur', 'jasur123'));
+    expect(exchanged.statusCode).toBe(403);
+    expect(exchanged.json()).toMatchObject({ message: METHOD_REFUSED });
+    expect(await t.db.selectFrom('auth_sessions').select('id').execute()).toEqual([]);
+    const reasons = await t.db.selectFrom('user_logs').select('details').where('action_type', '=', 'loginFailed').execute();
+    expect(reasons.map((row) => (row.details as { reason: string }).reason)).toEqual(['method', 'method']);
+  });
+
   it('creates a new account, asking for a password by the policy: required, optional or none', async () => {
     t = await createTestApp({ oauth: config({ passwordPolicy: 'required' }) });
     const first = (await validate('keycloak', await returnFrom('keycloak', 'malika', 'malika123'))).json().data;

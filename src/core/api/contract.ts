@@ -50,6 +50,8 @@ export const userSchema = {
     hasOtpSecret: flag,
     /** Signed in with a temporary password an administrator set: the shell asks for a new one first (§2.7). */
     mustChangePassword: flag,
+    /** An administrator made a one-time code required and the user has none yet: the shell asks to set it up first. */
+    otpSetupRequired: flag,
   },
   required: [
     'id',

@@ -21,6 +21,7 @@ import { JOB_OUTCOME_MESSAGES } from './messages/jobOutcomeMessages';
 import { FILE_MANAGER_MESSAGES } from './messages/fileManagerMessages';
 import { DB_CONTROL_MESSAGES } from './messages/dbControlMessages';
 import { UPGRADE_MESSAGES } from './messages/upgradeMessages';
+import { ACCOUNT_CONTROL_MESSAGES } from './messages/accountControlMessages';
 import { FILE_MANAGER_SERVER_MESSAGES } from './messages/fileManagerServerMessages';
 import { INSTRUCTION_MESSAGES } from './messages/instructionMessages';
 import { RESIZABLE_MESSAGES } from './messages/resizableMessages';
@@ -139,6 +140,7 @@ export const SHELL_MESSAGES = [
   ...RESIZABLE_MESSAGES,
   ...UPGRADE_MESSAGES,
   ...USER_ADMIN_MESSAGES,
+  ...ACCOUNT_CONTROL_MESSAGES,
 ] as const;
 
 export type ShellMessage = (typeof SHELL_MESSAGES)[number];

@@ -42,6 +42,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'call24', path: '/system/call24', meta: {} },
   { name: 'db-control', path: '/system/db-control', meta: {} },
   { name: 'configuration', path: '/system/configuration', meta: {} },
+  { name: 'user-account', path: '/system/users/:id', meta: {} },
   { name: 'system', path: '/system/:path', meta: {} },
   { name: 'async', path: '/async', meta: {} },
   { name: 'instructions', path: '/instructions/:main?/:sub?', meta: { sectioned: true } },

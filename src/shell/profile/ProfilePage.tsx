@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useAdoptedStyles } from '../../ui/useAdoptedStyles';
 import { useTranslator } from '../../ui/useTranslator';
+import { OwnSessionsPanel } from '../accounts/OwnSessionsPanel';
 import { Avatar } from '../layout/topbar/Avatar';
 import { useShell } from '../routing/ShellContext';
 import { ChangePasswordPanel } from './ChangePasswordPanel';
@@ -71,6 +72,9 @@ export function ProfilePage({ section }: { section?: string }) {
         </CollapsiblePanel>
         <CollapsiblePanel title={t('Электрон имзо оқ/қора рўйхати')}>
           <SignatureListPanel runtime={runtime} t={t} userId={user.id} />
+        </CollapsiblePanel>
+        <CollapsiblePanel title={t('Очиқ сеанслар')}>
+          <OwnSessionsPanel runtime={runtime} t={t} />
         </CollapsiblePanel>
       </section>
     </article>

@@ -25,6 +25,8 @@ const FileManagerView = lazy(() => import('../files/FileManagerView').then((m) =
 const DbControlView = lazy(() => import('../dbcontrol/DbControlView').then((m) => ({ default: m.DbControlView })));
 // And the configuration page's (release updates, export, import).
 const ConfigurationView = lazy(() => import('../configuration/ConfigurationView').then((m) => ({ default: m.ConfigurationView })));
+// And one user's account screen (sign-in lock, one-time code, sessions).
+const AccountView = lazy(() => import('../accounts/AccountView').then((m) => ({ default: m.AccountView })));
 // And the user guide's (with the Markdown renderer).
 const InstructionsView = lazy(() => import('../instructions/InstructionsView').then((m) => ({ default: m.InstructionsView })));
 // And the call-back requests' (issue 15).
@@ -147,6 +149,8 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
       return <AuthView />;
     case 'db-control':
       return lazily(<DbControlView />);
+    case 'user-account':
+      return lazily(<AccountView userId={Number(params.id)} />);
     case 'configuration':
       return lazily(<ConfigurationView />);
     case 'instructions':
