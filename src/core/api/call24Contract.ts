@@ -53,7 +53,7 @@ export const call24SettingsSchema = {
     /** The topics to choose from; none configured: the user types one. */
     topics: texts,
     /**
-     * Page rules (SPEC §6 "call-widget page rules"): the paths the widget shows on, as patterns where `*` is any
+     * Page rules (docs/behaviour.md §2 "call-widget page rules"): the paths the widget shows on, as patterns where `*` is any
      * text within one segment and `**` anything (`/tables/*`, `/forms/**`). None: every page of the layout.
      */
     pages: texts,

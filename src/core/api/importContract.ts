@@ -1,5 +1,5 @@
 /**
- * Imports from files (SPEC §2.3 `/import/{name}`, §7 Import; issue 14). Routes, all signed in:
+ * Imports from files (docs/behaviour.md §1 `/import/{name}`, §11 Import; issue 14). Routes, all signed in:
  * - `GET import/{name}` → `{ data: ImportMeta }`;
  * - `GET import/{name}/template` (`?sample=true`) → a generated xlsx with the import's columns;
  * - `POST import/{name}` (`?background=true`; multipart `file`, xlsx or csv) → ImportResult, 202 `{ data: Job }`

@@ -115,7 +115,7 @@ export const JOB_LIST_LIMIT = 50;
 
 /**
  * Exports of more rows than this run as jobs from the export dialog; fewer download at once, as before.
- * The `export/{name}` link itself always streams, whatever the size, so saved links keep working (SPEC §2.3).
+ * The `export/{name}` link itself always streams, whatever the size, so saved links keep working (docs/behaviour.md §1).
  */
 export const EXPORT_JOB_ROWS = 20_000;
 
