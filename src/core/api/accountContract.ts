@@ -1,7 +1,7 @@
 /**
  * The account calls of docs/behaviour.md §11 (profile page §3): password change, the one-time-code setup and the
  * electronic-signature white/black list. Each wire shape is written once, as the JSON schema the route
- * validates and documents with; the types the browser uses are derived from it (README "One contract").
+ * validates and documents with; the types the browser uses are derived from it (docs/architecture.md "One contract").
  *
  * Errors use the usual `{ statusCode, error, message }` body; `message` is the text to show.
  */

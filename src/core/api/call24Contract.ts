@@ -11,7 +11,7 @@
  *   not the stored one (someone else handled it meanwhile).
  *
  * The wire shapes are written once, as the JSON schemas the routes validate and document with; the types are
- * derived from them (README "One contract").
+ * derived from them (docs/architecture.md "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { textSchema } from './textSchema';

@@ -1,7 +1,7 @@
 /**
  * The wire contract between the elements and the platform API (docs/behaviour.md §2, §11). The reference server and the
  * browser runtime both import it, so a change here is a change to both sides. Each shape is written once, as
- * the JSON schema the routes validate, serialize and document with; the types are derived from it (README
+ * the JSON schema the routes validate, serialize and document with; the types are derived from it (docs/architecture.md
  * "One contract"). Schemas with an `$id` are registered once on the server and named components of the
  * OpenAPI document; routes point at them by `$ref`.
  *

@@ -15,7 +15,7 @@
  * session.
  *
  * Each shape is written once, as the JSON schema the route validates and documents with; the types are
- * derived from it (README "One contract").
+ * derived from it (docs/architecture.md "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 

@@ -30,7 +30,7 @@ import type { FormElementMeta, FormElementReference, FormOption, FormOptionRefer
  * await api.put(`forms/appeals/records/${id}`, { body: { values, version } });
  *
  * Each shape is written once, as the JSON schema the server registers by its `$id`, validates, documents and
- * serializes with; the types are derived from it (README "One contract").
+ * serializes with; the types are derived from it (docs/architecture.md "One contract").
  */
 
 /** `GET forms/{name}`: everything a view needs to draw the form. */

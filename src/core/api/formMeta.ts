@@ -4,7 +4,7 @@
  * defaults. The browser's form, the shared validation rules and the server all use this file.
  *
  * Each shape is written once, as the JSON schema the server registers (by its `$id`), documents and
- * serializes with; the types are derived from it (README "One contract").
+ * serializes with; the types are derived from it (docs/architecture.md "One contract").
  *
  * @example
  * const applicant: FormElementMeta = { id: 3, type: 'input', dataField: 'applicant', label: 'Ариза берувчи', isRequired: true, maxLength: 200 };

@@ -6,7 +6,7 @@
  *   when it runs as a background job (jobContract), or 422 ImportRefusal with every refused cell.
  *
  * Each shape is written once, as the JSON schema the route validates, documents and serializes with; the
- * types are derived from it (README "One contract").
+ * types are derived from it (docs/architecture.md "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { importCellErrorSchema } from './jobContract';

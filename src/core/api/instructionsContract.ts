@@ -11,7 +11,7 @@
  * answer gives each one as a short-lived signed link (docs/files.md).
  *
  * Each shape is written once, as the JSON schema the route validates and documents with; the types are
- * derived from it (README "One contract").
+ * derived from it (docs/architecture.md "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { textSchema } from './textSchema';

@@ -12,7 +12,7 @@
  * `uploads/auth/files/{resultFileId}`.
  *
  * The Job shape and the export body are written once, as the JSON schemas the routes validate, document and
- * serialize with (a response schema is also its allow-list); the types are derived from them (README "One contract").
+ * serialize with (a response schema is also its allow-list); the types are derived from them (docs/architecture.md "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { tableQueryStringSchema } from './tableContract';

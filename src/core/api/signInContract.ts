@@ -2,7 +2,7 @@
  * The sign-in methods past the password (docs/behaviour.md §2, §10, §11, §9): social and single sign-on through five
  * OAuth 2 / OpenID Connect providers, and the electronic digital signature (E-IMZO). The reference server and
  * the browser both import these shapes. Each is written once, as the JSON schema the route validates and
- * documents with; the types are derived from it (README "One contract").
+ * documents with; the types are derived from it (docs/architecture.md "One contract").
  *
  * Errors use the usual `{ statusCode, error, message }` body: `error` is one of the constants below where the
  * client reacts to it, `message` the text to show.

@@ -18,7 +18,7 @@
  *
  * Each wire shape is written once, as the JSON schema the server registers by its `$id` (routes and other
  * schemas `$ref` it; the OpenAPI document names it), validates and serializes with; the types are derived from
- * it (README "One contract"). Response schemas double as an allow-list: the serializer drops unlisted fields.
+ * it (docs/architecture.md "One contract"). Response schemas double as an allow-list: the serializer drops unlisted fields.
  *
  * @example
  * const page = await api.get<{ data: TableDataPage }>(`tables/appeals/data?${tableQueryString(query)}`);

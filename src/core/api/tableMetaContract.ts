@@ -4,7 +4,7 @@
  *
  * Each shape is written once, as the JSON schema the server registers (by its `$id`, so routes and other
  * schemas reference it and the OpenAPI document names it), validates and serializes with; the types are
- * derived from it (README "One contract"). Response schemas double as an allow-list: Fastify's serializer
+ * derived from it (docs/architecture.md "One contract"). Response schemas double as an allow-list: Fastify's serializer
  * drops any field not named here.
  *
  * @example
