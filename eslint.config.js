@@ -1,5 +1,5 @@
 // `npm run lint`: typescript-eslint's recommended rules (syntax only: the type-aware set would parse the
-// whole program for every file and triple the time) and the import direction of DESIGN.md §2, enforced by
+// whole program for every file and triple the time) and the import direction of docs/architecture.md, enforced by
 // eslint-plugin-import-x's `no-restricted-paths` on resolved files, so `../../table/x` and `../table/x` are
 // judged by where they land, not by how they are spelled.
 import js from '@eslint/js';
@@ -42,39 +42,39 @@ const coreForServer = [
 ];
 
 /**
- * DESIGN.md §2: `elements -> shell | auth | page -> table | form -> ui`, everything may use `core`.
+ * docs/architecture.md: `elements -> shell | auth | page -> table | form -> ui`, everything may use `core`.
  * `shell` is the application: it composes `auth` (sign-in in place) and `page` (dynamic pages on routes);
  * `auth` and `page` never import `shell` or each other. Tests next to their source obey their folder's rule.
  */
 const zones = [
-  { target: 'src/core', from: except('src/core'), message: 'core imports nothing above it (DESIGN.md §2).' },
-  { target: 'src/ui', from: except('src/ui'), message: 'ui is the bottom layer and never imports core (DESIGN.md §2).' },
+  { target: 'src/core', from: except('src/core'), message: 'core imports nothing above it (docs/architecture.md).' },
+  { target: 'src/ui', from: except('src/ui'), message: 'ui is the bottom layer and never imports core (docs/architecture.md).' },
   {
     target: 'src/table',
     from: except('src/table', 'src/core', 'src/ui'),
-    message: 'table uses only ui and core; never form (DESIGN.md §2).',
+    message: 'table uses only ui and core; never form (docs/architecture.md).',
   },
   {
     target: 'src/form',
     from: except('src/form', 'src/core', 'src/ui'),
-    message: 'form uses only ui and core; never table (DESIGN.md §2).',
+    message: 'form uses only ui and core; never table (docs/architecture.md).',
   },
   {
     target: 'src/page',
     from: except('src/page', 'src/table', 'src/form', 'src/core', 'src/ui'),
-    message: 'page sits below elements and shell, beside auth (DESIGN.md §2).',
+    message: 'page sits below elements and shell, beside auth (docs/architecture.md).',
   },
   {
     target: 'src/auth',
     from: except('src/auth', 'src/table', 'src/form', 'src/core', 'src/ui'),
-    message: 'auth sits below elements and shell, beside page (DESIGN.md §2).',
+    message: 'auth sits below elements and shell, beside page (docs/architecture.md).',
   },
-  { target: 'src/shell', from: ['elements', 'server'], message: 'shell never imports the elements or the server (DESIGN.md §2).' },
+  { target: 'src/shell', from: ['elements', 'server'], message: 'shell never imports the elements or the server (docs/architecture.md).' },
   { target: 'elements', from: ['server'], message: 'elements never import the server.' },
   {
     target: 'server',
     from: [...except('src/core', 'server'), 'tests'],
-    message: 'The server may use framework-free code of src/core only (DESIGN.md §2).',
+    message: 'The server may use framework-free code of src/core only (docs/architecture.md).',
   },
   {
     target: 'server',
@@ -90,7 +90,7 @@ const zones = [
   },
 ];
 
-/** Packages that render: `core` is framework-free (DESIGN.md §2), so it imports none of them. */
+/** Packages that render: `core` is framework-free (docs/architecture.md), so it imports none of them. */
 const renderingPackages = [
   'react',
   'react-dom',
@@ -155,7 +155,7 @@ export default defineConfig(
         {
           // zustand's main entry is its React binding; core uses zustand/vanilla.
           paths: [{ name: 'zustand', message: 'core uses zustand/vanilla, not the React binding.' }],
-          patterns: [{ group: renderingPackages, message: 'core is framework-free (DESIGN.md §2).' }],
+          patterns: [{ group: renderingPackages, message: 'core is framework-free (docs/architecture.md).' }],
         },
       ],
     },

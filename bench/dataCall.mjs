@@ -1,7 +1,7 @@
 // Issue 16, the data call at the machine's limit: the table data call (page 3 of 50 rows, one region, newest
 // first, of the demo's 100,000 appeals) on a private PostgreSQL, measured against a minimal Fastify + pg
 // handler running the same page SQL on a pool of the same size (also inside the read-only transaction Platon
-// wraps an administrator's SQL in, DESIGN.md), the variants interleaved in one run because
+// wraps an administrator's SQL in, docs/architecture.md), the variants interleaved in one run because
 // these machines are noisy. Also: two Platon instances on the one database behind a round-robin proxy, and
 // one of them restarted under load (no request may fail); the page query's own time in the database
 // (EXPLAIN ANALYZE) written the old way (the lookups joined before the window is cut) and the new way.
@@ -135,7 +135,7 @@ export async function run() {
       {
         metric: "minimal handler, Platon's JSON SQL: read-only / alone",
         value: `${ratio("minimal handler, Platon's JSON SQL, read-only", "minimal handler, Platon's JSON SQL").toFixed(2)}x`,
-        budget: "what DESIGN.md's read-only transaction with a statement timeout costs by itself",
+        budget: "what docs/architecture.md's read-only transaction with a statement timeout costs by itself",
       },
       {
         metric: "Platon / minimal handler, Platon's JSON SQL, read-only",

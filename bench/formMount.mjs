@@ -1,4 +1,4 @@
-// Form mounting in a real Chromium (DESIGN §6): navigation to painted content for a form of 100 and of 1,000
+// Form mounting in a real Chromium (docs/performance.md): navigation to painted content for a form of 100 and of 1,000
 // fields (input, number, date, select, checkbox and textarea in turn), the form screen <platon-form> draws
 // (FormScreen, the renderer, FieldFrame, the registry's controls) vs a bare react-hook-form form of the same
 // fields (register() on plain inputs), interleaved in the same browser run; median of runs and the ratio.
@@ -15,7 +15,7 @@ import { bundleBenchPage } from './lib/bundleBenchPage.mjs';
 import { median, timeToPainted } from './lib/painted.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-/** DESIGN §6: a form of 1,000 fields mounts within 1.0x of the bare react-hook-form form (1.1x before 2026-11-24). */
+/** docs/performance.md: a form of 1,000 fields mounts within 1.0x of the bare react-hook-form form (1.1x before 2026-11-24). */
 const BUDGET = 1.0;
 
 export const title = `Form mount in Chromium (median of ${runs}, same browser run)`;

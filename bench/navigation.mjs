@@ -1,4 +1,4 @@
-// DESIGN §6 "navigation to visible table rows / usable form": a signed-in <platon-app> on the real server,
+// docs/performance.md "navigation to visible table rows / usable form": a signed-in <platon-app> on the real server,
 // from navigation to the first data rows of /tables/appeals and to a usable /forms/kitchen_sink (its form
 // drawn with an enabled text box), cold (a fresh browser context: empty HTTP cache, no cached translations)
 // and warm (the same context navigating again); beside the figures of before issue 13. The cold table runs

@@ -1,4 +1,4 @@
-// `npm run bench`: runs each benchmark in order and prints its figures beside the DESIGN §6 budget, where
+// `npm run bench`: runs each benchmark in order and prints its figures beside the docs/performance.md budget, where
 // there is one. A benchmark is a module exporting `title` and `run()`, which resolves to rows of
 // { metric, value, budget? }; add a file and list it below (browser render timings will come that way).
 // A failing benchmark prints its error in place of its figures; the others still run.
@@ -41,7 +41,7 @@ const all = sections.flatMap((section) => section.rows).filter((row) => !row.err
 const width = (key, title) => Math.max(title.length, ...all.map((row) => row[key].length));
 const widths = [width('metric', 'metric') + 2, width('value', 'value')];
 const line = (metric, value, budget) => `${metric.padEnd(widths[0])}  ${value.padStart(widths[1])}  ${budget}`.trimEnd();
-console.log(line('metric', 'value', 'budget (DESIGN §6)'));
+console.log(line('metric', 'value', 'budget (docs/performance.md)'));
 for (const section of sections) {
   console.log(`\n${section.title}`);
   for (const row of section.rows) {

@@ -1,4 +1,4 @@
-// The table data call of DESIGN §6: one page of 50 rows out of the demo's 100,000 appeals, sorted and
+// The table data call of docs/performance.md: one page of 50 rows out of the demo's 100,000 appeals, sorted and
 // filtered, at 50 concurrent requests, on PGlite and on PostgreSQL in the same run (PostgreSQL figures need
 // its server binaries; without them that half says so). Also the totals call the browser makes once per
 // filter change, for scale.

@@ -1,4 +1,4 @@
-// Table rendering in a real Chromium (DESIGN §6), each figure beside a baseline taken in the same browser
+// Table rendering in a real Chromium (docs/performance.md), each figure beside a baseline taken in the same browser
 // run: navigation to painted content for 1,000 x 20 and 10,000 x 20 rows, <platon-table>'s DataTable vs a
 // bare React <table> of the same data (ratio; median of runs); then 100,000 client-side rows: frames per
 // second while scrolling and the time of a sort by a column header click.
@@ -22,7 +22,7 @@ export async function run() {
   try {
     const pages = await bundle(dir);
     const rows = [];
-    // DESIGN §6 (raised 2026-11-24 from 1x and 0.25x).
+    // docs/performance.md (raised 2026-11-24 from 1x and 0.25x).
     for (const [count, budget] of [
       [1000, 0.25],
       [10000, 0.05],

@@ -42,7 +42,7 @@ function expectRanked(root: ShadowRoot, featureSelector: string) {
   expect(themes).toBeGreaterThan(feature);
 }
 
-describe('each feature adopts its own styles when its chunk loads (DESIGN §7)', () => {
+describe('each feature adopts its own styles when its chunk loads (docs/architecture.md)', () => {
   const runtime = getRuntime();
   runtime.store.setState({ projectInfo: { product: 'platon', defaultLocale: 'uz', enabledLocales: ['uz'] } as unknown as ProjectInfo });
   runtime.ready = Promise.resolve();

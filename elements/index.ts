@@ -15,7 +15,7 @@ import { definePlatonTable } from './platonTable';
  * `Platon.logout()`, a host's own sign-out button: the server logout and `platon:AfterLogout`, then every
  * element of the page shows its signed-out state (the page itself stays).
  *
- * `Platon.dialogs` opens the shell's dialogs (SPEC §2.6) in the first mounted Platon element, each a promise
+ * `Platon.dialogs` opens the shell's dialogs (docs/behaviour.md §6) in the first mounted Platon element, each a promise
  * of the answer, and `Platon.session.refreshUser()` reloads the user (`GET user-refresh`) into the session:
  *
  * @example
@@ -33,7 +33,7 @@ const runtime = getRuntime();
   logout: () => logout(runtime),
 };
 
-// SPEC §9: sampled reports of our own uncaught errors, sent only while the project turns reporting on. The
+// docs/behaviour.md §12: sampled reports of our own uncaught errors, sent only while the project turns reporting on. The
 // reporter loads once the project info says reporting is on, so projects without it never download it.
 const scriptBase = new URL('.', import.meta.url).href;
 const whenReporting = (on: boolean | undefined) => {

@@ -82,7 +82,7 @@ describe('<platon-auth> events', () => {
   });
 
   it('fires platon-auth-error {message} when a sign-in fails, then the old platon-login-error', async () => {
-    // A provider's answer this tab did not start: refused and reported (SPEC §8 "emitted as a login error").
+    // A provider's answer this tab did not start: refused and reported (docs/behaviour.md §9 "emitted as a login error").
     history.replaceState(null, '', `${location.pathname}?code=stolen&state=forged`);
     element = document.createElement('platon-auth');
     document.body.append(element);

@@ -8,7 +8,7 @@ import { byText } from '../src/ui/testing/byText';
 import { settle } from '../src/ui/testing/mountInShadow';
 import { definePlatonForm } from './platonForm';
 
-describe('<platon-form> (SPEC §2.9, DESIGN §1)', () => {
+describe('<platon-form> (docs/behaviour.md §5, docs/architecture.md)', () => {
   const runtime = getRuntime();
   runtime.store.setState({ projectInfo: { product: 'platon', defaultLocale: 'uz', enabledLocales: ['uz'] } as unknown as ProjectInfo });
   // Start-up already done: the element renders at once.

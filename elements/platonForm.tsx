@@ -9,7 +9,7 @@ import { GuardedElementHost } from './host/GuardedElementHost';
 import { startForm } from './start/startForm';
 
 /**
- * `<platon-form name record-id>`: one server-defined form (SPEC §2.9), a new record or an existing one.
+ * `<platon-form name record-id>`: one server-defined form (docs/behaviour.md §5), a new record or an existing one.
  *
  * Attributes (`name`, `record-id`, `public` and the shared configuration), events (`platon-form-loaded`,
  * `platon-form-submitted`, `platon-form-error`) and parts: src/core/elements/platonFormApi.ts.

@@ -4,7 +4,7 @@ import type { ApiClient } from '../src/core/api/apiClient';
 import { getRuntime } from '../src/core/runtime/platonRuntime';
 import { definePlatonPage } from './platonPage';
 
-describe('<platon-page> (SPEC §2.6)', () => {
+describe('<platon-page> (docs/behaviour.md §6)', () => {
   const runtime = getRuntime();
   runtime.store.setState({ projectInfo: { product: 'platon', defaultLocale: 'uz', enabledLocales: ['uz'] } as unknown as ProjectInfo });
   runtime.ready = Promise.resolve();

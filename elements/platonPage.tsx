@@ -15,7 +15,7 @@ interface PlatonPageProps extends ElementProps<typeof PLATON_PAGE_API> {
 }
 
 /**
- * `<platon-page name>`: one server-defined page (SPEC §2.6).
+ * `<platon-page name>`: one server-defined page (docs/behaviour.md §6).
  *
  * Attributes (`name`, `public` and the shared configuration), the `platon-page-loaded` event and parts:
  * src/core/elements/platonPageApi.ts. The host document's query string is the page's route query.

@@ -6,7 +6,7 @@ import { settle } from '../src/ui/testing/mountInShadow';
 import { appealDefinition, appealRows } from '../src/table/view/testing/tableFixtures';
 import { definePlatonTable } from './platonTable';
 
-describe('<platon-table> (SPEC §2.8)', () => {
+describe('<platon-table> (docs/behaviour.md §4)', () => {
   const runtime = getRuntime();
   runtime.store.setState({ projectInfo: { product: 'platon', defaultLocale: 'uz', enabledLocales: ['uz'] } as unknown as ProjectInfo });
   // Start-up already done: the element renders at once.

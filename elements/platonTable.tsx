@@ -11,7 +11,7 @@ import { tableLevel } from './start/tableLevel';
 
 /**
  * `<platon-table name>`: one server-defined table with its filters, paging, column settings and export
- * (SPEC §2.8).
+ * (docs/behaviour.md §4).
  *
  * Attributes (`name`, `level`, `public` and the shared configuration), events (`platon-table-loaded`,
  * `platon-table-row-click`, `platon-table-selection-change`) and parts: src/core/elements/platonTableApi.ts.

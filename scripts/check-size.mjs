@@ -1,4 +1,4 @@
-// CI's size gate (DESIGN §6): the JS a page downloads before rendering must stay within budget:
+// CI's size gate (docs/performance.md): the JS a page downloads before rendering must stay within budget:
 // - <platon-app>: dist/elements/platon.js and the chunks it imports statically, 100 KiB gzip (the new budget:
 //   met once each feature owned its styles and the rechunk stopped merging lazy code into the entry);
 // - a page with only <platon-form>: the same plus the form element's lazy chunk (found through the build's
@@ -64,7 +64,7 @@ function report(title, measured, budget) {
   console.log(row('total', measured.raw, measured.gzip));
   const within = measured.gzip <= budget;
   if (within) console.log(`within the ${kib(budget)} gzip budget (${kib(budget - measured.gzip)} left)\n`);
-  else console.error(`over the ${kib(budget)} gzip budget by ${kib(measured.gzip - budget)} (DESIGN §6)\n`);
+  else console.error(`over the ${kib(budget)} gzip budget by ${kib(measured.gzip - budget)} (docs/performance.md)\n`);
   return within;
 }
 

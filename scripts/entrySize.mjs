@@ -98,7 +98,7 @@ export function lazyChunkOf(entryFile, sourcePath) {
 }
 
 /**
- * What a page with only `<platon-form>` downloads to show a plain form (DESIGN §6): the entry and its
+ * What a page with only `<platon-form>` downloads to show a plain form (docs/performance.md): the entry and its
  * static imports, then the form element's lazy chunk (src/form/FormElement) and its static imports; not
  * the editor, map or html chunks a form loads only when it has such an element.
  * @param {string} entryFile path to dist/elements/platon.js

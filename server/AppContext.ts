@@ -25,7 +25,7 @@ export interface AppContext {
   /** Encrypts the secrets the database keeps (one-time-code secrets). */
   secretBox: SecretBox;
   version: string;
-  /** Demo mode: the client shows the demo routes of SPEC §2.1 only then. */
+  /** Demo mode: the client shows the demo routes of docs/behaviour.md §1 only then. */
   demo: boolean;
   /** Digital-signature sign-in's CAs, CRLs and TSA; null when it is not configured (its routes then refuse). */
   eimzo: EimzoTrust | null;

@@ -279,7 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Platon API', version, description: 'Reference server of the Platon platform API (SPEC §7).' },
+      info: { title: 'Platon API', version, description: 'Reference server of the Platon platform API (docs/behaviour.md §11).' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },

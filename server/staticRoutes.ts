@@ -21,7 +21,7 @@ const STABLE_ENTRIES = new Set([
 ]);
 
 /**
- * The browser side (DESIGN §1): the built runtime under /platon/, the demo host pages under /examples/,
+ * The browser side (docs/architecture.md): the built runtime under /platon/, the demo host pages under /examples/,
  * the sign-in app at /auth/user, and in demo mode the host apps under /demo/hosts/ (see registerDemoHosts).
  * Every other GET falls back to demo/app.html (see registerNotFound), so deep links into the history-mode
  * router load the shell.
@@ -63,7 +63,7 @@ export async function registerStaticRoutes(app: FastifyInstance, staticRoot: str
   if (options.demo) await registerDemoHosts(app, { staticRoot, platonOrigin: () => null });
 
   const hidden = { schema: { hide: true } };
-  // SPEC §2.1: /login immediately goes to the external sign-in page, keeping `next` and friends.
+  // docs/behaviour.md §1: /login immediately goes to the external sign-in page, keeping `next` and friends.
   app.get('/login', hidden, async (request, reply) => {
     const query = request.url.indexOf('?');
     return reply.redirect(`/auth/user${query === -1 ? '' : request.url.slice(query)}`, 302);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeBody, encodeBody, transferContentType, TRANSFER_METHODS, type TransferMethod } from '../src/core/api/transferCodec';
 
 /**
- * Body codecs (SPEC §7 transfer_method). Requests may arrive as plain JSON or as `application/json+base64`;
+ * Body codecs (docs/behaviour.md §11 transfer_method). Requests may arrive as plain JSON or as `application/json+base64`;
  * a client that lists `application/json+base64` in `Accept` gets its JSON responses encoded the same way.
  * Plain JSON keeps working either way, so switching transfer_method never locks out an older client.
  */

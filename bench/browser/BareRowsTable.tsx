@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { BENCH_FIELDS, markPainted } from './benchData';
 
 /**
- * The baseline of DESIGN §6: a bare React <table> of the bench's 20 fields, no features at all, marking its
+ * The baseline of docs/performance.md: a bare React <table> of the bench's 20 fields, no features at all, marking its
  * paint (markPainted) once committed.
  *
  * @example

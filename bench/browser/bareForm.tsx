@@ -1,4 +1,4 @@
-// The baseline of DESIGN §6 for forms: a bare react-hook-form form of the same fields as platonForm.tsx, as a
+// The baseline of docs/performance.md for forms: a bare react-hook-form form of the same fields as platonForm.tsx, as a
 // developer would write it by hand: register() on plain inputs, selects, checkboxes and textareas, each
 // with its <label>, the same required rules in the same mode, the message under a field that breaks one.
 // No CSS and no shadow root: the cheapest honest form of these fields.

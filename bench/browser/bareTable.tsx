@@ -1,4 +1,4 @@
-// The baseline of DESIGN §6: a bare React <table> of rows generated in the page, no features at all.
+// The baseline of docs/performance.md: a bare React <table> of rows generated in the page, no features at all.
 import { createRoot } from 'react-dom/client';
 import { BareRowsTable } from './BareRowsTable';
 import { benchRowCount, benchRows } from './benchData';

@@ -1,4 +1,4 @@
-// The Platon side of the form mount bench (DESIGN §6): the form screen <platon-form> draws once its
+// The Platon side of the form mount bench (docs/performance.md): the form screen <platon-form> draws once its
 // definition is loaded (FormScreen: react-hook-form on the shared rules, the renderer, FieldFrame and the
 // registry's controls) inside an open shadow root with the runtime's adopted stylesheet (ElementFrame, as
 // every element renders), for the same fields as bareForm.tsx. No server takes part: the definition is

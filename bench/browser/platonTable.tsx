@@ -1,4 +1,4 @@
-// The Platon side of the render bench (DESIGN §6): the DataTable that <platon-table> draws, inside an open
+// The Platon side of the render bench (docs/performance.md): the DataTable that <platon-table> draws, inside an open
 // shadow root with the runtime's adopted stylesheet (ElementFrame, as every element renders), for the same
 // rows as bareTable.tsx. No server takes part: the rows are handed to the view as TableScreen hands it a
 // loaded page.

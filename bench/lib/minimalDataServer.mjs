@@ -1,7 +1,7 @@
 // The limit the data-call bench measures Platon against (issue 16): a bare Fastify + pg handler that runs one
 // given page SQL as a named prepared statement on a pool of Platon's size and answers its rows, nothing else
 // (no session check, no transaction, no metadata), as objects or (PAGE_MODE=json) as the JSON text the SQL
-// wrote. With READ_ONLY=1 the statement runs as Platon runs an administrator's SQL (DESIGN.md: read-only, with
+// wrote. With READ_ONLY=1 the statement runs as Platon runs an administrator's SQL (docs/architecture.md: read-only, with
 // a statement timeout): its whole read-only transaction in one round trip, through Platon's own ReadOnlyQuery,
 // which needs `node --import tsx`. Run as its own process, like the server it is compared with:
 // `node bench/lib/minimalDataServer.mjs` with DATABASE_URL, PORT and PAGE_SQL (JSON: { text, values }) in the

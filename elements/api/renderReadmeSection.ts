@@ -54,9 +54,9 @@ function elementSection({ api, events }: DocumentedElement): string {
 }
 
 /**
- * The README's element reference, between README_START and README_END: the shared attributes, then per
+ * The element reference of docs/embedding.md, between README_START and README_END: the shared attributes, then per
  * element its own attributes, events, slots and parts, then the parts and custom properties. Written by
- * `npm run docs`; a unit test fails when README.md holds anything else.
+ * `npm run docs`; a unit test fails when docs/embedding.md holds anything else.
  */
 export function renderReadmeSection(docs: ElementApiDocs): string {
   const shared = table(
@@ -108,7 +108,7 @@ export function renderReadmeSection(docs: ElementApiDocs): string {
   return body.join('\n');
 }
 
-/** README.md with its element reference replaced by `section`. */
+/** docs/embedding.md with its element reference replaced by `section`. */
 export function replaceReadmeSection(readme: string, section: string): string {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);

@@ -2,7 +2,7 @@
 // and browser benches so every browser we drive runs with the same flags.
 import { existsSync } from 'node:fs';
 
-/** Flags that keep Chromium quiet and working as root in containers (see DESIGN §5). */
+/** Flags that keep Chromium quiet and working as root in containers (see docs/development.md). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { adminPermission } from '../../src/core/session/permissions';
 
 /**
- * A condition true for a `users` row in scope that holds the administrator permission (SPEC §6
+ * A condition true for a `users` row in scope that holds the administrator permission (docs/behaviour.md §2
  * `{product}.admin`, the default product's) directly or through a global role; an organisation's role counts
  * only within it, so not here.
  *

@@ -3,7 +3,7 @@ import type { DatabaseSchema } from '../db/DatabaseSchema';
 
 /**
  * One user_logs row for what an operator did outside any request (the `platon` command, the environment
- * at start): who it concerned, and in `full_url` where it came from, so the audit trail of SPEC §7 shows it
+ * at start): who it concerned, and in `full_url` where it came from, so the audit trail of docs/behaviour.md §11 shows it
  * beside the changes made through the API. Written in the caller's transaction: no change without its row.
  *
  * @example

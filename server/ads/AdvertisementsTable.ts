@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * Row type of `advertisements` (migration 0003_ads): the sidebar footer's ads (SPEC §3 Advertisement) and
+ * Row type of `advertisements` (migration 0003_ads): the sidebar footer's ads (docs/behaviour.md §2 Advertisement) and
  * their click counter. Kept beside the ads code; DatabaseSchema lists it too, so `db.withTables<AdsTables>()`
  * is no longer needed where it is still written.
  */

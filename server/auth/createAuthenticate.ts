@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 export interface AuthenticateOptions {
   /**
-   * Also accept the token as `?_bearer_token=` (SPEC §7 export and file links): a download link or an <img src>
+   * Also accept the token as `?_bearer_token=` (docs/behaviour.md §11 export and file links): a download link or an <img src>
    * cannot carry an Authorization header.
    */
   queryToken?: boolean;

@@ -5,7 +5,7 @@ export const REFRESH_COOKIE = 'platon_refresh';
 /** Sent only to the auth calls (refresh, sign-in), never to the rest of the API or the pages. */
 const COOKIE_PATH = '/api/auth/';
 
-/** How the server runs the cookie mode; null in AppContext when the refresh token travels in JSON (SPEC §3). */
+/** How the server runs the cookie mode; null in AppContext when the refresh token travels in JSON (docs/behaviour.md §2). */
 export interface SessionCookieSettings {
   /** The refresh token's lifetime: the cookie expires with it (the project settings' session lifetime when set). */
   maxAgeSeconds: number;

@@ -60,7 +60,7 @@ export interface RolesTable {
   updated_at: Generated<Date>;
 }
 
-/** An organisation users act for (SPEC §4), with its parent (migration 0019). */
+/** An organisation users act for (docs/behaviour.md §10), with its parent (migration 0019). */
 export interface OrganizationsTable {
   id: Generated<number>;
   name: string;
@@ -130,7 +130,7 @@ export interface UserOrganizationsTable {
   sort_order: Generated<number>;
 }
 
-/** The electronic-signature white and black list of a user (SPEC §2.7): `type` true is the white list. */
+/** The electronic-signature white and black list of a user (docs/behaviour.md §3): `type` true is the white list. */
 export interface SignatureListsTable {
   id: Generated<number>;
   user_id: number;
@@ -546,7 +546,7 @@ export interface JobsTable {
 }
 
 /**
- * The user guide (SPEC §3 `instructions`, issue 15): a row without `sub` is a section, one with `sub` is a
+ * The user guide (docs/behaviour.md §2 `instructions`, issue 15): a row without `sub` is a section, one with `sub` is a
  * subsection of the section with the same `main`; both slugs make its address `/instructions/{main}/{sub}`.
  * `title`/`content` are Uzbek Cyrillic, the `_la`… columns the other languages (empty: the Uzbek text).
  */
@@ -645,7 +645,8 @@ export interface DatabaseSchema {
   builtin_versions: BuiltInVersionsTable;
 }
 
-/** A configuration collection of SPEC §3 that the server fills: timings of one API route, summed over every instance (server/metrics). */
+/** A configuration collection of docs/behaviour.md §2 that the server fills: timings of one API route, summed over every instance
+ * (server/metrics). */
 export interface ApiMetricsTable {
   id: Generated<number>;
   /** `GET /api/tables/:name/data`: the method and the route's pattern (unique). */
@@ -680,7 +681,7 @@ export interface SqlMetricsTable {
   version: Generated<number>;
 }
 
-// Configuration collections of SPEC §3 that the server reads as SQL (migration 0005, 0010): listed so that
+// Configuration collections of docs/behaviour.md §2 that the server reads as SQL (migration 0005, 0010): listed so that
 // tests/server/databaseSchema.test.ts finds every table of the database here.
 
 export interface ApiStagesTable {

@@ -14,7 +14,7 @@ import type { ConsoleDatabase } from './ConsoleDatabase';
  * inside the transaction, `role` among them, but not `session_authorization`, which PGlite cannot reset on
  * its own (it starts the way a single-user backend does, with no default to go back to), so the session user
  * found at start is set again by name. RESET ALL and the release of session-level advisory locks cover what
- * a rollback leaves. PGlite cannot cancel a statement, so there is no timeout here (README).
+ * a rollback leaves. PGlite cannot cancel a statement, so there is no timeout here (docs/sql-console.md).
  *
  * @example
  * const consoleDatabase = await sharedConsoleDatabase(metrics.watch(db));

@@ -5,7 +5,7 @@ import type { Timestamper } from './Timestamper';
 import { SIGNATURE_TIME_STAMP_TOKEN } from './tspOids';
 
 /**
- * `POST eimzo/timestamp` (SPEC §7): the package with a time-stamp token over its signature value attached as
+ * `POST eimzo/timestamp` (docs/behaviour.md §11): the package with a time-stamp token over its signature value attached as
  * the signer's unsigned attribute id-aa-signatureTimeStampToken (RFC 3161 appendix A), replacing any earlier
  * one. The signed part is untouched, so the signature still verifies.
  */

@@ -6,7 +6,7 @@ export type CertificateVerdict = 'valid' | 'invalid' | 'revoked';
 /**
  * Whether a certificate chains to a trusted CA and was valid at `date`, and whether any certificate on that
  * path is on its issuer's revocation list (a list counts only when its own signature verifies with that
- * issuer's key). Revocation is told apart from other failures because SPEC §8 shows it with its own message.
+ * issuer's key). Revocation is told apart from other failures because docs/behaviour.md §9 shows it with its own message.
  */
 export async function checkCertificate(
   certificate: pkijs.Certificate,

@@ -5,8 +5,8 @@ import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { EimzoRefusal } from './EimzoRefusal';
 
 /**
- * The account's own rules for signature sign-in (SPEC §4, §8): which kind of certificate it accepts
- * (`eimzoAllowToLogin`), and its signature list (SPEC §2.7): a black-listed serial is refused, and once the
+ * The account's own rules for signature sign-in (docs/behaviour.md §10, §9): which kind of certificate it accepts
+ * (`eimzoAllowToLogin`), and its signature list (docs/behaviour.md §3): a black-listed serial is refused, and once the
  * list has any white entry only those serials are let in. Serials compare as hex without leading zeros,
  * whatever case and padding they were typed with.
  */

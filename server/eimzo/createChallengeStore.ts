@@ -19,7 +19,7 @@ export interface ChallengeStore {
 }
 
 /**
- * The challenges of the digital-signature sign-in (SPEC §7 `GET /auth/e-imzo`): what the user signs proves
+ * The challenges of the digital-signature sign-in (docs/behaviour.md §11 `GET /auth/e-imzo`): what the user signs proves
  * the signature was made now, for this server, and only once, so a captured package cannot be replayed.
  *
  * @example

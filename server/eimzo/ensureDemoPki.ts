@@ -15,7 +15,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** A CRL is made afresh at start once it has less than this left. */
 const CRL_RENEW_MS = 30 * DAY_MS;
 
-/** The demo key files: who they name (DESIGN §4 demo accounts) and whether the CA has revoked them. */
+/** The demo key files: who they name (README.md demo accounts) and whether the CA has revoked them. */
 const DEMO_KEYS = [
   {
     file: 'director.p12',

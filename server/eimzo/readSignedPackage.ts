@@ -15,7 +15,7 @@ export interface SignedPackage {
 }
 
 /**
- * Parses a base64 CMS SignedData (E-IMZO's `create_pkcs7` output, SPEC §7) with exactly one signer and
+ * Parses a base64 CMS SignedData (E-IMZO's `create_pkcs7` output, docs/behaviour.md §11) with exactly one signer and
  * attached data content. Anything else (bad base64, trailing bytes, another content type, detached content)
  * is refused as an invalid signature, never an exception a route would turn into a 500.
  */

@@ -15,9 +15,9 @@ export interface VerifiedSignature {
 }
 
 /**
- * The cryptographic half of the digital-signature sign-in (SPEC §7 `POST /auth/e-imzo`): the CMS signature
+ * The cryptographic half of the digital-signature sign-in (docs/behaviour.md §11 `POST /auth/e-imzo`): the CMS signature
  * over the attached text, the time-stamp token over that signature, the signer certificate's chain to a
- * trusted CA at the stamped time, and its revocation. Throws EimzoRefusal with SPEC §8's server message.
+ * trusted CA at the stamped time, and its revocation. Throws EimzoRefusal with docs/behaviour.md §9's server message.
  * Whether the text is a live challenge, and whose certificate it is, the route decides.
  */
 export async function verifySignedPackage(

@@ -68,7 +68,7 @@ const TEXT_DETECTIONS = new Set(['xml']);
 const CONTAINERS = new Set([...ZIP, ...CFB]);
 
 /**
- * DESIGN §3 "upload type checked on the server": whether a body's content agrees with its extension, and
+ * docs/architecture.md "upload type checked on the server": whether a body's content agrees with its extension, and
  * the MIME type it will be served with (from detection, never from the client). A known binary type must
  * match the extension (an .exe renamed .pdf is refused); a text extension refuses NUL bytes and binary
  * signatures; an image element takes only JPEG, PNG, GIF and WebP. An extension we know nothing about

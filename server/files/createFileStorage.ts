@@ -22,7 +22,7 @@ export interface FileStorage {
 }
 
 /**
- * File bodies on local disk under `dir` (DESIGN §3: metadata in the database, bodies on disk), the default
+ * File bodies on local disk under `dir` (docs/architecture.md: metadata in the database, bodies on disk), the default
  * storage; createS3Storage keeps them in an object store instead.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Whether an element's allowed_extensions (SPEC §5: a comma list, `*` or unset means any) admits a file's
+ * Whether an element's allowed_extensions (docs/behaviour.md §5: a comma list, `*` or unset means any) admits a file's
  * extension. Case-insensitive; entries may be written with or without a dot ('.pdf, DOCX').
  *
  * @example

@@ -4,7 +4,7 @@ import { metaCanRead } from '../tables/metaCanRead';
 import { UploadRefusal } from './UploadRefusal';
 import { BAD_UPLOAD, ELEMENT_NOT_FOUND, FORM_FORBIDDEN, NOT_A_FILE_ELEMENT } from './uploadTexts';
 
-/** The multipart text fields of an upload (SPEC §7), as received. */
+/** The multipart text fields of an upload (docs/behaviour.md §11), as received. */
 export interface UploadFields {
   form_element_id?: string;
   form_element_project_id?: string;
@@ -19,7 +19,7 @@ export interface UploadTarget {
   categoryId?: number | null;
   folder?: string;
   type: 'file' | 'image';
-  /** max_size KB x 1024; null: no limit of the element's own (SPEC §5, §9 default unlimited). */
+  /** max_size KB x 1024; null: no limit of the element's own (docs/behaviour.md §5, §12 default unlimited). */
   maxBytes: number | null;
   allowedExtensions: string | null;
   formIsPublic: boolean;

@@ -24,7 +24,7 @@ export interface ReceiveUploadOptions {
   userId: number | null;
   /** The hard cap of every upload, whatever the element says. */
   maxBytes: number;
-  /** Where the upload goes, from its text fields: a form's element (SPEC §7) unless another target is given. */
+  /** Where the upload goes, from its text fields: a form's element (docs/behaviour.md §11) unless another target is given. */
   target?: UploadTargetFields;
 }
 
@@ -40,7 +40,7 @@ export interface UploadTargetFields {
 const TEXT_FIELDS = new Set<string>([UPLOAD_FIELDS.elementId, UPLOAD_FIELDS.projectId, UPLOAD_FIELDS.dataSource]);
 
 /**
- * Reads one multipart upload (SPEC §7: form_element_id, form_element_project_id, data_source, file), checks
+ * Reads one multipart upload (docs/behaviour.md §11: form_element_id, form_element_project_id, data_source, file), checks
  * it against its element (loadUploadTarget: who may upload where; then extension, size, content) and keeps
  * it: body on disk under a random name, a files row in the database. The body is streamed, never held in
  * memory; its size is enforced while it arrives. When the text fields come before the file (as browsers

@@ -12,7 +12,7 @@ export interface RemoteFileRow {
 }
 
 /**
- * A files row as SPEC §3's Remote file: createdAt as DD.MM.YYYY HH:mm:ss in the backend time zone (SPEC §9,
+ * A files row as docs/behaviour.md §2's Remote file: createdAt as DD.MM.YYYY HH:mm:ss in the backend time zone (docs/behaviour.md §12,
  * Asia/Tashkent), size as a number (bigint columns arrive as strings from PostgreSQL).
  *
  * @example

@@ -24,7 +24,7 @@ export interface SendStoredFileOptions {
 }
 
 /**
- * Streams a stored upload (SPEC §7 Downloads) with the MIME type detected at upload time, its length, and
+ * Streams a stored upload (docs/behaviour.md §11 Downloads) with the MIME type detected at upload time, its length, and
  * headers that keep a hostile body harmless: `nosniff`, `Content-Security-Policy: default-src 'none';
  * sandbox` (a file opened directly runs nothing), and `attachment` for files so a browser saves rather than
  * renders them. Images, always JPEG/PNG/GIF/WebP, are `inline` so <img> and previews show them, and so is a

@@ -3,7 +3,7 @@ import type { ShellMessage } from '../../src/core/i18n/messages';
 /**
  * The user-facing texts of upload and download answers. Typed as shell messages so a typo fails the
  * typecheck instead of reaching a user untranslated: most live in formServerMessages, the too-large text is
- * SPEC §5's base text and the no-file text the file dialog's.
+ * docs/behaviour.md §5's base text and the no-file text the file dialog's.
  *
  * @example
  * throw new UploadRefusal(404, 'ELEMENT_NOT_FOUND', ELEMENT_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { adminPermission } from '../../src/core/session/permissions';
 import { metaCanRead } from '../tables/metaCanRead';
 
-/** The platform's admin permission (SPEC §6), which built-in forms require when their row names none. */
+/** The platform's admin permission (docs/behaviour.md §2), which built-in forms require when their row names none. */
 const ADMIN_PERMISSION = adminPermission();
 
 /**

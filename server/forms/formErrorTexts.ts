@@ -2,7 +2,7 @@ import { TABLE_FORBIDDEN, TABLE_NOT_FOUND } from '../tables/tableErrorTexts';
 
 /**
  * The user-facing texts of form calls that cannot be answered. A missing or forbidden form reads like a
- * missing or forbidden page (SPEC §8), so the browser's error view shows the same translated words; the rest
+ * missing or forbidden page (docs/behaviour.md §9), so the browser's error view shows the same translated words; the rest
  * are ours (src/core/i18n/messages/formServerMessages.ts).
  *
  * @example

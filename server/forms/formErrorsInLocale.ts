@@ -6,7 +6,7 @@ import { loadTextLookup } from '../i18n/loadTextLookup';
 import { VALIDATION_FAILED_TEXT } from './formErrorTexts';
 
 /**
- * A 422's texts in the request's locale (SPEC §1, §5): the message above the fields and each field's
+ * A 422's texts in the request's locale (docs/behaviour.md §2, §5): the message above the fields and each field's
  * message (the shared rules' Uzbek text, or an administrator's custom-validator text; `{0}` stays, for
  * `params`), each falling back to the Uzbek text. The browser translates them again as keys, which leaves a
  * text already in its language as it is.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { RemoteFile } from '../../src/core/api/formMeta';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 
-/** SPEC §3 Remote file's createdAt (DD.MM.YYYY HH:mm:ss) is shown in the backend's time zone (SPEC §9). */
+/** docs/behaviour.md §2 Remote file's createdAt (DD.MM.YYYY HH:mm:ss) is shown in the backend's time zone (docs/behaviour.md §12). */
 const TIME_ZONE = 'Asia/Tashkent';
 
 /**

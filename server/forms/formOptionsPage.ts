@@ -5,7 +5,7 @@ import type { FormSource } from './formSource';
 import { readFormRecord } from './readFormRecord';
 import type { RuntimeForm } from './runtimeForm';
 
-/** SPEC §7: a scroll select's page size is its element's `limit`, 20 when unset. */
+/** docs/behaviour.md §11: a scroll select's page size is its element's `limit`, 20 when unset. */
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 1_000;
 /** Types `pg` reads back as text but PGlite as numbers: cast so both databases answer alike (as definitionOptions). */
@@ -19,7 +19,7 @@ export interface OptionsPageQuery {
 }
 
 /**
- * One page of a scroll_select element's options (SPEC §7 `GET forms/paginate-element/...`), from its
+ * One page of a scroll_select element's options (docs/behaviour.md §11 `GET forms/paginate-element/...`), from its
  * data_source, a table of schema `app` found in information_schema (columns quoted, values bound): every
  * field of each row, ordered by name, then id; `search` keeps names containing it, case-insensitive. With a
  * record id and no search, page 1 starts with the record's selected option(s), so the control can label

@@ -57,7 +57,7 @@ export type FormSaveResult =
 export type FormWriteResult = FormSaveResult | { status: 'written' };
 
 /**
- * Inserts or updates one record, all in one transaction (DESIGN §3 "Writes"). For an update the row is
+ * Inserts or updates one record, all in one transaction (docs/architecture.md "Writes"). For an update the row is
  * read and locked first; values the request leaves out keep the stored ones. Values are normalised and
  * validated with the browser's rules (validateValues, the sandboxed evaluator for display conditions and
  * custom validators); file lists are rebuilt from the `files` table. Written are only the columns of

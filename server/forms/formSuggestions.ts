@@ -3,11 +3,11 @@ import type { DatabaseSchema } from '../db/DatabaseSchema';
 import type { FormSource } from './formSource';
 import type { RuntimeForm } from './runtimeForm';
 
-/** SPEC §7 suggestions: a short list under a text control. */
+/** docs/behaviour.md §11 suggestions: a short list under a text control. */
 const SUGGESTION_LIMIT = 10;
 
 /**
- * Suggestions for a text control (SPEC §7 `GET {suggestionsUrl}?text=`): up to 10 distinct non-empty
+ * Suggestions for a text control (docs/behaviour.md §11 `GET {suggestionsUrl}?text=`): up to 10 distinct non-empty
  * values of the field's column in the form's source table that contain `text` (case-insensitive), in
  * order; soft-deleted records do not count. Null when no field element of the form on `dataField` has a
  * suggestionsUrl: only what an administrator offered as suggestions can be listed this way.

@@ -3,7 +3,7 @@ import { STALE_RECORD } from '../../src/core/api/formContract';
 import { STALE_RECORD_TEXT } from './formErrorTexts';
 
 /**
- * The 409 of a write from a version that moved on (DESIGN §3: a stale edit is never a silent overwrite),
+ * The 409 of a write from a version that moved on (docs/architecture.md: a stale edit is never a silent overwrite),
  * the one body a save and a delete both answer: `{ statusCode: 409, error: 'Conflict', message, code: 'STALE_RECORD' }`.
  *
  * @example

@@ -17,7 +17,7 @@ export interface ContentSecurityPolicyOptions {
 
 /**
  * The strict policy of the server's own HTML pages: scripts and styles only as files of this origin (no
- * 'unsafe-inline', no 'unsafe-eval': the runtime needs neither, DESIGN §2 "Expressions"), images also as
+ * 'unsafe-inline', no 'unsafe-eval': the runtime needs neither, docs/architecture.md "Expressions"), images also as
  * data:/blob: URLs (Leaflet's icons, previews of a chosen file) and map tiles, fonts of this origin (the icon
  * fonts under /platon/), calls to this origin and to the E-IMZO service on the user's own machine, no plugins,
  * and framing by `frameAncestors` only.

@@ -40,7 +40,7 @@ type References = {
 type ContractProvider = JsonSchemaToTsProvider<{ ValidatorSchemaOptions: References; SerializerSchemaOptions: References }>;
 
 /**
- * The app with the contract's type provider (README "One contract"): a route's `request.params`, `query`,
+ * The app with the contract's type provider (docs/architecture.md "One contract"): a route's `request.params`, `query`,
  * `body` and its reply are typed by the JSON schemas it declares, so the schema is the only place a wire
  * shape is written.
  *

@@ -19,7 +19,7 @@ export interface RateLimiter {
 
 /**
  * Fixed-window hit counters kept in the database (rate_limit_counters), so every instance behind a load
- * balancer sees the same numbers (DESIGN §3: the server is stateless). One statement per call: an upsert
+ * balancer sees the same numbers (docs/architecture.md: the server is stateless). One statement per call: an upsert
  * that restarts an expired window and returns the counts.
  *
  * @example

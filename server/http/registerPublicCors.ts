@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What a partner's page on another origin needs to show a public form (DESIGN §1 "partners embedding
+ * What a partner's page on another origin needs to show a public form (docs/architecture.md "partners embedding
  * public forms"): the runtime's modules (a cross-origin `import()` needs CORS), the project info and
  * translations every element starts with, the public calls, the public upload, and the uploaded bodies,
  * opened by the signed links the answers carry (docs/files.md). Nothing here takes a session: signed-in calls stay

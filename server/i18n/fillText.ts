@@ -1,5 +1,5 @@
 /**
- * A message with its `{0}`, `{1}`… (or `{name}`) placeholders filled in, the spec's message format (SPEC §1),
+ * A message with its `{0}`, `{1}`… (or `{name}`) placeholders filled in, the spec's message format (docs/behaviour.md §2),
  * for texts the server sends already translated.
  *
  * @example

@@ -5,7 +5,7 @@ import { mapTextLookup } from '../../src/core/i18n/mapTextLookup';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 
 /**
- * The translations of `texts` in `locale` from the translations table, as a TextLookup (SPEC §1: the key is
+ * The translations of `texts` in `locale` from the translations table, as a TextLookup (docs/behaviour.md §2: the key is
  * the Uzbek text, a missing one shows it). One query for just the texts a response needs; the default
  * locale needs none.
  *
@@ -22,7 +22,7 @@ export async function loadTextLookup(
   for (const text of texts) {
     if (!text) continue;
     keys.add(text);
-    // Label parts (SPEC §2.9 'top|left|right|bottom') are translated one by one, and texts trimmed.
+    // Label parts (docs/behaviour.md §5 'top|left|right|bottom') are translated one by one, and texts trimmed.
     for (const part of text.split('|')) if (part.trim()) keys.add(part.trim());
   }
   if (locale === DEFAULT_LOCALE || keys.size === 0) return (text) => text;

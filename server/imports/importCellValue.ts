@@ -15,7 +15,7 @@ const DATE_FORMATS = ['YYYY-MM-DD', 'DD.MM.YYYY', 'D.M.YYYY', 'DD/MM/YYYY'];
 const DATETIME_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DDTHH:mm:ss', 'DD.MM.YYYY HH:mm:ss', 'DD.MM.YYYY HH:mm'];
 
 /**
- * A spreadsheet cell as the value the form's control would send for it, so the form's own rules (SPEC §5)
+ * A spreadsheet cell as the value the form's control would send for it, so the form's own rules (docs/behaviour.md §5)
  * judge it: numbers from text with a comma or spaces, dates from Excel dates or DD.MM.YYYY text, truth
  * values from words, a select's option from its id or its name. A cell that cannot be read so is passed
  * on as it is, and the form's rules refuse it with their usual message.

@@ -56,7 +56,7 @@ const CHUNK = 500;
 
 /**
  * Writes every row of a file through the target form, in one transaction, or nothing at all: each row is
- * checked with the form's own rules (formSaveInTransaction: SPEC §5, the same code as a save from the
+ * checked with the form's own rules (formSaveInTransaction: docs/behaviour.md §5, the same code as a save from the
  * browser), and one refused row rolls the whole file back and comes back in the report with all the others.
  * Rows whose key field matches a stored record update it (from its current version); the others insert.
  *

@@ -14,7 +14,7 @@ export function instructionLocale(locale: string): InstructionLocale | null {
 
 /**
  * An instruction's title and content in `locale`, each falling back to the Uzbek text when its translation
- * is empty (SPEC §1: a missing translation shows the default text), and which language the content is in.
+ * is empty (docs/behaviour.md §2: a missing translation shows the default text), and which language the content is in.
  *
  * @example
  * localizedInstruction({ title: 'Кириш', content: 'Матн', title_en: 'Signing in', content_en: '' }, 'en');

@@ -7,5 +7,5 @@ export const JOB_STOPPED: JobOutcomeMessage = 'Сервер тўхтаб қол�
 export const JOB_TABLE_GONE: JobOutcomeMessage = 'Жадвал топилмади ёки унга рухсат йўқ';
 export const JOB_LIMIT: JobOutcomeMessage = 'Бир вақтда {0} тадан ортиқ иш бажариб бўлмайди';
 export const JOB_NOT_FOUND: JobOutcomeMessage = 'Иш топилмади';
-/** The spec's generic server failure (SPEC §8). */
+/** The spec's generic server failure (docs/behaviour.md §9). */
 export const JOB_FAILED = 'Серверда хатолик';

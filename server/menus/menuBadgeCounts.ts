@@ -15,7 +15,7 @@ export const MENU_BADGE_TTL_MS = 30_000;
 const counts = new Map<string, { total: number; at: number }>();
 
 /**
- * Live badges (SPEC §3 menu item `datasource`): an item bound to a table shows how many rows that table has
+ * Live badges (docs/behaviour.md §2 menu item `datasource`): an item bound to a table shows how many rows that table has
  * under the filters its own link presets (`/tables/appeals?status_id=2` counts status 2), instead of its static
  * badge, which would contradict the table (issue 13). One count per badge, kept {@link MENU_BADGE_TTL_MS};
  * the user's read permission is checked on every call, before the cache, and an item whose table the user

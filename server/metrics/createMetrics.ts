@@ -36,7 +36,7 @@ const MAX_ROUTES = 500;
 const MAX_QUERIES = 2_000;
 
 /**
- * Per-route and per-query timings for the database control page (`api_metrics`, `sql_metrics`, SPEC §3).
+ * Per-route and per-query timings for the database control page (`api_metrics`, `sql_metrics`, docs/behaviour.md §2).
  * Sampled: a request or a query is measured with probability `sampleRate`, and a measurement is an update of
  * an in-memory aggregate only (createMetricTable), so the hot path never waits for a write. Every `flushMs`
  * the aggregates are added to the tables in one upsert each (several instances add to the same rows).

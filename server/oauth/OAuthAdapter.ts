@@ -20,12 +20,12 @@ export interface AuthorizationRequest {
 }
 
 /**
- * One social or single sign-on provider (SPEC §1): how its authorization address is built, and how a code it
+ * One social or single sign-on provider (docs/behaviour.md §2): how its authorization address is built, and how a code it
  * sent back becomes a verified identity. Each provider has its own file following its published protocol.
  */
 export interface OAuthAdapter {
   provider: OAuthProvider;
-  /** This provider's public part of project info `oauth2` (SPEC §3): never a secret. */
+  /** This provider's public part of project info `oauth2` (docs/behaviour.md §2): never a secret. */
   publicSettings(redirectUri: string): OAuth2Settings;
   authorizationUrl(request: AuthorizationRequest): Promise<string>;
   /** Exchanges the code (with the client secret and the PKCE verifier) and verifies what comes back. */

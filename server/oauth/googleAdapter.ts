@@ -4,7 +4,7 @@ import { createOidcAdapter } from './createOidcAdapter';
 
 /**
  * Google (OpenID Connect, issuer https://accounts.google.com): discovery, code flow with PKCE, the secret as
- * HTTP Basic, scopes openid email profile. Project info carries only `google_client_id` (SPEC §3).
+ * HTTP Basic, scopes openid email profile. Project info carries only `google_client_id` (docs/behaviour.md §2).
  */
 export function createGoogleAdapter({ clientId, clientSecret, issuer }: OAuthClient & { issuer: string }): OAuthAdapter {
   return createOidcAdapter({

@@ -4,7 +4,7 @@ import { createOidcAdapter } from './createOidcAdapter';
 
 /**
  * Keycloak: OpenID Connect at `{baseUrl}/realms/{realm}` (endpoints under /protocol/openid-connect, found by
- * discovery), code flow with PKCE S256, the confidential client's secret as HTTP Basic. SPEC §3 project info:
+ * discovery), code flow with PKCE S256, the confidential client's secret as HTTP Basic. docs/behaviour.md §2 project info:
  * baseUrl, realm and client_id.
  */
 export function createKeycloakAdapter({

@@ -5,7 +5,7 @@ import { createOidcAdapter } from './createOidcAdapter';
 /**
  * LinkedIn ("Sign In with LinkedIn using OpenID Connect", issuer https://www.linkedin.com/oauth): scopes
  * openid profile email; its token endpoint takes the client secret in the form body, and its web (confidential
- * client) flow does not take PKCE, so none is sent; state and nonce still are. SPEC §3: client_id and
+ * client) flow does not take PKCE, so none is sent; state and nonce still are. docs/behaviour.md §2: client_id and
  * redirect_url in project info.
  */
 export function createLinkedinAdapter({ clientId, clientSecret, issuer }: OAuthClient & { issuer: string }): OAuthAdapter {

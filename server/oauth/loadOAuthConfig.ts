@@ -11,7 +11,7 @@ export const OAUTH_DEFAULT_ADDRESSES = {
 } as const;
 
 /**
- * Reads PLATON_OAUTH_* (README, configuration table), failing fast with the variable's name on a half-set
+ * Reads PLATON_OAUTH_* (docs/operations.md, environment variables), failing fast with the variable's name on a half-set
  * provider or a malformed address. A provider is on when its client id is set.
  */
 export function loadOAuthConfig(env: NodeJS.ProcessEnv, publicUrl: string | null, demo: boolean): OAuthConfig {

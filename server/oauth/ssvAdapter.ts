@@ -5,7 +5,7 @@ import { createOidcAdapter } from './createOidcAdapter';
 /**
  * The ssv provider: a generic OpenID Connect provider whose issuer and client are configured, code flow with
  * PKCE S256 (project info `challenge`), secret as HTTP Basic. The endpoints come from discovery; project info
- * publishes the configured authorization endpoint as SPEC §3 asks.
+ * publishes the configured authorization endpoint as docs/behaviour.md §2 asks.
  */
 export function createSsvAdapter({
   clientId,

@@ -38,7 +38,7 @@ const TOO_MANY_MESSAGE = 'Кўп марта нотўғри уриниш. Бир�
 const OTP_KEPT: AccountControlMessage = 'Администратор бир марталик кодни мажбурий қилган';
 
 /**
- * The account calls of the profile page (SPEC §2.7, §7): password change, and the one-time code's setup
+ * The account calls of the profile page (docs/behaviour.md §3, §11): password change, and the one-time code's setup
  * (enable, verify) and removal. Every one acts on the signed-in user only.
  */
 export function registerAccountRoutes(server: FastifyInstance, context: AppContext): void {

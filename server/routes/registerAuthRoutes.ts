@@ -40,7 +40,7 @@ const deviceHeaders = {
 } as const;
 const bearer = [{ bearerAuth: [] }];
 
-/** Sign-in, token refresh and logout (SPEC §4, §7; DESIGN §3 security rules). */
+/** Sign-in, token refresh and logout (docs/behaviour.md §10, §11; docs/architecture.md security rules). */
 export function registerAuthRoutes(server: FastifyInstance, context: AppContext): void {
   const app = contractRoutes(server);
   const { db, tokens, sessions, throttle, devices, hasher } = context;

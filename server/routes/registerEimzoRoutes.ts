@@ -43,7 +43,7 @@ const refusals = errorResponses(400, 401, 403, 404, 429);
 const loginAnswer = { anyOf: [dataEnvelope(loginResultSchema), otpRequiredResponseSchema] } as const;
 
 /**
- * Digital-signature (E-IMZO) sign-in (SPEC §4, §7, §8): a challenge, a time stamp for the signature over it,
+ * Digital-signature (E-IMZO) sign-in (docs/behaviour.md §10, §11, §9): a challenge, a time stamp for the signature over it,
  * and the sign-in with the signed package, optionally with a one-time code. A package signs in once: its
  * challenge is consumed atomically on success, and a wrong one-time code burns it too, so every guess needs
  * a fresh signature by the key's holder.

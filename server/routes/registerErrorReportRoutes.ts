@@ -25,7 +25,7 @@ export const ERROR_REPORTING_OFF = 'Error reporting is turned off';
 export const TOO_MANY_REPORTS = 'Too many error reports; try later';
 
 /**
- * SPEC §9 error reporting: `POST /error-reports` takes one sampled browser error (the client samples at the
+ * docs/behaviour.md §12 error reporting: `POST /error-reports` takes one sampled browser error (the client samples at the
  * project's `errorSampleRate`, 0.2) and writes it to the server log at warn level, where operators collect
  * logs anyway. No sign-in is needed (errors happen on the sign-in page too), so it is rate-limited per
  * address (20 a minute, 429 past that) and refused with 403 while the `errorReporting` setting is off.
@@ -43,7 +43,7 @@ export function registerErrorReportRoutes(app: FastifyInstance, context: AppCont
     {
       schema: {
         tags: ['errors'],
-        summary: 'Report one sampled browser error (SPEC §9); only while the errorReporting setting is on; rate-limited',
+        summary: 'Report one sampled browser error (docs/behaviour.md §12); only while the errorReporting setting is on; rate-limited',
         body: {
           type: 'object',
           additionalProperties: false,

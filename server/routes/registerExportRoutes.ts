@@ -21,12 +21,12 @@ export interface ExportRouteOptions {
   sqlTimeoutMs?: number;
 }
 
-/** The signed-in export also takes the token in its address, as SPEC §7's export link carries it. */
+/** The signed-in export also takes the token in its address, as docs/behaviour.md §11's export link carries it. */
 const signedInQuery = {
   ...tableExportQuerySchema,
   properties: {
     ...tableExportQuerySchema.properties,
-    _bearer_token: { type: 'string', maxLength: 4096, description: 'Access token, for links (SPEC §7)' },
+    _bearer_token: { type: 'string', maxLength: 4096, description: 'Access token, for links (docs/behaviour.md §11)' },
   },
 } as const;
 /** What both routes' schemas give the handler they share. */
@@ -35,15 +35,15 @@ type ExportCall = FastifyRequest & { params: TableNameParams; query: FromSchema<
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Spreadsheet export of a table (SPEC §2.8, §7 `export/{resource}`): `GET /export/{name}` signed in, with
- * the token in the Authorization header, or as `?_bearer_token=` in SPEC §7's export link, which other clients
+ * Spreadsheet export of a table (docs/behaviour.md §4, §11 `export/{resource}`): `GET /export/{name}` signed in, with
+ * the token in the Authorization header, or as `?_bearer_token=` in docs/behaviour.md §11's export link, which other clients
  * may still build (our browser code fetches the file through its API client, with the header and its
  * refresh, so no token of ours sits in an address), and `GET /public/export/{name}` for public tables. The xlsx holds the whole
  * filtered, sorted table with the user's column settings, streamed batch by batch. Errors found before the
  * first byte (401 bad token, 404, 403 no permission or not exportable, 400 bad query, 500) answer JSON;
  * a failure after that cuts the download short and is logged. The sheet's name (the table's title) and its
  * column headers are in the request's locale (`?locale=`, `Accept-Language`, the user's saved one), with the
- * Uzbek text where a translation is missing (SPEC §1), as the table view shows them.
+ * Uzbek text where a translation is missing (docs/behaviour.md §2), as the table view shows them.
  *
  * @example
  * registerExportRoutes(api, context, { sqlTimeoutMs: 5000 });

@@ -48,7 +48,7 @@ type DownloadCall = FastifyRequest<{
 }>;
 
 /**
- * Uploads and downloads of form files (SPEC §7 "Upload POST" and "Downloads", §6 public uploads; DESIGN §3
+ * Uploads and downloads of form files (docs/behaviour.md §11 "Upload POST" and "Downloads", §2 public uploads; docs/architecture.md
  * "upload size and type checked on the server"; who may read which file: docs/files.md):
  * - `POST /files/upload/form` signed in, and `POST /web/v1/public/forms/file/upload` for public forms
  *   (anonymous, rate-limited per address): 201 `{ data: RemoteFile }` with its signed `url` (receiveUpload);

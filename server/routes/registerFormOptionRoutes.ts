@@ -20,7 +20,7 @@ const pageResponse = {
 
 /**
  * The option calls of form controls:
- * - `GET /forms/paginate-element/{formName}/{elementId}?search&recordId&page` (SPEC §7): a page of a
+ * - `GET /forms/paginate-element/{formName}/{elementId}?search&recordId&page` (docs/behaviour.md §11): a page of a
  *   scroll_select's options; with recordId page 1 starts with the record's selected options;
  * - `GET /public/forms/paginate-element/...`: the same for public forms without sign-in, where recordId is
  *   ignored (anonymous callers read no records);
@@ -81,7 +81,7 @@ export function registerFormOptionRoutes(server: FastifyInstance, context: AppCo
         tags: FORM_TAGS,
         security: BEARER,
         headers: AUTH_HEADERS,
-        summary: 'Up to 10 distinct values of a field containing the text (SPEC §7 suggestions)',
+        summary: 'Up to 10 distinct values of a field containing the text (docs/behaviour.md §11 suggestions)',
         params: {
           type: 'object',
           properties: {

@@ -63,7 +63,7 @@ const TOO_LARGE = 'Файл ўлчами {0} гача бўлиши мумкин'
 const signedIn = { tags: ['imports'], security: BEARER, headers: AUTH_HEADERS, params: importParamsSchema };
 
 /**
- * Imports from files (SPEC §2.3 `/import/{name}`, §7 Import; issue 14), each configured in
+ * Imports from files (docs/behaviour.md §1 `/import/{name}`, §11 Import; issue 14), each configured in
  * `excel_import_configs` with its column mapping, writing through a target form:
  * - `GET /import/{name}`: the meta (note, template and sample file ids, the columns a file must have);
  * - `GET /import/{name}/template` (`?sample=true`): a generated xlsx with those columns (and, for the sample,

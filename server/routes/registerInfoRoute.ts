@@ -7,7 +7,7 @@ import { dataEnvelope } from '../schemas/dataEnvelope';
 import type { SignInNow } from '../settings/createSignInMethods';
 import { loadProjectInfo } from '../settings/loadProjectInfo';
 
-/** The public settings of every provider on now (SPEC §3 `oauth2`), with the sign-in page as redirect. */
+/** The public settings of every provider on now (docs/behaviour.md §2 `oauth2`), with the sign-in page as redirect. */
 function oauth2Settings(oauth: SignInNow['oauth']): OAuth2Settings {
   const redirectUri = oauth.config.redirectUris[0] ?? '';
   return Object.assign({}, ...[...oauth.adapters.values()].map((adapter) => adapter.publicSettings(redirectUri)));
@@ -20,7 +20,7 @@ function uploadedFileId(value: unknown): string | null {
   return typeof id === 'string' && id ? id : null;
 }
 
-/** `GET /info`: public project settings every client reads first (SPEC §7). */
+/** `GET /info`: public project settings every client reads first (docs/behaviour.md §11). */
 export function registerInfoRoute(server: FastifyInstance, context: AppContext): void {
   contractRoutes(server).get(
     '/info',

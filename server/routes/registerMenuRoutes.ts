@@ -8,7 +8,7 @@ import { buildMenuTree } from '../menus/buildMenuTree';
 import { fillMenuBadgeCounts } from '../menus/menuBadgeCounts';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
-/** `GET /menus`: the sidebar tree the signed-in user may see (SPEC §2.5, §7), badges bound to a datasource counted live. */
+/** `GET /menus`: the sidebar tree the signed-in user may see (docs/behaviour.md §1, §11), badges bound to a datasource counted live. */
 export function registerMenuRoutes(server: FastifyInstance, context: AppContext): void {
   const { db } = context;
   // The reply is named: MenuItem refers to itself, which the type provider cannot follow (see contractRoutes).

@@ -42,7 +42,7 @@ const PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 60 };
 const errors = errorResponses(400, 401, 403, 404, 429, 503);
 
 /**
- * Social and single sign-on (SPEC §4, §7): the server is the OAuth client. `oauth2-authorize` sends the user
+ * Social and single sign-on (docs/behaviour.md §10, §11): the server is the OAuth client. `oauth2-authorize` sends the user
  * to the provider with state, nonce and PKCE kept here; `oauth2-validate` spends the state, exchanges the code
  * with the client secret and verifies the identity, answering a single-use grant of ours; `oauth2` spends the
  * grant, links or creates the account, sets the chosen password, and signs in.

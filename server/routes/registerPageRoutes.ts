@@ -30,7 +30,7 @@ const routeQuery = {
 const definitionResponse = dataEnvelope({ $ref: 'PageDefinition#' });
 
 /**
- * Dynamic pages (SPEC §2.6, §7 `GET pages/{name}`):
+ * Dynamic pages (docs/behaviour.md §6, §11 `GET pages/{name}`):
  * - `GET /pages/{name}` for signed-in users; 403 when the page names a permission the user lacks;
  * - `GET /public/pages/{name}` without sign-in, for pages flagged is_public that require no permission;
  * - `GET /pages/{name}/scripts/{sha256}.js`, the inline scripts of a definition as ES modules. They are

@@ -30,7 +30,7 @@ export const DEFAULT_PUBLIC_FORM_LIMITS: PublicFormLimits = {
 };
 
 /**
- * Public forms (SPEC §6 public routes, DESIGN §1 partners embedding a public form), without sign-in:
+ * Public forms (docs/behaviour.md §2 public routes, docs/architecture.md partners embedding a public form), without sign-in:
  * - `GET /public/forms/{name}`: the definition of a form flagged public that asks for no permission; any
  *   other name answers exactly like a missing one (404);
  * - `POST /public/forms/{name}/records`: an anonymous insert (the form's can_insert), validated like any

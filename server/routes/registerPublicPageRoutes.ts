@@ -8,7 +8,7 @@ import { pageFileLinks } from '../pages/pageFileLinks';
 import { dataEnvelope } from '../schemas/dataEnvelope';
 
 /**
- * `GET /public/main`: the landing page visitors see before signing in (SPEC §2.2). Built like every other
+ * `GET /public/main`: the landing page visitors see before signing in (docs/behaviour.md §1). Built like every other
  * page (loadStoredPage), so its inline scripts become module URLs that run under a strict CSP.
  */
 export function registerPublicPageRoutes(server: FastifyInstance, context: AppContext): void {

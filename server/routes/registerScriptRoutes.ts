@@ -13,7 +13,7 @@ const errorResponse = { $ref: 'ErrorResponse#' };
 const description = 'No bearer token: module imports cannot send one; the hash is only known from the definition.';
 
 /**
- * The inline scripts of form elements and project components as ES modules (SPEC §3 Form element `js`,
+ * The inline scripts of form elements and project components as ES modules (docs/behaviour.md §2 Form element `js`,
  * Project info `components`), beside the page scripts of registerPageRoutes and on the same terms: served
  * from our own origin, so they run under a `script-src 'self'` policy, addressed by the SHA-256 of their text,
  * which stands in for the bearer token a module `import()` cannot send:

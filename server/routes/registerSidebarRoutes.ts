@@ -27,7 +27,7 @@ const advertisement = {
 const orgKey = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
 
 /**
- * What the sidebar needs beyond the menu (SPEC §2.5, §7): the footer's advertisements and their click
+ * What the sidebar needs beyond the menu (docs/behaviour.md §1, §11): the footer's advertisements and their click
  * counter, the user's organisations and the switch between them.
  */
 export function registerSidebarRoutes(server: FastifyInstance, context: AppContext): void {
@@ -129,7 +129,7 @@ export function registerSidebarRoutes(server: FastifyInstance, context: AppConte
     async (request, reply) => {
       const { user } = request.auth!;
       const key = request.query.org_id;
-      // The user's own PINFL is the "individual" entry the client adds to the list (SPEC §4).
+      // The user's own PINFL is the "individual" entry the client adds to the list (docs/behaviour.md §10).
       const owned =
         key === user.pinfl
           ? { id: 0 }

@@ -22,7 +22,7 @@ const entries = dataEnvelope({ type: 'array', items: signatureListEntrySchema })
 const ADMIN_PERMISSION = adminPermission();
 
 /**
- * The electronic-signature white/black list (SPEC §2.7, §7 `whitelist/add`, `whitelist/get`): which signature
+ * The electronic-signature white/black list (docs/behaviour.md §3, §11 `whitelist/add`, `whitelist/get`): which signature
  * serials may (type true) or may not (false) sign in to an account. A user reads and changes only their own
  * list; an administrator any. Each call answers the whole list after it.
  */

@@ -42,7 +42,7 @@ export interface TableRouteOptions {
  *   with `first` (an address query) also the first page of that view (queryFirstPage);
  * - `GET /public/tables/{name}`: the same without sign-in for tables flagged public that ask for no
  *   permission; every other name answers exactly like a missing one, so private tables are not confirmed;
- * - `POST /user/column` (SPEC §7): saves the user's column settings of one table and level; an empty config
+ * - `POST /user/column` (docs/behaviour.md §11): saves the user's column settings of one table and level; an empty config
  *   resets them.
  */
 export function registerTableRoutes(server: FastifyInstance, context: AppContext, options: TableRouteOptions = {}): void {

@@ -3,7 +3,7 @@ import type { AppContext } from '../AppContext';
 import { pickLocale } from '../i18n/pickLocale';
 
 /**
- * `GET /web/assets/translations`: the flat `{ key: text }` map of one locale, not wrapped in `data` (SPEC §7
+ * `GET /web/assets/translations`: the flat `{ key: text }` map of one locale, not wrapped in `data` (docs/behaviour.md §11
  * "Map of key to text"). Public, because the sign-in page needs it before anyone signs in.
  */
 export function registerTranslationRoutes(app: FastifyInstance, context: AppContext): void {

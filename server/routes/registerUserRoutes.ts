@@ -13,7 +13,7 @@ import { loadProjectInfo } from '../settings/loadProjectInfo';
 const bearer = [{ bearerAuth: [] }];
 const authHeaders = { type: 'object', properties: { authorization: { type: 'string' } } } as const;
 
-/** The signed-in user's own record and language (SPEC §7 user-info, user-locale). */
+/** The signed-in user's own record and language (docs/behaviour.md §11 user-info, user-locale). */
 export function registerUserRoutes(server: FastifyInstance, context: AppContext): void {
   const app = contractRoutes(server);
   const { db } = context;
@@ -35,7 +35,7 @@ export function registerUserRoutes(server: FastifyInstance, context: AppContext)
     async (request) => ({ data: await loadUserView(db, request.auth!.user) }),
   );
 
-  // SPEC §7 'GET /user-refresh, userId parameter': the user's data read again from the database (after a
+  // docs/behaviour.md §11 'GET /user-refresh, userId parameter': the user's data read again from the database (after a
   // profile, permission or organisation change), in user-info's shape, for the client to put in its session.
   // Sessions hold no copy of the user on the server (every call reads it), so this is a fresh read. Anyone
   // may refresh themselves; another user's data only an administrator may read.

@@ -9,7 +9,7 @@ const options = (ids: readonly (string | number)[]): FormOption[] => ids.map((id
 /**
  * Element builders for the platform's own forms, so each collection's form reads as a list of its columns,
  * and `builtInForm`, which stamps a form as the platform's: project 'platon', built in (no gear links,
- * SPEC §6), administrators only; deletable unless it says otherwise.
+ * docs/behaviour.md §2), administrators only; deletable unless it says otherwise.
  *
  * @example
  * const { builtInForm, input, flag } = builtInFormParts;

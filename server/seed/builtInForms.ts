@@ -4,7 +4,7 @@ import { BUILT_IN_USER_FORMS } from './builtInFormsUsers';
 import type { FormSeed } from './FormSeed';
 
 /**
- * The platform's own forms, one per configuration collection (SPEC §3) and named exactly after it: what
+ * The platform's own forms, one per configuration collection (docs/behaviour.md §2) and named exactly after it: what
  * an administrator edits the configuration with, seeded in production as in demo (seedBuiltInConfig).
  *
  * @example

@@ -35,9 +35,9 @@ const position = int('position', 'Тартиб', { defaultValue: 0 });
 const tableId = int('table_id', 'Жадвал ID', { isRequired: true });
 
 /**
- * The platform's forms over its metadata collections (SPEC §3): menus, forms, form_elements, tables,
+ * The platform's forms over its metadata collections (docs/behaviour.md §2): menus, forms, form_elements, tables,
  * table_columns, table_filters, table_buttons. Each is named after its collection, so the gear links of
- * SPEC §2.8 (`/forms/form_elements/{id}?_target=modal&form_name=...`, `/forms/table_columns/{id}`...) open it.
+ * docs/behaviour.md §4 (`/forms/form_elements/{id}?_target=modal&form_name=...`, `/forms/table_columns/{id}`...) open it.
  *
  * @example
  * BUILT_IN_META_FORMS.map((form) => form.name); // ['menus', 'forms', 'form_elements', ...]

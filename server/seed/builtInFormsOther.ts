@@ -5,7 +5,7 @@ const { builtInForm, input, textarea, int, number, flag, select, json, code, sql
 
 const LOCALES = ['uz', 'la', 'ru', 'en', 'qq', 'km'];
 const name = input('name', 'Номи', { isRequired: true });
-/** An instruction's other languages, one tab each; an empty one shows the Uzbek text (SPEC §1). */
+/** An instruction's other languages, one tab each; an empty one shows the Uzbek text (docs/behaviour.md §2). */
 const INSTRUCTION_LANGUAGES = [
   ['la', 'Ўзбекча (лотин)'],
   ['ru', 'Русча'],
@@ -19,7 +19,7 @@ function recorded(form: Omit<FormSeed, 'projectId' | 'isBuiltIn' | 'permission'>
 }
 
 /**
- * The platform's forms over the rest of its configuration collections (SPEC §3): files, schedules, API,
+ * The platform's forms over the rest of its configuration collections (docs/behaviour.md §2): files, schedules, API,
  * imports, exports, translations, pages, instructions, the audit trail and metrics (read-only). Users,
  * roles and organisations have theirs in builtInFormsUsers.
  *

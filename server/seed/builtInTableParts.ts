@@ -2,7 +2,7 @@ import type { ButtonSeed, ColumnSeed, TableSeed } from './TableSeed';
 
 /**
  * Column builders for the platform's own tables, and `builtIn`, which stamps a table as the platform's:
- * project 'platon', built in (no gear links for anyone, SPEC §6), administrators only, sorted by id unless
+ * project 'platon', built in (no gear links for anyone, docs/behaviour.md §2), administrators only, sorted by id unless
  * it says otherwise. `formLink` opens a record in its collection's form as a modal; `addButton` is the
  * top 'Қўшиш' button to a new record of that form.
  *
@@ -25,7 +25,7 @@ export const builtInTableParts = {
   text: (title: string, dataField: string, width = 200): ColumnSeed => ({ title, dataField, width }),
   flag: (title: string, dataField: string): ColumnSeed => ({ title, dataField, width: 100, cellFormat: 'boolean', dataAlign: 'center' }),
   datetime: (title: string, dataField: string): ColumnSeed => ({ title, dataField, width: 150, cellFormat: 'datetime' }),
-  /** `query` adds parameters after _target (e.g. the form_name the gear links of SPEC §2.8 carry). */
+  /** `query` adds parameters after _target (e.g. the form_name the gear links of docs/behaviour.md §4 carry). */
   formLink: (column: ColumnSeed, collection: string, query = ''): ColumnSeed => ({
     ...column,
     link: `/forms/${collection}/{id}?_target=modal${query}`,

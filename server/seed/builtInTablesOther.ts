@@ -16,7 +16,7 @@ function named(name: string, title: string, sourceSql: string, columns: TableSee
 }
 
 /**
- * The built-in tables of the configuration collections that arrived with forms (SPEC §3): forms and their
+ * The built-in tables of the configuration collections that arrived with forms (docs/behaviour.md §2): forms and their
  * elements, table buttons, files, schedules, API, imports, exports, metrics, templates, page components and
  * instructions. Part of BUILT_IN_TABLES.
  *

@@ -1,5 +1,5 @@
 /**
- * The texts of the platform's own tables and forms (SPEC §3 configuration collections: titles, column
+ * The texts of the platform's own tables and forms (docs/behaviour.md §2 configuration collections: titles, column
  * titles, labels, hints, button labels; Uzbek Cyrillic keys) in the other enabled locales. Seeded with the
  * built-ins in production as in demo (seedBuiltInConfig), so the demo's tables and menu rely on the rows
  * they share ('Номи', 'Менюлар'...) being here. A few keys the shell also translates ('Тил', 'Логин') stay, so

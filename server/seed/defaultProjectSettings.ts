@@ -32,7 +32,7 @@ export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
   call24: {},
   components: [],
   // Winter mode off unless an administrator sets its last day (issue 41); error reporting off, sampled at 0.2
-  // when turned on (SPEC §9).
+  // when turned on (docs/behaviour.md §12).
   winterModeDate: null,
   errorReporting: false,
   errorSampleRate: 0.2,

@@ -1,4 +1,4 @@
-/** A demo account as seeded (DESIGN §4). Passwords are hashed at seed time, never stored in clear. */
+/** A demo account as seeded (README.md). Passwords are hashed at seed time, never stored in clear. */
 export interface AccountSeed {
   username: string;
   password: string;
@@ -6,7 +6,7 @@ export interface AccountSeed {
   postName: string | null;
   permissions: string[];
   pinfl?: string;
-  /** Signs in with a digital signature too (SPEC §4 organisations: the chooser appears for such users). */
+  /** Signs in with a digital signature too (docs/behaviour.md §10 organisations: the chooser appears for such users). */
   registeredWithEimzo?: boolean;
   otpSecret?: string;
   /** A verified address: the demo OpenID provider's `jasur` links to the account that has it. */
@@ -45,7 +45,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     otpSecret: 'JBSWY3DPEHPK3PXP',
   },
   {
-    // Two organisations and the individual (built from the PINFL): the chooser after sign-in (SPEC §4).
+    // Two organisations and the individual (built from the PINFL): the chooser after sign-in (docs/behaviour.md §10).
     username: 'director',
     password: 'director123',
     fullName: 'Жасур Раҳимов',

@@ -14,7 +14,7 @@ const AD_TITLE_TRANSLATIONS = {
 const ADS_MARKER = 'platon.demoAdsSeededAt';
 
 /**
- * The demo's sidebar advertisement (SPEC §2.5 footer for non-admins), written exactly once per database: the
+ * The demo's sidebar advertisement (docs/behaviour.md §1 footer for non-admins), written exactly once per database: the
  * marker row and the ad go in one transaction, and a concurrent start's marker insert waits and then does
  * nothing. Text only: the demo has no uploaded image for `media_id`.
  */

@@ -79,7 +79,7 @@ const INDEXES: readonly string[] = [
   `CREATE UNIQUE INDEX IF NOT EXISTS appeals_number_key ON app.appeals (number)`,
   `CREATE INDEX IF NOT EXISTS appeals_created_at_idx ON app.appeals (created_at, id)`,
   `CREATE INDEX IF NOT EXISTS appeals_region_id_idx ON app.appeals (region_id, district_id)`,
-  // The registry's usual view: one region, newest first, live appeals only (the table data budget of DESIGN §6
+  // The registry's usual view: one region, newest first, live appeals only (the table data budget of docs/performance.md
   // and issue 16's data call are measured on it). The page is cut on this index alone, without visiting the
   // skipped rows: partial, as the registry's SQL reads only live appeals, and carrying the lookups' keys,
   // because PostgreSQL 15 still counts them as needed after it has dropped the lookups from the cut.

@@ -1,6 +1,6 @@
 import type { ElementSeed, FormSeed } from './FormSeed';
 
-/** The mask of SPEC §2.9 for Uzbek mobile numbers, as the generated appeals write them. */
+/** The mask of docs/behaviour.md §5 for Uzbek mobile numbers, as the generated appeals write them. */
 const PHONE_MASK = '+998 00 000-00-00';
 const EMAIL_VALIDATOR = "isEmpty(value) || (includes(value, '@') && includes(value, '.')) ? null : 'Электрон почта манзили нотўғри'";
 const ATTACHMENTS: ElementSeed = {

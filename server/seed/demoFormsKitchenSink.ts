@@ -13,7 +13,7 @@ export const INTRO_HTML = '<p>Бу форма платформанинг <strong
 
 /**
  * `kitchen_sink` ('Барча элементлар'): every element type of formMeta's FormElementType and every rule of
- * SPEC §5 over app.kitchen_sink: label parts (top|left|right|bottom), widths as grid columns, percent and
+ * docs/behaviour.md §5 over app.kitchen_sink: label parts (top|left|right|bottom), widths as grid columns, percent and
  * pixels, tab containers with tabs on the left, right and bottom, a scroll select over 10,000 mahallas,
  * addons, masks, suggestions, defaults, a custom validator, an html block and two buttons.
  *

@@ -7,7 +7,7 @@ const ADJECTIVES = ['Янги', 'Катта', 'Кичик', 'Юқори', 'Қу�
 const NOUNS = ['Обод', 'Бўстон', 'Гулистон', 'Навбаҳор', 'Чинор', 'Истиқлол', 'Дўстлик', 'Баҳор', 'Тинчлик', 'Олмазор'];
 const quote = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`;
 
-/** Rows of app.mahallas: a scroll select's option set, too large to send at once (DESIGN §4). */
+/** Rows of app.mahallas: a scroll select's option set, too large to send at once (README.md). */
 export const DEMO_MAHALLA_COUNT = 10_000;
 
 const MAHALLAS: readonly string[] = [

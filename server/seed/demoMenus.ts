@@ -4,7 +4,7 @@ export interface MenuSeed {
   link?: string;
   cssClass?: string;
   badge?: string;
-  /** A table whose row count (under the link's filters) is the live badge (SPEC §3 datasource). */
+  /** A table whose row count (under the link's filters) is the live badge (docs/behaviour.md §2 datasource). */
   datasource?: string;
   badgeType?: string;
   hasDividerBefore?: boolean;
@@ -24,7 +24,7 @@ export interface MenuSeed {
 }
 
 /**
- * Sidebar of the demo citizen-appeals registry (DESIGN §4): three levels, badges (the appeals items' counted
+ * Sidebar of the demo citizen-appeals registry (README.md): three levels, badges (the appeals items' counted
  * live from their datasource, so they agree with the table they open), one divider, one homepage.
  */
 export const DEMO_MENUS: MenuSeed[] = [
@@ -71,9 +71,9 @@ export const DEMO_MENUS: MenuSeed[] = [
           },
         ],
       },
-      // The form that shows every control (DESIGN §4); seedDemoMenuAdditions adds it to older databases.
+      // The form that shows every control (README.md); seedDemoMenuAdditions adds it to older databases.
       { name: 'Барча элементлар', link: '/forms/kitchen_sink', cssClass: 'fa-solid fa-shapes' },
-      // The import dialog (SPEC §2.3 /import/...): appeals from a spreadsheet (seedDemoImports).
+      // The import dialog (docs/behaviour.md §1 /import/...): appeals from a spreadsheet (seedDemoImports).
       { name: 'Мурожаатларни импорт қилиш', link: '/import/appeals', cssClass: 'fa-solid fa-file-import' },
     ],
   },
@@ -123,7 +123,7 @@ export const DEMO_MENUS: MenuSeed[] = [
     cssClass: 'fa-solid fa-gears',
     permission: 'platon.admin',
     projectId: 'platon',
-    // Every configuration collection's built-in table (SPEC §3); seedDemoMenuAdditions brings the ones added
+    // Every configuration collection's built-in table (docs/behaviour.md §2); seedDemoMenuAdditions brings the ones added
     // since a database was seeded.
     children: [
       { name: 'Менюлар', link: '/tables/menus', cssClass: 'fa-solid fa-bars' },

@@ -18,7 +18,7 @@ const BUTTONS: Array<[kind: string, label: string]> = [
   ['preview', 'Файлни кўриш'],
 ];
 
-/** The dashboard's dialogs component (SPEC §2.6): a button per dialog, the answer written below them. */
+/** The dashboard's dialogs component (docs/behaviour.md §6): a button per dialog, the answer written below them. */
 export const DIALOGS_DEMO = {
   name: DIALOGS_DEMO_COMPONENT,
   isScoped: true,

@@ -36,7 +36,7 @@ export default async function dashboard({ root, api, user, t, signal }) {
 `,
 
   /**
-   * Every dialog of SPEC §2.6, opened from a page script through `context.dialogs`; each answer is written
+   * Every dialog of docs/behaviour.md §6, opened from a page script through `context.dialogs`; each answer is written
    * on the page (`[data-field="answer"]`), as `kind: answer`.
    */
   dialogs: `const PREVIEW = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160"><rect width="240" height="160" rx="16" fill="#0f766e"/><text x="120" y="92" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">Platon</text></svg>');

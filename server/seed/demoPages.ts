@@ -14,7 +14,7 @@ export interface PageSeed {
 }
 
 /**
- * The demo's dynamic pages (DESIGN §4), beside the landing page `main` (landingPage.ts). Texts carry
+ * The demo's dynamic pages (README.md), beside the landing page `main` (landingPage.ts). Texts carry
  * `data-t` so the translate script shows them in the user's language (demoPageTranslations.ts).
  * - `dashboard` (linked from the sidebar): live figures from the API and a scoped component whose `.card`
  *   rule does not reach the unscoped note below it, which wears the same class;

@@ -6,7 +6,7 @@ import type { TableSeed } from './TableSeed';
 const { builtIn, id, text, flag, datetime, formLink, addButton } = builtInTableParts;
 
 /**
- * The platform's configuration collections (SPEC §3) as tables over the public schema, one per collection
+ * The platform's configuration collections (docs/behaviour.md §2) as tables over the public schema, one per collection
  * and named after it, for the "Конфигурация" menu. Seeded in production as in demo (seedBuiltInConfig).
  * Each SQL names its columns: users never expose password_hash or otp_secret. A record's name (or title,
  * label) opens its collection's form; 'Қўшиш' opens an empty one where adding makes sense.

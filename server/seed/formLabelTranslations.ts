@@ -5,7 +5,7 @@ import type { TranslationDictionary, TranslationRow } from './translationRows';
  * Rows translating the whole of every `top|left|right|bottom` label of the given forms, part by part, so the
  * view finds the label whether it translates it whole or piece by piece. A part without Cyrillic letters
  * ('Markdown', 'ID') reads the same everywhere; a label with a part the dictionaries lack gets no row
- * for that locale (the Uzbek text shows, SPEC §1 fallback).
+ * for that locale (the Uzbek text shows, docs/behaviour.md §2 fallback).
  *
  * @example
  * formLabelTranslations([form], [{ en: { 'Нархи': 'Price', 'сўм': 'sum' } }]);

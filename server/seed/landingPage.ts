@@ -1,6 +1,6 @@
 import type { PageSeed } from './demoPages';
 
-/** The visitors' landing page (`GET /api/public/main`, SPEC §2.2), stored as platon_pages row `main`. */
+/** The visitors' landing page (`GET /api/public/main`, docs/behaviour.md §1), stored as platon_pages row `main`. */
 export const LANDING_PAGE: PageSeed = {
   name: 'main',
   isPublic: true,
@@ -14,7 +14,7 @@ export const LANDING_PAGE: PageSeed = {
         '  <h1>Фуқаролар мурожаатлари реестри</h1>',
         '  <p>Мурожаатларни қабул қилиш, кўриб чиқиш ва назорат қилиш учун ягона тизим.</p>',
         // A route of the application, marked: the element points it at the app's /login wherever the app
-        // lives (hash mode, a base path), and /login goes to the configured sign-in (SPEC §2.1).
+        // lives (hash mode, a base path), and /login goes to the configured sign-in (docs/behaviour.md §1).
         '  <p><a class="platon-landing__signin" data-platon-link href="/login">Тизимга кириш</a></p>',
         '</section>',
       ].join('\n'),

@@ -20,7 +20,7 @@ const MARKER = 'platon.builtInConfigSeededAt';
 const SEED_LOCK = 72_310_004;
 
 /**
- * The platform's own configuration tables and forms, one of each per configuration collection (SPEC §3),
+ * The platform's own configuration tables and forms, one of each per configuration collection (docs/behaviour.md §2),
  * with the translations of their texts: written once per database in one transaction, in production as in
  * demo mode, because they are how an administrator edits the platform.
  *

@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../db/DatabaseSchema';
 
 /**
  * The demo's call-back line (issue 15): on the registry's tables, forms, pages and the profile, not on
- * `/async` or the file manager (administrators see it everywhere, SPEC §6). Its texts are translated in
+ * `/async` or the file manager (administrators see it everywhere, docs/behaviour.md §2). Its texts are translated in
  * call24Translations.
  */
 export const DEMO_CALL24: Call24Settings = {

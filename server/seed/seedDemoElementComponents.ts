@@ -7,7 +7,7 @@ import { seedOnce } from './seedOnce';
 const MARKER = 'platon.demoElementComponentsSeededAt';
 const SEED_LOCK = 72_310_152;
 
-/** A project component (SPEC §3 Project info `components`) drawn beside the appeals table's "Шошилинч" title. */
+/** A project component (docs/behaviour.md §2 Project info `components`) drawn beside the appeals table's "Шошилинч" title. */
 export const URGENT_HEADER_COMPONENT: ProjectComponent = {
   name: 'urgentFlag',
   content: '<span class="flag">⚑</span>',
@@ -15,7 +15,7 @@ export const URGENT_HEADER_COMPONENT: ProjectComponent = {
   js: null,
 };
 
-/** The kitchen sink's title field wears its own CSS (SPEC §3 Form element `css`), confined to its cell. */
+/** The kitchen sink's title field wears its own CSS (docs/behaviour.md §2 Form element `css`), confined to its cell. */
 // Its own text colours too: the theme's muted hint colour is unreadable on this yellow in the dark themes.
 export const KITCHEN_SINK_TITLE_CSS =
   '& { background: rgb(254, 249, 195); border-radius: 4px; box-shadow: 0 0 0 6px rgb(254, 249, 195); }\nlabel { color: rgb(146, 64, 14); }\n.pl-field__hint { color: rgb(113, 63, 18); }';

@@ -9,7 +9,7 @@ const MARKER = 'platon.demoElementScriptsSeededAt';
 const SEED_LOCK = 72_310_153;
 
 /** The urgent flag's script (a header component's `js`): tells a mouse user what the flag means, in their language. */
-export const URGENT_HEADER_SCRIPT = `// Header component script (SPEC §3): root is the component's shadow root in the column header.
+export const URGENT_HEADER_SCRIPT = `// Header component script (docs/behaviour.md §2): root is the component's shadow root in the column header.
 export default function ({ root, t }) {
   const flag = root.querySelector('.flag');
   if (flag) flag.title = t('Шошилинч');
@@ -17,7 +17,7 @@ export default function ({ root, t }) {
 `;
 
 /** The kitchen sink title's script (a form element's \`js\`): a live count of the characters typed, against the limit. */
-export const KITCHEN_SINK_TITLE_SCRIPT = `// Form element script (SPEC §3): root is the element's cell; the cleanup runs when the element goes.
+export const KITCHEN_SINK_TITLE_SCRIPT = `// Form element script (docs/behaviour.md §2): root is the element's cell; the cleanup runs when the element goes.
 export default function ({ root, signal }) {
   const input = root.querySelector('input');
   if (!input) return;

@@ -14,7 +14,7 @@ const MARKER = 'platon.demoTablesSeededAt';
 /** Arbitrary constant next to seedDemoData's and seedDemoPages': serialises concurrent first starts. */
 const SEED_LOCK = 72_310_003;
 
-/** Appeals a demo database gets unless told otherwise (DESIGN §4: one table of at least 100,000 rows). */
+/** Appeals a demo database gets unless told otherwise (README.md: one table of at least 100,000 rows). */
 const DEFAULT_APPEAL_COUNT = 100_000;
 
 export interface DemoTablesOptions {

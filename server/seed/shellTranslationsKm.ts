@@ -1,7 +1,7 @@
 import type { BaseMessage } from '../../src/core/i18n/messages';
 
 /**
- * Khmer: defined but not enabled by default (SPEC §1), so only the sign-in texts and the signed-in basics;
+ * Khmer: defined but not enabled by default (docs/behaviour.md §2), so only the sign-in texts and the signed-in basics;
  * any other key falls back to its Uzbek default on the client.
  */
 export const SHELL_TRANSLATIONS_KM: Partial<Record<BaseMessage, string>> = {

@@ -5,7 +5,7 @@ import { scriptEntryUrl } from '../scripts/scriptEntryUrl';
 export const COMPONENT_SCRIPTS_BASE = 'components/scripts/';
 
 /**
- * The stored `components` setting as `/info` sends it (SPEC §3 Project info `components`): entries without a
+ * The stored `components` setting as `/info` sends it (docs/behaviour.md §2 Project info `components`): entries without a
  * name are dropped, texts that are not text read as absent, and `js` source becomes the module URL that
  * serves it (scriptEntryUrl), so a column's header component can run its script under a strict CSP.
  *

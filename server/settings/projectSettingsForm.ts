@@ -52,7 +52,7 @@ function providerFieldset(provider: OAuthProvider): ElementSeed {
 }
 
 /**
- * The interface languages (SPEC §1), named in Uzbek with the name in each other enabled locale beside it
+ * The interface languages (docs/behaviour.md §2), named in Uzbek with the name in each other enabled locale beside it
  * (`name_{locale}`, which the select shows in the user's language).
  */
 const LANGUAGES: FormOption[] = [

@@ -2,7 +2,7 @@ import type { TranslationDictionary } from '../seed/translationRows';
 
 /**
  * The texts of the `project_settings` form, the sidebar ads' screen and their menu items in the other enabled locales (km is defined
- * but not enabled by default: its rows fall back to Uzbek, SPEC §1). Rows: key, then la, ru, en, qq.
+ * but not enabled by default: its rows fall back to Uzbek, docs/behaviour.md §2). Rows: key, then la, ru, en, qq.
  */
 const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
   // the sidebar ads' screen

@@ -1,5 +1,5 @@
 /**
- * The file name of a table's export: `{name}-{YYYY-MM-DD}.xlsx`, the day in the backend time zone (SPEC §9
+ * The file name of a table's export: `{name}-{YYYY-MM-DD}.xlsx`, the day in the backend time zone (docs/behaviour.md §12
  * Asia/Tashkent), whether it downloads at once or a background job stores it.
  *
  * @example

@@ -19,7 +19,7 @@ export interface ExportSheet {
 
 /**
  * Streams an xlsx workbook of one sheet into `output` with exceljs's streaming writer: a bold header row
- * (frozen), one row per record with typed cells (dates formatted DD.MM.YYYY, SPEC §9; the column's fixed
+ * (frozen), one row per record with typed cells (dates formatted DD.MM.YYYY, docs/behaviour.md §12; the column's fixed
  * decimals when it has them), then the footer row. Each row is committed as soon as it is written, and
  * after each batch the writer waits until compression and the client have caught up, so memory holds about
  * one batch however slow the client is. Stops early, without error, when the client goes away.

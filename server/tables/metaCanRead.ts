@@ -1,6 +1,6 @@
 import { adminPermission } from '../../src/core/session/permissions';
 
-/** Holders of the platform's admin permission (SPEC §6: `{product}.admin`) read every table. */
+/** Holders of the platform's admin permission (docs/behaviour.md §2: `{product}.admin`) read every table. */
 const META_ADMIN_PERMISSION = adminPermission();
 
 /**

@@ -33,9 +33,9 @@ export type PreparedExport =
   { status: 'missing' } | { status: 'forbidden' } | { status: 'ready'; tableName: string; total: number | null; sheet: ExportSheet };
 
 /**
- * Everything an xlsx export of a table needs before its first byte (SPEC §2.8): the caller's access, the
+ * Everything an xlsx export of a table needs before its first byte (docs/behaviour.md §4): the caller's access, the
  * query plan of the filtered, sorted table with the caller's column settings, the footers, the titles in
- * the caller's locale (the Uzbek text where a translation is missing, SPEC §1), and the first batch of
+ * the caller's locale (the Uzbek text where a translation is missing, docs/behaviour.md §2), and the first batch of
  * rows, so a bad query still fails before anything is written. The export route streams it to the
  * client; an export job writes it to a stored file. Throws the table query's errors (TableQueryError…).
  *

@@ -1,5 +1,5 @@
 /**
- * The user-facing texts of a table call that cannot be answered. The spec's own page texts (SPEC §8), so the
+ * The user-facing texts of a table call that cannot be answered. The spec's own page texts (docs/behaviour.md §9), so the
  * browser's error view shows the same words for a missing or forbidden table as for a page, translated.
  *
  * @example

@@ -10,7 +10,7 @@ export type OfferedPermission = { id: string; name: string };
 /**
  * The permissions a role (or a user's direct grants) may hold: the administrator permission, every
  * permission the configuration asks for (menus, tables, forms, pages, table buttons, instructions), each
- * with the titles of what asks for it, and the theme permissions of SPEC §6. Offered in the forms' selects
+ * with the titles of what asks for it, and the theme permissions of docs/behaviour.md §2. Offered in the forms' selects
  * and the only ones a role may be given (checkRolePermissions), so nobody types a permission that nothing
  * reads.
  *

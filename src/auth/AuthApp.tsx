@@ -41,7 +41,7 @@ export interface AuthAppProps {
 /**
  * The sign-in application (`/auth/user`, `<platon-auth>`): password sign-in with the one-time-code step, the
  * digital signature, social and single sign-on; then the welcome toast, the user's locale applied, and back
- * to `next` (SPEC §4).
+ * to `next` (docs/behaviour.md §10).
  */
 export function AuthApp({ runtime, redirectTo, inPlace = false }: AuthAppProps) {
   const t = useTranslator(runtime.i18n);

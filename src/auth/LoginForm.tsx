@@ -11,7 +11,7 @@ export interface Credentials {
 export interface LoginFormProps {
   t: Translate;
   busy: boolean;
-  /** A message key shown above the fields (SPEC §8 texts). */
+  /** A message key shown above the fields (docs/behaviour.md §9 texts). */
   error: string | null;
   onSubmit(credentials: Credentials): void;
 }

@@ -13,7 +13,7 @@ export interface OtpDialogProps {
 }
 
 /**
- * The one-time-code step (SPEC §2.6, §4, §5): digits only, at most 6; submitting needs exactly 6, otherwise
+ * The one-time-code step (docs/behaviour.md §6, §10, §5): digits only, at most 6; submitting needs exactly 6, otherwise
  * the input shows its error state; a wrong code from the server shows an error too.
  */
 export function OtpDialog({ open, t, onSubmit, onCancel }: OtpDialogProps) {

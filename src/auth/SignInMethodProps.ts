@@ -14,7 +14,7 @@ export interface SignInMethodProps {
   onSignedIn(user: User): void;
   /**
    * A failed sign-in: what went wrong and the text shown for it, reported to the host page as
-   * `platon-auth-error` (SPEC §8 "emitted as a login error").
+   * `platon-auth-error` (docs/behaviour.md §9 "emitted as a login error").
    */
   onFailed?(error: unknown, message: string): void;
 }

@@ -16,7 +16,7 @@ export interface SignInTabsProps {
 }
 
 /**
- * The ways in that need a form of their own (SPEC §1): a WAI-ARIA tab list, arrows and Home/End move between
+ * The ways in that need a form of their own (docs/behaviour.md §2): a WAI-ARIA tab list, arrows and Home/End move between
  * the tabs, the panel below belongs to the selected one.
  */
 export function SignInTabs({ t, value, onChange, children }: SignInTabsProps) {

@@ -59,8 +59,8 @@ interface LocalTarget {
 /**
  * One server-defined form, as `<platon-form>` and the shell's `/forms/{name}/{id?}` and
  * `/public/forms/{name}/{id?}` show it: loads the definition and the record, shows the loading view, the
- * error view of SPEC §2.6 for a failed load (403, 404, 500 with reload; no connection: retry), then the form.
- * Plugin events (SPEC §4): OnFormRead after a record loads, OnFormInsert / OnFormUpdate / OnFormDelete /
+ * error view of docs/behaviour.md §6 for a failed load (403, 404, 500 with reload; no connection: retry), then the form.
+ * Plugin events (docs/behaviour.md §10): OnFormRead after a record loads, OnFormInsert / OnFormUpdate / OnFormDelete /
  * OnFormHardDelete after each success; the host page hears `platon-form-loaded`, `-submitted` and `-error`.
  * A new record, once saved, stays the one edited: the host may move its address to the new id without the
  * form loading again.
@@ -90,7 +90,7 @@ export function FormElement(props: FormElementProps) {
   const seq = local.current?.seq ?? 0;
   const state = useFormLoad(api, name, loadId, attempt, isPublic || hasSession);
   const loaded = state.status === 'ready' ? state.definition : null;
-  // Administrators' texts in the chosen language (SPEC §1); `t` changes identity with the language, so a
+  // Administrators' texts in the chosen language (docs/behaviour.md §2); `t` changes identity with the language, so a
   // switch re-translates without a reload. The screen is keyed by form and record, so it keeps its values.
   const shown = useMemo(() => loaded && translateFormDefinition(loaded, definedTextLookup(runtime.i18n)), [loaded, t, runtime]);
 

@@ -25,7 +25,7 @@ function runtimeFor(permissions: string[] | null, forceUser = false): PlatonRunt
 
 const stored: FormRecord = { id: 7, values: { applicant: 'Алишер', amount: '1500', reason: null }, version: 3 };
 
-describe('the form screen (SPEC §2.9, DESIGN §3 writes)', () => {
+describe('the form screen (docs/behaviour.md §5, docs/architecture.md writes)', () => {
   let mounted: Mounted | undefined;
   afterEach(async () => {
     await mounted?.unmount();
@@ -260,7 +260,7 @@ describe('the form screen (SPEC §2.9, DESIGN §3 writes)', () => {
     }
   });
 
-  describe('gear links (SPEC §6)', () => {
+  describe('gear links (docs/behaviour.md §2)', () => {
     const gears = (shadow: ShadowRoot) =>
       [...shadow.querySelectorAll<HTMLAnchorElement>('a.pl-field__gear')].map((a) => a.getAttribute('href'));
 

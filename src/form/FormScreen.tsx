@@ -55,7 +55,7 @@ export interface FormScreenProps {
 }
 
 /**
- * A loaded form (SPEC §2.9, DESIGN §3 "Writes"): the 12-column grid of its elements on react-hook-form with
+ * A loaded form (docs/behaviour.md §5, docs/architecture.md "Writes"): the 12-column grid of its elements on react-hook-form with
  * the shared rules, the title and the footer. The record's version, save, reload, delete and what a failure
  * means are the headless createFormController's (through useFormController); this view shows its state (the
  * 409 alert, busy buttons) and hands it the values.

@@ -8,7 +8,7 @@ export interface DynamicPageProps {
   runtime: PlatonRuntime;
   /** The page's name, as in `/pages/{name}`. A new name loads that page; the old one's styles linger 2.5 s. */
   name: string;
-  /** The route's query, sent with the definition request (SPEC §2.6) and given to the page's scripts. */
+  /** The route's query, sent with the definition request (docs/behaviour.md §6) and given to the page's scripts. */
   query?: PageQuery;
   /** `/public/pages/{name}`: loaded without a token from `public/pages/{name}`. */
   isPublic?: boolean;
@@ -23,7 +23,7 @@ export interface DynamicPageProps {
 const NO_QUERY: PageQuery = {};
 
 /**
- * A server-defined page (SPEC §2.1 `/pages/{name}` and `/public/pages/{name}`, §2.6). The caller guards the
+ * A server-defined page (docs/behaviour.md §1 `/pages/{name}` and `/public/pages/{name}`, §6). The caller guards the
  * route (a non-public page needs a signed-in session); this view loads, renders, reports and cleans up.
  *
  * @example

@@ -6,7 +6,7 @@ import { PageView } from './PageView';
 const NO_QUERY: PageQuery = {};
 
 /**
- * The visitors' home (SPEC §2.2: home when nobody is signed in shows the landing page from `public/main`),
+ * The visitors' home (docs/behaviour.md §1: home when nobody is signed in shows the landing page from `public/main`),
  * rendered by the same machinery as every dynamic page. Its sign-in link is marked as a route of the app
  * (`<a data-platon-link href="/login">`), so it reaches the configured sign-in wherever the app lives.
  *

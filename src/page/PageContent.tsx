@@ -20,7 +20,7 @@ export interface PageContentProps {
 
 /**
  * A loaded page: its components in order, and its page-level CSS (the page's own and that of unscoped
- * components) as `<style>` elements in the style root, removed 2.5 s after the page is left (SPEC §9).
+ * components) as `<style>` elements in the style root, removed 2.5 s after the page is left (docs/behaviour.md §12).
  * The style root is the element's shadow root (host CSS never reaches in, page CSS never leaks out), or,
  * for a page flagged isScoped, a shadow root of the page's own, so that inside `<platon-app>` its CSS does
  * not restyle the shell around it either.

@@ -14,7 +14,7 @@ export interface PageElementProps {
   onShown?: (name: string) => void;
   /**
    * What shows when the visitor must sign in and no `login-url` is set: the host's in-place sign-in (the
-   * page code does not load the sign-in application itself, DESIGN §2).
+   * page code does not load the sign-in application itself, docs/architecture.md).
    */
   signIn?: ReactNode;
 }

@@ -13,7 +13,7 @@ export interface PageErrorViewProps {
   onHome?: () => void;
 }
 
-/** The error view of SPEC §2.6 with the runtime's texts in the user's language. */
+/** The error view of docs/behaviour.md §6 with the runtime's texts in the user's language. */
 export function PageErrorView({ runtime, status, requestId = null, onReload, onHome }: PageErrorViewProps) {
   const t = useTranslator(runtime.i18n);
   return (

@@ -4,7 +4,7 @@ import type { ScriptContext, ScriptSetup } from '../core/scripts/ScriptContext';
 export type PageQuery = Record<string, string | string[]>;
 
 /**
- * What a page script gets (SPEC §2.6): the shared script context (root, api, user, t, dialogs, signal) and
+ * What a page script gets (docs/behaviour.md §6): the shared script context (root, api, user, t, dialogs, signal) and
  * the page it runs on. It is called once per component per visit, after the component's HTML is in place;
  * the cleanup it may return is called when the page is left.
  *

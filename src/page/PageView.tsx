@@ -83,7 +83,7 @@ export function PageView({ runtime, path, query, onHome, onShown, links }: PageV
       />
     );
   }
-  // The administrator's title in the chosen language (SPEC §1); `t` re-renders this on a language switch.
+  // The administrator's title in the chosen language (docs/behaviour.md §2); `t` re-renders this on a language switch.
   const title = state.model.title ? definedTextLookup(runtime.i18n)(state.model.title) : state.model.title;
   return (
     <PageContent

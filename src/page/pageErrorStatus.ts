@@ -1,7 +1,7 @@
 import { ApiError } from '../core/api/ApiError';
 
 /**
- * The HTTP status the error view is chosen by (SPEC §2.6). An unreachable server (status 0) and anything
+ * The HTTP status the error view is chosen by (docs/behaviour.md §6). An unreachable server (status 0) and anything
  * that is not an HTTP answer count as server errors, whose view offers a retry.
  */
 export function pageErrorStatus(error: unknown): number {

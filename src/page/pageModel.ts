@@ -29,7 +29,7 @@ export interface PageModel {
 }
 
 /**
- * What to render for a page definition (SPEC §2.6, §3 Page definition), without rendering it: which CSS goes
+ * What to render for a page definition (docs/behaviour.md §6, §2 Page definition), without rendering it: which CSS goes
  * where, which component gets its own shadow root, which modules must load before the page shows.
  *
  * @example

@@ -1,6 +1,6 @@
 /**
- * The API path of a page definition (SPEC §7 `GET pages/{name}`; public pages under `public/`, which the
- * API client sends without a token, SPEC §6).
+ * The API path of a page definition (docs/behaviour.md §11 `GET pages/{name}`; public pages under `public/`, which the
+ * API client sends without a token, docs/behaviour.md §2).
  *
  * @example
  * pageRequestPath('dashboard', false); // 'pages/dashboard'

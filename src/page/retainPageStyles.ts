@@ -1,6 +1,6 @@
 import { pageStyleSheet, type PageStyleSheet } from '../ui/html/pageStyleSheet';
 
-/** SPEC §9: a page's styles outlive it by 2.5 s, so a leaving page keeps its look while the next one loads. */
+/** docs/behaviour.md §12: a page's styles outlive it by 2.5 s, so a leaving page keeps its look while the next one loads. */
 export const PAGE_STYLE_REMOVAL_MS = 2500;
 
 interface RetainedStyles {

@@ -15,7 +15,7 @@ import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 export type PageAccess = 'checking' | 'allowed' | 'leaving' | 'sign-in' | 'signed-out';
 
 /**
- * The route guard (SPEC §2.2) for a standalone page element, as `<platon-app>` runs it: public pages pass;
+ * The route guard (docs/behaviour.md §1) for a standalone page element, as `<platon-app>` runs it: public pages pass;
  * otherwise a stored token is checked by loading the user, and without a usable one the visitor goes to
  * `login-url` with `next`, or signs in in place when none is set (signInTarget). A sign-in or sign-out
  * elsewhere on the page re-runs it.

@@ -15,7 +15,7 @@ export type PageLoadState =
 
 /**
  * Load a page definition from `path` with the route query, then every module it names; until both are in,
- * the state is loading (SPEC §2.6). A new path, query or attempt starts over at once (the previous request
+ * the state is loading (docs/behaviour.md §6). A new path, query or attempt starts over at once (the previous request
  * is aborted), so a stale page never shows under a new name.
  */
 export function usePageDefinition(runtime: PlatonRuntime, path: string, query: PageQuery, attempt: number): PageLoadState {

@@ -83,7 +83,7 @@ export function AppShell({ runtime }: { runtime: PlatonRuntime }) {
       return;
     }
     await logout(runtime);
-    // SPEC §4: the sign-in page 50 ms later, unless it is not on this origin (signInTarget): then in place.
+    // docs/behaviour.md §10: the sign-in page 50 ms later, unless it is not on this origin (signInTarget): then in place.
     const target = signInTarget(config, 'history-app', globalThis.location.href);
     if (target.kind === 'redirect') setTimeout(() => globalThis.location.assign(config.loginUrl ?? SIGN_IN_PATH), LOGOUT_REDIRECT_MS);
   }
@@ -141,7 +141,7 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
   const [signInHere, setSignInHere] = useState(false);
 
   useEffect(() => {
-    // /login inside the app is the sign-in application (SPEC §2.1): login-url, /auth/user of the app in
+    // /login inside the app is the sign-in application (docs/behaviour.md §1): login-url, /auth/user of the app in
     // history mode, or the sign-in in place.
     const { config } = runtime.store.getState();
     const page = globalThis.location;

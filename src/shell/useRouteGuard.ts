@@ -21,7 +21,7 @@ export interface RouteGuardOptions {
 }
 
 /**
- * Runs the route guard (SPEC §2.2) for `route`: sends visitors without a token to sign-in with `next` (or
+ * Runs the route guard (docs/behaviour.md §1) for `route`: sends visitors without a token to sign-in with `next` (or
  * answers `sign-in` when that happens in place), loads the user for a stored token (clearing it and going
  * to sign-in when that fails).
  */

@@ -35,7 +35,7 @@ function runtimeFor(permissions: string[] | null, forceUser = false): PlatonRunt
 
 const subjectFilter = { id: 41, level: 1, type: 'input' as const, dataField: 'name', label: 'Исм бўйича' };
 
-describe('TableElement (SPEC §2.8 table page)', () => {
+describe('TableElement (docs/behaviour.md §4 table page)', () => {
   let mounted: Mounted | undefined;
   afterEach(async () => {
     await mounted?.unmount();

@@ -53,7 +53,7 @@ export interface TableElementProps {
 
 /**
  * One server-defined table, as `<platon-table>` and the shell's `/tables/{name}` and `/public/tables/{name}`
- * show it: loads the definition, shows the loading view, the error view of SPEC §2.6 for a failed load
+ * show it: loads the definition, shows the loading view, the error view of docs/behaviour.md §6 for a failed load
  * (403: no access, 404: not found, 500: server error with reload; no connection: retry), then the table.
  * Once a table shows, the `OnTableOpened` plugin event fires and a signed-in user's visit is audited.
  *
@@ -94,7 +94,7 @@ export function TableElement({
     [hrefOf, onFollowLink, runtime],
   );
   const definition = state.status === 'ready' ? state.definition : null;
-  // Administrators' texts in the chosen language (SPEC §1); `t` changes identity with the language, so a
+  // Administrators' texts in the chosen language (docs/behaviour.md §2); `t` changes identity with the language, so a
   // switch re-translates without a reload. Rows, sort and filters are keyed by value, not by this object.
   const shown = useMemo(
     () => definition && translateTableDefinition(definition, definedTextLookup(runtime.i18n)),

@@ -40,7 +40,7 @@ import { useBodyHeight } from './view/useBodyHeight';
 import { useViewportSize } from './view/useViewportSize';
 import type { AddressQuery } from '../core/table/initialFilterValues';
 
-// The export modal is its own chunk (SPEC §2.8: lazy-loaded), fetched on the first click on Export.
+// The export modal is its own chunk (docs/behaviour.md §4: lazy-loaded), fetched on the first click on Export.
 const ExportDialog = lazy(() => import('./export/ExportDialog').then((m) => ({ default: m.ExportDialog })));
 
 export interface TableScreenProps {
@@ -63,7 +63,7 @@ export interface TableScreenProps {
 }
 
 /**
- * A loaded table with everything around it (SPEC §2.8): toolbar (title, top buttons, column settings,
+ * A loaded table with everything around it (docs/behaviour.md §4): toolbar (title, top buttons, column settings,
  * export), filters of its level, the grid, and the pager of a server-paged table; the column settings and
  * export dialogs. The body takes the height rule. After each load the host element hears
  * `platon-table-loaded` {rows, page, total}, once the total of the current filters is known too.
@@ -140,7 +140,7 @@ export function TableScreen({
   }, [data.status, data.totalsSettled, data.dataVersion]);
 
   function saveConfig(next: ColumnConfig) {
-    // Applied at once; a failed save is only logged (SPEC §7) and the user keeps the settings for this visit.
+    // Applied at once; a failed save is only logged (docs/behaviour.md §11) and the user keeps the settings for this visit.
     setConfig(next);
     api.saveColumnConfig({ level, tableId: definition.props.tableId, column_config: next }).catch((error: unknown) => {
       logCallFailure(`[platon] column settings of table ${name} could not be saved`, error);

@@ -1,5 +1,5 @@
 /**
- * The error a table without a name raises (SPEC §5: a table name is required); `<platon-table>` logs it and
+ * The error a table without a name raises (docs/behaviour.md §5: a table name is required); `<platon-table>` logs it and
  * shows its error view.
  *
  * @example

@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
   onAnswer(yes: boolean): void;
 }
 
-/** Yes/no confirmation, 350 px wide (SPEC §2.6); "no" has the focus so Enter never confirms by accident. */
+/** Yes/no confirmation, 350 px wide (docs/behaviour.md §6); "no" has the focus so Enter never confirms by accident. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const noRef = useRef<HTMLButtonElement>(null);
   return (

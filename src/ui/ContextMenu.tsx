@@ -37,11 +37,11 @@ export interface ContextMenuProps {
   onClose(): void;
 }
 
-/** SPEC §9: the menu keeps 20 px from the viewport's edges, flipping and shifting to stay inside. */
+/** docs/behaviour.md §12: the menu keeps 20 px from the viewport's edges, flipping and shifting to stay inside. */
 export const CONTEXT_MENU_MARGIN = 20;
 
 /**
- * A menu of options with a title (SPEC §2.6). The first option takes the focus; arrow keys, Home/End and
+ * A menu of options with a title (docs/behaviour.md §6). The first option takes the focus; arrow keys, Home/End and
  * typing a label's first letters move between options; Enter or Space picks; Escape, Tab or a click outside
  * closes it and focus goes back to where it was.
  */

@@ -33,7 +33,7 @@ export interface DialogProps {
 
 /**
  * A modal dialog inside the element's shadow root: focus moves in and is trapped while open, returns to the
- * opener on close; Escape closes it (SPEC §2.4), and so does an outside click unless turned off.
+ * opener on close; Escape closes it (docs/behaviour.md §1), and so does an outside click unless turned off.
  */
 export function Dialog(props: DialogProps) {
   const portalRoot = usePortalRoot();

@@ -23,7 +23,7 @@ export interface ErrorViewProps {
 }
 
 /**
- * The error view of SPEC §2.6, by status: 500 and above a server-error message with a reload button; 401
+ * The error view of docs/behaviour.md §6, by status: 500 and above a server-error message with a reload button; 401
  * and 403 an access-denied text with a home button; anything else a not-found text. The message is an
  * alert, so screen readers announce it when it replaces the loading view. A server error and a refusal also
  * show the technical-support line (issue 15), when the element's project configures one; a server error names

@@ -19,18 +19,18 @@ export interface FilePreviewModalProps {
   file: PreviewFile | null;
   /** "This item can't be previewed", translated. */
   unsupportedText: string;
-  /** Shown when a video's address answers outside 200 to 400 (SPEC §7); the unsupported text by default. */
+  /** Shown when a video's address answers outside 200 to 400 (docs/behaviour.md §11); the unsupported text by default. */
   failedText?: string;
   downloadLabel: string;
   closeLabel: string;
   onClose(): void;
 }
 
-/** SPEC §2.6, §9: 600 px wide (the window width minus 40 on narrow screens, from the dialog's max-width), 90% high. */
+/** docs/behaviour.md §6, §12: 600 px wide (the window width minus 40 on narrow screens, from the dialog's max-width), 90% high. */
 export const FILE_PREVIEW_SIZE = { width: 600, height: '90vh' } as const;
 
 /**
- * Shows an image, a video or a PDF in place (SPEC §2.6), or says it can't; Download and Close either way.
+ * Shows an image, a video or a PDF in place (docs/behaviour.md §6), or says it can't; Download and Close either way.
  * Download is a real link, so the browser's own download handling (and "save link as") works.
  */
 export function FilePreviewModal({ file, unsupportedText, failedText, downloadLabel, closeLabel, onClose }: FilePreviewModalProps) {
@@ -73,7 +73,7 @@ export function FilePreviewModal({ file, unsupportedText, failedText, downloadLa
 }
 
 /**
- * A video, once its address answers (SPEC §7: a GET of the video, statuses 200 to 400 accepted, others
+ * A video, once its address answers (docs/behaviour.md §11: a GET of the video, statuses 200 to 400 accepted, others
  * logged). The check asks for the first byte only; the player then streams the file with range requests,
  * so a long video starts at once and seeks without being downloaded whole.
  */

@@ -6,7 +6,7 @@ import { useDialogStyles } from './styles/useDialogStyles';
 export interface ImportDialogProps {
   open: boolean;
   title: string;
-  /** The import's note (SPEC §3 Import meta), shown above the file field when given. */
+  /** The import's note (docs/behaviour.md §2 Import meta), shown above the file field when given. */
   note?: string | null;
   /** Download links built by the caller from `templateFileId` / `sampleFileId`; each shows only when given. */
   templateUrl?: string | null;
@@ -67,7 +67,7 @@ export interface ImportReportView {
 }
 
 /**
- * The import dialog a `/import/...` menu link opens (SPEC §2.3): note, template and sample links, a labelled
+ * The import dialog a `/import/...` menu link opens (docs/behaviour.md §1): note, template and sample links, a labelled
  * file field, and an upload button that stays disabled until a file is chosen and while the upload runs.
  */
 export function ImportDialog(props: ImportDialogProps) {

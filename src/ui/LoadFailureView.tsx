@@ -18,7 +18,7 @@ export interface LoadFailureViewProps {
 }
 
 /**
- * What a table or form shows when its definition could not be loaded (SPEC §2.6 error views): no connection
+ * What a table or form shows when its definition could not be loaded (docs/behaviour.md §6 error views): no connection
  * with a retry button, else the error view for the status (403 no access, 404 not found, 500 with reload).
  *
  * @example

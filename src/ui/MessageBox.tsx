@@ -21,7 +21,7 @@ export interface MessageBoxProps {
 const ICONS: Record<MessageBoxVariant, string> = { success: '✓', error: '!', info: 'i', warning: '!' };
 
 /**
- * A message with one OK button (SPEC §2.6), coloured and marked by its variant. Errors and warnings are
+ * A message with one OK button (docs/behaviour.md §6), coloured and marked by its variant. Errors and warnings are
  * `alertdialog`s, so screen readers announce them at once; OK has the focus so Enter or Space dismisses.
  */
 export function MessageBox(props: MessageBoxProps) {

@@ -9,7 +9,7 @@ export interface PromptDialogProps {
   label: string;
   /** The value the field starts with each time the dialog opens. */
   initialValue?: string;
-  /** A textarea instead of a single-line input (SPEC §2.6 "prompt (input or textarea)"). */
+  /** A textarea instead of a single-line input (docs/behaviour.md §6 "prompt (input or textarea)"). */
   multiline?: boolean;
   placeholder?: string;
   /** A refusal to show under the field (e.g. a required answer left empty); the field is marked invalid. */

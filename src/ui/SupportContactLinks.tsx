@@ -22,7 +22,7 @@ export interface SupportContactView {
 export const SupportContactContext = createContext<SupportContactView | null>(null);
 
 /**
- * The technical-support line (SPEC §1): a heading, the phone as a `tel:` link and the chat opening in a new
+ * The technical-support line (docs/behaviour.md §2): a heading, the phone as a `tel:` link and the chat opening in a new
  * window. Nothing when none is configured.
  *
  * @example

@@ -16,7 +16,7 @@ export interface TemporaryTooltipProps {
 }
 
 /**
- * A text shown at an element for a moment ("Copied", "Saved"), 20 px from the viewport's edges (SPEC §2.6,
+ * A text shown at an element for a moment ("Copied", "Saved"), 20 px from the viewport's edges (docs/behaviour.md §6,
  * §9). It is a polite status rather than a tooltip, so screen readers announce it without moving focus.
  * {@link useTemporaryTooltip} keeps the state for it.
  */

@@ -29,7 +29,7 @@ export interface ThemePickerProps {
   value: { theme: string; color: string };
   /** `theme.color` keys the user may pick; the others are not listed. */
   enabledColors: readonly string[];
-  /** The user may not change the theme (SPEC §6 admin.hidden): the button is disabled. */
+  /** The user may not change the theme (docs/behaviour.md §2 admin.hidden): the button is disabled. */
   disabled?: boolean;
   /** Names the button and the popover, e.g. 'Мавзуни танлаш' translated. */
   label: string;
@@ -37,7 +37,7 @@ export interface ThemePickerProps {
 }
 
 /**
- * The top bar's theme picker (SPEC §2.4, §9): a button showing the current colours opens a popover listing
+ * The top bar's theme picker (docs/behaviour.md §1, §12): a button showing the current colours opens a popover listing
  * each theme with a swatch per enabled colour. Swatches are toggle buttons (`aria-pressed` marks the current
  * one) reached with Tab; picking one closes the popover and gives focus back to the button.
  */

@@ -1,4 +1,4 @@
-/** The three picker colours of a theme colour (SPEC §3 Theme) as one striped chip; decorative, the button carries the name. */
+/** The three picker colours of a theme colour (docs/behaviour.md §2 Theme) as one striped chip; decorative, the button carries the name. */
 export function ThemeSwatch({ colors }: { colors: readonly [string, string, string] }) {
   return (
     <span className="pl-theme-swatch" aria-hidden="true">

@@ -16,7 +16,7 @@ import { useState, type HTMLProps, type ReactNode } from 'react';
 import { usePortalRoot } from './PortalRoot';
 import { useDialogStyles } from './styles/useDialogStyles';
 
-/** SPEC §9: tooltips keep 20 px from the viewport's edges. */
+/** docs/behaviour.md §12: tooltips keep 20 px from the viewport's edges. */
 export const TOOLTIP_MARGIN = 20;
 
 /** What the trigger spreads onto itself: the ref, the hover/focus handlers and, while shown, aria-describedby. */

@@ -1,5 +1,5 @@
 /**
- * The product's button variant for an administrator's cssClass (SPEC §3 table button and form element
+ * The product's button variant for an administrator's cssClass (docs/behaviour.md §2 table button and form element
  * cssClass): configurations carry Bootstrap's names ('btn btn-primary', 'btn-danger'), which mean nothing
  * inside our shadow roots, so they are read as our primary and danger buttons.
  *

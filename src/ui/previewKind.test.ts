@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { previewKind } from './previewKind';
 
 describe('previewKind', () => {
-  it('maps the extensions of SPEC §2.6 to image, video and pdf, in any case and with or without the dot', () => {
+  it('maps the extensions of docs/behaviour.md §6 to image, video and pdf, in any case and with or without the dot', () => {
     for (const ext of ['png', 'jpg', 'jpeg', 'gif', 'svg', 'PNG', '.Jpg']) expect(previewKind(ext), ext).toBe('image');
     for (const ext of ['mp4', 'mov', 'wmv', 'webm', 'MP4']) expect(previewKind(ext), ext).toBe('video');
     expect(previewKind('pdf')).toBe('pdf');

@@ -1,4 +1,4 @@
-/** How the file preview shows a file (SPEC §2.6). */
+/** How the file preview shows a file (docs/behaviour.md §6). */
 export type PreviewKind = 'image' | 'video' | 'pdf' | 'none';
 
 const KINDS: Record<string, PreviewKind> = {

@@ -7,7 +7,7 @@ export interface DialogDrag {
 }
 
 /**
- * Move a dialog by dragging its header (SPEC §2.8 column settings: "draggable by header"). The dialog stays
+ * Move a dialog by dragging its header (docs/behaviour.md §4 column settings: "draggable by header"). The dialog stays
  * inside the viewport, presses on the header's buttons are left alone, and every opening starts centred.
  * Moves are tracked on the window, so a fast pointer that leaves the header keeps dragging.
  *

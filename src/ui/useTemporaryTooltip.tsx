@@ -9,7 +9,7 @@ export interface TemporaryTooltipHandle {
 }
 
 /**
- * The "temporary tooltip" helper of SPEC §2.6.
+ * The "temporary tooltip" helper of docs/behaviour.md §6.
  *
  * @example
  * const temp = useTemporaryTooltip();

@@ -8,7 +8,7 @@ import { tableGrid } from './support/tableGrid';
 
 /**
  * axe-core over every screen of the shell (issue 13, accessibility): signed out, as admin and as user, in
- * the default theme; then every theme colour of SPEC §9 on the screens that carry most of the palette
+ * the default theme; then every theme colour of docs/behaviour.md §12 on the screens that carry most of the palette
  * (sidebar, top bar, table with filters and footers, a form with tabs, hints and addons, a dialog). Any
  * violation fails, listed one failing node a line. One server, one browser, one sign-in per role.
  */

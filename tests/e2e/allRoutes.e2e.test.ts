@@ -8,7 +8,7 @@ const app = (page: Page) => page.locator('platon-app');
 const heading = (page: Page, name: string | RegExp) => app(page).getByRole('heading', { name, level: 1 }).first();
 
 /**
- * One address of every route of SPEC §2.1, and what shows there once it works: an administrator opens each.
+ * One address of every route of docs/behaviour.md §1, and what shows there once it works: an administrator opens each.
  * A route added to the route table without an entry here fails the first test.
  */
 const VISITS: Record<string, { path: string; shows: (page: Page) => Locator }> = {
@@ -41,7 +41,7 @@ const VISITS: Record<string, { path: string; shows: (page: Page) => Locator }> =
   'not-found': { path: '/no/such/screen', shows: (page) => app(page).getByRole('heading', { name: 'Саҳифа топилмади' }) },
 };
 
-describe('every route of SPEC §2.1 (issue 15)', () => {
+describe('every route of docs/behaviour.md §1 (issue 15)', () => {
   const live = liveServer();
 
   it('has an address here for each route of the route table', () => {

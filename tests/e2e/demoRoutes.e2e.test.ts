@@ -15,7 +15,7 @@ async function open(live: ReturnType<typeof liveServer>, path: string, heading: 
 }
 
 /**
- * Issue 15: the six demo routes of SPEC §2.1, opened without signing in against the built demo server, each
+ * Issue 15: the six demo routes of docs/behaviour.md §1, opened without signing in against the built demo server, each
  * doing what it shows.
  */
 describe('the demo routes (issue 15)', () => {

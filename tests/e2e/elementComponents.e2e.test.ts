@@ -3,7 +3,7 @@ import { liveServer } from './support/liveServer';
 import { signInAs } from './support/signInAs';
 
 /**
- * Issue 15, SPEC §3: a table column's `headerComponent` (the seeded project component `urgentFlag` on the
+ * Issue 15, docs/behaviour.md §2: a table column's `headerComponent` (the seeded project component `urgentFlag` on the
  * appeals table's "Шошилинч" column) and a form element's own `css` and `js` (the kitchen sink's title
  * field), under the page components' rules: the header component in its own shadow root with its CSS
  * confined to it, the element CSS confined to its cell, and both scripts run as modules from the server

@@ -10,7 +10,7 @@ import { printFailedPages } from './support/printFailedPages';
 import { signInAs } from './support/signInAs';
 
 /**
- * A production start on a fresh data folder, as the README tells an organisation to run it: the first
+ * A production start on a fresh data folder, as docs/operations.md tells an organisation to run it: the first
  * administrator from the environment or from the package's command (`bin/platon.mjs`, what `npx platon`
  * runs), and `/` leading somewhere useful. Each test has its own folder: these servers never see the e2e
  * template's demo data.
@@ -79,7 +79,7 @@ async function expectSignInAtRoot(server: RunningServer): Promise<void> {
   await close();
 }
 
-/** Signed in at `/` of a project without a main page: the profile opens (SPEC §2.2), not an empty home. */
+/** Signed in at `/` of a project without a main page: the profile opens (docs/behaviour.md §1), not an empty home. */
 async function expectSignedInAsAdministrator(page: Page, username: string): Promise<void> {
   const app = page.locator('platon-app');
   await page.waitForURL((url) => url.pathname === '/system/profile');

@@ -22,7 +22,7 @@ async function openRegistry(browser: Browser, url: string) {
   return { ...opened, app, table };
 }
 
-describe('server-defined forms in the app (/forms/{name}/{id?}, SPEC §2.9)', () => {
+describe('server-defined forms in the app (/forms/{name}/{id?}, docs/behaviour.md §5)', () => {
   const live = liveServer();
 
   it('a user files a new appeal from the menu, finds it in the registry, opens it and saves it twice more', async () => {
@@ -240,7 +240,7 @@ describe('server-defined forms in the app (/forms/{name}/{id?}, SPEC §2.9)', ()
     await close();
   });
 
-  it('previews an uploaded PDF in the file dialog instead of downloading it (SPEC §2.6 file preview)', async () => {
+  it('previews an uploaded PDF in the file dialog instead of downloading it (docs/behaviour.md §6 file preview)', async () => {
     const { page, view, close } = await openForm(live.browser, live.server.url, '/forms/appeals', APPEAL);
     await view.tab('Қўшимча');
     const downloads: string[] = [];

@@ -10,7 +10,7 @@ const COLUMN_TITLE = 'Мурожаат тоифаси';
 const ELEMENT_LABEL = 'Масъул ташкилот';
 const NEW_LABEL = 'Кенглик (қўлда)';
 
-describe('an administrator edits the configuration in place (SPEC §2.8 admin links, §6; DESIGN §3 metadata is data)', () => {
+describe('an administrator edits the configuration in place (docs/behaviour.md §4 admin links, §2; docs/architecture.md metadata is data)', () => {
   // This suite renames a column and changes the appeal form: a server of its own keeps that from other suites,
   // and one per test from a retry, which starts on the seed again.
   const live = liveServer(undefined, { forEachTest: true });

@@ -13,7 +13,7 @@ async function retype(control: Locator, text: string): Promise<void> {
   if (text) await control.pressSequentially(text);
 }
 
-describe('the kitchen-sink form tells each rule of SPEC §5 under its field', () => {
+describe('the kitchen-sink form tells each rule of docs/behaviour.md §5 under its field', () => {
   const live = liveServer();
 
   it('shows nothing before a touch, the required messages on an empty submit, then each rule in turn until it saves', async () => {

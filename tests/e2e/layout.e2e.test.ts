@@ -137,7 +137,7 @@ describe('layout, as a user', () => {
 
   it('toggles force-user mode with Ctrl+Shift+D: the admin edit links go and come back', async () => {
     const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'admin');
-    // The sidebar's gear links, shown to admins only (SPEC §6).
+    // The sidebar's gear links, shown to admins only (docs/behaviour.md §2).
     const editLinks = region(page, 'sidebar').getByRole('link', { name: /^Таҳрирлаш: / });
     await editLinks.first().waitFor({ state: 'attached' });
     await region(page, 'body').focus();

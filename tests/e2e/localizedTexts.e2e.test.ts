@@ -6,7 +6,7 @@ import { liveServer } from './support/liveServer';
 import { signInAs } from './support/signInAs';
 
 /**
- * SPEC §1: with Russian or English chosen, the texts an administrator defined (table and form titles, column
+ * docs/behaviour.md §2: with Russian or English chosen, the texts an administrator defined (table and form titles, column
  * headers and their groups, row and top buttons, labels, tabs, hints, placeholders, form buttons, menu names)
  * show in that language, from the seed's translations; and every `lang` attribute is a valid BCP 47 tag.
  */
@@ -57,7 +57,7 @@ async function expectAppealsTable(page: Page, texts: Texts) {
   const headers = screen.getByRole('columnheader');
   await eventually(() => headers.filter({ hasText: texts.column }).count()).toBeGreaterThan(0);
   expect(await headers.filter({ hasText: texts.group }).count()).toBeGreaterThan(0);
-  // Row and top buttons are links (SPEC §2.3 link rules).
+  // Row and top buttons are links (docs/behaviour.md §1 link rules).
   expect(await screen.locator('tbody').getByRole('link', { name: texts.rowButton, exact: true }).count()).toBeGreaterThan(0);
   expect(await screen.getByRole('link', { name: 'Очиш', exact: true }).count()).toBe(0);
   await screen.getByRole('link', { name: texts.topButton, exact: true }).waitFor();

@@ -4,7 +4,7 @@ import { liveServer } from './support/liveServer';
 import { signInAs } from './support/signInAs';
 
 /**
- * Issue 15, SPEC §2.6: every dialog opened by a page script through `context.dialogs` (the demo dashboard's
+ * Issue 15, docs/behaviour.md §6: every dialog opened by a page script through `context.dialogs` (the demo dashboard's
  * dialogs component), shown inside `<platon-app>`'s shadow root, answered by keyboard or mouse, and the answer
  * the script got written on the page. Focus goes back to the button that opened the dialog.
  */

@@ -79,7 +79,7 @@ describe('<platon-page>, as a user', () => {
     // Under the host's `script-src 'self'` CSP: a violation would be a console error.
     expect(consoleErrors).toEqual([]);
 
-    // Another page: the dashboard's styles stay 2.5 s (SPEC §9), then go.
+    // Another page: the dashboard's styles stay 2.5 s (docs/behaviour.md §12), then go.
     expect(await pageStyles(page)).toBe(1);
     const left = Date.now();
     await page.getByRole('button', { name: /^admin-panel/ }).click();

@@ -10,7 +10,7 @@ import { tableGrid } from './support/tableGrid';
 const PUBLIC_APPEAL = 'Очиқ мурожаат';
 const FERGANA = DEMO_REGIONS.find((region) => region.name === 'Фарғона вилояти')!;
 
-describe('<platon-form public> on a partner page of another origin (DESIGN §1, demo/examples/partner-form.html)', () => {
+describe('<platon-form public> on a partner page of another origin (docs/architecture.md, demo/examples/partner-form.html)', () => {
   const live = liveServer();
   let partner: PartnerSite;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { newPage } from './harness';
 import { signInAs } from './support/signInAs';
 import { liveServer } from './support/liveServer';
 
-describe('shell routes (SPEC §2.1, §2.2, §2.4)', () => {
+describe('shell routes (docs/behaviour.md §1)', () => {
   const live = liveServer();
 
   it('takes a signed-in user from / to the homepage menu item, with its _mid', async () => {
@@ -98,7 +98,7 @@ describe('shell routes (SPEC §2.1, §2.2, §2.4)', () => {
   });
 });
 
-describe('link rules from the menu (SPEC §2.3)', () => {
+describe('link rules from the menu (docs/behaviour.md §1)', () => {
   const live = liveServer();
   const sidebar = (page: Page) => page.locator('platon-app [data-region="sidebar"]');
 

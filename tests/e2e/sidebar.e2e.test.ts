@@ -12,7 +12,7 @@ async function signIn(page: Page, username: string, password: string) {
 /** Signs in from the sign-in page and lands on `/`, which opens the homepage menu item. */
 async function openApp(browser: Browser, server: RunningServer, username: string, password: string) {
   const opened = await newPage(browser, `${server.url}/auth/user?next=%2F`);
-  // Wide enough that following a menu link never collapses the menu (SPEC §2.4: that happens up to 1200 px).
+  // Wide enough that following a menu link never collapses the menu (docs/behaviour.md §1: that happens up to 1200 px).
   await opened.page.setViewportSize({ width: 1400, height: 900 });
   // The demo ad and guide point at example.com: answer locally instead of reaching the network.
   await opened.context.route('https://example.com/**', (route) =>

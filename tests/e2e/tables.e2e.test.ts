@@ -35,7 +35,7 @@ async function settledTotal(table: TableGrid, differentFrom?: number): Promise<n
 
 const isSorted = (values: number[], order: 1 | -1) => values.every((value, i) => i === 0 || order * (value - values[i - 1]) >= 0);
 
-describe('server-defined tables at /tables/{name} (SPEC §2.8)', () => {
+describe('server-defined tables at /tables/{name} (docs/behaviour.md §4)', () => {
   const live = liveServer();
 
   it('shows header groups over their columns and 50 rows numbered 1..50, and sorts by header: asc, desc, none', async () => {
@@ -354,7 +354,7 @@ async function bodyLines(table: TableGrid) {
   );
 }
 
-describe('grouped tables with footers (SPEC §2.8 grouping)', () => {
+describe('grouped tables with footers (docs/behaviour.md §4 grouping)', () => {
   // One more region with a single October appeal, whose district sorts first: a group of one record.
   const live = liveServerOnData([
     `INSERT INTO app.regions (id, name, name_la, lat, lng) VALUES (15, 'Синов ҳудуди', 'Sinov hududi', 41.3, 69.2)`,

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './testApp';
 
 /**
  * The browser's API client against the real reference server over real HTTP: the refresh rules of
- * SPEC §4 and the transfer encoding of SPEC §7, seen from the client side.
+ * docs/behaviour.md §10 and the transfer encoding of docs/behaviour.md §11, seen from the client side.
  */
 let t: TestApp;
 afterEach(async () => {

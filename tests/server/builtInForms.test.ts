@@ -8,7 +8,7 @@ import { badDefaults, elementTexts, formProblems, sourceColumns, storedElements,
 import { createTestDatabase, TEST_APPEAL_COUNT, testHasher, type TestDatabase } from './testDatabase';
 
 /**
- * SPEC §3's configuration collections (the form variant's too), plus users, roles, organisations and their
+ * docs/behaviour.md §2's configuration collections (the form variant's too), plus users, roles, organisations and their
  * members (docs/users-and-roles.md; the organisations' table and form are `platon_organizations`, since a
  * project such as the demo may have its own `organizations`).
  */
@@ -129,7 +129,7 @@ describe('built-in configuration forms and tables (production seed)', () => {
     }
   });
 
-  it('keeps the gear links of SPEC §2.8 working: element, column, filter and menu forms by id', async () => {
+  it('keeps the gear links of docs/behaviour.md §4 working: element, column, filter and menu forms by id', async () => {
     const link = async (table: string, dataField: string) =>
       (
         await t.db

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './testApp';
 /**
  * Issue 15: database control (`/api/db-control/*`), on PGlite and PostgreSQL. The statement timeout is
  * tested on PostgreSQL only: embedded PGlite runs one statement at a time in-process and ignores
- * statement_timeout (README, "Database control"), so there the case is not registered at all.
+ * statement_timeout (docs/behaviour.md §1, "Database control"), so there the case is not registered at all.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let t: TestApp;

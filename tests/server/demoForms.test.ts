@@ -55,7 +55,7 @@ describe('demo forms (seed)', () => {
     expect(FORM_ELEMENT_TYPES).toHaveLength(28);
   });
 
-  it('uses every validation rule of SPEC §5 in the kitchen sink', () => {
+  it('uses every validation rule of docs/behaviour.md §5 in the kitchen sink', () => {
     const has = (test: (element: StoredElement) => boolean) => kitchen.some(test);
     expect(
       has((e) => e.is_required === true && e.type !== 'checkbox'),

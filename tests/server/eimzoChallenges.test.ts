@@ -4,7 +4,7 @@ import { purgeExpiredAuthData } from '../../server/auth/purgeExpiredAuthData';
 import { createChallengeStore } from '../../server/eimzo/createChallengeStore';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
-describe('signature challenges (SPEC §7 GET /auth/e-imzo)', () => {
+describe('signature challenges (docs/behaviour.md §11 GET /auth/e-imzo)', () => {
   let database: TestDatabase | undefined;
   afterEach(() => database?.drop());
 

@@ -19,7 +19,7 @@ function findElement(elements: readonly FormElementMeta[], dataField: string): F
 }
 
 /**
- * Issue 15, SPEC §3: the `js` of form elements and of project components (a column's header component) go
+ * Issue 15, docs/behaviour.md §2: the `js` of form elements and of project components (a column's header component) go
  * out as module URLs of our own origin, like page scripts, and those URLs serve the stored source as a
  * JavaScript module to anyone who knows the hash (module imports carry no token), and nothing else.
  */

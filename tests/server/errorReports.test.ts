@@ -15,7 +15,7 @@ function post(payload: unknown) {
   return t.app.inject({ method: 'POST', url: '/api/error-reports', payload: payload as object });
 }
 
-describe('POST /api/error-reports (SPEC §9 error reporting)', () => {
+describe('POST /api/error-reports (docs/behaviour.md §12 error reporting)', () => {
   it('is refused while the errorReporting setting is off, its default; /info says off and 0.2', { timeout: 90_000 }, async () => {
     t = await createTestApp();
     const info = (await t.app.inject({ method: 'GET', url: '/api/info' })).json().data;

@@ -195,7 +195,7 @@ describe('POST /files/upload/form', () => {
     expect(await fileRowCount()).toBe(rowsBefore);
     expect(await storedBodies()).toEqual(bodiesBefore);
 
-    // Exactly the limit is allowed (KB x 1024, SPEC §5).
+    // Exactly the limit is allowed (KB x 1024, docs/behaviour.md §5).
     expect((await upload('small', 'fits.txt', Buffer.alloc(1024, 'a'))).statusCode).toBe(201);
   });
 

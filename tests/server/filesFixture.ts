@@ -71,7 +71,7 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** The SPEC §7 upload fields followed by the file (the order browsers send a FormData built that way). */
+/** The docs/behaviour.md §11 upload fields followed by the file (the order browsers send a FormData built that way). */
 export function uploadParts(
   fields: { elementId: number | string; form: string; projectId?: string },
   file: { filename: string; content: Buffer },

@@ -145,7 +145,7 @@ describe('configuration collections edited through forms', () => {
         .data.elements[0].data.map((option: { name: string }) => option.name)
         .sort();
     expect(await names()).toEqual(['Янги']);
-    // Built once and kept: a row written past the forms is not seen yet (README: within 5 s)...
+    // Built once and kept: a row written past the forms is not seen yet (docs/architecture.md: within 5 s)...
     await sql`INSERT INTO ${sql.id('app', options)} (name) VALUES ('Бошқа')`.execute(t.db);
     expect(await names()).toEqual(['Янги']);
     // ...a record written through a form is, at once, with everything written before it.

@@ -41,7 +41,7 @@ async function insert(values: Record<string, unknown>): Promise<number> {
   return response.json().data.id;
 }
 
-describe('GET /forms/paginate-element/{formName}/{elementId} (SPEC §7)', () => {
+describe('GET /forms/paginate-element/{formName}/{elementId} (docs/behaviour.md §11)', () => {
   it('pages the data source by the element’s limit, ordered by name, with every field of the row', async () => {
     const response = await get(`forms/paginate-element/${fixture.form}/${fixture.elementIds.category_id}`);
     expect(response.json().data.slice(0, 2)).toEqual([

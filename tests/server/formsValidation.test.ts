@@ -38,7 +38,7 @@ async function refused(values: Record<string, unknown>, form = fixture.form, sou
   return body.errors;
 }
 
-describe('server validation (SPEC §5, the browser’s rules)', () => {
+describe('server validation (docs/behaviour.md §5, the browser’s rules)', () => {
   it('answers every broken field with its exact message and parameters', async () => {
     expect(await refused({ amount: 2_000_000, quantity: 0, due_on: '2023-12-31', settings: '{bad json' })).toEqual({
       title: { message: 'Майдонни тўлдириш керак' },
@@ -133,7 +133,7 @@ describe('server validation (SPEC §5, the browser’s rules)', () => {
     });
     const created = await save({ title: 'ok', is_urgent: 'true', secret: '123456', attachments: [{ id: 'v1' }, { id: 'v2' }] }, form.form);
     expect(created.statusCode, created.body).toBe(201);
-    // The password rule is for new records only (SPEC §5).
+    // The password rule is for new records only (docs/behaviour.md §5).
     const updated = await save({ secret: '123' }, form.form, 'PUT', created.json().data.id, 1);
     expect(updated.statusCode, updated.body).toBe(200);
   });

@@ -89,7 +89,7 @@ describe('the user guide', () => {
     ]);
     const english = await tree(user, 'en');
     expect(english.map((section) => section.title)).toEqual(['Getting started', 'Tables']);
-    // An untranslated title shows the Uzbek one (SPEC §1).
+    // An untranslated title shows the Uzbek one (docs/behaviour.md §2).
     expect(english[0]!.subsections.map((item) => item.title)).toEqual(['Тил', 'Signing in']);
     expect((await tree(user, 'ru'))[0]!.subsections[0]!.title).toBe('Язык');
     // The section's permission hides it and what is under it; its holders and administrators see it.

@@ -5,7 +5,7 @@ import { createTableFixture, fixtureUserToken, type TableFixture } from './suppo
 import { createTestApp, type TestApp } from './testApp';
 
 /**
- * SPEC §1: texts the server produces from an administrator's definitions follow the request's locale, with
+ * docs/behaviour.md §2: texts the server produces from an administrator's definitions follow the request's locale, with
  * the Uzbek text where a translation is missing: a spreadsheet export's sheet name and column headers, and
  * a 422's messages (the shared rules' texts and a custom validator's).
  */

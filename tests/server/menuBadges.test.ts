@@ -27,7 +27,7 @@ async function total(name: string, filters: Record<string, unknown>, token: stri
   return response.json().data.total;
 }
 
-describe('menu badges bound to a datasource (SPEC §3 menu item datasource, issue 13)', () => {
+describe('menu badges bound to a datasource (docs/behaviour.md §2 menu item datasource, issue 13)', () => {
   it("shows the live count of the item's table under its link's filters, as the table it opens does", async () => {
     const items = await menu(user);
     const all = items.find((item) => item.name === 'Барча мурожаатлар')!;

@@ -31,7 +31,7 @@ const preflight = (url: string, method = 'POST') =>
     headers: { origin: PARTNER, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
   });
 
-describe('a partner page on another origin (DESIGN §1 public forms)', () => {
+describe('a partner page on another origin (docs/architecture.md public forms)', () => {
   it('may load the runtime and start it: modules, project info and translations allow any origin', async () => {
     for (const url of ['/platon/platon.js', '/api/info', '/api/web/assets/translations?locale=uz']) {
       const response = await t.app.inject({ url, headers: { origin: PARTNER } });

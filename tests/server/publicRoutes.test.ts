@@ -43,7 +43,7 @@ describe('GET /api/info', () => {
         session_cookie: false,
         // The demo's header component of the appeals table (issue 15).
         components: [expect.objectContaining({ name: 'urgentFlag', js: expect.stringMatching(/^components\/scripts\/[0-9a-f]{64}\.js$/) })],
-        // SPEC §9: winter mode until 15 February; error reporting off, sampling 0.2 once on.
+        // docs/behaviour.md §12: winter mode until 15 February; error reporting off, sampling 0.2 once on.
         winterModeDate: '02-15',
         errorReporting: false,
         errorSampleRate: 0.2,

@@ -99,7 +99,7 @@ describe('session mode "cookie" (PLATON_SESSION_COOKIE=1)', () => {
   });
 });
 
-describe('session mode "local storage" (the default, SPEC §3)', () => {
+describe('session mode "local storage" (the default, docs/behaviour.md §2)', () => {
   it('keeps the refresh token in the JSON body and sets no cookie', async () => {
     const plain = await createTestApp();
     try {

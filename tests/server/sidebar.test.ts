@@ -25,7 +25,7 @@ describe('sidebar calls need a signed-in user', () => {
   });
 });
 
-describe('advertisements (SPEC §3, §7 PUT /ads/increment)', () => {
+describe('advertisements (docs/behaviour.md §2, §11 PUT /ads/increment)', () => {
   it('serves the seeded demo ad with the contract fields', async () => {
     t = await createTestApp();
     const { token } = await login(t.app, 'user', 'user123');
@@ -35,7 +35,7 @@ describe('advertisements (SPEC §3, §7 PUT /ads/increment)', () => {
     expect(ads).toHaveLength(1);
     expect(Object.keys(ads[0]).sort()).toEqual(['id', 'mediaId', 'mediaUrl', 'title', 'websiteUrl']);
     expect(ads[0]).toMatchObject({ websiteUrl: 'https://example.com/platon', mediaId: null, mediaUrl: null });
-    // Its title is an administrator's text: translated for every enabled locale (SPEC §1).
+    // Its title is an administrator's text: translated for every enabled locale (docs/behaviour.md §2).
     for (const locale of ['la', 'ru', 'en', 'qq']) {
       const texts = (await t.app.inject({ url: `/api/web/assets/translations?locale=${locale}` })).json();
       expect(texts[ads[0].title], locale).toMatch(/^Platon: /);
@@ -87,7 +87,7 @@ describe('advertisements (SPEC §3, §7 PUT /ads/increment)', () => {
   });
 });
 
-describe('organisations (SPEC §4, §7 auth/user_organizations, auth/change_user_org)', () => {
+describe('organisations (docs/behaviour.md §10, §11 auth/user_organizations, auth/change_user_org)', () => {
   it('lists the user’s organisations', async () => {
     t = await createTestApp();
     const user = await login(t.app, 'user', 'user123');

@@ -202,7 +202,7 @@ describe('GET /export/{name}', () => {
     expect((await download(`export/${table.name}`, { sort: 'nope' }, bearer(token))).statusCode).toBe(400);
   });
 
-  it('takes the token in the address as SPEC §7 export links carry it (other clients build them; ours sends the header)', async () => {
+  it('takes the token in the address as docs/behaviour.md §11 export links carry it (other clients build them; ours sends the header)', async () => {
     expect((await t.app.inject({ url: `/api/export/${table.name}?_bearer_token=${token}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/export/${table.name}?_bearer_token=not.a.token` })).statusCode).toBe(401);
   });

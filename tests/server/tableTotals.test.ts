@@ -87,7 +87,7 @@ describe('GET /tables/{name}/totals', () => {
     // 'big' exists in the source but is no column of the table, 'title' is not a number: no SQL, no value.
     expect(result.footers[ids.leak]).toBeNull();
     expect(result.footers[ids.text_sum]).toBeNull();
-    // A footer formula recursing deeper than 10 levels yields 0 (SPEC §8, §9); one that does not parse, null.
+    // A footer formula recursing deeper than 10 levels yields 0 (docs/behaviour.md §9, §12); one that does not parse, null.
     expect(result.footers[ids.ping]).toBe(0);
     expect(result.footers[ids.pong]).toBe(0);
     expect(result.footers[ids.broken]).toBeNull();

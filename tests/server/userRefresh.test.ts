@@ -10,7 +10,7 @@ function get(url: string, token?: string) {
   return t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
-describe('GET /api/user-refresh (SPEC §7)', () => {
+describe('GET /api/user-refresh (docs/behaviour.md §11)', () => {
   it('reads the signed-in user again from the database, with what changed since sign-in', async () => {
     t = await createTestApp();
     const user = await login(t.app, 'user', 'user123');

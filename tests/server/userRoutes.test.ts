@@ -83,7 +83,7 @@ describe('GET /api/menus', () => {
     const config = adminTree.find((item) => item.name === 'Конфигурация');
     expect(config?.children.map((item) => item.link)).toContain('/tables/menus');
     expect(config?.projectId).toBe('platon');
-    // The platform's own items, children included, so no admin gets edit links on them (SPEC §6).
+    // The platform's own items, children included, so no admin gets edit links on them (docs/behaviour.md §2).
     expect(new Set(flatten(config ? [config] : []).map((item) => item.projectId))).toEqual(new Set(['platon']));
     expect(userTree.find((item) => item.name === 'Конфигурация')).toBeUndefined();
     expect(flatten(userTree).some((item) => item.link === '/tables/menus')).toBe(false);

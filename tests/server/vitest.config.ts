@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Server API suites (DESIGN §5): PGlite in memory by default, a real PostgreSQL when DATABASE_URL is set. */
+/** Server API suites (docs/development.md): PGlite in memory by default, a real PostgreSQL when DATABASE_URL is set. */
 export default defineConfig({
   test: {
     include: ['tests/server/**/*.test.ts'],

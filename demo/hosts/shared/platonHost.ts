@@ -131,5 +131,5 @@ export const HOST_EVENTS = [
   'platon-form-submitted',
 ] as const;
 
-/** The plugin event (SPEC §4) on `window` that tells the host every element signed out. */
+/** The plugin event (docs/behaviour.md §10) on `window` that tells the host every element signed out. */
 export const LOGOUT_EVENT = 'platon:AfterLogout';

@@ -1,6 +1,6 @@
 import { statements } from './statements';
 
-/** The first schema: users, sessions, menus, forms, pages, translations and the other SPEC §3 collections. */
+/** The first schema: users, sessions, menus, forms, pages, translations and the other docs/behaviour.md §2 collections. */
 export const migration0001Initial = statements([
   `CREATE TABLE users (
     id serial PRIMARY KEY,

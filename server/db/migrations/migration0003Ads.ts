@@ -1,6 +1,6 @@
 import { statements } from './statements';
 
-// Sidebar advertisements (SPEC §3) with their click counter (PUT /ads/increment).
+// Sidebar advertisements (docs/behaviour.md §2) with their click counter (PUT /ads/increment).
 export const migration0003Ads = statements([
   `CREATE TABLE advertisements (
     id serial PRIMARY KEY,

@@ -1,6 +1,6 @@
 import { statements } from './statements';
 
-// Server-defined tables (SPEC §2.8, §3): metadata rows, per-user column settings. A table reads a physical
+// Server-defined tables (docs/behaviour.md §4, §2): metadata rows, per-user column settings. A table reads a physical
 // table of the `app` schema (source_table) or an administrator's read-only SQL (source_sql).
 export const migration0004Tables = statements([
   `CREATE SCHEMA IF NOT EXISTS app`,

@@ -1,6 +1,6 @@
 import { statements } from './statements';
 
-// Server-defined forms (SPEC §2.9, §3): a form edits one table (source_table: `app.x` or a configuration
+// Server-defined forms (docs/behaviour.md §5, §2): a form edits one table (source_table: `app.x` or a configuration
 // collection of the public schema), only the columns its elements name. Uploaded files keep their metadata
 // here and their bodies in the data folder. Every configuration collection gets a record version.
 export const migration0005Forms = statements([
@@ -107,7 +107,7 @@ export const migration0005Forms = statements([
   `ALTER TABLE translations ADD COLUMN version integer NOT NULL DEFAULT 1`,
   `ALTER TABLE platon_pages ADD COLUMN version integer NOT NULL DEFAULT 1`,
   `ALTER TABLE platon_page_components ADD COLUMN version integer NOT NULL DEFAULT 1`,
-  // The rest of SPEC §3's configuration collections: what the platform's own forms and tables edit.
+  // The rest of docs/behaviour.md §2's configuration collections: what the platform's own forms and tables edit.
   `CREATE TABLE file_categories (id serial PRIMARY KEY, name text NOT NULL, allowed_extensions text, max_size integer, version integer NOT NULL DEFAULT 1)`,
   `CREATE TABLE cron (id serial PRIMARY KEY, name text NOT NULL, expression text NOT NULL, handler text, is_active boolean NOT NULL DEFAULT false, version integer NOT NULL DEFAULT 1)`,
   `CREATE TABLE cron_crud (id serial PRIMARY KEY, cron_id integer REFERENCES cron (id) ON DELETE CASCADE, operation text NOT NULL, target text, version integer NOT NULL DEFAULT 1)`,

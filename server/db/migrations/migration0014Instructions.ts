@@ -1,7 +1,7 @@
 import { statements } from './statements';
 
 // The user guide (issue 15): each instruction's title and content in every enabled language besides the
-// default (an empty one falls back to the Uzbek text, SPEC §1), its place among its siblings, whether it is
+// default (an empty one falls back to the Uzbek text, docs/behaviour.md §2), its place among its siblings, whether it is
 // shown, and who may read it. Rows with no `sub` are sections; rows with one are that section's subsections.
 export const migration0014Instructions = statements([
   ...['la', 'ru', 'en', 'qq'].flatMap((locale) => [

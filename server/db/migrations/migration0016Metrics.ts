@@ -1,7 +1,7 @@
 import { statements } from './statements';
 
 // Database control (issue 15): the server records per-route and per-query timings into the api_metrics and
-// sql_metrics collections (SPEC §3, created by 0005 with endpoint/query_name, calls, avg_ms, recorded_at),
+// sql_metrics collections (docs/behaviour.md §2, created by 0005 with endpoint/query_name, calls, avg_ms, recorded_at),
 // sampled and aggregated in memory, flushed in batches (server/metrics). One row per route or normalised SQL
 // text, which several instances add to: hence the unique keys, the sums behind avg_ms, and bigint counts.
 export const migration0016Metrics = statements([

@@ -95,7 +95,7 @@ export const IMPORT_TRANSLATIONS: AreaTranslations<ImportMessage> = {
     'Файлдаги катак {0} белгидан узун': 'Fayldaǵı uyasha {0} belgiden uzın',
     'Файлни ўқиш учун {0} хотира етмади': 'Fayldı oqıw ushın {0} yad jetpedi',
   },
-  // Khmer is partial (SPEC §1 fallback): the report's frame words only.
+  // Khmer is partial (docs/behaviour.md §2 fallback): the report's frame words only.
   km: {
     Қатор: 'ជួរ',
     Устун: 'ជួរឈរ',

@@ -107,6 +107,6 @@ export const JOB_TRANSLATIONS: AreaTranslations<JobMessage> = {
       'Fayl úlken: import fonda dawam etpekte. Aynanı jawsańız da ol juwmaqlanadı',
     'Импорт жараёни': 'Import barısı',
   },
-  // Khmer is partial (SPEC §1 fallback): its texts fall back to the Uzbek ones.
+  // Khmer is partial (docs/behaviour.md §2 fallback): its texts fall back to the Uzbek ones.
   km: {},
 };

@@ -33,8 +33,8 @@ export const RESIZABLE_TRANSLATIONS: AreaTranslations<ResizableMessage> = {
       'Shakllardagi kod maydoni: tilni tanlang, namuna kodni tahrirlang. Ranglar, qator raqamlari, Tab bilan surilish va bekor qilish ishlaydi; Escape, soʻng Tab muharrirdan chiqaradi.',
     'Жадвал элементи ва у юборадиган ҳодисалар: қаторни босинг, устун бўйича сараланг, филтрни ишлатинг — ҳар бир ҳодиса ўнг томондаги рўйхатга энг янгиси биринчи бўлиб ёзилади.':
       'Jadval elementi va u yuboradigan hodisalar: qatorni bosing, ustun boʻyicha saralang, filtrni ishlating — har bir hodisa oʻng tomondagi roʻyxatga eng yangisi birinchi boʻlib yoziladi.',
-    'Платформанинг плагин ҳодисалари (SPEC §4) юз берган заҳоти шу ерда ёзилади. Уларни шу саҳифанинг ўзида чақиринг: тизимга киринг ва чиқинг, мавзуни ўзгартиринг, саҳифа, жадвал ёки формани очинг.':
-      'Platformaning plagin hodisalari (SPEC §4) yuz bergan zahoti shu yerda yoziladi. Ularni shu sahifaning oʻzida chaqiring: tizimga kiring va chiqing, mavzuni oʻzgartiring, sahifa, jadval yoki formani oching.',
+    'Платформанинг плагин ҳодисалари юз берган заҳоти шу ерда ёзилади. Уларни шу саҳифанинг ўзида чақиринг: тизимга киринг ва чиқинг, мавзуни ўзгартиринг, саҳифа, жадвал ёки формани очинг.':
+      'Platformaning plagin hodisalari yuz bergan zahoti shu yerda yoziladi. Ularni shu sahifaning oʻzida chaqiring: tizimga kiring va chiqing, mavzuni oʻzgartiring, sahifa, jadval yoki formani oching.',
     'Ҳодисани чақириш': 'Hodisani chaqirish',
     'Саҳифани очиш': 'Sahifani ochish',
     'Жадвални очиш': 'Jadvalni ochish',
@@ -100,8 +100,8 @@ export const RESIZABLE_TRANSLATIONS: AreaTranslations<ResizableMessage> = {
       'Поле кода из форм: выберите язык и отредактируйте пример. Работают подсветка, номера строк, отступ клавишей Tab и отмена; Escape, затем Tab выводит из редактора.',
     'Жадвал элементи ва у юборадиган ҳодисалар: қаторни босинг, устун бўйича сараланг, филтрни ишлатинг — ҳар бир ҳодиса ўнг томондаги рўйхатга энг янгиси биринчи бўлиб ёзилади.':
       'Элемент таблицы и его события: нажмите на строку, отсортируйте по столбцу, примените фильтр — каждое событие записывается в список справа, новые сверху.',
-    'Платформанинг плагин ҳодисалари (SPEC §4) юз берган заҳоти шу ерда ёзилади. Уларни шу саҳифанинг ўзида чақиринг: тизимга киринг ва чиқинг, мавзуни ўзгартиринг, саҳифа, жадвал ёки формани очинг.':
-      'События плагинов платформы (SPEC §4) записываются здесь, как только происходят. Вызовите их прямо на этой странице: войдите и выйдите, смените тему, откройте страницу, таблицу или форму.',
+    'Платформанинг плагин ҳодисалари юз берган заҳоти шу ерда ёзилади. Уларни шу саҳифанинг ўзида чақиринг: тизимга киринг ва чиқинг, мавзуни ўзгартиринг, саҳифа, жадвал ёки формани очинг.':
+      'События плагинов платформы записываются здесь, как только происходят. Вызовите их прямо на этой странице: войдите и выйдите, смените тему, откройте страницу, таблицу или форму.',
     'Ҳодисани чақириш': 'Вызвать событие',
     'Саҳифани очиш': 'Открыть страницу',
     'Жадвални очиш': 'Открыть таблицу',
@@ -167,8 +167,8 @@ export const RESIZABLE_TRANSLATIONS: AreaTranslations<ResizableMessage> = {
       'The forms’ code field: pick a language and edit the sample. Highlighting, line numbers, Tab indenting and undo work; Escape then Tab leaves the editor.',
     'Жадвал элементи ва у юборадиган ҳодисалар: қаторни босинг, устун бўйича сараланг, филтрни ишлатинг — ҳар бир ҳодиса ўнг томондаги рўйхатга энг янгиси биринчи бўлиб ёзилади.':
       'The table element and the events it sends: click a row, sort by a column, use a filter — each event is written to the list beside it, newest first.',
-    'Платформанинг плагин ҳодисалари (SPEC §4) юз берган заҳоти шу ерда ёзилади. Уларни шу саҳифанинг ўзида чақиринг: тизимга киринг ва чиқинг, мавзуни ўзгартиринг, саҳифа, жадвал ёки формани очинг.':
-      'The platform’s plugin events (SPEC §4) are logged here as they fire. Fire them from this page: sign in and out, change the theme, open a page, a table or a form.',
+    'Платформанинг плагин ҳодисалари юз берган заҳоти шу ерда ёзилади. Уларни шу саҳифанинг ўзида чақиринг: тизимга киринг ва чиқинг, мавзуни ўзгартиринг, саҳифа, жадвал ёки формани очинг.':
+      'The platform’s plugin events are logged here as they fire. Fire them from this page: sign in and out, change the theme, open a page, a table or a form.',
     'Ҳодисани чақириш': 'Fire an event',
     'Саҳифани очиш': 'Open a page',
     'Жадвални очиш': 'Open a table',
@@ -234,8 +234,8 @@ export const RESIZABLE_TRANSLATIONS: AreaTranslations<ResizableMessage> = {
       'Formalardaǵı kod maydanı: tildi tańlań, úlgi kodtı redaktorlań. Reńler, qatar nomerleri, Tab penen jıljıtıw hám biykarlaw isleydi; Escape, keyin Tab redaktordan shıǵaradı.',
     'Жадвал элементи ва у юборадиган ҳодисалар: қаторни босинг, устун бўйича сараланг, филтрни ишлатинг — ҳар бир ҳодиса ўнг томондаги рўйхатга энг янгиси биринчи бўлиб ёзилади.':
       'Keste elementi hám ol jiberetuǵın waqıyalar: qatardı basıń, baǵana boyınsha saralań, filtrdi qollanıń — hár bir waqıya oń tárepdegi dizimge eń jańası birinshi bolıp jazıladı.',
-    'Платформанинг плагин ҳодисалари (SPEC §4) юз берган заҳоти шу ерда ёзилади. Уларни шу саҳифанинг ўзида чақиринг: тизимга киринг ва чиқинг, мавзуни ўзгартиринг, саҳифа, жадвал ёки формани очинг.':
-      'Platformanıń plagin waqıyaları (SPEC §4) júz bergen zamatı usı jerde jazıladı. Olardı usı bettiń ózinde shaqırıń: sistemaǵa kiriń hám shıǵıń, temanı ózgertiń, bet, keste yamasa formanı ashıń.',
+    'Платформанинг плагин ҳодисалари юз берган заҳоти шу ерда ёзилади. Уларни шу саҳифанинг ўзида чақиринг: тизимга киринг ва чиқинг, мавзуни ўзгартиринг, саҳифа, жадвал ёки формани очинг.':
+      'Platformanıń plagin waqıyaları júz bergen zamatı usı jerde jazıladı. Olardı usı bettiń ózinde shaqırıń: sistemaǵa kiriń hám shıǵıń, temanı ózgertiń, bet, keste yamasa formanı ashıń.',
     'Ҳодисани чақириш': 'Waqıyanı shaqırıw',
     'Саҳифани очиш': 'Betti ashıw',
     'Жадвални очиш': 'Kesteni ashıw',

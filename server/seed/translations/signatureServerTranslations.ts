@@ -1,7 +1,8 @@
 import type { SignatureServerMessage } from '../../../src/core/i18n/messages/signatureServerMessages';
 import type { AreaTranslations } from './AreaTranslations';
 
-/** The digital-signature sign-in calls on the reference server (SPEC §7, §8): every text in each non-default locale (uz is the key itself). */
+/** The digital-signature sign-in calls on the reference server (docs/behaviour.md §11, §9): every text in each non-default locale (uz is
+ * the key itself). */
 export const SIGNATURE_SERVER_TRANSLATIONS: AreaTranslations<SignatureServerMessage> = {
   la: {
     'Сўров муддати ўтган ёки у ишлатилган. Қайта уриниб кўринг': 'Soʻrov muddati oʻtgan yoki u ishlatilgan. Qayta urinib koʻring',

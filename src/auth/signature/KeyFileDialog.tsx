@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import type { Translate } from '../../ui/useTranslator';
 
-/** SPEC §2.4: signature dialogs are at most 500 px wide. */
+/** docs/behaviour.md §1: signature dialogs are at most 500 px wide. */
 const WIDTH = 'min(500px, calc(100vw - 24px))';
 
 export interface KeyFileDialogProps {

@@ -14,7 +14,7 @@ export interface KeyListProps {
 }
 
 /**
- * The keys to sign with (SPEC §4 signature tab): each with its owner, organisation, TIN or PINFL and validity,
+ * The keys to sign with (docs/behaviour.md §10 signature tab): each with its owner, organisation, TIN or PINFL and validity,
  * then the key-file choice. Native radio buttons, so arrows move the choice and the labels name each one.
  */
 export function KeyList({ t, keys, value, onChange, disabled }: KeyListProps) {

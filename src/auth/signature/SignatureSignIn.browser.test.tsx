@@ -48,7 +48,7 @@ function service(keys = [SERVICE_KEY]): Signer & { signed: string[] } {
 }
 const absent: Signer = { listKeys: async () => Promise.reject(new Error('no service')), sign: async () => '' };
 
-describe('SignatureSignIn (SPEC §4 digital signature)', () => {
+describe('SignatureSignIn (docs/behaviour.md §10 digital signature)', () => {
   let mounted: Mounted | undefined;
   afterEach(() => {
     mounted?.unmount();
@@ -96,7 +96,7 @@ describe('SignatureSignIn (SPEC §4 digital signature)', () => {
     expect(radios.map((r) => r.checked)).toEqual([false, true]);
   });
 
-  it('shows SPEC §8’s revoked text with a details disclosure', async () => {
+  it('shows docs/behaviour.md §9’s revoked text with a details disclosure', async () => {
     await mount(
       runtimeWith(() => refused('Revoked signer certificate')),
       service(),

@@ -29,7 +29,7 @@ const KEY_FILE_ERRORS: Record<string, string> = {
 };
 
 /**
- * Digital-signature sign-in (SPEC §4): the keys of the E-IMZO desktop service when it runs, and always a key
+ * Digital-signature sign-in (docs/behaviour.md §10): the keys of the E-IMZO desktop service when it runs, and always a key
  * file; the chosen key is remembered 6 hours. Signing sends the server's challenge back signed and
  * time-stamped; an account with a one-time code asks for it. The CMS code loads only when a key file is used.
  */

@@ -16,7 +16,7 @@ export interface SetPasswordDialogProps {
 }
 
 /**
- * SPEC §5 social set-password: after a first social sign-in (or into an account without a password) the
+ * docs/behaviour.md §5 social set-password: after a first social sign-in (or into an account without a password) the
  * person may choose a password for signing in without the provider next time: at least 6 characters.
  */
 export function SetPasswordDialog({ open, t, required, busy, onSubmit, onCancel }: SetPasswordDialogProps) {

@@ -19,7 +19,7 @@ function runtimeWith(
   return runtime;
 }
 
-describe('SocialSignIn (SPEC §4 social sign-in)', () => {
+describe('SocialSignIn (docs/behaviour.md §10 social sign-in)', () => {
   let mounted: Mounted | undefined;
   const start = location.href;
   afterEach(() => {

@@ -18,9 +18,9 @@ import { SetPasswordDialog } from './SetPasswordDialog';
 const NAMES: Record<OAuthProvider, string> = { google: 'Google', keycloak: 'Keycloak', one_id: 'OneID', linkedin: 'LinkedIn', ssv: 'SSV' };
 
 /**
- * Social and single sign-on (SPEC §4): a button per provider project info names, under an "ёки" divider;
- * back from the provider, the code is verified, the set-password dialog asks when SPEC §5 says so, and the
- * session starts. Failures show SPEC §8's text and are reported to the host as a login error.
+ * Social and single sign-on (docs/behaviour.md §10): a button per provider project info names, under an "ёки" divider;
+ * back from the provider, the code is verified, the set-password dialog asks when docs/behaviour.md §5 says so, and the
+ * session starts. Failures show docs/behaviour.md §9's text and are reported to the host as a login error.
  */
 export function SocialSignIn({ runtime, t, onSignedIn, onFailed }: SignInMethodProps) {
   const providers = configuredProviders(useStore(runtime.store, (s) => s.projectInfo?.oauth2));

@@ -10,7 +10,7 @@ function api(answer: unknown) {
   return { client: { request, post } as unknown as ApiClient, request, post };
 }
 
-describe('the account calls (SPEC §7)', () => {
+describe('the account calls (docs/behaviour.md §11)', () => {
   it('enable-otp: a bare base64 PNG becomes a data URL; one that already is stays as it is', async () => {
     const bare = api({ data: 'iVBORw0KGgo=', secret: 'JBSWY3DPEHPK3PXP' });
     expect(await enableOtp(bare.client)).toEqual({ qrSrc: 'data:image/png;base64,iVBORw0KGgo=', secret: 'JBSWY3DPEHPK3PXP' });
@@ -48,7 +48,7 @@ describe('the account calls (SPEC §7)', () => {
   });
 });
 
-describe('accountErrorMessage (SPEC §7, §8)', () => {
+describe('accountErrorMessage (docs/behaviour.md §11, §9)', () => {
   it('shows the server’s message for a refusal it explains, else "Серверда хатолик"', () => {
     expect(accountErrorMessage(new ApiError(400, { message: 'Жорий парол нотўғри' }))).toBe('Жорий парол нотўғри');
     expect(accountErrorMessage(new ApiError(429, { message: 'Кўп уриниш' }))).toBe('Кўп уриниш');

@@ -9,7 +9,7 @@ import type {
 import type { ApiClient } from '../api/apiClient';
 
 /**
- * The profile page's calls (SPEC §7), each resolving to what the page needs. Errors are thrown as ApiError;
+ * The profile page's calls (docs/behaviour.md §11), each resolving to what the page needs. Errors are thrown as ApiError;
  * `accountErrorMessage` turns them into the text to show.
  *
  * @example
@@ -40,7 +40,7 @@ export async function verifyOtp(api: ApiClient, code: string, current?: VerifyOt
   return data?.verified === true;
 }
 
-/** SPEC §7: `data.statusCode` 200 means the code is off. */
+/** docs/behaviour.md §11: `data.statusCode` 200 means the code is off. */
 export async function disableOtp(api: ApiClient, code: string): Promise<boolean> {
   const { data } = await api.request<DisableOtpResponse>('disable-otp', { method: 'POST', base: 'auth', query: { otp: code } });
   return data?.statusCode === 200;
@@ -50,7 +50,7 @@ export async function loadSignatureList(api: ApiClient, userId: number): Promise
   return (await api.post<{ data: SignatureListEntry[] }>('whitelist/get', { userId })).data ?? [];
 }
 
-/** SPEC §7: the serials are the comma-separated text, trimmed, empty pieces dropped. */
+/** docs/behaviour.md §11: the serials are the comma-separated text, trimmed, empty pieces dropped. */
 export function serialsOf(text: string): string[] {
   return text
     .split(',')

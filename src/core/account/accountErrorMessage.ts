@@ -2,7 +2,7 @@ import { ApiError } from '../api/ApiError';
 
 /**
  * The text for a failed account call: the server's own message for a refusal it explains (a wrong old
- * password, a weak one, too many attempts), else 'Серверда хатолик' (SPEC §7).
+ * password, a weak one, too many attempts), else 'Серверда хатолик' (docs/behaviour.md §11).
  */
 export function accountErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

@@ -27,7 +27,7 @@ function runtimeFor(user: User | null, organizations: Organization[] | Error) {
   return { runtime, request };
 }
 
-describe('loadOrganizations (SPEC §4)', () => {
+describe('loadOrganizations (docs/behaviour.md §10)', () => {
   it('stores the organisations with the individual’s own entry, and picks none while there are several', async () => {
     const { runtime, request } = runtimeFor(SIGNER, [ORG]);
     await loadOrganizations(runtime);
@@ -62,7 +62,7 @@ describe('loadOrganizations (SPEC §4)', () => {
     }
   });
 
-  it('only logs a failure (SPEC §8)', async () => {
+  it('only logs a failure (docs/behaviour.md §9)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { runtime } = runtimeFor(SIGNER, new Error('502'));
     await expect(loadOrganizations(runtime)).resolves.toBeUndefined();

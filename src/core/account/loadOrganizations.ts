@@ -4,9 +4,9 @@ import type { PlatonRuntime } from '../runtime/platonRuntime';
 import { shouldLoadOrganizations, withIndividualEntry } from './organizationRules';
 
 /**
- * After sign-in or a user load (SPEC §4 Organisations): for the users the rules name, `GET user_organizations`
+ * After sign-in or a user load (docs/behaviour.md §10 Organisations): for the users the rules name, `GET user_organizations`
  * fills the session's list (with the individual's own entry), and a single organisation with none chosen
- * is chosen on the server at once. Failures are only logged (SPEC §8).
+ * is chosen on the server at once. Failures are only logged (docs/behaviour.md §9).
  *
  * @example
  * await loadOrganizations(runtime); // then needsOrganizationChoice(user, organizations) decides on the chooser

@@ -12,7 +12,7 @@ const signer = {
 } as Pick<User, 'registeredWithEimzo' | 'eimzoAllowToLogin' | 'pinfl' | 'fullName' | 'username' | 'orgId'>;
 const orgs = [{ tin: '305123456', pinfl: null, name: 'А', nameLa: 'A' }];
 
-describe('organisation rules (SPEC §4)', () => {
+describe('organisation rules (docs/behaviour.md §10)', () => {
   it('loads organisations for digital-signature users not limited to legal entities', () => {
     expect(shouldLoadOrganizations(signer)).toBe(true);
     expect(shouldLoadOrganizations({ ...signer, eimzoAllowToLogin: 'individuals' })).toBe(true);

@@ -3,13 +3,13 @@ import { organizationKey } from '../menu/organizationKey';
 
 type Signer = Pick<User, 'registeredWithEimzo' | 'eimzoAllowToLogin' | 'pinfl' | 'fullName' | 'username' | 'orgId'>;
 
-/** SPEC §4: organisations are loaded after sign-in for digital-signature users not limited to legal entities. */
+/** docs/behaviour.md §10: organisations are loaded after sign-in for digital-signature users not limited to legal entities. */
 export function shouldLoadOrganizations(user: Signer | null): boolean {
   return Boolean(user?.registeredWithEimzo) && user!.eimzoAllowToLogin !== 'legal';
 }
 
 /**
- * SPEC §4: an individual acts as themself too: an entry built from the PINFL and the full name, unless the
+ * docs/behaviour.md §10: an individual acts as themself too: an entry built from the PINFL and the full name, unless the
  * list already holds it.
  */
 export function withIndividualEntry(user: Signer, organizations: readonly Organization[]): Organization[] {
@@ -22,7 +22,7 @@ export function withIndividualEntry(user: Signer, organizations: readonly Organi
 }
 
 /**
- * SPEC §4: the chooser appears for a digital-signature user with a PINFL, allowed to sign in as `all` or
+ * docs/behaviour.md §10: the chooser appears for a digital-signature user with a PINFL, allowed to sign in as `all` or
  * `legal`, who has not chosen yet while organisations exist.
  */
 export function needsOrganizationChoice(user: Signer | null, organizations: readonly Organization[]): boolean {

@@ -1,7 +1,7 @@
 /**
- * The account calls of SPEC §7 (profile page §2.7): password change, the one-time-code setup and the
+ * The account calls of docs/behaviour.md §11 (profile page §3): password change, the one-time-code setup and the
  * electronic-signature white/black list. Each wire shape is written once, as the JSON schema the route
- * validates and documents with; the types the browser uses are derived from it (README "One contract").
+ * validates and documents with; the types the browser uses are derived from it (docs/architecture.md "One contract").
  *
  * Errors use the usual `{ statusCode, error, message }` body; `message` is the text to show.
  */
@@ -16,7 +16,7 @@ export const changePasswordRequestSchema = {
 export type ChangePasswordRequest = FromSchema<typeof changePasswordRequestSchema>;
 
 /**
- * `GET {auth}/enable-otp`: `data` is the QR code of a new, not yet active secret as a base64 PNG (SPEC §7);
+ * `GET {auth}/enable-otp`: `data` is the QR code of a new, not yet active secret as a base64 PNG (docs/behaviour.md §11);
  * `secret` is the same secret in base32 for authenticator apps that cannot scan.
  */
 export const enableOtpResponseSchema = {
@@ -42,7 +42,7 @@ export const otpQuerySchema = {
  * up the first secret needs no body.
  */
 export const verifyOtpRequestSchema = {
-  // No body at all (the first setup, SPEC §7) is fine too.
+  // No body at all (the first setup, docs/behaviour.md §11) is fine too.
   type: ['object', 'null'],
   additionalProperties: false,
   properties: {
@@ -56,11 +56,11 @@ export type VerifyOtpRequest = NonNullable<FromSchema<typeof verifyOtpRequestSch
 export const otpVerifiedSchema = { type: 'object', properties: { verified: { type: 'boolean' } }, required: ['verified'] } as const;
 export type VerifyOtpResponse = { data: FromSchema<typeof otpVerifiedSchema> };
 
-/** `POST {auth}/disable-otp`'s `data`: `statusCode` 200 means the one-time code is off (SPEC §7). */
+/** `POST {auth}/disable-otp`'s `data`: `statusCode` 200 means the one-time code is off (docs/behaviour.md §11). */
 export const otpDisabledSchema = { type: 'object', properties: { statusCode: { type: 'integer' } }, required: ['statusCode'] } as const;
 export type DisableOtpResponse = { data: FromSchema<typeof otpDisabledSchema> };
 
-/** One entry of the signature list (SPEC §3): `type` true is the white list, false the black list. */
+/** One entry of the signature list (docs/behaviour.md §2): `type` true is the white list, false the black list. */
 export const signatureListEntrySchema = {
   type: 'object',
   properties: { imzoSerial: { type: 'string' }, type: { type: 'boolean' } },
@@ -103,5 +103,5 @@ export const OTP_NOT_ENABLED = 'Otp not enabled';
 
 /** `error` of a call refused because the signed-in user must first replace a temporary password (403). */
 export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
-/** Its message: the shell shows the change-password dialog instead (SPEC §2.7). */
+/** Its message: the shell shows the change-password dialog instead (docs/behaviour.md §3). */
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Давом этиш учун паролни алмаштиринг';

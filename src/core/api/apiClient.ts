@@ -28,7 +28,7 @@ export interface RequestOptions {
   anonymous?: boolean;
   /**
    * Send the body (a FormData) over XMLHttpRequest and report the bytes sent, since fetch reports no upload
-   * progress (SPEC §4 "uploading with percent"); headers, refresh and decoding stay the client's.
+   * progress (docs/behaviour.md §10 "uploading with percent"); headers, refresh and decoding stay the client's.
    */
   onUploadProgress?(progress: TransferProgress): void;
   /** With responseType 'blob': report the bytes received as the answer streams in (a big export). */
@@ -50,7 +50,7 @@ export interface ApiClient {
 }
 
 export interface ApiClientHooks {
-  /** Called when a refresh failed: the session is over (SPEC §4 Token refresh). */
+  /** Called when a refresh failed: the session is over (docs/behaviour.md §10 Token refresh). */
   onSessionExpired(): void;
   /** Called when a call got no answer at all (status 0), with the base it went to (diagnoseNoAnswer). */
   onNoAnswer?(base: string): void;
@@ -62,7 +62,7 @@ export const INVALID_REFRESH_RESPONSE = 'Invalid refresh token response';
 const PROJECT_INFO_WAIT_MS = 10_000;
 
 /**
- * The one API client of a page (SPEC §7 generic headers, §4 token refresh):
+ * The one API client of a page (docs/behaviour.md §11 generic headers, §10 token refresh):
  * - `Accept-Language` is the session locale; a bearer token goes on every call except `public/` and refresh;
  * - a 401 triggers one refresh and one retry of that request; parallel 401s share a single refresh, and
  *   tabs of one browser take turns (withRefreshLock) so they never spend their shared refresh token twice;

@@ -11,7 +11,7 @@
  *   not the stored one (someone else handled it meanwhile).
  *
  * The wire shapes are written once, as the JSON schemas the routes validate and document with; the types are
- * derived from them (README "One contract").
+ * derived from them (docs/architecture.md "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { textSchema } from './textSchema';
@@ -53,7 +53,7 @@ export const call24SettingsSchema = {
     /** The topics to choose from; none configured: the user types one. */
     topics: texts,
     /**
-     * Page rules (SPEC §6 "call-widget page rules"): the paths the widget shows on, as patterns where `*` is any
+     * Page rules (docs/behaviour.md §2 "call-widget page rules"): the paths the widget shows on, as patterns where `*` is any
      * text within one segment and `**` anything (`/tables/*`, `/forms/**`). None: every page of the layout.
      */
     pages: texts,

@@ -1,7 +1,7 @@
 /**
- * The wire contract between the elements and the platform API (SPEC §3, §7). The reference server and the
+ * The wire contract between the elements and the platform API (docs/behaviour.md §2, §11). The reference server and the
  * browser runtime both import it, so a change here is a change to both sides. Each shape is written once, as
- * the JSON schema the routes validate, serialize and document with; the types are derived from it (README
+ * the JSON schema the routes validate, serialize and document with; the types are derived from it (docs/architecture.md
  * "One contract"). Schemas with an `$id` are registered once on the server and named components of the
  * OpenAPI document; routes point at them by `$ref`.
  *
@@ -18,7 +18,7 @@ const nullableText = { type: ['string', 'null'] } as const;
 const flag = { type: 'boolean' } as const;
 const texts = { type: 'array', items: text } as const;
 
-/** An organisation a user can act for (SPEC §3 Organization item). */
+/** An organisation a user can act for (docs/behaviour.md §2 Organization item). */
 export const organizationSchema = {
   $id: 'Organization',
   type: 'object',
@@ -28,7 +28,7 @@ export const organizationSchema = {
 } as const;
 export type Organization = FromSchema<typeof organizationSchema>;
 
-/** The signed-in user (SPEC §3 User). */
+/** The signed-in user (docs/behaviour.md §2 User). */
 export const userSchema = {
   $id: 'User',
   type: 'object',
@@ -89,7 +89,7 @@ export const projectComponentSchema = {
 } as const;
 export type ProjectComponent = FromSchema<typeof projectComponentSchema>;
 
-/** `GET /info` (SPEC §3 Project info). Fields past the spec's are named in camelCase as the shell reads them. */
+/** `GET /info` (docs/behaviour.md §2 Project info). Fields past the spec's are named in camelCase as the shell reads them. */
 export const projectInfoSchema = {
   $id: 'ProjectInfo',
   type: 'object',
@@ -99,13 +99,13 @@ export const projectInfoSchema = {
     shortName: text,
     product: text,
     has_main: flag,
-    /** Demo mode: the demo routes of SPEC §2.1 exist only then. */
+    /** Demo mode: the demo routes of docs/behaviour.md §1 exist only then. */
     demo: flag,
     version: text,
     projectVersion: text,
     /**
      * Changes whenever a translation is added, removed or edited through the platform's forms: the browser's
-     * per-locale cache (SPEC §4) is refetched when it differs, so an administrator's change shows on the next
+     * per-locale cache (docs/behaviour.md §10) is refetched when it differs, so an administrator's change shows on the next
      * load rather than the next day. Computed by the server, not stored.
      */
     translationsRevision: text,
@@ -115,14 +115,15 @@ export const projectInfoSchema = {
     enabledLocales: texts,
     defaultTheme: text,
     defaultThemeColor: text,
-    /** `theme.color` keys the project settings do not let users pick (SPEC §6; an `enabledTheme.` permission re-enables one). */
+    /** `theme.color` keys the project settings do not let users pick (docs/behaviour.md §2; an `enabledTheme.` permission re-enables one).
+     * */
     disabledThemeColors: texts,
     homeRedirect: nullableText,
     noLayout: flag,
     settingsPage: flag,
     supportPhone: nullableText,
     supportChat: nullableText,
-    /** Tile URL template of the form's map controls (SPEC §2.9 "Map tiles come from a configurable URL"). */
+    /** Tile URL template of the form's map controls (docs/behaviour.md §5 "Map tiles come from a configurable URL"). */
     mapTilesUrl: text,
     copyright: {
       type: ['object', 'null'],
@@ -151,11 +152,16 @@ export const projectInfoSchema = {
     /** While winter mode lasts `<platon-app>` shows a light snowfall (core/season/isWinterMode). */
     winterModeDate: {
       ...nullableText,
-      description: 'SPEC §9: last day (MM-DD) of winter mode, which starts on 1 December; null turns it off',
+      description: 'docs/behaviour.md §12: last day (MM-DD) of winter mode, which starts on 1 December; null turns it off',
     },
     /** Only errors raised by the elements' own code are sampled. */
-    errorReporting: { ...flag, description: 'SPEC §9: send sampled uncaught errors of the elements to POST error-reports' },
-    errorSampleRate: { type: 'number', minimum: 0, maximum: 1, description: 'SPEC §9: share of errors sent when reporting is on (0.2)' },
+    errorReporting: { ...flag, description: 'docs/behaviour.md §12: send sampled uncaught errors of the elements to POST error-reports' },
+    errorSampleRate: {
+      type: 'number',
+      minimum: 0,
+      maximum: 1,
+      description: 'docs/behaviour.md §12: share of errors sent when reporting is on (0.2)',
+    },
     components: { type: 'array', items: projectComponentSchema },
   },
   required: [
@@ -185,7 +191,7 @@ export const projectInfoSchema = {
 } as const;
 export type ProjectInfo = FromSchema<typeof projectInfoSchema>;
 
-/** One node of `GET /menus` (SPEC §3 Menu item). */
+/** One node of `GET /menus` (docs/behaviour.md §2 Menu item). */
 export const menuItemSchema = {
   $id: 'MenuItem',
   type: 'object',
@@ -273,7 +279,7 @@ export type LoginResult = LoginAnswer & { refresh_token: string };
 export const OTP_REQUIRED = 'Otp password is required';
 
 /**
- * The one-time-code step: HTTP 200 with this body (SPEC §4 "a login response with status 200 and the error
+ * The one-time-code step: HTTP 200 with this body (docs/behaviour.md §10 "a login response with status 200 and the error
  * 'Otp password is required'").
  */
 export const otpRequiredResponseSchema = {
@@ -316,7 +322,7 @@ export const auditActionSchema = {
 export type AuditAction = FromSchema<typeof auditActionSchema>;
 export const AUDIT_ACTIONS: readonly AuditAction[] = auditActionSchema.enum;
 
-/** `POST /audit` body (SPEC §3 Audit record). */
+/** `POST /audit` body (docs/behaviour.md §2 Audit record). */
 export const auditRecordSchema = {
   type: 'object',
   properties: {
@@ -334,7 +340,7 @@ export const auditRecordSchema = {
 export type AuditRecord = FromSchema<typeof auditRecordSchema>;
 
 /**
- * `GET pages/{name}`, `GET public/pages/{name}` and `GET public/main` (SPEC §3 Page definition). Each
+ * `GET pages/{name}`, `GET public/pages/{name}` and `GET public/main` (docs/behaviour.md §2 Page definition). Each
  * component's `scripts` are ES module URLs, relative to the API base unless absolute; `data.query` holds the
  * route query the page was requested with.
  */
@@ -368,7 +374,7 @@ export const pageDefinitionSchema = {
 } as const;
 export type PageDefinition = FromSchema<typeof pageDefinitionSchema>;
 
-/** Locales the shell knows (SPEC §1): uz is Uzbek Cyrillic, la Uzbek Latin, qq Karakalpak, km Khmer. */
+/** Locales the shell knows (docs/behaviour.md §2): uz is Uzbek Cyrillic, la Uzbek Latin, qq Karakalpak, km Khmer. */
 export const KNOWN_LOCALES = ['uz', 'la', 'ru', 'en', 'qq', 'km'] as const;
 export const DEFAULT_ENABLED_LOCALES = ['uz', 'la', 'ru', 'en', 'qq'];
 export const DEFAULT_LOCALE = 'uz';

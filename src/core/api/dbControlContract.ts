@@ -11,7 +11,7 @@
  * - `GET db-control/metrics` → `{ data: SlowestMetrics }`: the slowest routes and queries the server measured.
  *
  * Each wire shape is written once, as the JSON schema the route validates and documents with; the types are
- * derived from it (README "One contract").
+ * derived from it (docs/architecture.md "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 

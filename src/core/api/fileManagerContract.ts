@@ -15,7 +15,7 @@
  * session.
  *
  * Each shape is written once, as the JSON schema the route validates and documents with; the types are
- * derived from it (README "One contract").
+ * derived from it (docs/architecture.md "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -56,7 +56,7 @@ export const managedFileSchema = {
     extension: text,
     mime: text,
     size: { type: 'integer' },
-    /** DD.MM.YYYY HH:mm:ss in Asia/Tashkent (SPEC §3 remote file). */
+    /** DD.MM.YYYY HH:mm:ss in Asia/Tashkent (docs/behaviour.md §2 remote file). */
     createdAt: text,
     kind: { type: 'string', enum: ['files', 'images'] },
     folder: text,

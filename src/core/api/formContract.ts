@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { FormElementMeta, FormElementReference, FormOption, FormOptionReference, RemoteFile } from './formMeta';
 
 /**
- * The wire contract of server-defined forms (SPEC §2.9, §3, §7; DESIGN §3 "Writes"). Every response is
+ * The wire contract of server-defined forms (docs/behaviour.md §5, §2, §11; docs/architecture.md "Writes"). Every response is
  * `{ data: ... }`; errors are `{ statusCode, error, message, code? }` plus `errors` on a 422.
  *
  * | call | answer |
@@ -13,8 +13,8 @@ import type { FormElementMeta, FormElementReference, FormOption, FormOptionRefer
  * | `PUT forms/{name}/records/{id}` body `SaveFormRequest` with `version` | `FormRecord`; 409 `STALE_RECORD` when the version moved on |
  * | `DELETE forms/{name}/records/{id}?version=` | `{ deleted: true }`: soft delete where the form has one, else the row goes |
  * | `DELETE forms/{name}/records/{id}?version=&hard=true` | `{ deleted: true }`: the row goes (canHardDelete only) |
- * | `GET forms/paginate-element/{formName}/{elementId}?search&recordId&page` | `FormOption[]` of one page (SPEC §7) |
- * | `GET {suggestionsUrl}?text=` | `string[]` (SPEC §7 "data.data is the list") |
+ * | `GET forms/paginate-element/{formName}/{elementId}?search&recordId&page` | `FormOption[]` of one page (docs/behaviour.md §11) |
+ * | `GET {suggestionsUrl}?text=` | `string[]` (docs/behaviour.md §11 "data.data is the list") |
  * | `POST files/upload/form` multipart: form_element_id, form_element_project_id, data_source, file | 201 `RemoteFile` |
  * | `GET uploads/files/{id}`, `GET uploads/images/{id}` | the file, `Content-Disposition` and `nosniff`: through a file's signed `url`, or with a session that may read it (docs/files.md) |
  * | `GET public/forms/{name}`, `POST public/forms/{name}/records`, `GET public/forms/paginate-element/...` | the same for public forms, anonymous, rate-limited |
@@ -30,7 +30,7 @@ import type { FormElementMeta, FormElementReference, FormOption, FormOptionRefer
  * await api.put(`forms/appeals/records/${id}`, { body: { values, version } });
  *
  * Each shape is written once, as the JSON schema the server registers by its `$id`, validates, documents and
- * serializes with; the types are derived from it (README "One contract").
+ * serializes with; the types are derived from it (docs/architecture.md "One contract").
  */
 
 /** `GET forms/{name}`: everything a view needs to draw the form. */
@@ -49,7 +49,7 @@ export const formDefinitionSchema = {
         title: { type: 'string' },
         /** Project the form belongs to: admins get gear links only on their own project's forms. */
         projectId: { type: 'string' },
-        /** Built-in platform forms (the configuration collections) get no gear links (SPEC §6). */
+        /** Built-in platform forms (the configuration collections) get no gear links (docs/behaviour.md §2). */
         isBuiltIn: { type: 'boolean' },
         isPublic: { type: 'boolean' },
         /** The record field holding its id (the route's `{id}`). */
@@ -125,7 +125,7 @@ export const saveFormRequestSchema = {
 export type SaveFormRequest = FromSchema<typeof saveFormRequestSchema>;
 
 /**
- * One message for one field: `message` is the translation key (the Uzbek text of SPEC §5, or a custom
+ * One message for one field: `message` is the translation key (the Uzbek text of docs/behaviour.md §5, or a custom
  * validator's text) and `params` fill its `{0}`, `{1}`.
  */
 export const fieldErrorSchema = {
@@ -175,7 +175,7 @@ export type OptionsPageResponse = { data: FormOption[] };
 /** Body of an upload answer: `{ data: RemoteFile }`. */
 export type UploadResponse = { data: RemoteFile };
 
-/** Multipart field names of an upload (SPEC §7). */
+/** Multipart field names of an upload (docs/behaviour.md §11). */
 export const UPLOAD_FIELDS = {
   elementId: 'form_element_id',
   projectId: 'form_element_project_id',
@@ -183,6 +183,6 @@ export const UPLOAD_FIELDS = {
   file: 'file',
 } as const;
 
-/** The private and the public upload endpoint, relative to the API base (SPEC §6, §7). */
+/** The private and the public upload endpoint, relative to the API base (docs/behaviour.md §2, §11). */
 export const UPLOAD_PATH = 'files/upload/form';
 export const PUBLIC_UPLOAD_PATH = 'web/v1/public/forms/file/upload';

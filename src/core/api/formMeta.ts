@@ -1,10 +1,10 @@
 /**
- * Form metadata as the server sends it (SPEC §2.9 Form elements, §3 Form element and Option). Optional
+ * Form metadata as the server sends it (docs/behaviour.md §5 Form elements, §2 Form element and Option). Optional
  * fields are optional because administrators fill in only what an element needs; formModel supplies the
  * defaults. The browser's form, the shared validation rules and the server all use this file.
  *
  * Each shape is written once, as the JSON schema the server registers (by its `$id`), documents and
- * serializes with; the types are derived from it (README "One contract").
+ * serializes with; the types are derived from it (docs/architecture.md "One contract").
  *
  * @example
  * const applicant: FormElementMeta = { id: 3, type: 'input', dataField: 'applicant', label: 'Ариза берувчи', isRequired: true, maxLength: 200 };
@@ -12,7 +12,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { alignSchema, type Align } from './alignSchema';
 
-/** The element types of SPEC §2.9, spelt as the server stores them in form_elements.type. */
+/** The element types of docs/behaviour.md §5, spelt as the server stores them in form_elements.type. */
 export const formElementTypeSchema = {
   type: 'string',
   enum: [
@@ -29,7 +29,7 @@ export const formElementTypeSchema = {
     'checkbox',
     'select',
     'multiselect',
-    // Options paged from `GET forms/paginate-element/{formName}/{elementId}` (SPEC §7).
+    // Options paged from `GET forms/paginate-element/{formName}/{elementId}` (docs/behaviour.md §11).
     'scroll_select',
     'file',
     'image',
@@ -51,13 +51,13 @@ export const formElementTypeSchema = {
 export type FormElementType = FromSchema<typeof formElementTypeSchema>;
 
 /**
- * One option of a select (SPEC §3 Option); extra fields (e.g. a district's region_id, name_uz, name_ru: the
+ * One option of a select (docs/behaviour.md §2 Option); extra fields (e.g. a district's region_id, name_uz, name_ru: the
  * name in a locale, preferred over `name` when present) serve related selects.
  */
 export const formOptionSchema = {
   $id: 'FormOption',
   type: 'object',
-  description: 'An option of a select (SPEC §3 Option); further fields (e.g. region_id) serve related selects.',
+  description: 'An option of a select (docs/behaviour.md §2 Option); further fields (e.g. region_id) serve related selects.',
   properties: { id: { type: ['number', 'string'] }, name: { type: 'string' } },
   additionalProperties: true,
 } as const;
@@ -95,14 +95,14 @@ const addons = { type: ['array', 'null'], items: formAddonSchema } as const;
 export const formElementSchema = {
   $id: 'FormElement',
   type: 'object',
-  description: 'A form element (SPEC §2.9, §3 Form element); containers hold children. Unset fields are left out.',
+  description: 'A form element (docs/behaviour.md §5, §2 Form element); containers hold children. Unset fields are left out.',
   additionalProperties: false,
   properties: {
     id: { type: 'integer' },
     type: formElementTypeSchema,
     /** The record field the element edits; absent on containers, html and buttons. */
     dataField: nullableString,
-    /** Parts separated by `|`: top, left, right, bottom (SPEC §2.9). */
+    /** Parts separated by `|`: top, left, right, bottom (docs/behaviour.md §5). */
     label: nullableString,
     placeholder: nullableString,
     hint: nullableString,
@@ -125,7 +125,7 @@ export const formElementSchema = {
     minDatetime: nullableString,
     maxDatetime: nullableString,
     textAlign: alignSchema,
-    /** Decimals of a number control; default up to 4 (SPEC §5). */
+    /** Decimals of a number control; default up to 4 (docs/behaviour.md §5). */
     scale: nullableInteger,
     /** Options of a select, resolved by the server (inline list or the element's data source). */
     data: { type: ['array', 'null'], items: { $ref: 'FormOption#' } },
@@ -172,7 +172,7 @@ export const formElementSchema = {
     /** Code, monaco and markdown editors: the language mode ('json', 'javascript', 'sql', 'html', 'markdown'). */
     language: nullableString,
     buttonIcon: nullableString,
-    /** What a button does: 'submit', 'reset', or a link followed by the link rules (SPEC §2.3). */
+    /** What a button does: 'submit', 'reset', or a link followed by the link rules (docs/behaviour.md §1). */
     action: nullableString,
     /** Keyboard shortcut of a button, e.g. 'ctrl+s'. */
     short_key: nullableString,
@@ -206,10 +206,10 @@ export interface FormElementMeta extends Omit<FromSchema<FormElementReference, {
   children?: FormElementMeta[];
 }
 
-/** SPEC §3 Remote file: what an upload answers and what file and image fields hold (a list of these). */
+/** docs/behaviour.md §2 Remote file: what an upload answers and what file and image fields hold (a list of these). */
 export const remoteFileSchema = {
   type: 'object',
-  description: 'SPEC §3 Remote file',
+  description: 'docs/behaviour.md §2 Remote file',
   additionalProperties: false,
   properties: {
     id: { type: 'string', format: 'uuid' },

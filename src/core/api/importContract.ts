@@ -1,12 +1,12 @@
 /**
- * Imports from files (SPEC §2.3 `/import/{name}`, §7 Import; issue 14). Routes, all signed in:
+ * Imports from files (docs/behaviour.md §1 `/import/{name}`, §11 Import; issue 14). Routes, all signed in:
  * - `GET import/{name}` → `{ data: ImportMeta }`;
  * - `GET import/{name}/template` (`?sample=true`) → a generated xlsx with the import's columns;
  * - `POST import/{name}` (`?background=true`; multipart `file`, xlsx or csv) → ImportResult, 202 `{ data: Job }`
  *   when it runs as a background job (jobContract), or 422 ImportRefusal with every refused cell.
  *
  * Each shape is written once, as the JSON schema the route validates, documents and serializes with; the
- * types are derived from it (README "One contract").
+ * types are derived from it (docs/architecture.md "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { importCellErrorSchema } from './jobContract';

@@ -1,7 +1,7 @@
 /**
  * The user guide (`/instructions/{main?}/{sub?}`, issue 15) over the `instructions` configuration
  * collection: sections (rows without `sub`) and their subsections, texts in the request's language with
- * the Uzbek text where a translation is empty (SPEC §1). Signed-in users; an instruction with a permission
+ * the Uzbek text where a translation is empty (docs/behaviour.md §2). Signed-in users; an instruction with a permission
  * only for holders of it (and administrators); inactive ones for nobody. Routes:
  * - `GET instructions/tree` → `{ data: InstructionSection[] }`: titles only, in order;
  * - `GET instructions/entry?main&sub` → `{ data: Instruction }` (404 when there is no such instruction);
@@ -11,7 +11,7 @@
  * answer gives each one as a short-lived signed link (docs/files.md).
  *
  * Each shape is written once, as the JSON schema the route validates and documents with; the types are
- * derived from it (README "One contract").
+ * derived from it (docs/architecture.md "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { textSchema } from './textSchema';

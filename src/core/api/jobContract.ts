@@ -12,7 +12,7 @@
  * `uploads/auth/files/{resultFileId}`.
  *
  * The Job shape and the export body are written once, as the JSON schemas the routes validate, document and
- * serialize with (a response schema is also its allow-list); the types are derived from them (README "One contract").
+ * serialize with (a response schema is also its allow-list); the types are derived from them (docs/architecture.md "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { tableQueryStringSchema } from './tableContract';
@@ -115,7 +115,7 @@ export const JOB_LIST_LIMIT = 50;
 
 /**
  * Exports of more rows than this run as jobs from the export dialog; fewer download at once, as before.
- * The `export/{name}` link itself always streams, whatever the size, so saved links keep working (SPEC §2.3).
+ * The `export/{name}` link itself always streams, whatever the size, so saved links keep working (docs/behaviour.md §1).
  */
 export const EXPORT_JOB_ROWS = 20_000;
 

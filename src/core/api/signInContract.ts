@@ -1,8 +1,8 @@
 /**
- * The sign-in methods past the password (SPEC §1, §3, §4, §7, §8): social and single sign-on through five
+ * The sign-in methods past the password (docs/behaviour.md §2, §10, §11, §9): social and single sign-on through five
  * OAuth 2 / OpenID Connect providers, and the electronic digital signature (E-IMZO). The reference server and
  * the browser both import these shapes. Each is written once, as the JSON schema the route validates and
- * documents with; the types are derived from it (README "One contract").
+ * documents with; the types are derived from it (docs/architecture.md "One contract").
  *
  * Errors use the usual `{ statusCode, error, message }` body: `error` is one of the constants below where the
  * client reacts to it, `message` the text to show.
@@ -10,7 +10,7 @@
 
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** The five providers of SPEC §1, by the `method` query value of §7. */
+/** The five providers of docs/behaviour.md §2, by the `method` query value of §11. */
 export const oauthProviderSchema = { type: 'string', enum: ['google', 'keycloak', 'one_id', 'linkedin', 'ssv'] } as const;
 export type OAuthProvider = FromSchema<typeof oauthProviderSchema>;
 export const OAUTH_PROVIDERS: readonly OAuthProvider[] = oauthProviderSchema.enum;
@@ -25,7 +25,7 @@ const clientWithReturn = {
 } as const;
 
 /**
- * `oauth2` of project info (SPEC §3): only configured providers are present, and only public values (never a
+ * `oauth2` of project info (docs/behaviour.md §2): only configured providers are present, and only public values (never a
  * client secret). Each entry can carry a `redirect_uri`, the address the provider sends the user back to.
  */
 export const oauth2SettingsSchema = {
@@ -79,16 +79,16 @@ export const oauthAuthorizeResultSchema = {
 } as const;
 export type OAuthAuthorizeResult = FromSchema<typeof oauthAuthorizeResultSchema>;
 
-/** `POST {auth}/oauth2-validate?method={provider}` body (SPEC §7). */
+/** `POST {auth}/oauth2-validate?method={provider}` body (docs/behaviour.md §11). */
 export const oauthValidateRequestSchema = {
   type: 'object',
   properties: {
     code: { type: 'string', minLength: 1, maxLength: 4096 },
     state: { type: 'string', minLength: 1, maxLength: 256 },
     redirect_uri: { type: 'string', maxLength: 2048 },
-    /** keycloak only (SPEC §7): must equal the configured client. */
+    /** keycloak only (docs/behaviour.md §11): must equal the configured client. */
     client_id: { type: 'string', maxLength: 256 },
-    /** keycloak only (SPEC §7). */
+    /** keycloak only (docs/behaviour.md §11). */
     grant_type: { type: 'string', enum: ['authorization_code'] },
     iss: {
       type: 'string',
@@ -100,7 +100,7 @@ export const oauthValidateRequestSchema = {
 } as const;
 export type OAuthValidateRequest = FromSchema<typeof oauthValidateRequestSchema>;
 
-/** `required`: a password must be set; `none`: never asked; `optional`: asked, may be skipped (SPEC §4, §5). */
+/** `required`: a password must be set; `none`: never asked; `optional`: asked, may be skipped (docs/behaviour.md §10, §5). */
 export const passwordPolicySchema = { type: 'string', enum: ['required', 'none', 'optional'] } as const;
 export type PasswordPolicy = FromSchema<typeof passwordPolicySchema>;
 
@@ -121,19 +121,19 @@ export const oauthValidateResultSchema = {
 } as const;
 export type OAuthValidateResult = FromSchema<typeof oauthValidateResultSchema>;
 
-/** `POST {auth}/oauth2?method={provider}` body (SPEC §7); answers `{ data: LoginResult }`. */
+/** `POST {auth}/oauth2?method={provider}` body (docs/behaviour.md §11); answers `{ data: LoginResult }`. */
 export const oauthSignInRequestSchema = {
   type: 'object',
   properties: {
     accessToken: { type: 'string', minLength: 1, maxLength: 256 },
-    /** The password chosen in the set-password dialog (SPEC §5), at least 6 characters. */
+    /** The password chosen in the set-password dialog (docs/behaviour.md §5), at least 6 characters. */
     password: { type: 'string', maxLength: 1024 },
   },
   required: ['accessToken'],
 } as const;
 export type OAuthSignInRequest = FromSchema<typeof oauthSignInRequestSchema>;
 
-/** `GET {auth}/e-imzo`: `{ data: EimzoChallenge }`, a single-use challenge to sign (SPEC §7). */
+/** `GET {auth}/e-imzo`: `{ data: EimzoChallenge }`, a single-use challenge to sign (docs/behaviour.md §11). */
 export const eimzoChallengeSchema = {
   type: 'object',
   additionalProperties: false,
@@ -159,7 +159,7 @@ export const eimzoPackageSchema = {
   description: 'The time-stamped CMS SignedData, base64',
 } as const;
 
-/** `POST eimzo/timestamp` body (SPEC §7). */
+/** `POST eimzo/timestamp` body (docs/behaviour.md §11). */
 export const timestampRequestSchema = { type: 'object', properties: { pkcs7: eimzoPackageSchema }, required: ['pkcs7'] } as const;
 export type TimestampRequest = FromSchema<typeof timestampRequestSchema>;
 
@@ -177,7 +177,7 @@ export type TimestampResult = FromSchema<typeof timestampResultSchema>;
  * `{ data: LoginResult }`, or `{ statusCode: 200, error: OTP_REQUIRED }` for an account with a one-time code,
  * which then posts the same package to `POST {auth}/eimzo?otp={code}`.
  *
- * Refusals (HTTP 401 or 403) carry one of these `message` texts, which the client maps to SPEC §8's.
+ * Refusals (HTTP 401 or 403) carry one of these `message` texts, which the client maps to docs/behaviour.md §9's.
  */
 export const EIMZO_INDIVIDUALS_REFUSED = 'Individuals are not allowed to login';
 export const EIMZO_LEGAL_REFUSED = 'Legal entities are not allowed to login';

@@ -1,5 +1,5 @@
 /**
- * The wire contract of server-defined tables (SPEC §2.8, §3, §7; DESIGN §3 "Table data"). Every response is
+ * The wire contract of server-defined tables (docs/behaviour.md §4, §2, §11; docs/architecture.md "Table data"). Every response is
  * `{ data: ... }`. Signed-in calls live under the API base; public tables (flagged `isPublic`) answer the same
  * calls under `public/` without a token.
  *
@@ -18,7 +18,7 @@
  *
  * Each wire shape is written once, as the JSON schema the server registers by its `$id` (routes and other
  * schemas `$ref` it; the OpenAPI document names it), validates and serializes with; the types are derived from
- * it (README "One contract"). Response schemas double as an allow-list: the serializer drops unlisted fields.
+ * it (docs/architecture.md "One contract"). Response schemas double as an allow-list: the serializer drops unlisted fields.
  *
  * @example
  * const page = await api.get<{ data: TableDataPage }>(`tables/appeals/data?${tableQueryString(query)}`);
@@ -44,7 +44,7 @@ export const MAX_PAGE_SIZE = 10_000;
 export const MAX_CLIENT_ROWS = 200_000;
 
 /**
- * Filter control types: the form element types a filter can use (SPEC §2.9), with the filter each applies:
+ * Filter control types: the form element types a filter can use (docs/behaviour.md §5), with the filter each applies:
  * `input`, `text`: text contains, case-insensitive; `select`, `multiselect`: equal to the chosen option (any of
  * them when isMultiple); `date`, `datetime`: a from–to range of days (or timestamps), either end open;
  * `number`, `int`: a from–to numeric range, either end open; `checkbox`: equal to true or false.
@@ -56,7 +56,7 @@ export const tableFilterTypeSchema = {
 export type TableFilterType = FromSchema<typeof tableFilterTypeSchema>;
 
 /**
- * One option of a select filter (SPEC §3 Option): the rows of the filter's data source with all their fields,
+ * One option of a select filter (docs/behaviour.md §2 Option): the rows of the filter's data source with all their fields,
  * or the administrator's inline list, as they are. Extra fields (e.g. region_id) serve related selects; `id`
  * and `name` are optional because a data source table need not have those columns.
  */
@@ -70,7 +70,7 @@ export const tableFilterOptionSchema = {
 } as const;
 export type TableFilterOption = FromSchema<typeof tableFilterOptionSchema>;
 
-/** One filter above the table (SPEC §2.8 "column filters ... by level"), shaped like a form element. */
+/** One filter above the table (docs/behaviour.md §4 "column filters ... by level"), shaped like a form element. */
 export const tableFilterSchema = {
   $id: 'TableFilter',
   type: 'object',
@@ -84,7 +84,7 @@ export const tableFilterSchema = {
     dataField: { type: 'string' },
     label: { type: 'string' },
     placeholder: nullableString,
-    /** Form width rule (SPEC §2.9): <= 12 grid columns, 13..100 percent, above 100 pixels. */
+    /** Form width rule (docs/behaviour.md §5): <= 12 grid columns, 13..100 percent, above 100 pixels. */
     width: nullableInteger,
     /** Options of a select filter, resolved by the server (inline list or the filter's data source). */
     data: { type: ['array', 'null'], items: { $ref: 'TableFilterOption#' } },
@@ -101,7 +101,7 @@ export const tableFilterSchema = {
 } as const;
 export type TableFilterMeta = FromSchema<typeof tableFilterSchema, { references: [typeof tableFilterOptionSchema] }>;
 
-/** A button above the table or in each row; its link follows the link rules (SPEC §2.3). */
+/** A button above the table or in each row; its link follows the link rules (docs/behaviour.md §1). */
 export const tableButtonSchema = {
   $id: 'TableButton',
   type: 'object',
@@ -137,7 +137,7 @@ export const tableDefinitionSchema = {
         title: { type: 'string' },
         /** Project the table belongs to: admins get gear links only on their own project's tables. */
         projectId: { type: 'string' },
-        /** Built-in platform tables (the configuration collections) get no gear links (SPEC §6). */
+        /** Built-in platform tables (the configuration collections) get no gear links (docs/behaviour.md §2). */
         isBuiltIn: { type: 'boolean' },
         isPublic: { type: 'boolean' },
         /** Row field that identifies a record (stable row keys, links, selection). */
@@ -185,10 +185,10 @@ export const tableDefinitionSchema = {
 type TableDefinitionWire = FromSchema<typeof tableDefinitionSchema, { references: TableSchemaReferences }>;
 /** The columns are TableColumnMeta, nested: the one part of the definition json-schema-to-ts cannot derive. */
 export type TableDefinition = Omit<TableDefinitionWire, 'columns'> & { columns: TableColumnMeta[] };
-/** Table-level settings (SPEC §3 Table props). */
+/** Table-level settings (docs/behaviour.md §2 Table props). */
 export type TableProps = TableDefinition['props'];
 
-/** A range filter's value; either end may be absent. Dates are server format YYYY-MM-DD (SPEC §9). */
+/** A range filter's value; either end may be absent. Dates are server format YYYY-MM-DD (docs/behaviour.md §12). */
 export interface RangeValue {
   from?: string | number | null;
   to?: string | number | null;
@@ -321,11 +321,11 @@ export const tableFirstPageSchema = {
 } as const;
 export type TableFirstPage = FromSchema<typeof tableFirstPageSchema, { references: TableSchemaReferences }>;
 
-/** `POST user/column` body (SPEC §7). */
+/** `POST user/column` body (docs/behaviour.md §11). */
 export const saveColumnConfigRequestSchema = {
   $id: 'SaveColumnConfigRequest',
   type: 'object',
-  description: 'POST /user/column (SPEC §7). An empty column_config resets the table to its defaults.',
+  description: 'POST /user/column (docs/behaviour.md §11). An empty column_config resets the table to its defaults.',
   properties: {
     level: { type: 'integer', minimum: 1, maximum: 100 },
     tableId: {

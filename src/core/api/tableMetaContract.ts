@@ -1,10 +1,10 @@
 /**
- * Table metadata as the server sends it (SPEC §3: Table column, Table column config per user). Optional fields
+ * Table metadata as the server sends it (docs/behaviour.md §2: Table column, Table column config per user). Optional fields
  * are optional because administrators fill in only what a column needs; the model supplies the defaults.
  *
  * Each shape is written once, as the JSON schema the server registers (by its `$id`, so routes and other
  * schemas reference it and the OpenAPI document names it), validates and serializes with; the types are
- * derived from it (README "One contract"). Response schemas double as an allow-list: Fastify's serializer
+ * derived from it (docs/architecture.md "One contract"). Response schemas double as an allow-list: Fastify's serializer
  * drops any field not named here.
  *
  * @example
@@ -21,7 +21,7 @@ export const nullableBoolean = { type: ['boolean', 'null'] } as const;
 export const columnIdSchema = { type: ['integer', 'string'] } as const;
 export type ColumnId = FromSchema<typeof columnIdSchema>;
 
-/** SPEC §2.8 sort cycle: 1 ascending, -1 descending; null (or absent) is "no sort". */
+/** docs/behaviour.md §4 sort cycle: 1 ascending, -1 descending; null (or absent) is "no sort". */
 export const sortOrderOrNullSchema = { type: ['integer', 'null'], enum: [1, -1, null] } as const;
 export type SortOrder = NonNullable<FromSchema<typeof sortOrderOrNullSchema>>;
 
@@ -35,7 +35,7 @@ export type ColumnAlign = Align;
 export const tableColumnSchema = {
   $id: 'TableColumn',
   type: 'object',
-  description: 'A column, or a header group when it has children (SPEC §3 Table column).',
+  description: 'A column, or a header group when it has children (docs/behaviour.md §2 Table column).',
   additionalProperties: false,
   properties: {
     id: columnIdSchema,
@@ -47,12 +47,12 @@ export const tableColumnSchema = {
     /** CSS pixels. */
     width: nullableInteger,
     sortable: nullableBoolean,
-    /** Cell format template or named format; applied by the view, errors fall back to plain text (SPEC §8). */
+    /** Cell format template or named format; applied by the view, errors fall back to plain text (docs/behaviour.md §9). */
     cellFormat: nullableString,
-    /** Link template the cell opens (SPEC §2.3 link rules apply). */
+    /** Link template the cell opens (docs/behaviour.md §1 link rules apply). */
     link: nullableString,
     hint: nullableString,
-    /** Fixed count of decimals for numbers in this column (SPEC §5); absent means "up to 4". */
+    /** Fixed count of decimals for numbers in this column (docs/behaviour.md §5); absent means "up to 4". */
     numberFormat: nullableInteger,
     dataAlign: alignSchema,
     footerAlign: alignSchema,
@@ -62,7 +62,7 @@ export const tableColumnSchema = {
     formatCondition: nullableString,
     formatColor: nullableString,
     formatBackgroundColor: nullableString,
-    /** Footer formula; may refer to other columns' footers (recursion limited to 10 levels, SPEC §9). */
+    /** Footer formula; may refer to other columns' footers (recursion limited to 10 levels, docs/behaviour.md §12). */
     footer: nullableString,
     /** Footer aggregate used when there is no formula. */
     sumType: footerAggregateOrNull,
@@ -84,15 +84,15 @@ export type TableColumnOwnSchema = Omit<typeof tableColumnSchema, 'properties'> 
 };
 export type TableColumnMeta = FromSchema<TableColumnOwnSchema> & { children?: TableColumnMeta[] };
 
-/** Limits of a saved column config (SPEC §7 POST /user/column): generous for any real table, bounded for the database. */
+/** Limits of a saved column config (docs/behaviour.md §11 POST /user/column): generous for any real table, bounded for the database. */
 const CONFIG_MAX_ENTRIES = 500;
 const CONFIG_MAX_TITLE = 200;
 
-/** Per-user column settings (SPEC §3), saved through POST /user/column. */
+/** Per-user column settings (docs/behaviour.md §2), saved through POST /user/column. */
 export const columnConfigSchema = {
   $id: 'ColumnConfig',
   type: 'object',
-  description: 'Per-user column settings (SPEC §3): position per column id, own titles, hidden column ids.',
+  description: 'Per-user column settings (docs/behaviour.md §2): position per column id, own titles, hidden column ids.',
   properties: {
     /** Column id to position among its siblings; smaller comes first. */
     order: { type: 'object', additionalProperties: { type: 'integer' }, maxProperties: CONFIG_MAX_ENTRIES },

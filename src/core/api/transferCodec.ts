@@ -1,5 +1,5 @@
 /**
- * Body encodings for `transfer_method` (SPEC §7): when the project info names a method, non-GET request
+ * Body encodings for `transfer_method` (docs/behaviour.md §11): when the project info names a method, non-GET request
  * bodies are sent as `application/json+{method}` and responses of that type are decoded. Shared by the
  * browser client and the reference server so both sides use the same rules.
  *

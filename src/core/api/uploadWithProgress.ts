@@ -21,7 +21,7 @@ export interface UploadAnswer {
 }
 
 /**
- * One multipart POST over XMLHttpRequest, because fetch reports no upload progress (SPEC §4 "uploading with
+ * One multipart POST over XMLHttpRequest, because fetch reports no upload progress (docs/behaviour.md §10 "uploading with
  * percent"). Only the API client calls it (its `onUploadProgress` option), so an upload carries the same
  * headers and gets the same refresh-once as every other call. Resolves with the answer, whatever its
  * status; rejects with an ApiError of status 0 when the server could not be reached, or a DOMException named

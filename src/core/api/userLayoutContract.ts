@@ -7,7 +7,7 @@
  * `name` is the page's (`resizable-page`): lowercase letters, digits and dashes, at most 64.
  *
  * Each shape is written once, as the JSON schema the route validates and documents with; the types are
- * derived from it (README "One contract").
+ * derived from it (docs/architecture.md "One contract").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 

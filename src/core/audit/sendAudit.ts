@@ -2,7 +2,7 @@ import type { AuditAction, AuditRecord } from '../api/contract';
 import type { ApiClient } from '../api/apiClient';
 
 /**
- * Record a user action in the audit trail (SPEC §3 Audit record). The server takes the user from the token;
+ * Record a user action in the audit trail (docs/behaviour.md §2 Audit record). The server takes the user from the token;
  * the browser adds what only it knows (URL, browser). Failures are logged only: auditing never blocks work.
  */
 export function sendAudit(api: ApiClient, actionType: AuditAction, actionTitle: string, details?: unknown): void {

@@ -7,7 +7,7 @@ import { signIn } from './passwordLogin';
 
 export type EimzoOutcome = { status: 'signed-in'; user: User } | { status: 'otp-required' };
 
-/** The time-stamp step failed: the tab shows SPEC §8's 'Timestamp олишда хатолик' as a toast. */
+/** The time-stamp step failed: the tab shows docs/behaviour.md §9's 'Timestamp олишда хатолик' as a toast. */
 export class TimestampFailed extends Error {
   constructor(cause: unknown) {
     super('Timestamp олишда хатолик', { cause });
@@ -16,11 +16,11 @@ export class TimestampFailed extends Error {
 }
 
 /**
- * Digital-signature sign-in (SPEC §4, §7): a fresh challenge from the server, signed with the user's key,
+ * Digital-signature sign-in (docs/behaviour.md §10, §11): a fresh challenge from the server, signed with the user's key,
  * time-stamped by `eimzo/timestamp`, then posted as text to `auth/e-imzo`, or to `auth/eimzo?otp=` with the
  * account's one-time code. Each call signs a new challenge: the server burns a challenge on a wrong code, so a
  * retry needs a new signature (the signer keeps the opened key, so the user is not asked again).
- * Refusals are thrown as ApiError; `eimzoErrorMessage` turns SPEC §8's into their texts.
+ * Refusals are thrown as ApiError; `eimzoErrorMessage` turns docs/behaviour.md §9's into their texts.
  *
  * @example
  * const outcome = await eimzoLogin(runtime, (challenge) => signer.sign(key.id, challenge));

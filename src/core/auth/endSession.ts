@@ -4,7 +4,7 @@ import type { SessionStore } from '../session/sessionStore';
 import { signInTarget, type SignInOwner, type SignInTarget } from './signInTarget';
 
 /**
- * Forget the session on this page (SPEC §4 Logout): token, user, saved login URL, menu state and the
+ * Forget the session on this page (docs/behaviour.md §10 Logout): token, user, saved login URL, menu state and the
  * refresh token. Used by logout and whenever the server no longer accepts the session.
  */
 export function endSession(store: SessionStore): void {

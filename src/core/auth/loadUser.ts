@@ -6,7 +6,7 @@ import { endSession } from './endSession';
 import { USER_INFO_PATH } from './prefetchUser';
 
 /**
- * The route guard's start-up step (SPEC §2.2): with a token but no authenticated session, load the user.
+ * The route guard's start-up step (docs/behaviour.md §1): with a token but no authenticated session, load the user.
  * When the server answers with an error the stored token and user are cleared and `false` is returned (the
  * caller sends to login); when the call gets no answer, `false` too, but the session is kept.
  * Parallel callers (several elements on one page) share one request.
@@ -28,7 +28,7 @@ export function loadUser(runtime: PlatonRuntime): Promise<boolean> {
       return true;
     } catch (error) {
       console.warn('[platon] user could not be loaded', error);
-      // Only an answer ends the session (SPEC §8: a failed start-up user-info clears the credentials). No
+      // Only an answer ends the session (docs/behaviour.md §9: a failed start-up user-info clears the credentials). No
       // answer at all is the page being left mid-call (the browser cancels its calls) or the server out of
       // reach: the session is still good, and clearing it there signed out the next page too.
       if (!isNoAnswer(error)) endSession(store);

@@ -2,7 +2,7 @@ import { ApiError } from '../api/ApiError';
 import { OTP_INVALID } from '../api/contract';
 
 /**
- * The text a person sees for a failed password or one-time-code sign-in (SPEC §8): 401 gives
+ * The text a person sees for a failed password or one-time-code sign-in (docs/behaviour.md §9): 401 gives
  * 'Логин ёки пароль нотугри!', other failures the server's message or 'Хатолик'. Returned as message keys.
  */
 export function loginErrorMessage(error: unknown): string {

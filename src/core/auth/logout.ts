@@ -1,11 +1,11 @@
 import type { PlatonRuntime } from '../runtime/platonRuntime';
 import { endSession } from './endSession';
 
-/** SPEC §9: the redirect after logout waits 50 ms. */
+/** docs/behaviour.md §12: the redirect after logout waits 50 ms. */
 export const LOGOUT_REDIRECT_MS = 50;
 
 /**
- * Logout (SPEC §4): the after-logout event, the server logout (failures only logged), the local session
+ * Logout (docs/behaviour.md §10): the after-logout event, the server logout (failures only logged), the local session
  * cleared. The caller redirects after LOGOUT_REDIRECT_MS.
  */
 export async function logout(runtime: PlatonRuntime): Promise<void> {

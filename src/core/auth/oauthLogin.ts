@@ -16,13 +16,13 @@ interface Pending {
   next: string | null;
 }
 
-/** A code back from a provider, verified by the server: what the set-password rule (SPEC §4, §5) needs. */
+/** A code back from a provider, verified by the server: what the set-password rule (docs/behaviour.md §10, §5) needs. */
 export interface OAuthReturn {
   method: OAuthProvider;
   result: OAuthValidateResult;
 }
 
-/** A failed social sign-in, with SPEC §8's text for it. */
+/** A failed social sign-in, with docs/behaviour.md §9's text for it. */
 export class OAuthLoginError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -30,7 +30,7 @@ export class OAuthLoginError extends Error {
   }
 }
 
-/** The providers project info names (SPEC §3 `oauth2`), in the spec's order. */
+/** The providers project info names (docs/behaviour.md §2 `oauth2`), in the spec's order. */
 export function configuredProviders(settings: OAuth2Settings | undefined): OAuthProvider[] {
   if (!settings) return [];
   const on: Record<OAuthProvider, boolean> = {
@@ -44,7 +44,7 @@ export function configuredProviders(settings: OAuth2Settings | undefined): OAuth
 }
 
 /**
- * Sends the browser to the provider (SPEC §4 social sign-in). The server makes the address, keeping state,
+ * Sends the browser to the provider (docs/behaviour.md §10 social sign-in). The server makes the address, keeping state,
  * nonce and the PKCE verifier; this tab keeps the state, to check it when the provider sends the user back
  * here, and `next`, which the round trip would otherwise lose.
  */
@@ -107,7 +107,7 @@ export async function completeOAuth(runtime: PlatonRuntime): Promise<OAuthReturn
   }
 }
 
-/** SPEC §4, §5: the set-password dialog opens for a new account or one without a password, unless the policy is none. */
+/** docs/behaviour.md §10, §5: the set-password dialog opens for a new account or one without a password, unless the policy is none. */
 export function needsPasswordDialog({ has_profile, has_password, password_policy }: OAuthValidateResult): boolean {
   return (!has_profile || !has_password) && password_policy !== 'none';
 }
@@ -134,7 +134,7 @@ export async function finishOAuth(runtime: PlatonRuntime, method: OAuthProvider,
   }
 }
 
-/** SPEC §8: Keycloak's own text; for the others the server's message, else 'Хатолик'. */
+/** docs/behaviour.md §9: Keycloak's own text; for the others the server's message, else 'Хатолик'. */
 function failureText(method: OAuthProvider, error: unknown): string {
   if (method === 'keycloak') return KEYCLOAK_FAILURE;
   const message = error instanceof ApiError ? (error.data as { message?: unknown } | null)?.message : undefined;

@@ -1,8 +1,8 @@
-/** SPEC §9: one-time codes have 6 digits. */
+/** docs/behaviour.md §12: one-time codes have 6 digits. */
 export const OTP_LENGTH = 6;
 
 /**
- * What the OTP input keeps of what was typed or pasted (SPEC §5): digits only, at most 6.
+ * What the OTP input keeps of what was typed or pasted (docs/behaviour.md §5): digits only, at most 6.
  *
  * @example
  * sanitiseOtp('12 34-56 7'); // '123456'

@@ -8,7 +8,7 @@ import type { PlatonRuntime } from '../runtime/platonRuntime';
 export type LoginOutcome = { status: 'signed-in'; user: User } | { status: 'otp-required' };
 
 /**
- * Password sign-in with the optional one-time-code step (SPEC §4 OTP sign-in): a 200 answer carrying
+ * Password sign-in with the optional one-time-code step (docs/behaviour.md §10 OTP sign-in): a 200 answer carrying
  * 'Otp password is required' asks for the code, and the same call is posted again with it.
  * Errors are thrown as ApiError; `loginErrorMessage` turns them into the spec's texts.
  */
@@ -23,7 +23,7 @@ export async function passwordLogin(runtime: PlatonRuntime, request: LoginReques
     noRefresh: true,
   });
   if (body?.error === OTP_REQUIRED) return { status: 'otp-required' };
-  // SPEC §3: the login response is { token, user }, also seen as data.token / data.user.
+  // docs/behaviour.md §2: the login response is { token, user }, also seen as data.token / data.user.
   const result = body?.data ?? body;
   if (!result?.token || !result.user) throw new Error('Хатолик');
   rememberDeviceToken(request.username, result.device_token);
@@ -31,7 +31,7 @@ export async function passwordLogin(runtime: PlatonRuntime, request: LoginReques
   return { status: 'signed-in', user: result.user };
 }
 
-/** Store a fresh session and apply the user's locale (SPEC §4 Authentication). */
+/** Store a fresh session and apply the user's locale (docs/behaviour.md §10 Authentication). */
 export async function signIn(runtime: PlatonRuntime, token: string, refreshToken: string | null, user: User): Promise<void> {
   const { store, events } = runtime;
   store.setState({ token, refreshToken, user, authenticated: true, organizations: user.organizations ?? [] });

@@ -7,7 +7,7 @@ export const PASSWORD_POLICY_MESSAGES = {
 } as const;
 
 /**
- * The rule a new password of an account must meet, or null when it does: at least 6 characters (SPEC §9),
+ * The rule a new password of an account must meet, or null when it does: at least 6 characters (docs/behaviour.md §12),
  * not the username in any letter case, not the password it replaces. The server applies it to every change;
  * a client may show the same message before asking.
  *

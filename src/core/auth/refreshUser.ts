@@ -2,7 +2,7 @@ import type { User } from '../api/contract';
 import type { PlatonRuntime } from '../runtime/platonRuntime';
 
 /**
- * Reload the signed-in user from the server (SPEC §7 `GET /user-refresh?userId=`) and put the answer in the
+ * Reload the signed-in user from the server (docs/behaviour.md §11 `GET /user-refresh?userId=`) and put the answer in the
  * session, so every element sees new permissions, organisations or profile data without a new sign-in.
  * Resolves with the new user; a call without a signed-in user resolves null and asks nothing.
  *

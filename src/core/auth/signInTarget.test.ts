@@ -21,7 +21,7 @@ describe('where a visitor without a session signs in', () => {
     expect(signInTarget(self, 'element', 'https://app.example/examples/shared-session.html?x=1')).toEqual({ kind: 'here' });
   });
 
-  it('without login-url, sends <platon-app> in history mode to /auth/user of the application (SPEC §2.1)', () => {
+  it('without login-url, sends <platon-app> in history mode to /auth/user of the application (docs/behaviour.md §1)', () => {
     expect(signInTarget(config, 'history-app', 'https://app.example/tables/appeals?page=2')).toEqual({
       kind: 'redirect',
       href: '/auth/user?next=%2Ftables%2Fappeals%3Fpage%3D2',

@@ -1,7 +1,7 @@
 import type { PlatonConfig } from '../config/platonConfig';
 import { appBase } from '../router/appHref';
 
-/** SPEC §2.1: `/login` of the application redirects to its sign-in page at `/auth/user`. */
+/** docs/behaviour.md §1: `/login` of the application redirects to its sign-in page at `/auth/user`. */
 export const SIGN_IN_PATH = '/auth/user';
 
 /**
@@ -22,7 +22,7 @@ export type SignInOwner = 'history-app' | 'element';
 /**
  * The sign-in rule of embedded elements: an explicit `login-url` is followed (with `next`); without one,
  * `<platon-app>` in history mode goes to `/auth/user` of the application when that is on this page's
- * origin (SPEC §2.1), and everything else signs in in place, because a path like `/auth/user` on a host
+ * origin (docs/behaviour.md §1), and everything else signs in in place, because a path like `/auth/user` on a host
  * page is most likely a 404 of the host.
  *
  * @example
@@ -50,7 +50,7 @@ export function signInTarget(
   return { kind: 'redirect', href: loginHref(SIGN_IN_PATH, next) };
 }
 
-/** The sign-in address with `next` holding where the user was (SPEC §2.2). */
+/** The sign-in address with `next` holding where the user was (docs/behaviour.md §1). */
 export function loginHref(loginUrl: string, next: string): string {
   const separator = loginUrl.includes('?') ? '&' : '?';
   return `${loginUrl}${separator}next=${encodeURIComponent(next)}`;

@@ -15,7 +15,7 @@ describe('call24ShownOn', () => {
     expect(call24ShownOn(settings, '/tables/secret', user)).toBe(false);
   });
 
-  it('lets administrators skip the page rules (SPEC §6), but not the switch or the sign-in', () => {
+  it('lets administrators skip the page rules (docs/behaviour.md §2), but not the switch or the sign-in', () => {
     expect(call24ShownOn(settings, '/async', { signedIn: true, admin: true })).toBe(true);
     expect(call24ShownOn(settings, '/tables/secret', { signedIn: true, admin: true })).toBe(true);
     expect(call24ShownOn({ ...settings, enabled: false }, '/tables/appeals', { signedIn: true, admin: true })).toBe(false);

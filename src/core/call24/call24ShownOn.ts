@@ -2,14 +2,14 @@ import type { Call24Settings } from '../api/call24Contract';
 
 export interface Call24Viewer {
   signedIn: boolean;
-  /** An administrator not in force-user mode (isAdmin with forceUser): SPEC §6 lets them skip the page rules. */
+  /** An administrator not in force-user mode (isAdmin with forceUser): docs/behaviour.md §2 lets them skip the page rules. */
   admin: boolean;
 }
 
 /**
  * Whether the call-back widget shows on `path` (no query): the line is enabled, the user is signed in (the
  * request is theirs), and the page rules allow the path: it matches one of `pages` (or there are none) and
- * none of `excludePages`. Administrators skip the page rules (SPEC §6), but not force-user mode, which
+ * none of `excludePages`. Administrators skip the page rules (docs/behaviour.md §2), but not force-user mode, which
  * hides admin features.
  *
  * @example

@@ -10,7 +10,7 @@ export interface SupportContact {
 }
 
 /**
- * The technical-support line (SPEC §1) as the shell shows it: the configured phone as a `tel:` link and the
+ * The technical-support line (docs/behaviour.md §2) as the shell shows it: the configured phone as a `tel:` link and the
  * chat link. A chat address that is not http(s) (`javascript:`, `data:`) is dropped, whatever the server
  * sent; a phone without digits too. Null when neither is left.
  *

@@ -10,7 +10,7 @@ export interface PlatonConfig {
   authBase: string;
   /**
    * The sign-in page visitors are sent to (with `next`); null, not set: `<platon-app>` in history mode goes
-   * to `/auth/user` of the application (SPEC §2.1), every other element signs in in place (signInTarget).
+   * to `/auth/user` of the application (docs/behaviour.md §1), every other element signs in in place (signInTarget).
    */
   loginUrl: string | null;
   /** Locale forced by the host page, if any (still below the `locale` query parameter). */

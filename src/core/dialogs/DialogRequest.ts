@@ -27,7 +27,7 @@ export interface PromptOptions {
   label: string;
   /** The text the field starts with. */
   value?: string;
-  /** A textarea instead of a one-line input (SPEC §2.6 "prompt (input or textarea)"). */
+  /** A textarea instead of a one-line input (docs/behaviour.md §6 "prompt (input or textarea)"). */
   multiline?: boolean;
   /** An empty (or blank) answer is refused with 'Майдонни тўлдириш керак' instead of being returned. */
   required?: boolean;
@@ -51,7 +51,7 @@ export interface ContextMenuOptions<V = unknown> {
 export type ToastType = 'success' | 'info' | 'error' | 'danger';
 
 export interface ToastOptions {
-  /** 'error' is 'danger' (SPEC §2.6 lists danger, success and info). */
+  /** 'error' is 'danger' (docs/behaviour.md §6 lists danger, success and info). */
   type: ToastType;
   message: string;
   /** Default 'Хатолик' for errors, 'Хабар' otherwise. */
@@ -100,7 +100,7 @@ export type DialogRequest = {
   };
 }[DialogKind];
 
-/** The answer Escape, ×, an outside click, or the host element going away gives (SPEC §2.4). */
+/** The answer Escape, ×, an outside click, or the host element going away gives (docs/behaviour.md §1). */
 export const CANCEL_ANSWERS: { [K in DialogKind]: DialogKinds[K]['answer'] } = {
   confirm: false,
   messageBox: undefined,

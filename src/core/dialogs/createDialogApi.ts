@@ -12,7 +12,7 @@ import type {
 import { NO_DIALOG_HOST } from './createDialogService';
 
 /**
- * The dialogs a page script (`context.dialogs`) or a plugin (`window.Platon.dialogs`) can open (SPEC §2.6).
+ * The dialogs a page script (`context.dialogs`) or a plugin (`window.Platon.dialogs`) can open (docs/behaviour.md §6).
  * Each returns a promise of the user's answer; Escape, × and an outside click give the cancel answer.
  * Texts are translation keys: a key the translations know shows in the user's language, any other text as is.
  */

@@ -11,7 +11,7 @@ export interface KeySubject {
 
 /** A key the user can sign with. */
 export interface SignerKey {
-  /** Stable across visits, so the chosen key can be remembered (`login_eimzo_key`, SPEC §3). */
+  /** Stable across visits, so the chosen key can be remembered (`login_eimzo_key`, docs/behaviour.md §2). */
   id: string;
   /** A key file opened in this page, an ID card, or a key the E-IMZO desktop service holds. */
   source: 'file' | 'idcard' | 'eimzo';
@@ -19,7 +19,7 @@ export interface SignerKey {
 }
 
 /**
- * One way of signing (SPEC §1 "an ID card or a local key"): the E-IMZO desktop service, or a key file opened
+ * One way of signing (docs/behaviour.md §2 "an ID card or a local key"): the E-IMZO desktop service, or a key file opened
  * in the browser. Both answer the same CMS package (base64 SignedData with the text attached).
  */
 export interface Signer {

@@ -4,7 +4,7 @@ import { eimzoErrorMessage } from './eimzoErrorMessage';
 
 const refused = (message: string, status = 401) => new ApiError(status, { statusCode: status, error: 'Unauthorized', message });
 
-describe('eimzoErrorMessage (SPEC §8)', () => {
+describe('eimzoErrorMessage (docs/behaviour.md §9)', () => {
   it('maps the five refusals to their texts, revoked and not-allowed with a details link', () => {
     expect(eimzoErrorMessage(refused('Individuals are not allowed to login'))).toEqual({
       message: 'Тизимга фақат юридик шахслар кириши мумкин',

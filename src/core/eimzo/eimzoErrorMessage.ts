@@ -22,7 +22,7 @@ const REFUSALS: Record<string, EimzoRefusal> = {
 };
 
 /**
- * The text the signature tab shows for a failed sign-in (SPEC §8), by the server's message: the five known
+ * The text the signature tab shows for a failed sign-in (docs/behaviour.md §9), by the server's message: the five known
  * refusals become their texts (revoked and not-allowed with a details link); any other server message is
  * shown as it is (the server's Uzbek texts are translation keys), a lost connection as such, and anything
  * else as 'Хатолик'.

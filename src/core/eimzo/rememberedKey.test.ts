@@ -8,7 +8,7 @@ globalThis.localStorage ??= {
   removeItem: (k: string) => void store.delete(k),
 } as Storage;
 
-describe('rememberedKey (login_eimzo_key, SPEC §3, §9)', () => {
+describe('rememberedKey (login_eimzo_key, docs/behaviour.md §2, §12)', () => {
   afterEach(() => localStorage.removeItem('login_eimzo_key'));
 
   it('keeps the chosen key for 6 hours, then forgets it', () => {

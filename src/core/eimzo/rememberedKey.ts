@@ -1,7 +1,7 @@
 import { localStore } from '../storage/localStore';
 import { STORAGE_KEYS } from '../storage/storageKeys';
 
-/** SPEC §9: the key chosen for signature sign-in is remembered for 6 hours. */
+/** docs/behaviour.md §12: the key chosen for signature sign-in is remembered for 6 hours. */
 export const REMEMBER_KEY_MS = 6 * 3600 * 1000;
 
 interface Remembered {
@@ -10,7 +10,7 @@ interface Remembered {
 }
 
 /**
- * The key last used for signature sign-in (`login_eimzo_key`, SPEC §3), preselected on the next visit within
+ * The key last used for signature sign-in (`login_eimzo_key`, docs/behaviour.md §2), preselected on the next visit within
  * 6 hours. Only the key's id is kept (for a key file, its name); never a password or key material.
  */
 export const rememberedKey = {

@@ -1,5 +1,5 @@
 /**
- * The signed-in user as host pages see it in `platon-auth-login` (SPEC §3 User). A copy of the wire type's
+ * The signed-in user as host pages see it in `platon-auth-login` (docs/behaviour.md §2 User). A copy of the wire type's
  * shape rather than an import, so the generated typings stand alone; the sign-in passes the session's
  * User, so the compiler keeps the two in step.
  */

@@ -12,7 +12,7 @@ export const PLATON_APP_API = describeElement<PlatonAppEvents>()({
   eventsInterface: 'PlatonAppEvents',
   summary: 'The whole shell: router, sidebar menu, top bar, tables, forms, pages, profile.',
   description:
-    'Routes of SPEC §2.1 under `base-path`. The plugin events (`AfterLogin`, `OnTableOpened`, …) reach the host on `window` as `platon:*` and through `Platon.events.on()`.',
+    'Routes of docs/behaviour.md §1 under `base-path`. The plugin events (`AfterLogin`, `OnTableOpened`, …) reach the host on `window` as `platon:*` and through `Platon.events.on()`.',
   attributes: CONFIG_ATTRIBUTES_API,
   events: {},
   cssParts: Object.values(CSS_PARTS),

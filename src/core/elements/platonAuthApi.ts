@@ -7,7 +7,7 @@ import { CSS_PARTS, CSS_PROPERTIES } from './stylingApi';
 /** The `detail` of each `<platon-auth>` event. */
 export interface PlatonAuthEvents {
   'platon-auth-login': { user: PlatonUser };
-  /** `message`: what the element shows (SPEC §8's text, e.g. 'Логин ёки пароль нотугри!'). */
+  /** `message`: what the element shows (docs/behaviour.md §9's text, e.g. 'Логин ёки пароль нотугри!'). */
   'platon-auth-error': { method: SignInMethod; reason: SignInFailureReason; message: string };
 }
 
@@ -29,7 +29,7 @@ export const PLATON_AUTH_API = describeElement<PlatonAuthEvents>()({
     'platon-auth-login': { description: 'After each sign-in, before any redirect.', deprecatedName: 'platon-login' },
     'platon-auth-error': {
       description:
-        "Every failed sign-in, by any method (`method`: `password`, `signature`, `oauth`), with a `reason` to switch on: `credentials`, `otp`, `throttled` (429), `signature`, `oauth`, `origin-refused` (this origin is not on the server's allow-list), `network` (no answer) or `server`; `message` is the text the element shows (SPEC §8).",
+        "Every failed sign-in, by any method (`method`: `password`, `signature`, `oauth`), with a `reason` to switch on: `credentials`, `otp`, `throttled` (429), `signature`, `oauth`, `origin-refused` (this origin is not on the server's allow-list), `network` (no answer) or `server`; `message` is the text the element shows (docs/behaviour.md §9).",
       deprecatedName: 'platon-login-error',
     },
   },

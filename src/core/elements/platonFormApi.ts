@@ -16,7 +16,7 @@ export const PLATON_FORM_API = describeElement<PlatonFormEvents>()({
   tagName: 'platon-form',
   className: 'PlatonFormElement',
   eventsInterface: 'PlatonFormEvents',
-  summary: 'One server-defined form (SPEC §2.9): a new record, or the one `record-id` names.',
+  summary: 'One server-defined form (docs/behaviour.md §5): a new record, or the one `record-id` names.',
   description:
     'Without a session a form that is not public sends the visitor to `login-url` with `next`, or shows the sign-in in place when none is set. Query parameters of the host page that name a field preset a new record. On `window`: `platon:OnFormRead`, `OnFormInsert`, `OnFormUpdate`, `OnFormDelete`, `OnFormHardDelete`.',
   attributes: [

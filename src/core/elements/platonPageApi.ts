@@ -11,7 +11,7 @@ export const PLATON_PAGE_API = describeElement<PlatonPageEvents>()({
   tagName: 'platon-page',
   className: 'PlatonPageElement',
   eventsInterface: 'PlatonPageEvents',
-  summary: 'One server-defined dynamic page (SPEC §2.6).',
+  summary: 'One server-defined dynamic page (docs/behaviour.md §6).',
   description:
     "The host document's query string is the page's route query. Without a session a page that is not public sends the visitor to `login-url` with `next`, or shows the sign-in in place when none is set. `platon:OnPageOpened` (`{ name }`) goes to `window` too.",
   attributes: [

@@ -13,7 +13,7 @@ export const PLATON_TABLE_API = describeElement<PlatonTableEvents>()({
   tagName: 'platon-table',
   className: 'PlatonTableElement',
   eventsInterface: 'PlatonTableEvents',
-  summary: 'One server-defined table with its filters, paging, column settings and export (SPEC §2.8).',
+  summary: 'One server-defined table with its filters, paging, column settings and export (docs/behaviour.md §4).',
   description:
     'Without a session a table that is not public sends the visitor to `login-url` with `next`, or shows the sign-in in place when none is set. Links in cells and row buttons point into the application at `app-url`. `platon:OnTableOpened` (`{ name, level }`) goes to `window`.',
   attributes: [

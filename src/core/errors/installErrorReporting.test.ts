@@ -24,7 +24,7 @@ function setup(info: Partial<ProjectInfo> | null, randoms: number[]) {
   return { target, post, throwFrom, uninstall };
 }
 
-describe('installErrorReporting (SPEC §9)', () => {
+describe('installErrorReporting (docs/behaviour.md §12)', () => {
   it('sends nothing while the errorReporting setting is off (the default)', () => {
     const { post, throwFrom } = setup({ errorReporting: false, errorSampleRate: 0.2 }, [0]);
     throwFrom(`${BASE}platon.js`);

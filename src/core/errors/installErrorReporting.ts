@@ -12,11 +12,11 @@ export interface ErrorReportingOptions {
   maxPerPage?: number;
 }
 
-/** SPEC §9 'Error-reporting sample rate 0.2', used when the project info does not say otherwise. */
+/** docs/behaviour.md §12 'Error-reporting sample rate 0.2', used when the project info does not say otherwise. */
 export const DEFAULT_ERROR_SAMPLE_RATE = 0.2;
 
 /**
- * SPEC §9 error reporting: listens for uncaught errors and unhandled rejections, keeps those raised by the
+ * docs/behaviour.md §12 error reporting: listens for uncaught errors and unhandled rejections, keeps those raised by the
  * elements' own code (the host page's errors are the host's business), and while the project's
  * `errorReporting` setting is on sends a sample of them (`errorSampleRate`, 0.2) to `POST error-reports`.
  * The setting is read at each error, so turning it on or off needs no reload. Returns the uninstall.

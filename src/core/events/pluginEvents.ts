@@ -1,5 +1,5 @@
 /**
- * Plugin events (SPEC §4). Host pages listen in either of two ways:
+ * Plugin events (docs/behaviour.md §10). Host pages listen in either of two ways:
  *
  * @example
  * window.Platon.events.on('AfterLogin', ({ user }) => console.log(user.username));

@@ -1,7 +1,7 @@
 /**
- * The sandboxed expression evaluator the model is handed (DESIGN §2: never eval / new Function). Injected
+ * The sandboxed expression evaluator the model is handed (docs/architecture.md: never eval / new Function). Injected
  * rather than imported so the model stays independent of which library the project settles on, and tests
- * can pass a tiny stand-in. It may throw on a bad expression; callers log and fall back (SPEC §8).
+ * can pass a tiny stand-in. It may throw on a bad expression; callers log and fall back (docs/behaviour.md §9).
  *
  * @example
  * const evaluate: EvaluateExpression = (expression, scope) => sandbox.evaluate(expression, scope);

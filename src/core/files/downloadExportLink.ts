@@ -3,7 +3,7 @@ import type { PlatonRuntime } from '../runtime/platonRuntime';
 import { saveBlob } from './saveBlob';
 
 /**
- * Follows an export link (SPEC §2.3 `export/{resource}`): the workbook is fetched through the page's API
+ * Follows an export link (docs/behaviour.md §1 `export/{resource}`): the workbook is fetched through the page's API
  * client, with the token in its Authorization header and its one refresh-and-retry, never in the address
  * (an address ends up in history, proxies' logs and Referer headers), then saved as `{name}.xlsx`. A
  * failure shows as a toast: the server's message when it gave one, else 'Серверда хатолик' with the request's id.

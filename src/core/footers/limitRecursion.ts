@@ -1,8 +1,8 @@
 /**
- * Wraps a recursive computation so it may nest at most `limit` levels (footer formulas, SPEC §9: 10). The
+ * Wraps a recursive computation so it may nest at most `limit` levels (footer formulas, docs/behaviour.md §12: 10). The
  * returned function is the entry point and is also handed to `compute` for the nested calls. Past the limit
  * the nested call yields `fallback`, the error is logged once, and the outermost call yields `fallback` too
- * (SPEC §8: 0 for footers): a formula cycle then shows 0 instead of a number that depends on where the
+ * (docs/behaviour.md §9: 0 for footers): a formula cycle then shows 0 instead of a number that depends on where the
  * cycle happened to be cut. A flag rather than a thrown error carries this up, because the nested calls
  * run inside a third-party evaluator that may catch or wrap what we throw.
  *

@@ -10,7 +10,7 @@ import type { FooterAggregate, TableColumnMeta } from '../api/tableMetaContract'
  * group or page in the browser), keyed by column id as text. A column with a `footer` formula is evaluated with a scope holding the aggregate functions
  * sum/avg/min/max(field) and count(), plus every footer column's value under its dataField, read lazily
  * through getters so formulas can build on each other (the evaluator must read the scope, not copy it). Without a formula the column's sumType aggregate is used;
- * with neither it has no entry. A formula that fails is logged and gives null (SPEC §8: the cell stays
+ * with neither it has no entry. A formula that fails is logged and gives null (docs/behaviour.md §9: the cell stays
  * plain); one that recurses deeper than 10 levels is logged and gives 0.
  *
  * @example

@@ -2,8 +2,8 @@ import type { FormElementMeta } from '../api/formMeta';
 import type { EvaluateExpression } from '../expression/EvaluateExpression';
 
 /**
- * SPEC §2.9: an element shows when it has no displayCondition, when the condition holds for the form values,
- * and also when evaluating it fails (the failure goes to `onError`, SPEC §8). Hidden elements are neither
+ * docs/behaviour.md §5: an element shows when it has no displayCondition, when the condition holds for the form values,
+ * and also when evaluating it fails (the failure goes to `onError`, docs/behaviour.md §9). Hidden elements are neither
  * validated nor written, on both sides.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 date formats: what controls show by default, what travels to the server, and the backend's time
+ * docs/behaviour.md §12 date formats: what controls show by default, what travels to the server, and the backend's time
  * zone, in which datetimes are shown unless the host configures another.
  */
 export const FORM_DATE_FORMATS = {

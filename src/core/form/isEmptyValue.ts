@@ -1,5 +1,5 @@
 /**
- * "Nothing entered" for the required rule (SPEC §5): null, undefined, blank text, an empty list and an
+ * "Nothing entered" for the required rule (docs/behaviour.md §5): null, undefined, blank text, an empty list and an
  * object without keys (an empty key-value control). false and 0 are values.
  *
  * @example

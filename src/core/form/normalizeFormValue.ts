@@ -2,7 +2,7 @@ import type { FormElementMeta } from '../api/formMeta';
 import { toBoolean } from './toBoolean';
 
 /**
- * A value as the element keeps it, before validation on either side (SPEC §5): checkboxes coerce to boolean,
+ * A value as the element keeps it, before validation on either side (docs/behaviour.md §5): checkboxes coerce to boolean,
  * number fields turn empty text and NaN into null, text fields turn undefined into null. Anything else stays
  * as it is, for validation to accept or refuse.
  *

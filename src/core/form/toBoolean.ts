@@ -1,5 +1,5 @@
 /**
- * SPEC §5 checkbox coercion: true, 1, '1' and 'true' are true; everything else is false.
+ * docs/behaviour.md §5 checkbox coercion: true, 1, '1' and 'true' are true; everything else is false.
  *
  * @example
  * toBoolean('1'); // true

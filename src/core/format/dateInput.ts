@@ -10,7 +10,7 @@ dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The three kinds of date controls and the server formats their values travel in (SPEC §9). */
+/** The three kinds of date controls and the server formats their values travel in (docs/behaviour.md §12). */
 export type DateKind = 'date' | 'datetime' | 'time';
 
 const SERVER_FORMAT: Record<DateKind, string> = { date: F.serverDate, datetime: F.serverDatetime, time: F.serverTime };
@@ -93,7 +93,7 @@ function readServerValue(value: string, kind: DateKind, timeZone: string) {
 }
 
 /**
- * The first and last day a date control lets the user pick (SPEC §5, whole days): minDate/maxDate, or for a
+ * The first and last day a date control lets the user pick (docs/behaviour.md §5, whole days): minDate/maxDate, or for a
  * datetime the days of minDatetime/maxDatetime in the shown time zone.
  *
  * @example

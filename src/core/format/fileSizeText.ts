@@ -1,7 +1,7 @@
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /**
- * A size in bytes as people read it, in 1024-based units (SPEC §9): at most one decimal, none when whole.
+ * A size in bytes as people read it, in 1024-based units (docs/behaviour.md §12): at most one decimal, none when whole.
  * Shared by the form's file controls and the file manager, so a file reads the same size everywhere.
  *
  * @example

@@ -1,7 +1,7 @@
 import type { NumberFormatOptions } from './NumberFormatOptions';
 import { toNumber } from './toNumber';
 
-/** SPEC §9: numbers show at most this many decimals unless a column or field fixes its own count. */
+/** docs/behaviour.md §12: numbers show at most this many decimals unless a column or field fixes its own count. */
 const DEFAULT_MAX_DECIMALS = 4;
 /** toFixed accepts 0..100; anything outside is a configuration mistake we clamp rather than throw on. */
 const MAX_FIXED_DECIMALS = 100;

@@ -1,6 +1,6 @@
 /**
  * The number a cell or field value stands for, or null when it stands for none. Empty and NaN become null
- * (SPEC §5). Strings are accepted because servers send numeric columns (PostgreSQL numeric, bigint) as
+ * (docs/behaviour.md §5). Strings are accepted because servers send numeric columns (PostgreSQL numeric, bigint) as
  * text; spaces are ignored so our own formatted output reads back.
  *
  * @example

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '../api/contract';
 export type Texts = Record<string, string>;
 
 /**
- * The page's translations, one per page, shared by every element (SPEC §1): message keys are the Uzbek
+ * The page's translations, one per page, shared by every element (docs/behaviour.md §2): message keys are the Uzbek
  * Cyrillic default texts, so a key missing from a language shows the default text, and `{0}`-style
  * placeholders are filled with the values given.
  *

@@ -1,7 +1,7 @@
 /**
  * The BCP 47 tag of a shell locale, for `lang` attributes (WCAG 3.1.1/3.1.2: a screen reader picks its voice
  * by it, and axe refuses tags that are not valid). The shell's own codes stay as they are on the wire and in
- * storage (SPEC §1): `uz` is Uzbek in Cyrillic, `la` Uzbek in Latin script, `qq` Karakalpak, whose ISO 639
+ * storage (docs/behaviour.md §2): `uz` is Uzbek in Cyrillic, `la` Uzbek in Latin script, `qq` Karakalpak, whose ISO 639
  * code is `kaa` (`qq` is not a language subtag). An unknown code that already looks like a tag is kept.
  *
  * @example

@@ -2,7 +2,7 @@ import type { TextLookup } from './TextLookup';
 
 /**
  * A TextLookup over a plain key-to-text map (the server's translation rows of one locale); a missing or
- * empty translation gives the text back (SPEC §1 fallback).
+ * empty translation gives the text back (docs/behaviour.md §2 fallback).
  *
  * @example
  * mapTextLookup({ 'Сана': 'Date' })('Сана'); // 'Date'

@@ -30,7 +30,7 @@ import { TABLE_MESSAGES } from './messages/tableMessages';
 import { TABLE_TOOLS_MESSAGES } from './messages/tableToolsMessages';
 
 /**
- * Every text the shell shows, keyed by its Uzbek Cyrillic default (SPEC §1: missing keys fall back to the
+ * Every text the shell shows, keyed by its Uzbek Cyrillic default (docs/behaviour.md §2: missing keys fall back to the
  * default text, so the key *is* the fallback). Placeholders are `{0}`, `{1}` as in the spec.
  *
  * The base list is below; each area of the shell keeps its own list in messages/ with its translations in
@@ -39,7 +39,7 @@ import { TABLE_TOOLS_MESSAGES } from './messages/tableToolsMessages';
  * the lists in step.
  */
 export const BASE_MESSAGES = [
-  // sign-in (SPEC §4, §8)
+  // sign-in (docs/behaviour.md §10, §9)
   'Тизимга кириш',
   'Кириш усули',
   'Логин ва парол',
@@ -74,7 +74,7 @@ export const BASE_MESSAGES = [
   'Саҳифа топилмади',
   'Бош саҳифага',
   'Бу саҳифа кўришга рўхсат берилмаган',
-  // validation and catalogue texts used by later pieces (SPEC §5, §8)
+  // validation and catalogue texts used by later pieces (docs/behaviour.md §5, §9)
   'Паролни киритинг',
   'Парол 6та дан кам бўлмаслиги керак',
   'Танлаш керак',

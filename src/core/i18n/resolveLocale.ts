@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '../api/contract';
 
 /**
- * The interface language (SPEC §2.2): the `locale` query parameter, then the stored choice, then the
+ * The interface language (docs/behaviour.md §1): the `locale` query parameter, then the stored choice, then the
  * host page's `locale` attribute, then the default. Only enabled locales count.
  *
  * @example

@@ -3,7 +3,7 @@ import type { TextLookup } from './TextLookup';
 import { translateText } from './translateLabel';
 
 /**
- * Column titles and hints, header groups included, in the chosen language (SPEC §1). Shared by the table
+ * Column titles and hints, header groups included, in the chosen language (docs/behaviour.md §2). Shared by the table
  * view (through translateTableDefinition) and the server's spreadsheet export, so both say the same.
  *
  * @example

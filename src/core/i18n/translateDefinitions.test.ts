@@ -96,7 +96,7 @@ describe('translateFormDefinition', () => {
     expect(tab.label).toBe('Text');
     expect(tab.children![0]).toMatchObject({ label: 'Title', placeholder: 'At least 3 characters', hint: '3 to 100 characters' });
     expect(tab.children![0].addonElementsRight).toEqual([{ text: 'max 100' }, { icon: 'fa-x' }]);
-    // 'Солиқсиз' has no translation: that part stays Uzbek (SPEC §1 fallback), the others are translated.
+    // 'Солиқсиз' has no translation: that part stays Uzbek (docs/behaviour.md §2 fallback), the others are translated.
     expect(tab.children![1].label).toBe('Price|Amount|sum|Солиқсиз');
     expect(button).toEqual({ id: 4, type: 'button', label: 'Save', shortKeyLabel: 'Ctrl+S' });
     expect(shown.elements[2].htmlContent).toBe('<p>Hello</p>');

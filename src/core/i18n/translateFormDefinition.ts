@@ -4,7 +4,7 @@ import type { TextLookup } from './TextLookup';
 import { translateLabel, translateText } from './translateLabel';
 
 /**
- * A form definition with every text its administrator defined in the chosen language (SPEC §1): the title
+ * A form definition with every text its administrator defined in the chosen language (docs/behaviour.md §2): the title
  * and, through the whole element tree (tabs, fieldsets, buttons, fields), labels part by part, placeholders,
  * hints, shortcut labels, addon texts and html blocks. Missing translations leave the Uzbek text.
  *

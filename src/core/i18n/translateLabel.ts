@@ -1,7 +1,7 @@
 import type { TextLookup } from './TextLookup';
 
 /**
- * An element label in the chosen language (SPEC §2.9 label parts `top|left|right|bottom`): a translation of
+ * An element label in the chosen language (docs/behaviour.md §5 label parts `top|left|right|bottom`): a translation of
  * the whole label wins; otherwise each part is translated on its own, so 'Нархи|Сумма|сўм' finds the
  * translations of 'Нархи', 'Сумма' and 'сўм' and keeps the empty parts where they are.
  *

@@ -4,7 +4,7 @@ import { translateColumns } from './translateColumns';
 import { translateText } from './translateLabel';
 
 /**
- * A table definition with every text its administrator defined in the chosen language (SPEC §1): the
+ * A table definition with every text its administrator defined in the chosen language (docs/behaviour.md §2): the
  * title, column titles, header groups and hints, filter labels and placeholders, top and row button labels.
  * Missing translations leave the Uzbek text. The user's own column titles (columnConfig) are theirs and
  * stay as typed. One place for the table, so every view of it (the shell, `<platon-table>`) agrees.

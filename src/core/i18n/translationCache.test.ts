@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTranslations } from './translationCache';
 
-describe('loadTranslations (SPEC §4: cached per locale, refetched when older than today)', () => {
+describe('loadTranslations (docs/behaviour.md §10: cached per locale, refetched when older than today)', () => {
   beforeEach(() => localStorage.clear());
 
   it('serves the same day from the cache, refetches the next day', async () => {

@@ -10,7 +10,7 @@ interface CachedTranslations {
 }
 
 /**
- * Per-locale translation cache (SPEC §4 Translations): kept with the day it was fetched and refetched once
+ * Per-locale translation cache (docs/behaviour.md §10 Translations): kept with the day it was fetched and refetched once
  * that day is in the past, or when the server's translations revision moved on (an administrator edited a
  * translation). `fetcher` is the server call; a failed fetch falls back to a stale copy.
  */

@@ -1,6 +1,6 @@
 /**
  * A job's moment as people here write it, in the browser's time zone: `DD.MM.YYYY HH:mm:ss` (the product's
- * date-time format, SPEC §3). An absent or unreadable time gives ''.
+ * date-time format, docs/behaviour.md §2). An absent or unreadable time gives ''.
  *
  * @example
  * formatJobTime('2025-03-01T10:04:05.000Z'); // '01.03.2025 15:04:05' in Tashkent

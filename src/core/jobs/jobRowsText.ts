@@ -3,7 +3,7 @@ import { formatNumber } from '../format/formatNumber';
 
 /**
  * A job's rows done, of how many once the server counted them, in the product's number format (thousands
- * grouped, SPEC §9) and the caller's language: '1 200 / 50 000 қатор', '1 200 қатор'; '' before any row.
+ * grouped, docs/behaviour.md §12) and the caller's language: '1 200 / 50 000 қатор', '1 200 қатор'; '' before any row.
  *
  * @example
  * jobRowsText({ done: 1200, total: 50000 }, t); // '1 200 / 50 000 қатор'

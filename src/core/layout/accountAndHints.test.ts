@@ -20,7 +20,7 @@ describe('hotkeyHintsAllowed', () => {
   const admin = { permissions: ['platon.admin'] };
   const user = { permissions: ['appeals.view'] };
 
-  it('shows hints to ordinary users, not to admins (SPEC §6)', () => {
+  it('shows hints to ordinary users, not to admins (docs/behaviour.md §2)', () => {
     expect(hotkeyHintsAllowed(user, 'platon', false)).toBe(true);
     expect(hotkeyHintsAllowed(admin, 'platon', false)).toBe(false);
   });

@@ -1,5 +1,5 @@
 /**
- * The avatar's fallback when the user has no photo (SPEC §2.4): the first letter of the username, upper
+ * The avatar's fallback when the user has no photo (docs/behaviour.md §1): the first letter of the username, upper
  * case. Whole code points, so a username starting with an emoji or a rare script is not cut in half.
  *
  * @example

@@ -2,7 +2,7 @@ import type { User } from '../api/contract';
 import { isAdmin } from '../session/permissions';
 
 /**
- * Whether holding Alt shows hotkey hints (SPEC §2.4, §6): to non-admin users, and to an admin in force-user
+ * Whether holding Alt shows hotkey hints (docs/behaviour.md §1, §2): to non-admin users, and to an admin in force-user
  * mode, who sees the ordinary user's view.
  *
  * @example

@@ -13,7 +13,7 @@ const NON_TEXT_INPUTS = new Set(['button', 'submit', 'reset', 'checkbox', 'radio
 const TEXT_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider']);
 
 /**
- * Whether the focused element is a text field, where Shift+arrows must keep selecting text (SPEC §2.4).
+ * Whether the focused element is a text field, where Shift+arrows must keep selecting text (docs/behaviour.md §1).
  * Selects count too: arrows change their value.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Viewport widths where the layout changes (SPEC §9). Widths are CSS pixels of the viewport, as media
+ * Viewport widths where the layout changes (docs/behaviour.md §12). Widths are CSS pixels of the viewport, as media
  * queries see them, because an element embedded in a host page still shares the host's screen.
  */
 export const LAYOUT_BREAKPOINTS = {

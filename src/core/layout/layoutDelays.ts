@@ -1,4 +1,4 @@
-/** Delays of SPEC §9 that belong to the layout. */
+/** Delays of docs/behaviour.md §12 that belong to the layout. */
 export const LAYOUT_DELAYS = {
   /** After a menu link click the menu collapses this much later, so the click's own feedback is seen first. */
   menuCollapseAfterLinkMs: 200,

@@ -7,7 +7,7 @@ import { LAYOUT_BREAKPOINTS } from './layoutBreakpoints';
 export type LayoutMode = 'drawer' | 'narrow' | 'wide';
 
 /**
- * The layout mode at a viewport width (SPEC §2.4, §9).
+ * The layout mode at a viewport width (docs/behaviour.md §1, §12).
  *
  * @example
  * layoutMode(900); // 'drawer'

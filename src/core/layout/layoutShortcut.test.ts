@@ -12,7 +12,7 @@ const press = (key: string, modifiers: Partial<ShortcutKeys> = {}): ShortcutKeys
 });
 
 describe('layoutShortcut', () => {
-  it('maps Shift+arrows to the regions (SPEC §2.4)', () => {
+  it('maps Shift+arrows to the regions (docs/behaviour.md §1)', () => {
     expect(layoutShortcut(press('ArrowLeft', { shiftKey: true }), false)).toBe('focus-sidebar');
     expect(layoutShortcut(press('ArrowRight', { shiftKey: true }), false)).toBe('focus-body');
     expect(layoutShortcut(press('ArrowDown', { shiftKey: true }), false)).toBe('focus-body');

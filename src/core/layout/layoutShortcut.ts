@@ -1,4 +1,4 @@
-/** A layout-wide keyboard shortcut of SPEC §2.4. */
+/** A layout-wide keyboard shortcut of docs/behaviour.md §1. */
 export type LayoutShortcut = 'focus-sidebar' | 'focus-body' | 'focus-topbar' | 'toggle-force-user';
 
 /** The parts of a KeyboardEvent the rule reads. */
@@ -13,7 +13,7 @@ export interface ShortcutKeys {
 }
 
 /**
- * The shortcut a key press means, or null (SPEC §2.4): Shift+Left the sidebar, Shift+Right or Shift+Down the
+ * The shortcut a key press means, or null (docs/behaviour.md §1): Shift+Left the sidebar, Shift+Right or Shift+Down the
  * body, Shift+Up the top bar, Ctrl+Shift+D force-user mode. Shift+arrows mean nothing while typing in a text
  * field, where they select text.
  *

@@ -4,7 +4,7 @@ import { layoutMode } from './layoutMode';
 export type LinkFollowedAction = 'close-drawer' | 'collapse' | 'none';
 
 /**
- * What a menu link click does at a viewport width (SPEC §2.4): up to 1200 px the menu collapses (after
+ * What a menu link click does at a viewport width (docs/behaviour.md §1): up to 1200 px the menu collapses (after
  * LAYOUT_DELAYS.menuCollapseAfterLinkMs) to leave the page room; under 992 px, where the menu is a drawer
  * over the page, the drawer closes instead; wider, nothing changes.
  *

@@ -6,7 +6,7 @@ import { linkFollowedAction } from './linkFollowedAction';
 import { toggleMobilePanel } from './toggleMobilePanel';
 
 describe('layoutMode', () => {
-  it('is a drawer under 992 px, narrow up to and including 1200 px, wide above (SPEC §9)', () => {
+  it('is a drawer under 992 px, narrow up to and including 1200 px, wide above (docs/behaviour.md §12)', () => {
     expect([320, 767, 768, 991].map(layoutMode)).toEqual(['drawer', 'drawer', 'drawer', 'drawer']);
     expect([992, 1100, 1200].map(layoutMode)).toEqual(['narrow', 'narrow', 'narrow']);
     expect([1201, 1920].map(layoutMode)).toEqual(['wide', 'wide']);
@@ -37,7 +37,7 @@ describe('linkFollowedAction', () => {
     expect(linkFollowedAction(1201)).toBe('none');
   });
 
-  it('waits 200 ms before acting (SPEC §9)', () => {
+  it('waits 200 ms before acting (docs/behaviour.md §12)', () => {
     expect(LAYOUT_DELAYS.menuCollapseAfterLinkMs).toBe(200);
     expect(LAYOUT_DELAYS.hotkeyHintMs).toBe(100);
   });

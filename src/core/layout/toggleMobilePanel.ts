@@ -1,7 +1,7 @@
 import type { MobilePanels } from './mobilePanels';
 
 /**
- * Open or close one mobile panel; opening one closes the other (SPEC §2.4: "the mobile menu and mobile top
+ * Open or close one mobile panel; opening one closes the other (docs/behaviour.md §1: "the mobile menu and mobile top
  * bar toggle each other"), since both would cover the same strip of a small screen.
  *
  * @example

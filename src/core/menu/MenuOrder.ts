@@ -1,5 +1,5 @@
 /**
- * The user's own sibling order (SPEC §3 local storage `menuOrder`): for each parent, the ids of its children
+ * The user's own sibling order (docs/behaviour.md §2 local storage `menuOrder`): for each parent, the ids of its children
  * in the order the user dragged them into. Keys are the parent's id as text, {@link MENU_ROOT} for the top
  * level. Ids the server no longer sends are ignored when the order is applied.
  */

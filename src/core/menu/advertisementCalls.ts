@@ -2,7 +2,7 @@ import type { PlatonRuntime } from '../runtime/platonRuntime';
 import type { Advertisement } from './Advertisement';
 
 /**
- * The sidebar's advertisement calls (SPEC §7): the ads to show, and one click counted
+ * The sidebar's advertisement calls (docs/behaviour.md §11): the ads to show, and one click counted
  * (`PUT ads/increment?id=`). Counting failures are only logged: a click must still open the ad.
  *
  * @example

@@ -3,7 +3,7 @@ const VARIANTS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'
 export type BadgeVariant = (typeof VARIANTS)[number];
 
 /**
- * The badge style of a menu item (SPEC §2.5 badgeType, default primary). Unknown values fall back to primary
+ * The badge style of a menu item (docs/behaviour.md §1 badgeType, default primary). Unknown values fall back to primary
  * rather than reaching a class name.
  *
  * @example

@@ -16,7 +16,7 @@ export interface MenuEditContext {
 }
 
 /**
- * SPEC §6: an admin (not in force-user mode) gets an edit link for a menu item of their own project, that is
+ * docs/behaviour.md §2: an admin (not in force-user mode) gets an edit link for a menu item of their own project, that is
  * one whose projectId is not the platform's own.
  *
  * @example

@@ -16,7 +16,7 @@ const menus = [
 ];
 const active = (path: string) => findActiveMenuItem(menus, toRouteLocation(path))?.id ?? null;
 
-describe('findActiveMenuItem (SPEC §2.5)', () => {
+describe('findActiveMenuItem (docs/behaviour.md §1)', () => {
   it('prefers the item named by _mid, whatever the route', () => {
     expect(active('/tables/regions?_mid=7')).toBe(7);
     expect(active('/tables/appeals?_mid=5')).toBe(5);

@@ -2,7 +2,7 @@ import type { MenuItem } from '../api/contract';
 import { toRouteLocation, type RouteLocation } from '../router/routeLocation';
 
 /**
- * The menu item to highlight (SPEC §2.5): the one whose id is the location's `_mid`; else the first item, in
+ * The menu item to highlight (docs/behaviour.md §1): the one whose id is the location's `_mid`; else the first item, in
  * menu order, whose link names the same route with the same parameters and the same query once parameters
  * starting with `_` (`_mid`, `_target`, …) and the language switch `locale` are left out on both sides; on a
  * sectioned route (the guide, the file manager), failing that, the one whose link names the view with the most
@@ -55,7 +55,7 @@ function linkMatches(link: string | null, location: RouteLocation, paramsMatch: 
 
 /**
  * The query that names a view: without `_` parameters and without `locale`, the interface language switch of
- * SPEC §2.2 (a page opened with `?locale=en` is still the menu's page, and its group opens).
+ * docs/behaviour.md §1 (a page opened with `?locale=en` is still the menu's page, and its group opens).
  */
 function publicQuery(query: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([key]) => !key.startsWith('_') && key !== 'locale'));

@@ -4,7 +4,7 @@ import { testMenuItem } from './testMenuItem';
 
 const item = testMenuItem;
 
-describe('homeTarget (SPEC §2.2)', () => {
+describe('homeTarget (docs/behaviour.md §1)', () => {
   it('prefers the item flagged isHomepage, at any depth', () => {
     const menus = [item(1, '/tables/a'), item(2, null, {}, [item(3, '/pages/dash', { isHomepage: true })])];
     expect(homeTarget(menus, '/pages/x')).toBe('/pages/dash?_mid=3');

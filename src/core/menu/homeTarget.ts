@@ -1,7 +1,7 @@
 import type { MenuItem } from '../api/contract';
 
 /**
- * Where `/` leads a signed-in user (SPEC §2.2): the menu item flagged isHomepage, else the configured home
+ * Where `/` leads a signed-in user (docs/behaviour.md §1): the menu item flagged isHomepage, else the configured home
  * redirect, else the first link under `tables/`. Null when there is nowhere to go.
  *
  * @example

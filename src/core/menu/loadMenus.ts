@@ -12,7 +12,7 @@ interface CachedMenus {
 const cache = new WeakMap<PlatonRuntime, CachedMenus>();
 
 /**
- * The signed-in user's menu tree (`GET menus`, SPEC §7), fetched once per page and user and shared by every
+ * The signed-in user's menu tree (`GET menus`, docs/behaviour.md §11), fetched once per page and user and shared by every
  * part that needs it (the sidebar, the home redirect); the first load takes the call `<platon-app>` started
  * as it connected (prefetchMenus). A failed load is not cached, so the next caller retries; `refresh` fetches
  * again (after an admin edited the menu).

@@ -2,7 +2,7 @@ import type { MenuItem } from '../api/contract';
 
 /**
  * Ids of the groups above the item `id`, outermost first: the groups to expand so the item is visible
- * (SPEC §2.5 "items auto-expand along the active path"). Empty for a top-level or unknown item.
+ * (docs/behaviour.md §1 "items auto-expand along the active path"). Empty for a top-level or unknown item.
  *
  * @example
  * menuAncestorIds(menus, 7); // [1, 4]: group 1 holds group 4, which holds item 7

@@ -1,5 +1,5 @@
 /**
- * The admin's edit link for a menu item (SPEC §2.8): the `menus` form of that record, opened as a modal.
+ * The admin's edit link for a menu item (docs/behaviour.md §4): the `menus` form of that record, opened as a modal.
  *
  * @example
  * menuEditLink(12); // 'forms/menus/12?_target=modal'

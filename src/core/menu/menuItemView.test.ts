@@ -10,7 +10,7 @@ import { parseCssStyle } from './parseCssStyle';
 const admin = { permissions: ['platon.admin'] };
 const user = { permissions: ['appeals.view'] };
 
-describe('canEditMenuItem (SPEC §6)', () => {
+describe('canEditMenuItem (docs/behaviour.md §2)', () => {
   const own = { projectId: 'appeals' };
   it('offers edit links to {product}.admin for items of their own project', () => {
     expect(canEditMenuItem(own, { user: admin, product: 'platon', forceUser: false })).toBe(true);

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../storage/storageKeys';
 import type { MenuOrder } from './MenuOrder';
 
 /**
- * The sidebar's persisted choices (SPEC §3 local storage): the user's sibling order (`menuOrder`) and whether
+ * The sidebar's persisted choices (docs/behaviour.md §2 local storage): the user's sibling order (`menuOrder`) and whether
  * drag-and-drop reordering is unlocked (`isDraggingAllowed`). Stored values are validated on read, so a
  * hand-edited or foreign value yields the defaults instead of breaking the menu.
  *

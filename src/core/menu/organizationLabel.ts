@@ -1,6 +1,6 @@
 import type { Organization } from '../api/contract';
 
-/** Locales written in Latin script (SPEC §1: la is Uzbek Latin, qq Karakalpak Latin). */
+/** Locales written in Latin script (docs/behaviour.md §2: la is Uzbek Latin, qq Karakalpak Latin). */
 const LATIN_LOCALES = new Set(['la', 'uz-latn', 'qq', 'en']);
 
 /**

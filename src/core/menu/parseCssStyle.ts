@@ -1,5 +1,5 @@
 /**
- * A server-defined inline style (`color: #c00; font-weight: 600`) as a style object for a view (SPEC §2.5
+ * A server-defined inline style (`color: #c00; font-weight: 600`) as a style object for a view (docs/behaviour.md §1
  * menu item cssStyle). Parsing is forgiving and safe: declarations that do not parse are skipped, and values
  * that could fetch or run something (`url(…)`, `expression(…)`, `javascript:`) are dropped, since the text is
  * data from the server. Property names become camelCase (`-webkit-x` → `WebkitX`); custom properties

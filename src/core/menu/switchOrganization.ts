@@ -2,9 +2,9 @@ import type { User } from '../api/contract';
 import type { PlatonRuntime } from '../runtime/platonRuntime';
 
 /**
- * Act for another organisation (SPEC §4, §2.5): set it on the server (`auth/change_user_org?org_id=`), then in
+ * Act for another organisation (docs/behaviour.md §10, §1): set it on the server (`auth/change_user_org?org_id=`), then in
  * the session, then reload the page so every element reads data for the new organisation. Failures are only
- * logged (SPEC §8) and leave the session as it was; resolves to whether the switch happened.
+ * logged (docs/behaviour.md §9) and leave the session as it was; resolves to whether the switch happened.
  *
  * @example
  * await switchOrganization(runtime, '201234567', () => location.reload());

@@ -8,7 +8,7 @@ interface FlashToast {
 
 /**
  * Keeps a toast for the next page this tab opens (sessionStorage), for messages given just before a full
- * navigation: shown on the old page, they would vanish with it unseen (SPEC §8 'Тизимга хуш келибсиз').
+ * navigation: shown on the old page, they would vanish with it unseen (docs/behaviour.md §9 'Тизимга хуш келибсиз').
  */
 export function flashToast(variant: ToastVariant, text: string): void {
   try {

@@ -24,7 +24,7 @@ export type ToastStore = StoreApi<ToastState> & {
   claimViewport(owner: symbol): () => void;
 };
 
-/** Default titles of SPEC §2.6 (translated by the view: they are message keys). */
+/** Default titles of docs/behaviour.md §6 (translated by the view: they are message keys). */
 export const DEFAULT_TOAST_TITLES: Record<ToastVariant, string> = {
   danger: 'Хатолик',
   success: 'Хабар',

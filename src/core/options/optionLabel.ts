@@ -1,4 +1,4 @@
-/** What optionLabel reads of an option: a form's choice or a table filter's (SPEC §3 Option). */
+/** What optionLabel reads of an option: a form's choice or a table filter's (docs/behaviour.md §2 Option). */
 export interface LabelledOption {
   /** Absent only on a table filter's option from a data source without an id column (tableFilterOptionSchema). */
   id?: string | number;
@@ -9,7 +9,7 @@ export interface LabelledOption {
 }
 
 /**
- * What an option shows in the given locale (SPEC §3 Option), the same in a form's select and a table's
+ * What an option shows in the given locale (docs/behaviour.md §2 Option), the same in a form's select and a table's
  * filter: its `name_{locale}` when present, else its display_name, else its name, and the id when the name
  * is missing or blank, so an option is never shown as an empty line.
  *

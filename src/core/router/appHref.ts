@@ -23,7 +23,7 @@ export function appBase(
 }
 
 /**
- * The address of one route of the application (SPEC §2.1 paths such as `/forms/appeals/42?x=1`) for a link
+ * The address of one route of the application (docs/behaviour.md §1 paths such as `/forms/appeals/42?x=1`) for a link
  * drawn outside `<platon-app>`. `app-url` may end in `/`, in a file name, or in `#/` for an application in
  * hash mode: the route is joined to it without doubling the slash.
  *

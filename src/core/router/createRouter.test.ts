@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRouter } from './createRouter';
 import { toRouteLocation } from './routeLocation';
 
-describe('route table (SPEC §2.1)', () => {
+describe('route table (docs/behaviour.md §1)', () => {
   it.each([
     ['/', 'home', {}],
     ['/tables/appeals', 'table', { name: 'appeals' }],

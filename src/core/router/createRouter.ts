@@ -5,7 +5,7 @@ export interface RouterOptions {
   /** `history` (default) owns the address bar under `basePath`; `hash` and `memory` suit hosts that own the URL. */
   mode: 'history' | 'hash' | 'memory';
   basePath: string;
-  /** Demo routes exist only in demo mode (SPEC §2.1). */
+  /** Demo routes exist only in demo mode (docs/behaviour.md §1). */
   demo?: boolean;
   /** Memory mode's first entry. */
   initialPath?: string;
@@ -14,7 +14,7 @@ export interface RouterOptions {
 export interface Router {
   getLocation(): RouteLocation;
   subscribe(listener: (location: RouteLocation) => void): () => void;
-  /** Go to a path relative to the base. Returns false, doing nothing, for a duplicate navigation (SPEC §2.2). */
+  /** Go to a path relative to the base. Returns false, doing nothing, for a duplicate navigation (docs/behaviour.md §1). */
   navigate(to: string, options?: { replace?: boolean }): boolean;
   /** The `href` for a link to `to`, so middle-click and "open in new tab" work. */
   href(to: string): string;

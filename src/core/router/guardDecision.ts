@@ -15,7 +15,7 @@ export interface GuardSession {
 export type GuardDecision = { kind: 'allow' } | { kind: 'login'; next: string } | { kind: 'load-user' } | { kind: 'redirect'; to: string };
 
 /**
- * The route guard of SPEC §2.2 as a pure decision, so it is tested without a browser:
+ * The route guard of docs/behaviour.md §1 as a pure decision, so it is tested without a browser:
  * - meta auth false or publicRoute skip every check;
  * - home opens when the project has a main page, otherwise the profile page;
  * - otherwise a token is required (else login with `next`), and a token without an authenticated session

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carryMid, exportHref, isBlankLayout, modalWidth, resolveLink, targetOf } from './linkRules';
 
-describe('resolveLink (SPEC §2.3)', () => {
+describe('resolveLink (docs/behaviour.md §1)', () => {
   it('opens http links in a new window', () => {
     expect(resolveLink('https://example.com/x')).toEqual({ kind: 'external', url: 'https://example.com/x' });
     expect(resolveLink('http://a.test')).toEqual({ kind: 'external', url: 'http://a.test' });
@@ -56,7 +56,7 @@ describe('_mid and export addresses', () => {
   });
 });
 
-describe('blank mode (SPEC §2.4)', () => {
+describe('blank mode (docs/behaviour.md §1)', () => {
   it('applies for the no-layout flag, home for visitors, and blank targets of forms and pages', () => {
     expect(isBlankLayout({ routeName: 'table', noLayout: true, signedIn: true })).toBe(true);
     expect(isBlankLayout({ routeName: 'home', noLayout: false, signedIn: false })).toBe(true);

@@ -10,7 +10,7 @@ export type LinkAction =
   | { kind: 'internal'; to: string; target: LinkTarget };
 
 /**
- * What following a link does (SPEC §2.3):
+ * What following a link does (docs/behaviour.md §1):
  * - `http…` opens in a new window; `/import/…` opens the import dialog; `/system/logout` asks to confirm;
  * - `export/…` resolves to an export download address;
  * - form and page links honour `_target`: `self`, `blank`, or `modal_N` (see modalWidth);
@@ -36,7 +36,7 @@ export function resolveLink(link: string, options: { newTab?: boolean } = {}): L
   return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}`, target: targetOf(query._target) };
 }
 
-/** `_target` of SPEC §2.3; anything unknown behaves as `self`. */
+/** `_target` of docs/behaviour.md §1; anything unknown behaves as `self`. */
 export function targetOf(value: string | undefined): LinkTarget {
   if (!value || value === 'self') return { kind: 'self' };
   if (value === 'blank') return { kind: 'blank' };
@@ -59,7 +59,7 @@ export function modalWidth(n: number): string {
 }
 
 /**
- * SPEC §2.3 `_mid`: the current menu item's id travels with every navigation, except a menu click, which
+ * docs/behaviour.md §1 `_mid`: the current menu item's id travels with every navigation, except a menu click, which
  * sets its own. Returns `to` with `_mid` added when it has none.
  */
 export function carryMid(to: string, mid: string | undefined): string {
@@ -71,7 +71,7 @@ export function carryMid(to: string, mid: string | undefined): string {
 }
 
 /**
- * The export download address `{apiBase}export/{resource}` (SPEC §7), for a link's href, without the access
+ * The export download address `{apiBase}export/{resource}` (docs/behaviour.md §11), for a link's href, without the access
  * token: a token never goes in an address. A click downloads through the API client (downloadExportLink).
  */
 export function exportHref(apiBase: string, resource: string): string {
@@ -81,7 +81,7 @@ export function exportHref(apiBase: string, resource: string): string {
 }
 
 /**
- * Blank mode (SPEC §2.4): no layout when the project says so, on home for visitors, and on form or page
+ * Blank mode (docs/behaviour.md §1): no layout when the project says so, on home for visitors, and on form or page
  * routes whose `_target` contains `blank`.
  */
 export function isBlankLayout(input: { routeName: string; target?: string; noLayout: boolean; signedIn: boolean }): boolean {

@@ -2,11 +2,11 @@
 export type RouteLayout = 'main' | 'blank' | 'none';
 
 export interface RouteMeta {
-  /** `false`: no sign-in needed (SPEC §2.2 "meta auth false"). */
+  /** `false`: no sign-in needed (docs/behaviour.md §1 "meta auth false"). */
   auth?: boolean;
   publicRoute?: boolean;
   layout?: RouteLayout;
-  /** Present only in demo mode (SPEC §2.1 demo routes). */
+  /** Present only in demo mode (docs/behaviour.md §1 demo routes). */
   demo?: boolean;
   /**
    * Its optional parameters name places within one view (the guide's sections, the file manager's folders),
@@ -23,7 +23,7 @@ export interface RouteDefinition {
 }
 
 /**
- * The routes of SPEC §2.1, most specific first: the first match wins. The generic `/system/:path` comes
+ * The routes of docs/behaviour.md §1, most specific first: the first match wins. The generic `/system/:path` comes
  * after the named system pages, and `not-found` catches everything else.
  */
 export const ROUTES: readonly RouteDefinition[] = [

@@ -42,7 +42,7 @@ function start(runtime: PlatonRuntime): Promise<void> {
     if (stale()) return again();
     runtime.store.setState({ projectInfo: info });
     const locale = resolveLocale({ query, stored, configured, fallback: info.defaultLocale, enabled: info.enabledLocales });
-    // A locale in the query is a switch (SPEC §2.2), so it is remembered like a choice in the picker.
+    // A locale in the query is a switch (docs/behaviour.md §1), so it is remembered like a choice in the picker.
     if (query && locale === query) localStore.set(STORAGE_KEYS.locale, locale);
     await applyLocale(runtime, locale, early?.locale === locale ? early.data : undefined);
     // After the translations, so a toast left by the previous page (the welcome after sign-in) shows translated.

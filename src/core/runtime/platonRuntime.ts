@@ -16,7 +16,7 @@ export interface PlatonRuntime {
   i18n: PageI18n;
   events: EventBus;
   toasts: ToastStore;
-  /** Dialogs asked by page scripts and plugins (SPEC §2.6), shown by the element they belong to. */
+  /** Dialogs asked by page scripts and plugins (docs/behaviour.md §6), shown by the element they belong to. */
   dialogs: DialogService;
   /**
    * Resolves once project info and translations are loaded (see bootstrapRuntime); null before the start,
@@ -68,7 +68,7 @@ export function createRuntime(): PlatonRuntime {
   const api = createApiClient(store, {
     onSessionExpired() {
       endSession(store);
-      // Leaves only for an explicit login-url (SPEC §8); otherwise each element's guard, re-run by the
+      // Leaves only for an explicit login-url (docs/behaviour.md §9); otherwise each element's guard, re-run by the
       // token going, picks its own way (signInTarget): /auth/user for a history-mode app, in place else.
       sendToLogin(store, 'element');
     },

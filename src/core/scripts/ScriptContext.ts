@@ -17,7 +17,7 @@ export interface ScriptContext {
   /** Translate a text key in the user's language (`{0}` placeholders from `values`). */
   t(key: string, values?: Record<string, unknown>): string;
   /**
-   * The shell's dialogs (SPEC §2.6), opened in the element that shows the script, each a promise of the
+   * The shell's dialogs (docs/behaviour.md §6), opened in the element that shows the script, each a promise of the
    * user's answer: `confirm`, `messageBox` (`alert`), `prompt`, `contextMenu`, `tooltip`, `toast`, `preview`.
    *
    * @example

@@ -5,7 +5,7 @@ export type ScriptModules<C extends ScriptContext = ScriptContext> = Map<string,
 
 /**
  * Import script modules, in parallel. Modules, not eval: they are plain URLs (served by the platform from
- * its own origin), so the elements run under a strict `script-src 'self'` CSP (DESIGN §2). The module's default
+ * its own origin), so the elements run under a strict `script-src 'self'` CSP (docs/architecture.md). The module's default
  * export is the setup function (a module whose default is not a function is kept as null). The browser
  * evaluates each URL once per document; the setup function is what runs on every use. A module that fails
  * to load is reported in the console and left out (its owner shows without it).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WINTER_MODE_DATE, isWinterMode } from './isWinterMode';
 
-describe('isWinterMode (SPEC §9 winter-mode date, default February 15)', () => {
+describe('isWinterMode (docs/behaviour.md §12 winter-mode date, default February 15)', () => {
   it.each([
     [new Date(2026, 10, 30), false],
     [new Date(2026, 11, 1), true],

@@ -1,4 +1,4 @@
-/** SPEC §9 'Winter-mode date setting default February 15'. */
+/** docs/behaviour.md §12 'Winter-mode date setting default February 15'. */
 export const DEFAULT_WINTER_MODE_DATE = '02-15';
 
 /**

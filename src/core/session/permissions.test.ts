@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminPermission, DEFAULT_PRODUCT, isAdmin, productOf } from './permissions';
 
-describe('permissions (SPEC §6): one rule for who is an administrator', () => {
+describe('permissions (docs/behaviour.md §2): one rule for who is an administrator', () => {
   it('names the product by the project info, and the default one until it has loaded', () => {
     expect(productOf({ product: 'crm' })).toBe('crm');
     expect(productOf(null)).toBe(DEFAULT_PRODUCT);

@@ -4,7 +4,7 @@ import type { ProjectInfo, User } from '../api/contract';
 export const DEFAULT_PRODUCT = 'platon';
 
 /**
- * The product that names the admin permission (SPEC §6 `{product}.admin`): the project info's, and the
+ * The product that names the admin permission (docs/behaviour.md §2 `{product}.admin`): the project info's, and the
  * default one before it has loaded, so an administrator is one from the first render on, everywhere alike.
  *
  * @example
@@ -14,13 +14,13 @@ export function productOf(info: Pick<ProjectInfo, 'product'> | null | undefined)
   return info?.product || DEFAULT_PRODUCT;
 }
 
-/** The admin permission of `product` (SPEC §6): `platon.admin` for the default product. */
+/** The admin permission of `product` (docs/behaviour.md §2): `platon.admin` for the default product. */
 export function adminPermission(product: string = DEFAULT_PRODUCT): string {
   return `${product}.admin`;
 }
 
 /**
- * Permission helpers (SPEC §6): access is a list of strings on the user; no named roles.
+ * Permission helpers (docs/behaviour.md §2): access is a list of strings on the user; no named roles.
  *
  * @example
  * hasPermission(user, 'platon.admin');

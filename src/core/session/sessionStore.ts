@@ -4,7 +4,7 @@ import { DEFAULT_CONFIG, type PlatonConfig } from '../config/platonConfig';
 import { localStore } from '../storage/localStore';
 import { STORAGE_KEYS } from '../storage/storageKeys';
 
-/** Everything the elements of one page share (DESIGN §2 "One session singleton"). */
+/** Everything the elements of one page share (docs/architecture.md "One session singleton"). */
 export interface SessionState {
   config: PlatonConfig;
   token: string | null;

@@ -1,4 +1,4 @@
-/** Local-storage keys of SPEC §3, in one place so the names never drift between modules. */
+/** Local-storage keys of docs/behaviour.md §2, in one place so the names never drift between modules. */
 export const STORAGE_KEYS = {
   token: 'auth_token',
   user: 'auth_user',

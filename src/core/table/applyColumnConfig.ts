@@ -1,7 +1,7 @@
 import type { ColumnConfig, TableColumnMeta } from '../api/tableMetaContract';
 
 /**
- * The columns as this user set them up (SPEC §2.8 column settings): hidden ones removed, each sibling list
+ * The columns as this user set them up (docs/behaviour.md §4 column settings): hidden ones removed, each sibling list
  * sorted by the saved positions, custom titles applied. Columns the saved order does not know (added by an
  * administrator since) keep their server order after the known ones, so a new column never jumps to the
  * front. A group whose children are all hidden disappears too: an empty header spanning nothing is noise.

@@ -1,4 +1,5 @@
 import type { ThemeChoice } from './themes';
 
-/** SPEC §9: the default theme and colour; used when neither a permission, a stored choice nor the project names a valid one. */
+/** docs/behaviour.md §12: the default theme and colour; used when neither a permission, a stored choice nor the project names a valid one.
+ * */
 export const DEFAULT_THEME_CHOICE: ThemeChoice = { theme: 'default', themeColor: 'default' };

@@ -3,7 +3,7 @@ import { themeColorKey } from './themeColorKey';
 import { THEMES } from './themes';
 
 /**
- * The `theme.color` keys a user may pick, in catalogue order (SPEC §6): every colour, minus those the
+ * The `theme.color` keys a user may pick, in catalogue order (docs/behaviour.md §2): every colour, minus those the
  * project settings disable, plus those an `enabledTheme.{theme}.{color}` permission enables again.
  *
  * @example

@@ -3,7 +3,7 @@ import { THEME_PERMISSION_PREFIXES } from './themePermissionPrefixes';
 import type { ThemeChoice } from './themes';
 
 /**
- * The theme an `activeTheme.{theme}.{color}` permission forces (SPEC §4, §6), or null. The first permission
+ * The theme an `activeTheme.{theme}.{color}` permission forces (docs/behaviour.md §10, §2), or null. The first permission
  * that names a known theme and colour wins; unknown ones are ignored rather than painting nothing.
  *
  * @example

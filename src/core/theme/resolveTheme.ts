@@ -16,7 +16,7 @@ export interface ResolveThemeInput {
 }
 
 /**
- * The theme to paint (SPEC §4 Theme): an `activeTheme.{theme}.{color}` permission forces it; otherwise the
+ * The theme to paint (docs/behaviour.md §10 Theme): an `activeTheme.{theme}.{color}` permission forces it; otherwise the
  * stored choice, if it names a known colour that is enabled for this user; otherwise the project default;
  * otherwise the catalogue default. Unknown keys never win, so a renamed theme cannot leave the shell unstyled.
  *

@@ -1,7 +1,7 @@
 import { THEME_PERMISSION_PREFIXES } from './themePermissionPrefixes';
 
 /**
- * Whether the user may change the theme: any permission of the `admin.hidden` family blocks it (SPEC §6).
+ * Whether the user may change the theme: any permission of the `admin.hidden` family blocks it (docs/behaviour.md §2).
  * The picker stays visible but disabled, so the user still sees which theme is on.
  *
  * @example

@@ -1,4 +1,4 @@
-/** The theme permission families of SPEC §6, as prefixes of the user's permission strings. */
+/** The theme permission families of docs/behaviour.md §2, as prefixes of the user's permission strings. */
 export const THEME_PERMISSION_PREFIXES = {
   /** Hides the theme picker. */
   pickerHidden: 'theme.hidden',

@@ -1,7 +1,7 @@
 import { THEME_PERMISSION_PREFIXES } from './themePermissionPrefixes';
 
 /**
- * Whether the top bar shows the theme picker: any permission of the `theme.hidden` family hides it (SPEC §6).
+ * Whether the top bar shows the theme picker: any permission of the `theme.hidden` family hides it (docs/behaviour.md §2).
  *
  * @example
  * themePickerVisible(['theme.hidden']); // false

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { THEMES } from './themes';
 
 describe('THEMES', () => {
-  it('holds the themes and colours of SPEC §9, in order', () => {
+  it('holds the themes and colours of docs/behaviour.md §12, in order', () => {
     expect(THEMES.map((t) => [t.key, t.colors.map((c) => c.key)])).toEqual([
       ['default', ['default', 'dark', 'deepDark', 'light', 'green', 'darkBlue']],
       ['oceanic', ['blue', 'green', 'light']],

@@ -1,25 +1,25 @@
-/** One colour of a theme (SPEC §3 Theme): `name` is a message key; `pickerColors` paint its swatch in the picker. */
+/** One colour of a theme (docs/behaviour.md §2 Theme): `name` is a message key; `pickerColors` paint its swatch in the picker. */
 export interface ThemeColor {
   key: string;
   name: string;
   pickerColors: readonly [string, string, string];
 }
 
-/** A theme and its colours (SPEC §3 Theme, §9 Themes). `name` is a message key (Uzbek Cyrillic default). */
+/** A theme and its colours (docs/behaviour.md §2 Theme, §12 Themes). `name` is a message key (Uzbek Cyrillic default). */
 export interface Theme {
   key: string;
   name: string;
   colors: readonly ThemeColor[];
 }
 
-/** The theme state kept in the session and local storage (SPEC §3 "Theme state: theme, themeColor"). */
+/** The theme state kept in the session and local storage (docs/behaviour.md §2 "Theme state: theme, themeColor"). */
 export interface ThemeChoice {
   theme: string;
   themeColor: string;
 }
 
 /**
- * Every theme the shell can paint (SPEC §9). The picker colours are [sidebar, primary, background] of the
+ * Every theme the shell can paint (docs/behaviour.md §12). The picker colours are [sidebar, primary, background] of the
  * palette in src/ui/styles/themeCss.ts, so a swatch looks like the shell it selects; keep the two in step.
  *
  * @example

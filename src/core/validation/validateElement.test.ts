@@ -15,7 +15,7 @@ const el = (type: FormElementMeta['type'], extra: Partial<FormElementMeta> = {})
 });
 const check = (element: FormElementMeta, value: unknown, context = create) => validateElement(element, value, context);
 
-describe('validateElement: the SPEC §5 messages', () => {
+describe('validateElement: the docs/behaviour.md §5 messages', () => {
   it('required: empty text, blank text, null, empty list and empty object', () => {
     for (const value of [undefined, null, '', '   ', [], {}])
       expect(check(el('input', { isRequired: true }), value)).toEqual({ message: 'Майдонни тўлдириш керак' });

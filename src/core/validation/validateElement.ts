@@ -7,7 +7,7 @@ import { PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES as M } from './validationMessa
 import { valueTypeFits } from './valueTypeFits';
 
 export interface ValidationContext {
-  /** Editing an existing record: the password length rule applies only to new records (SPEC §5). */
+  /** Editing an existing record: the password length rule applies only to new records (docs/behaviour.md §5). */
   isEdit: boolean;
   /** All the form's values: the custom validator's scope. */
   values: Record<string, unknown>;
@@ -26,7 +26,7 @@ export interface ValidationContext {
 const TEXT_TYPES = new Set(['input', 'text', 'textarea', 'password', 'code', 'monaco', 'rich_text', 'markdown']);
 
 /**
- * The first rule of SPEC §5 one element's value breaks, or null. The same code runs in the browser (as the
+ * The first rule of docs/behaviour.md §5 one element's value breaks, or null. The same code runs in the browser (as the
  * user types, shown by the dirty rule) and on the server before every write, so both refuse alike:
  * required, then the value's type, then the bounds of its kind, then the element's custom validator.
  *
@@ -71,7 +71,7 @@ function bounds(element: FormElementMeta, value: unknown, context: ValidationCon
   const shown = (bound: string, kind: 'date' | 'datetime') =>
     context.formatDateBound ? context.formatDateBound(bound, kind, element.format, context.timeZone) : bound;
   if (type === 'date') {
-    // Whole days (SPEC §5): 'YYYY-MM-DD' compares as text, and any time of the bound day is inside.
+    // Whole days (docs/behaviour.md §5): 'YYYY-MM-DD' compares as text, and any time of the bound day is inside.
     const day = (value as string).slice(0, 10);
     if (element.minDate && day < element.minDate.slice(0, 10))
       return { message: M.dateBeforeMin, params: [shown(element.minDate, 'date')] };
@@ -102,7 +102,7 @@ function custom(element: FormElementMeta, value: unknown, context: ValidationCon
     const result = context.evaluate(element.customValidator, { ...context.values, value });
     return typeof result === 'string' && result.trim() ? { message: result } : null;
   } catch {
-    // A broken validator must not block every save; the administrator sees the error in the log (SPEC §8).
+    // A broken validator must not block every save; the administrator sees the error in the log (docs/behaviour.md §9).
     return null;
   }
 }

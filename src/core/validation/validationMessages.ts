@@ -1,5 +1,5 @@
 /**
- * The form element messages of SPEC §5, exact, as translation keys: `{0}` is filled from the error's params.
+ * The form element messages of docs/behaviour.md §5, exact, as translation keys: `{0}` is filled from the error's params.
  * WRONG_VALUE is ours: what an API client gets for a value of the wrong type (the browser never sends one).
  */
 export const VALIDATION_MESSAGES = {
@@ -19,5 +19,5 @@ export const VALIDATION_MESSAGES = {
   wrongValue: 'Нотўғри қиймат',
 } as const;
 
-/** SPEC §9: passwords have at least 6 characters. */
+/** docs/behaviour.md §12: passwords have at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;

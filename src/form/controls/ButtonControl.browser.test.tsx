@@ -10,7 +10,7 @@ async function pressCtrlS() {
   await sendKeys({ up: 'Control' });
 }
 
-describe('button control (SPEC §2.9, §3 button)', () => {
+describe('button control (docs/behaviour.md §5, §2 button)', () => {
   let mounted: MountedForm | undefined;
   afterEach(() => mounted?.unmount());
   const button = () => mounted!.shadow.querySelector<HTMLButtonElement>('button')!;

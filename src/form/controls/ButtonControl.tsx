@@ -10,7 +10,7 @@ import { formButtonCss } from '../styles/formButtonCss';
 import type { ControlProps } from './ControlProps';
 
 /**
- * A form button (SPEC §2.9, §3): a real `<button>`. Action 'submit' submits the form (the form's own save),
+ * A form button (docs/behaviour.md §5, §2): a real `<button>`. Action 'submit' submits the form (the form's own save),
  * 'reset' goes back to the baseline (the loaded or last saved record), anything else is a link followed by
  * the host's link rules. `short_key` ('ctrl+s') presses it while the focus is anywhere in the form, and
  * `shortKeyLabel` is shown on it; `buttonIcon` is an icon class drawn before the label. A cssClass such as

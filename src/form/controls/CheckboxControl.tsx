@@ -3,8 +3,8 @@ import type { ControlProps } from './ControlProps';
 import { useFormControl } from './useFormControl';
 
 /**
- * Checkbox, drawn as a switch (SPEC §2.9): a real checkbox with role switch, so Space toggles it and the
- * field frame's label names it. The value is a boolean: true, 1, '1' and 'true' count as on (SPEC §5).
+ * Checkbox, drawn as a switch (docs/behaviour.md §5): a real checkbox with role switch, so Space toggles it and the
+ * field frame's label names it. The value is a boolean: true, 1, '1' and 'true' count as on (docs/behaviour.md §5).
  * A checkbox cannot be read-only natively: aria-readonly says so and a change is refused.
  *
  * @example

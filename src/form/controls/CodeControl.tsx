@@ -5,7 +5,7 @@ import { useCodeMirror } from './editors/useCodeMirror';
 import { useFormControl } from './useFormControl';
 
 /**
- * Source code (`code`, and `monaco`, which is drawn with CodeMirror too: SPEC §2.9): a CodeMirror 6 editor
+ * Source code (`code`, and `monaco`, which is drawn with CodeMirror too: docs/behaviour.md §5): a CodeMirror 6 editor
  * in the element's `language` (json, javascript, typescript, sql, markdown; anything else is plain text),
  * with line numbers, undo history and Tab indenting. Escape then Tab leaves the editor; a description tied
  * to the editor says so. The value is the text.

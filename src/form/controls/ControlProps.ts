@@ -27,7 +27,7 @@ export interface FormEnv {
   isEdit: boolean;
   isPublic: boolean;
   evaluate: EvaluateExpression;
-  /** Time zone of datetimes (default Asia/Tashkent, SPEC §9). */
+  /** Time zone of datetimes (default Asia/Tashkent, docs/behaviour.md §12). */
   timeZone: string;
   /** Map tile URL template for geo controls ('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'). */
   mapTilesUrl: string;
@@ -35,11 +35,11 @@ export interface FormEnv {
   idPrefix: string;
   /** Asks the user to confirm (the file delete confirmation); resolves true on yes. */
   confirm(message: string): Promise<boolean>;
-  /** Shows a toast (upload errors, SPEC §8). */
+  /** Shows a toast (upload errors, docs/behaviour.md §9). */
   notify(message: string, kind: 'success' | 'error' | 'info'): void;
-  /** Follows a button's link by the link rules (SPEC §2.3). */
+  /** Follows a button's link by the link rules (docs/behaviour.md §1). */
   followLink(link: string): void;
-  /** Starts an element's own script (SPEC §3 Form element `js`) on its cell; returns what stops it. */
+  /** Starts an element's own script (docs/behaviour.md §2 Form element `js`) on its cell; returns what stops it. */
   startElementScript(element: FormElementMeta, root: HTMLElement): () => void;
   /** Draws a container's children (tab, fieldset): the renderer hands itself in, so controls never import it. */
   renderElements(elements: readonly FormElementMeta[]): ReactNode;

@@ -5,11 +5,11 @@ import { PickerTextField } from './text/PickerTextField';
 import { useDateText } from './text/useDateText';
 import { useFormControl } from './useFormControl';
 
-// The calendar (with floating-ui) is its own chunk, drawn only while open (DESIGN §6).
+// The calendar (with floating-ui) is its own chunk, drawn only while open (docs/performance.md).
 const DateCalendarPopover = lazyNamed(() => import('./text/DateCalendarPopover').then((m) => m.DateCalendarPopover));
 
 /**
- * Date and datetime (SPEC §2.9, §5, §9): a text input in the display format (element.format, else
+ * Date and datetime (docs/behaviour.md §5, §12): a text input in the display format (element.format, else
  * DD.MM.YYYY or DD.MM.YYYY HH:mm) with a mask, and a calendar dialog where days outside minDate/maxDate
  * (datetime: minDatetime/maxDatetime, in the form's time zone) cannot be picked, whole days. Values travel
  * as 'YYYY-MM-DD' and 'YYYY-MM-DDTHH:mm:ssZ' (with the zone's offset); text that does not parse leaves the

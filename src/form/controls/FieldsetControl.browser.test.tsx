@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountForm, type MountedForm } from './testing/mountForm';
 
-describe('fieldset control (SPEC §2.9 fieldset)', () => {
+describe('fieldset control (docs/behaviour.md §5 fieldset)', () => {
   let mounted: MountedForm | undefined;
   afterEach(() => mounted?.unmount());
 

@@ -2,7 +2,7 @@ import { labelParts } from '../model/labelParts';
 import type { ControlProps } from './ControlProps';
 
 /**
- * A group of elements under a caption (SPEC §2.9 fieldset): a real `<fieldset>` with its `<legend>`, its
+ * A group of elements under a caption (docs/behaviour.md §5 fieldset): a real `<fieldset>` with its `<legend>`, its
  * children in their own 12-column grid. A disabled fieldset disables every control inside, as the browser does.
  *
  * @example

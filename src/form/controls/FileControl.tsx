@@ -13,15 +13,15 @@ import { useUploads, type OutgoingFile } from './files/useUploads';
 import { useFormControl } from './useFormControl';
 import { useFormFileStyles } from '../styles/useFormFileStyles';
 
-// react-easy-crop is a chunk of its own (DESIGN §2): only someone who crops downloads it.
-// The preview dialog (with floating-ui) is its own chunk, drawn only while a file is previewed (DESIGN §6).
+// react-easy-crop is a chunk of its own (docs/architecture.md): only someone who crops downloads it.
+// The preview dialog (with floating-ui) is its own chunk, drawn only while a file is previewed (docs/performance.md).
 const FilePreviewModal = lazyNamed(() => import('../../ui/FilePreviewModal').then((m) => m.FilePreviewModal));
 const ImageCropDialog = lazy(() => import('./files/ImageCropDialog').then((m) => ({ default: m.ImageCropDialog })));
 
 const NO_FILES: readonly RemoteFile[] = [];
 
 /**
- * File and image elements (SPEC §2.9, §4, §5, §8): a real "Файлни танланг" button (the label's target)
+ * File and image elements (docs/behaviour.md §5, §10, §9): a real "Файлни танланг" button (the label's target)
  * opens the hidden file input, whose `accept` comes from allowedExtensions; files may also be dropped on
  * the zone. Each file shows as uploading (percent, cancel), failed (message, retry, cancel) or uploaded
  * (download link, preview of images and PDFs, delete after confirmation). maxCount disables choosing once

@@ -17,7 +17,7 @@ const samePoint = (a: GeoPoint | null, b: GeoPoint | null) => a === b || (a !== 
 
 /**
  * One point on a map (`geo`): a Leaflet map (tiles from `env.mapTilesUrl`, opening on the value or the
- * default centre of SPEC §9) where a click, or Enter on the focused map, sets the point; a draggable marker
+ * default centre of docs/behaviour.md §12) where a click, or Enter on the focused map, sets the point; a draggable marker
  * shows it. Latitude and longitude inputs are the keyboard path, and a button clears the point. The value
  * is `{ lat, lng }` or null.
  *

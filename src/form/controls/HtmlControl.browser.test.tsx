@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountForm, type MountedForm } from './testing/mountForm';
 
-describe('html control (SPEC §2.9 html)', () => {
+describe('html control (docs/behaviour.md §5 html)', () => {
   let mounted: MountedForm | undefined;
   afterEach(() => mounted?.unmount());
 

@@ -7,7 +7,7 @@ import { formHtmlCss } from '../styles/formHtmlCss';
 import type { ControlProps } from './ControlProps';
 
 /**
- * Administrator's HTML inside a form (SPEC §2.9 html): sanitised with DOMPurify before it is drawn, so a
+ * Administrator's HTML inside a form (docs/behaviour.md §5 html): sanitised with DOMPurify before it is drawn, so a
  * script, an event handler attribute or a `javascript:` link in the configuration never runs. Its style
  * attributes are applied through CSSOM after drawing, so a host page under a strict CSP shows them too.
  *

@@ -5,10 +5,10 @@ import { isFeaturedInput } from './text/isFeaturedInput';
 import { PlainInput } from './text/PlainInput';
 
 /**
- * Single-line text (`input`, `text`, SPEC §2.9): placeholder, textAlign, addon boxes left and right, a mask
+ * Single-line text (`input`, `text`, docs/behaviour.md §5): placeholder, textAlign, addon boxes left and right, a mask
  * (a pattern between slashes or a mask definition) and suggestions (`suggestionsUrl`, local `data`) in an
  * accessible combobox: arrow keys move, Enter picks, Escape closes. An element with neither a mask nor
- * suggestions gets the plain input, which mounts none of their hooks (DESIGN §6); one with them gets the
+ * suggestions gets the plain input, which mounts none of their hooks (docs/performance.md); one with them gets the
  * featured input, a chunk of its own that a form's definition starts (preloadFormControls), drawn as the
  * plain input until it is in.
  *

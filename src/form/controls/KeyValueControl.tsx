@@ -7,7 +7,7 @@ import type { ControlProps } from './ControlProps';
 import { useFormControl } from './useFormControl';
 
 /**
- * Key-value (`key_value`, SPEC §2.9): rows of a key and a value input, with add and remove buttons. The form
+ * Key-value (`key_value`, docs/behaviour.md §5): rows of a key and a value input, with add and remove buttons. The form
  * value is an object of the rows whose key is not blank; a row being typed stays on screen while its key is
  * still empty. The first key input carries the field's id, so the field's label names the group's start.
  *

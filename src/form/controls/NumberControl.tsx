@@ -5,7 +5,7 @@ import { mergeRefs } from './text/mergeRefs';
 import { useFormControl } from './useFormControl';
 
 /**
- * Number and int (SPEC §5): the form value is a JS number, or null when the field is empty or holds no
+ * Number and int (docs/behaviour.md §5): the form value is a JS number, or null when the field is empty or holds no
  * number. Digits are grouped by spaces as the user types (the caret stays after the digit it followed), ','
  * is taken as the decimal point, a minus may lead; decimals past the scale (default 4, int none) are
  * refused. Left aligned unless textAlign says otherwise. On blur the text is written afresh from the value.

@@ -5,7 +5,7 @@ import { textOf } from './text/textOf';
 import { useFormControl } from './useFormControl';
 
 /**
- * Password (SPEC §2.9): hidden by default, a toggle button shows and hides it (aria-pressed says which,
+ * Password (docs/behaviour.md §5): hidden by default, a toggle button shows and hides it (aria-pressed says which,
  * its name says what pressing does). The length rule (at least 6, new records only) is the shared
  * validation's. The server stores a hash and never sends a password back: editing, empty keeps the stored one.
  *

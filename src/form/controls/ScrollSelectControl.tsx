@@ -11,7 +11,7 @@ import type { ControlProps } from './ControlProps';
 import { useFormControl } from './useFormControl';
 
 /**
- * Scroll select (SPEC §2.9, §7): options come from the server a page at a time
+ * Scroll select (docs/behaviour.md §5, §11): options come from the server a page at a time
  * (`GET forms/paginate-element/{formName}/{elementId}?search&recordId&page`): page 1 on opening, the next
  * page when the list is scrolled to its end, until a page comes back empty or longer than the element's
  * limit (default 20). The search box asks the server 1200 ms after the last key and replaces the options.
@@ -45,7 +45,7 @@ export function ScrollSelectControl(props: ControlProps) {
     }
   }, [unnamed, open, pages.first]);
 
-  // The search text goes to the server once the user pauses (SPEC §9: 1200 ms); page 1 again.
+  // The search text goes to the server once the user pauses (docs/behaviour.md §12: 1200 ms); page 1 again.
   useEffect(() => {
     if (!open || query === searched.current) return;
     const timer = setTimeout(() => {

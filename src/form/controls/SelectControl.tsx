@@ -17,7 +17,7 @@ import { useFormControl } from './useFormControl';
 const NO_OPTIONS: readonly FormOption[] = [];
 
 /**
- * Select and multiselect (SPEC §2.9) over the element's own options (`data`): a button showing the choice
+ * Select and multiselect (docs/behaviour.md §5) over the element's own options (`data`): a button showing the choice
  * opens a listbox, with a search box from minItemsToSearch (default 11) options on and 'Натижа топилмади'
  * when nothing is left; a multiple select toggles options, shows chips and refuses a pick past
  * selectionCount with 'Бир вақтда {0} тадан кўп элемент танлаш мумкин эмас'. A related select waits for
@@ -40,7 +40,7 @@ export function SelectControl(props: ControlProps) {
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
-  // SPEC §2.9: a value no longer among the options is cleared (options changed, or the related field did).
+  // docs/behaviour.md §5: a value no longer among the options is cleared (options changed, or the related field did).
   // Without any options list from the server there is nothing to judge by, unless a related field is empty.
   const judged = Array.isArray(element.data) || waiting;
   useEffect(() => {

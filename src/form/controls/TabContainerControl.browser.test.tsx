@@ -25,7 +25,7 @@ function tabs(extra: Partial<FormElementMeta> = {}): FormElementMeta[] {
   ];
 }
 
-describe('tab container (SPEC §2.9 tabs)', () => {
+describe('tab container (docs/behaviour.md §5 tabs)', () => {
   let mounted: MountedForm | undefined;
   beforeEach(() => localStorage.removeItem('f:tab:index:appeal-tabs'));
   afterEach(() => mounted?.unmount());

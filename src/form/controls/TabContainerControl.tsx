@@ -13,7 +13,7 @@ import { shownError } from './shownError';
 import { useRememberedTab } from './useRememberedTab';
 
 /**
- * Tabs of a form (SPEC §2.9): the container's `tab` children, the tab list on top, left, right or bottom
+ * Tabs of a form (docs/behaviour.md §5): the container's `tab` children, the tab list on top, left, right or bottom
  * (tabsPosition), the active tab remembered (useRememberedTab). The ARIA tabs pattern: arrow keys move along
  * the list and select (Home and End too), only the active tab is in the Tab order. The other tabs' fields are
  * drawn once the open one is painted (usePaintedOnce: kitchen_sink's first render drew 31 controls, its open

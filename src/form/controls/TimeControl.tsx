@@ -7,11 +7,11 @@ import { TimeSelects } from './text/TimeSelects';
 import { useDateText } from './text/useDateText';
 import { useFormControl } from './useFormControl';
 
-// The picker dialog (with floating-ui) is its own chunk, drawn only while open (DESIGN §6).
+// The picker dialog (with floating-ui) is its own chunk, drawn only while open (docs/performance.md).
 const PickerPopover = lazyNamed(() => import('../../ui/date/PickerPopover').then((m) => m.PickerPopover));
 
 /**
- * Time (SPEC §2.9, §9): a text input in the display format (element.format, else HH:mm) with a mask, and a
+ * Time (docs/behaviour.md §5, §12): a text input in the display format (element.format, else HH:mm) with a mask, and a
  * picker dialog of an hour and a minute select with Clear and Close. The value travels as 'HH:mm'; text
  * that does not parse leaves it null. Alt+ArrowDown opens the picker.
  *

@@ -10,7 +10,7 @@ import { SelectControl } from './SelectControl';
 import { TextareaControl } from './TextareaControl';
 
 /**
- * The one registry of form controls, keyed by the server's element type (SPEC §2.9). The renderer looks a
+ * The one registry of form controls, keyed by the server's element type (docs/behaviour.md §5). The renderer looks a
  * type up here and draws nothing for a type it does not know (an administrator's typo must not break the
  * form). `tab` has no entry: tab containers draw their tabs themselves. The controls that are chunks of
  * their own come from LAZY_CONTROLS.

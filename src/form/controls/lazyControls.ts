@@ -5,7 +5,7 @@ import { isFeaturedInput } from './text/isFeaturedInput';
 
 type LazyControl = PreloadedComponent<ControlProps>;
 
-// Editors and maps are their own chunks (DESIGN §2): a form without them never downloads CodeMirror,
+// Editors and maps are their own chunks (docs/architecture.md): a form without them never downloads CodeMirror,
 // the rich text editor or Leaflet.
 const code = preloadableLazy(() => import('./CodeControl').then((m) => m.CodeControl));
 const richText = preloadableLazy(() => import('./RichTextControl').then((m) => m.RichTextControl));
@@ -13,7 +13,7 @@ const markdown = preloadableLazy(() => import('./MarkdownControl').then((m) => m
 const geo = preloadableLazy(() => import('./GeoControl').then((m) => m.GeoControl));
 const geoPolygon = preloadableLazy(() => import('./GeoPolygonControl').then((m) => m.GeoPolygonControl));
 // The light controls below are lazy too, so that a page with a plain form downloads none of them before it
-// can show the form (DESIGN §6). The build puts them in one chunk (scripts/rechunk.mjs, 13 KiB brotli): a
+// can show the form (docs/performance.md). The build puts them in one chunk (scripts/rechunk.mjs, 13 KiB brotli): a
 // form that has any of them waits for them before its first render, and one file is one request where
 // twenty were many. Uploads, scroll selects (paged from the server), key-value lists and raw JSON:
 const file = preloadableLazy(() => import('./FileControl').then((m) => m.FileControl));

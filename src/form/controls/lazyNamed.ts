@@ -10,7 +10,7 @@ export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
 /**
  * A named export as a lazy component with a `preload()`: popups, dialogs and pickers that a form shows only
  * on demand are their own chunks, so a page with a plain form does not download floating-ui and friends
- * before it can show the form (DESIGN §6: <= 150 KiB for a page with only <platon-form>). Triggers call
+ * before it can show the form (docs/performance.md: <= 150 KiB for a page with only <platon-form>). Triggers call
  * `preload()` on pointer-enter and focus, so the chunk is usually there before the click.
  *
  * @example

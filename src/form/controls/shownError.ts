@@ -1,7 +1,7 @@
 import type { FieldError } from 'react-hook-form';
 
 /**
- * The dirty rule (SPEC §2.9): a rule's message shows once the control was touched or changed, or after a
+ * The dirty rule (docs/behaviour.md §5): a rule's message shows once the control was touched or changed, or after a
  * submit; a server's message shows at once (it clears when the value changes: the resolver revalidates).
  *
  * @example

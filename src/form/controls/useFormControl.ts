@@ -8,8 +8,8 @@ import { shownError } from './shownError';
  * react-hook-form and says how the control must present itself.
  *
  * - `value`, `onChange`, `onBlur`, `ref`: the field; `onChange` takes the value itself, not an event.
- * - `error`: the translated message to show, or null. The dirty rule (SPEC §2.9): a rule's message shows once
- *   the control was touched or changed, or after a submit; a server's message (SPEC §2.9 remote errors)
+ * - `error`: the translated message to show, or null. The dirty rule (docs/behaviour.md §5): a rule's message shows once
+ *   the control was touched or changed, or after a submit; a server's message (docs/behaviour.md §5 remote errors)
  *   shows at once and goes when the value changes (the resolver revalidates the field).
  * - `inputProps`: spread on the control's focusable element: id (the label's `for`), name, disabled,
  *   readOnly, `aria-required`, `aria-invalid`, `aria-describedby` (hint and error), and `part="input"` so host

@@ -3,7 +3,7 @@ import { localStore } from '../../core/storage/localStore';
 import { STORAGE_KEYS } from '../../core/storage/storageKeys';
 
 /**
- * The active tab of a tab container (SPEC §2.9): remembered in local storage under `f:tab:index:` +
+ * The active tab of a tab container (docs/behaviour.md §5): remembered in local storage under `f:tab:index:` +
  * saveStateKey when the element has one, else starting at its activeTab, else the first tab. A stored index
  * beyond the tabs (the administrator removed one) falls back the same way.
  *

@@ -20,14 +20,14 @@ export interface FormApi {
   insert(name: string, request: SaveFormRequest): Promise<FormRecord>;
   update(name: string, id: string | number, request: SaveFormRequest): Promise<FormRecord>;
   remove(name: string, id: string | number, version: number | null, hard: boolean): Promise<void>;
-  /** One page of a scroll select (SPEC §7): page 1 first, then 2, 3... */
+  /** One page of a scroll select (docs/behaviour.md §11): page 1 first, then 2, 3... */
   optionsPage(formName: string, elementId: number, query: { search: string; recordId: string | number | null; page: number }, signal?: AbortSignal): Promise<FormOption[]>;
-  /** `GET {suggestionsUrl}?text=` (SPEC §7). */
+  /** `GET {suggestionsUrl}?text=` (docs/behaviour.md §11). */
   suggestions(url: string, text: string, signal?: AbortSignal): Promise<string[]>;
-  /** Uploads one file for one element (SPEC §7 upload fields); rejects with an ApiError, or an AbortError when cancelled. */
+  /** Uploads one file for one element (docs/behaviour.md §11 upload fields); rejects with an ApiError, or an AbortError when cancelled. */
   upload(request: { formName: string; elementId: number; projectId: string; file: Blob; fileName: string }, onProgress: (progress: UploadProgress) => void, signal: AbortSignal): Promise<RemoteFile>;
   /**
-   * The address a stored file downloads from (SPEC §7 downloads): the signed `url` the server's answer gave
+   * The address a stored file downloads from (docs/behaviour.md §11 downloads): the signed `url` the server's answer gave
    * the file (an <img> or a link cannot send a token; docs/files.md).
    */
   fileHref(file: RemoteFile): string;

@@ -4,7 +4,7 @@ import { PLATFORM_PROJECT_ID } from '../../core/menu/canEditMenuItem';
 import { isAdmin } from '../../core/session/permissions';
 
 /**
- * Whether the gear links to a form's elements show (SPEC §6): for an administrator (`{product}.admin`) not
+ * Whether the gear links to a form's elements show (docs/behaviour.md §2): for an administrator (`{product}.admin`) not
  * in force-user mode, on a form of their own project (not the platform's configuration project) that is not
  * a built-in platform form. The rule the table applies to its columns.
  *

@@ -18,7 +18,7 @@ import type { FormApi } from './FormApi';
 import { formPath } from './formPath';
 
 /**
- * The form calls over the page's API client (SPEC §7, src/core/api/formContract.ts). Public forms ask under
+ * The form calls over the page's API client (docs/behaviour.md §11, src/core/api/formContract.ts). Public forms ask under
  * `public/`, which the client sends without a token, and upload to the public endpoint. Every answer is
  * `{ data }`; this unwraps it. A definition or record that prefetchForm already asked for is taken from it,
  * not asked again. Uploads go through the client too (over XMLHttpRequest for their progress), with its

@@ -1,5 +1,5 @@
 /**
- * The administrator's gear link of a form element (SPEC §2.8, §6): the `form_elements` form of that element,
+ * The administrator's gear link of a form element (docs/behaviour.md §4, §2): the `form_elements` form of that element,
  * as a modal, naming the form it belongs to.
  *
  * @example

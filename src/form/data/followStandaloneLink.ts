@@ -4,7 +4,7 @@ import { standaloneLinkHref } from '../../core/router/standaloneLinkHref';
 import { downloadExportLink } from '../../core/files/downloadExportLink';
 
 /**
- * Follows a form button's link on a host page without `<platon-app>` (SPEC §2.3 as far as a page can):
+ * Follows a form button's link on a host page without `<platon-app>` (docs/behaviour.md §1 as far as a page can):
  * external and `_target=blank` links open a new window, export links download through the API client
  * (downloadExportLink), everything else goes to that page of the application under the base path.
  *

@@ -1,6 +1,6 @@
 /**
  * The address of a form call under the API base (src/core/api/formContract.ts): `forms/{name}` and its
- * records, with the `public/` prefix for public forms, which travel without a token (SPEC §6).
+ * records, with the `public/` prefix for public forms, which travel without a token (docs/behaviour.md §2).
  *
  * @example
  * formPath('appeals', false);             // 'forms/appeals'

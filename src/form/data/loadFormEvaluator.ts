@@ -10,7 +10,7 @@ const noExpressions: EvaluateExpression = () => {
 /**
  * The expression evaluator a form of these elements needs (display conditions, custom validators): the
  * sandboxed one (src/core/expression/sandbox), downloaded only for a form that has expressions, so a page
- * with a plain form does not fetch jsep and the sandbox before it can show it (DESIGN §6).
+ * with a plain form does not fetch jsep and the sandbox before it can show it (docs/performance.md).
  *
  * @example
  * const evaluate = await loadFormEvaluator(definition.elements);

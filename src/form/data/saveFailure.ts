@@ -11,7 +11,7 @@ export type SaveFailure =
   | { kind: 'other'; status: number; message: string | null };
 
 /**
- * Sorts a failed insert, update or delete into what the form does about it (DESIGN §3 "Writes").
+ * Sorts a failed insert, update or delete into what the form does about it (docs/architecture.md "Writes").
  *
  * @example
  * saveFailure(new ApiError(409, { message: 'Record changed', code: 'STALE_RECORD' })); // { kind: 'stale', message: 'Record changed' }

@@ -35,7 +35,7 @@ function setup(options: { record?: FormRecord | null; confirm?: boolean; query?:
   return { api, controller, toasts, events, resets, fieldErrors, questions };
 }
 
-describe('createFormController (SPEC §2.9, DESIGN §3 writes)', () => {
+describe('createFormController (docs/behaviour.md §5, docs/architecture.md writes)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('inserts a new record, then updates it with the version the insert returned', async () => {

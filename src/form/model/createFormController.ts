@@ -79,7 +79,8 @@ export type FormController = StoreApi<FormControllerState> & {
 };
 
 /**
- * The headless controller of one loaded form (SPEC §2.9, DESIGN §3 "Writes", DESIGN §7 pure model, thin view):
+ * The headless controller of one loaded form (docs/behaviour.md §5, docs/architecture.md "Writes", docs/architecture.md pure model, thin
+ * view):
  * it owns the record's id and version (optimistic locking), save, reload and delete, and what a failure
  * means: a 422 puts each message under its field (a refusal of no field shown is a toast), a 409 keeps every
  * value and offers an explicit reload, anything else is a toast. No React: FormScreen binds it through

@@ -4,7 +4,7 @@ import { toBoolean } from '../../core/form/toBoolean';
 import { zonedClock, type ZonedClock } from '../../core/format/zonedClock';
 
 /**
- * The value a field of a new record starts with (SPEC §3 defaultValue): dates and times accept 'today' and
+ * The value a field of a new record starts with (docs/behaviour.md §2 defaultValue): dates and times accept 'today' and
  * 'now' (in the backend's time zone, in the server's formats: FORM_DATE_FORMATS' serverDate, serverDatetime
  * and serverTime), checkboxes coerce to boolean, numbers given as text become numbers; no default is null (a
  * checkbox false).

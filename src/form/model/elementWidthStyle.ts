@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 export const FORM_GRID_COLUMNS = 12;
 
 /**
- * SPEC §2.9 width rule as the style of an element's cell in the 12-column form grid: up to 12 is grid
+ * docs/behaviour.md §5 width rule as the style of an element's cell in the 12-column form grid: up to 12 is grid
  * columns, 13 to 100 a percentage, above 100 pixels; absent (or 0) takes the whole row.
  *
  * @example

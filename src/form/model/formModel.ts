@@ -15,7 +15,7 @@ export interface FormModel {
 }
 
 /**
- * The pure model of a form (DESIGN §2 "headless model, thin view"): which elements are fields, which are
+ * The pure model of a form (docs/architecture.md "headless model, thin view"): which elements are fields, which are
  * conditional, and a lookup by id. The values side lives beside it (newRecordValues, recordValues,
  * toSaveValues).
  *

@@ -5,7 +5,7 @@ export interface KeyValueRow {
 }
 
 /**
- * The form value of key-value rows (SPEC §2.9): rows whose key is empty or whitespace are dropped, keys are
+ * The form value of key-value rows (docs/behaviour.md §5): rows whose key is empty or whitespace are dropped, keys are
  * trimmed, and a later row wins over an earlier one with the same key.
  *
  * @example

@@ -1,4 +1,4 @@
-/** SPEC §2.9 label parts, in the order `top|left|right|bottom`. */
+/** docs/behaviour.md §5 label parts, in the order `top|left|right|bottom`. */
 export interface LabelParts {
   top: string;
   left: string;
@@ -11,7 +11,7 @@ export interface LabelParts {
 const ORDER = ['top', 'left', 'right', 'bottom'] as const;
 
 /**
- * Splits a label by `|` into top, left, right and bottom labels (SPEC §2.9); the red required asterisk goes
+ * Splits a label by `|` into top, left, right and bottom labels (docs/behaviour.md §5); the red required asterisk goes
  * next to the first non-empty part.
  *
  * @example

@@ -5,7 +5,7 @@ import { queryPreset } from './queryPreset';
 
 /**
  * The values a new record starts with: each field's default (defaultValueOf), overridden by a query parameter
- * that names the field (SPEC §2.3 links carry them: `/forms/form_elements?form_id=3`). Parameters starting
+ * that names the field (docs/behaviour.md §1 links carry them: `/forms/form_elements?form_id=3`). Parameters starting
  * with `_` (`_target`, `_mid`) are the link rules', never values.
  *
  * @example

@@ -2,7 +2,7 @@ import type { FormElementMeta } from '../../core/api/formMeta';
 import { formatNumber } from '../../core/format/formatNumber';
 import { toNumber } from '../../core/format/toNumber';
 
-/** SPEC §5: a number field keeps up to 4 decimals unless its `scale` says otherwise; an int none. */
+/** docs/behaviour.md §5: a number field keeps up to 4 decimals unless its `scale` says otherwise; an int none. */
 const DEFAULT_SCALE = 4;
 /** Beyond 15 digits a JS number no longer holds every integer exactly: refuse rather than store another number. */
 const MAX_INTEGER_DIGITS = 15;
@@ -87,7 +87,7 @@ function caretAfter(text: string, count: number): number {
 }
 
 /**
- * The value of a number field's text: a number, or null when it is empty or no number (SPEC §5); never -0.
+ * The value of a number field's text: a number, or null when it is empty or no number (docs/behaviour.md §5); never -0.
  *
  * @example
  * numberValue('-1 234.5'); // -1234.5

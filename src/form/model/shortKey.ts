@@ -1,4 +1,4 @@
-/** A parsed keyboard shortcut of a button (SPEC §3 short_key). */
+/** A parsed keyboard shortcut of a button (docs/behaviour.md §2 short_key). */
 export interface ShortKey {
   ctrl: boolean;
   alt: boolean;

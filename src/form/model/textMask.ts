@@ -1,5 +1,5 @@
 /**
- * What an element's `mask` asks of a text control (SPEC §2.9): a pattern between slashes refuses any input
+ * What an element's `mask` asks of a text control (docs/behaviour.md §5): a pattern between slashes refuses any input
  * whose result would not match it; anything else is a mask definition in imask's pattern language
  * (`0` a digit, `a` a letter, `*` any character, every other character fixed).
  */

@@ -2,7 +2,7 @@ import type { ScriptContext, ScriptSetup } from '../../core/scripts/ScriptContex
 import type { FormValues } from '../controls/ControlProps';
 
 /**
- * What a form element's script gets (SPEC §3 Form element `js`): the shared script context, whose `root` is
+ * What a form element's script gets (docs/behaviour.md §2 Form element `js`): the shared script context, whose `root` is
  * the element's cell (its label, control and messages; its own `css` is confined to it), and the form it
  * belongs to. It runs once the element shows, and its cleanup when the element goes (a display condition
  * turning false, the form closing).

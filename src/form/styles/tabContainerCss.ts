@@ -1,5 +1,5 @@
 /**
- * The tab container's styles (SPEC §2.9 tabs: top, bottom, left, right; a side list goes above or below the
+ * The tab container's styles (docs/behaviour.md §5 tabs: top, bottom, left, right; a side list goes above or below the
  * panels on narrow screens); adopted by TabContainerControl, whose lazy chunk carries them.
  */
 export const tabContainerCss = /* css */ `

@@ -4,10 +4,10 @@ import { elementVisible } from '../../core/form/elementVisible';
 import { ElementCell, type ElementCellProps } from './ElementCell';
 
 /**
- * An element with a displayCondition (SPEC §2.9): the only kind that subscribes to the form's values, so a
+ * An element with a displayCondition (docs/behaviour.md §5): the only kind that subscribes to the form's values, so a
  * keystroke re-renders the conditions, never the whole form; the cell itself is memoised and redraws only
  * when it appears. A condition that fails to evaluate leaves the element shown and is logged once per
- * message (SPEC §8), not on every keystroke.
+ * message (docs/behaviour.md §9), not on every keystroke.
  *
  * @example
  * <ConditionalElement element={{ id: 9, type: 'input', dataField: 'reason', displayCondition: 'status == 3' }} env={env} gear={null} />

@@ -19,7 +19,7 @@ export interface ElementCellProps {
 }
 
 /**
- * One element's cell in the 12-column form grid (width rule of SPEC §2.9, the administrator's cssClass and
+ * One element's cell in the 12-column form grid (width rule of docs/behaviour.md §5, the administrator's cssClass and
  * cssStyle, its own css and js): its control from the registry, value types inside a FieldFrame, containers, buttons and html as
  * they are with the gear link beside them. A type the registry does not know draws nothing.
  *

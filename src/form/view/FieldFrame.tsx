@@ -11,14 +11,14 @@ import { labelParts } from '../model/labelParts';
 export interface FieldFrameProps {
   element: FormElementMeta;
   env: FormEnv;
-  /** The admin's gear link to this element's configuration (SPEC §6), or null. */
+  /** The admin's gear link to this element's configuration (docs/behaviour.md §2), or null. */
   gearHref: string | null;
   onGear?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   children: ReactNode;
 }
 
 /**
- * The frame around one field control: the label parts of SPEC §2.9 (top, left, right, bottom; the first
+ * The frame around one field control: the label parts of docs/behaviour.md §5 (top, left, right, bottom; the first
  * non-empty one carries the red asterisk of a required field and is the `<label for>` of the control's
  * input), the hint, the error under the field (role alert) and the administrator's gear link.
  *

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 
 /**
- * The administrator's gear links of one form (SPEC §6): each element's `form_elements` form. Absent for
+ * The administrator's gear links of one form (docs/behaviour.md §2): each element's `form_elements` form. Absent for
  * everyone else, so the renderer draws no link at all.
  *
  * @example

@@ -2,7 +2,7 @@ import { Button } from '../../ui/Button';
 import type { Translate } from '../../ui/useTranslator';
 
 /**
- * The 409 alert inside the form (DESIGN §3): the record changed since it was read. The user's values stay
+ * The 409 alert inside the form (docs/architecture.md): the record changed since it was read. The user's values stay
  * as they are; only the explicit reload replaces them with the stored record.
  *
  * @example

@@ -2,11 +2,11 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import type { Translate } from '../../ui/useTranslator';
 import { lazyNamed } from '../controls/lazyNamed';
 
-// The dialog (with floating-ui) is its own chunk, drawn only while a question is open (DESIGN §6).
+// The dialog (with floating-ui) is its own chunk, drawn only while a question is open (docs/performance.md).
 const ConfirmDialog = lazyNamed(() => import('../../ui/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 /**
- * A promise-shaped yes/no confirmation (SPEC §2.6 confirm dialog, 350 px) for the form and its controls
+ * A promise-shaped yes/no confirmation (docs/behaviour.md §6 confirm dialog, 350 px) for the form and its controls
  * (`env.confirm`): `await confirm(message)` resolves true on yes, false on no, × or Escape. Render `dialog`
  * once, inside the element's shadow root. The dialog is a lazy chunk: `likely` (e.g. the form shows a
  * Delete button) fetches it once the form is shown, so the question appears at once.

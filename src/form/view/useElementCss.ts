@@ -2,7 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import { pageStyleSheet } from '../../ui/html/pageStyleSheet';
 
 /**
- * A form element's own CSS (SPEC §3 Form element `css`), confined to its cell: the text is nested under the
+ * A form element's own CSS (docs/behaviour.md §2 Form element `css`), confined to its cell: the text is nested under the
  * cell's `[data-element-id]` selector (CSS nesting) and adopted by the form's shadow root as a constructed
  * sheet, the same CSP-safe way page components' CSS is (pageStyleSheet). `.hint { color: red }` in element
  * 12's css styles only element 12's `.hint`; `&` is the cell itself. Removed with the element.

@@ -3,7 +3,7 @@ import type { FormElementMeta } from '../../core/api/formMeta';
 import type { FormEnv } from '../controls/ControlProps';
 
 /**
- * Runs a form element's own script (SPEC §3 Form element `js`) on its cell while the element shows: once per
+ * Runs a form element's own script (docs/behaviour.md §2 Form element `js`) on its cell while the element shows: once per
  * script, not once per render (a save or a new record id re-creates the form's env, and must not restart it).
  *
  * @example

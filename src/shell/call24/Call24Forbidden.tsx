@@ -6,7 +6,7 @@ import { useShell } from '../routing/ShellContext';
 import { call24ViewCss } from './call24ViewCss';
 
 /**
- * The access-denied view of SPEC §2.6 (403: the text, a home button and the support line) under the page's
+ * The access-denied view of docs/behaviour.md §6 (403: the text, a home button and the support line) under the page's
  * title, so the reader still knows which page refused.
  */
 export function Call24Forbidden() {

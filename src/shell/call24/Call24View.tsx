@@ -6,7 +6,7 @@ import { Call24Forbidden } from './Call24Forbidden';
 import { Call24Requests } from './Call24Requests';
 
 /**
- * `/system/call24` (SPEC §2.1, issue 15): the call-back requests, for administrators and holders of
+ * `/system/call24` (docs/behaviour.md §1, issue 15): the call-back requests, for administrators and holders of
  * CALL24_PERMISSION. Anyone else gets the access-denied view without a call being made; the server refuses
  * them too, and its 403 shows the same view.
  */

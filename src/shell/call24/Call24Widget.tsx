@@ -16,7 +16,7 @@ export const CALL24_DEFAULT_TITLE = 'Қайта қўнғироқ';
 
 /**
  * The call-back widget (issue 15): a floating button in the layout, on the pages project info's `call24`
- * page rules allow (administrators skip the rules, SPEC §6; force-user mode does not), opening the request
+ * page rules allow (administrators skip the rules, docs/behaviour.md §2; force-user mode does not), opening the request
  * dialog. A complementary landmark of its own, so it sits in none of the page's.
  */
 export function Call24Widget() {

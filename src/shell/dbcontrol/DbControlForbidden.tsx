@@ -5,7 +5,7 @@ import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
 import { dbControlCss } from './dbControlCss';
 
-/** The access-denied view of SPEC §2.6 (403) under the page's title: for a non-administrator, and on a server 403. */
+/** The access-denied view of docs/behaviour.md §6 (403) under the page's title: for a non-administrator, and on a server 403. */
 export function DbControlForbidden() {
   const { runtime, router } = useShell();
   const t = useTranslator(runtime.i18n);

@@ -7,7 +7,7 @@ import { DbControl } from './DbControl';
 import { DbControlForbidden } from './DbControlForbidden';
 
 /**
- * `/system/db-control` (SPEC §2.1, issue 15): database control for administrators only. Anyone else gets the
+ * `/system/db-control` (docs/behaviour.md §1, issue 15): database control for administrators only. Anyone else gets the
  * access-denied view without a call being made; the server refuses them too (403), which shows the same view.
  */
 export function DbControlView() {

@@ -14,7 +14,7 @@ const PAGES: Record<DemoRouteName, ReturnType<typeof lazy>> = {
 };
 
 /**
- * The demo routes of SPEC §2.1 (demo mode only, no sign-in, no platform layout): working showcases for
+ * The demo routes of docs/behaviour.md §1 (demo mode only, no sign-in, no platform layout): working showcases for
  * integrators, one per route.
  */
 export function DemoView({ name }: { name: DemoRouteName }) {

@@ -21,7 +21,7 @@ type Stage = 'page' | 'table' | 'form' | 'record' | null;
 const SIGNED_IN_FORM = 'kitchen_sink';
 
 /**
- * `/demo/test-events`: every plugin event of SPEC §4 (`window.Platon.events`, and `platon:{name}` on the
+ * `/demo/test-events`: every plugin event of docs/behaviour.md §10 (`window.Platon.events`, and `platon:{name}` on the
  * window) counted and logged as it fires, with the means to fire them from here: a sign-in and sign-out
  * (BeforeLogin, AfterLogin, AfterLogout; a reload while signed in loads the user: BeforeAuth, AfterAuth),
  * the theme picker (SetUserTheme), and a public page, table and form to open (OnPageOpened, OnTableOpened;
@@ -79,7 +79,7 @@ export function TestEventsDemo() {
   return (
     <DemoFrame
       name="demo-test-events"
-      intro="Платформанинг плагин ҳодисалари (SPEC §4) юз берган заҳоти шу ерда ёзилади. Уларни шу саҳифанинг ўзида чақиринг: тизимга киринг ва чиқинг, мавзуни ўзгартиринг, саҳифа, жадвал ёки формани очинг."
+      intro="Платформанинг плагин ҳодисалари юз берган заҳоти шу ерда ёзилади. Уларни шу саҳифанинг ўзида чақиринг: тизимга киринг ва чиқинг, мавзуни ўзгартиринг, саҳифа, жадвал ёки формани очинг."
     >
       <div className="pl-demo__split">
         <div className="pl-demo__split" style={{ gridTemplateColumns: 'minmax(0, 1fr)' }}>

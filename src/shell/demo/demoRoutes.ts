@@ -1,4 +1,4 @@
-/** The demo routes (SPEC §2.1), in the order the demo pages' navigation lists them, with their titles. */
+/** The demo routes (docs/behaviour.md §1), in the order the demo pages' navigation lists them, with their titles. */
 export const DEMO_ROUTES = [
   { name: 'demo-code-editor', path: '/demo/code-editor', title: 'Код муҳаррири' },
   { name: 'demo-test-table', path: '/demo/test-table', title: 'Жадвал ҳодисалари' },

@@ -20,7 +20,7 @@ const IMPORT_JOB = testJob({
   startedAt: null,
 });
 
-describe('ImportHost (SPEC §2.3 /import links; issue 14 background imports)', () => {
+describe('ImportHost (docs/behaviour.md §1 /import links; issue 14 background imports)', () => {
   let mounted: Mounted | undefined;
   let restoreClick: (() => void) | undefined;
   afterEach(async () => {

@@ -13,7 +13,7 @@ import { useShell } from '../routing/ShellContext';
 import { jobTrackerFor } from '../../core/jobs/jobTrackerFor';
 
 /**
- * The import dialog of an `/import/{path}` link (SPEC §2.3, §7 Import): its meta from `GET import/{path}`,
+ * The import dialog of an `/import/{path}` link (docs/behaviour.md §1, §11 Import): its meta from `GET import/{path}`,
  * the file sent as form data to the same path, and the spec's toasts for the outcome. A large file may come
  * back as a background job (202, issue 14): the page's job tracker follows it, the dialog shows its progress,
  * and if it is still open when the job ends it shows the same outcome as an immediate answer (closes on

@@ -25,7 +25,7 @@ const SIGNER: Partial<User> = {
   orgId: null,
 };
 
-describe('the organisation chooser (SPEC §4, §2.6)', () => {
+describe('the organisation chooser (docs/behaviour.md §10, §6)', () => {
   let mounted: Mounted | undefined;
   afterEach(() => mounted?.unmount());
 

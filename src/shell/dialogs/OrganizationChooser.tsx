@@ -12,7 +12,7 @@ import { useShell } from '../routing/ShellContext';
 import { useShellStyles } from '../styles/useShellStyles';
 
 /**
- * SPEC §4 Organisations: once the session is authenticated, the organisations are loaded when the rules say
+ * docs/behaviour.md §10 Organisations: once the session is authenticated, the organisations are loaded when the rules say
  * so, and a digital-signature user who has not chosen one yet is asked which to act for (width at most
  * 500). The choice is set on the server, then in the session, then the page reloads. 'Чиқиш' offers the
  * logout confirmation instead. Dismissed, it asks again on the next load; the sidebar's switcher stays at hand.

@@ -8,7 +8,7 @@ import { useShellStyles } from '../styles/useShellStyles';
 
 /**
  * A user signed in with a temporary password an administrator set gets nothing but this: the change-password
- * form of the profile page (SPEC §2.7) in a dialog, before any menu or page loads (the server refuses those
+ * form of the profile page (docs/behaviour.md §3) in a dialog, before any menu or page loads (the server refuses those
  * until then). Changed, the user is read again and the page reloads into the shell; × offers the logout
  * confirmation.
  */

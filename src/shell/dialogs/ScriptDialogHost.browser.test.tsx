@@ -12,7 +12,7 @@ function deepActive(): Element | null {
   return active;
 }
 
-describe('ScriptDialogHost (SPEC §2.6 dialogs for scripts)', () => {
+describe('ScriptDialogHost (docs/behaviour.md §6 dialogs for scripts)', () => {
   let mounted: Mounted | undefined;
   afterEach(() => mounted?.unmount());
 

@@ -6,7 +6,7 @@ import { useShell } from '../routing/ShellContext';
 import { fileManagerCss } from './fileManagerCss';
 
 /**
- * The access-denied view of SPEC §2.6 (403: the text and a home button) under the page's title, so the
+ * The access-denied view of docs/behaviour.md §6 (403: the text and a home button) under the page's title, so the
  * reader still knows which page refused: for a user without the permission, and when the server says 403.
  */
 export function FileManagerForbidden() {

@@ -13,7 +13,7 @@ export interface FileManagerViewProps {
 }
 
 /**
- * `/system/file-manager/{path?}` (SPEC §2.1, issue 14): stored files by category and folder, for
+ * `/system/file-manager/{path?}` (docs/behaviour.md §1, issue 14): stored files by category and folder, for
  * administrators and holders of FILE_MANAGER_PERMISSION. Anyone else gets the access-denied view without a
  * call being made; the server refuses them too, and its 403 shows the same view (FileManager).
  */

@@ -60,7 +60,7 @@ export function FileUploadPanel({ api, category, folder, t, onUploaded }: FileUp
       setSubfolder('');
       onUploaded(target);
     } catch (failure) {
-      // A cancel is the user's own doing and says nothing (SPEC §8).
+      // A cancel is the user's own doing and says nothing (docs/behaviour.md §9).
       if (!controller.signal.aborted) setError(uploadErrorMessage(failure, t));
     } finally {
       if (running.current === controller) running.current = null;

@@ -26,7 +26,7 @@ export interface InstructionsViewProps {
 }
 
 /**
- * `/instructions/{main?}/{sub?}` (SPEC §2.1, issue 15): the user guide. The sections and subsections in a
+ * `/instructions/{main?}/{sub?}` (docs/behaviour.md §1, issue 15): the user guide. The sections and subsections in a
  * side list (above the content when narrow), the open one named by the address (the first section when it
  * names none), its Markdown content, and a search across the guide whose results open an instruction.
  * Everything reloads in the new language when the language changes, and after an administrator saved an

@@ -14,7 +14,7 @@ const STORED_FILE = /^\/?uploads\//;
  * An instruction's Markdown as safe HTML (renderMarkdown: GitHub-flavoured, then sanitised), with what the
  * sanitiser leaves adjusted for this page: images of stored files load from the API and lazily; links to
  * app addresses (`/tables/appeals`) get the app's own href and a `data-platon-link` that the view follows
- * through the router; other web links open in a new window (SPEC §2.3).
+ * through the router; other web links open in a new window (docs/behaviour.md §1).
  *
  * @example
  * instructionHtml('![Схема](uploads/images/ab12)', { apiBase: '/api/', hrefOf: (to) => to });

@@ -12,7 +12,7 @@ import { JobRow } from './JobRow';
 import { jobTrackerFor } from '../../core/jobs/jobTrackerFor';
 
 /**
- * `/async` (SPEC §2.1, issue 14): the user's background jobs, newest first, in a table (cards in a narrow
+ * `/async` (docs/behaviour.md §1, issue 14): the user's background jobs, newest first, in a table (cards in a narrow
  * body): what it is, its state and progress, when it started and how long it took, the server's outcome, and
  * the result download, a cancel for a job that works and a delete (confirmed) for one that ended. The list
  * comes fresh on opening and is polled by the page's job tracker while a job works.

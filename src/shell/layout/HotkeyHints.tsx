@@ -3,7 +3,7 @@ import { usePortalRoot } from '../../ui/PortalRoot';
 import type { Translate } from '../../ui/useTranslator';
 
 /**
- * The hotkey hints shown while Alt is held (SPEC §2.4): the layout's shortcuts in a panel over the page.
+ * The hotkey hints shown while Alt is held (docs/behaviour.md §1): the layout's shortcuts in a panel over the page.
  * Read-only and never focused, so holding Alt does not disturb where the user is; `role="status"` lets a
  * screen reader announce it.
  */

@@ -20,7 +20,7 @@ import { useLayoutShortcuts } from './useLayoutShortcuts';
 import { useMenuCollapse } from './useMenuCollapse';
 
 /**
- * The layout frame (SPEC §2.4): sidebar, top bar, mobile bar and body, each a `data-region` that
+ * The layout frame (docs/behaviour.md §1): sidebar, top bar, mobile bar and body, each a `data-region` that
  * Shift+arrows focus. From 992 px the sidebar sits beside the page, collapsed or not as the user left it;
  * under 992 px it is a drawer opened from the mobile bar, and the top bar's items fold behind a second
  * mobile-bar button.

@@ -11,7 +11,7 @@ export interface MobileBarProps {
 }
 
 /**
- * The bar shown under 992 px (SPEC §2.4): a button for the menu drawer, the project title, and a button for
+ * The bar shown under 992 px (docs/behaviour.md §1): a button for the menu drawer, the project title, and a button for
  * the top bar's items, which fold away on small screens. Opening one panel closes the other.
  */
 export function MobileBar({ t, title, panels, sidebarId, topbarId, onToggle }: MobileBarProps) {

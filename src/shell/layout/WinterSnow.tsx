@@ -5,7 +5,7 @@ import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
 const FLAKES = 14;
 
 /**
- * Winter mode (SPEC §9, the `winterModeDate` project setting): a light snowfall over `<platon-app>` from
+ * Winter mode (docs/behaviour.md §12, the `winterModeDate` project setting): a light snowfall over `<platon-app>` from
  * 1 December to that date (15 February by default), over the part of the element in view (issue 40).
  * Decoration only: hidden from assistive technology, never in the pointer's way, and not drawn for users who
  * ask for reduced motion (layoutCss).

@@ -8,7 +8,7 @@ export interface LayoutShortcutHandlers {
   onShortcut(shortcut: LayoutShortcut): boolean;
   /** Alt held for 100 ms (true) or released (false). */
   onHints(show: boolean): void;
-  /** Whether this user gets hotkey hints at all (SPEC §6: non-admins). */
+  /** Whether this user gets hotkey hints at all (docs/behaviour.md §2: non-admins). */
   hintsAllowed: boolean;
 }
 
@@ -19,7 +19,7 @@ export interface LayoutShortcutHandlers {
 const handledEvents = new WeakSet<Event>();
 
 /**
- * The layout's keyboard (SPEC §2.4): Shift+arrows move focus between regions, Ctrl+Shift+D toggles
+ * The layout's keyboard (docs/behaviour.md §1): Shift+arrows move focus between regions, Ctrl+Shift+D toggles
  * force-user mode, Alt held shows hotkey hints. It listens on the element's shadow root and on the document,
  * because keyboard focus may be in the host page around the element.
  */

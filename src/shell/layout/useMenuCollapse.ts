@@ -21,12 +21,12 @@ export interface MenuCollapse {
   toggleCollapsed(): void;
   /** The mobile bar's buttons; `open` forces a state (Shift+Left opens the drawer). */
   toggleMobile(panel: keyof MobilePanels, open?: boolean): void;
-  /** The sidebar followed a menu link (SPEC §2.4). */
+  /** The sidebar followed a menu link (docs/behaviour.md §1). */
   onLinkFollowed(): void;
 }
 
 /**
- * The menu's collapsed state and the mobile panels (SPEC §2.4): the user's choice persisted under
+ * The menu's collapsed state and the mobile panels (docs/behaviour.md §1): the user's choice persisted under
  * `menu_collapsed`, ignored under 992 px where the menu is a drawer, and collapsed (or the drawer closed)
  * 200 ms after a menu link click at up to 1200 px.
  */

@@ -5,7 +5,7 @@ import { resolveTheme } from '../../core/theme/resolveTheme';
 import type { ThemeChoice } from '../../core/theme/themes';
 
 /**
- * The theme to paint (SPEC §4): an `activeTheme.` permission, else the stored choice, else the project
+ * The theme to paint (docs/behaviour.md §10): an `activeTheme.` permission, else the stored choice, else the project
  * default, a stored choice counting only while the project allows it. Selects plain fields so a store change
  * elsewhere does not re-render.
  */

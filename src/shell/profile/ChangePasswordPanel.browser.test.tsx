@@ -4,7 +4,7 @@ import { byText } from '../../ui/testing/byText';
 import { settle } from '../../ui/testing/mountInShadow';
 import { inputLabelled, mountProfile, typeInto, type MountedProfile, type ProfileAnswer } from './testing/mountProfile';
 
-describe('change password (SPEC §2.7, §7)', () => {
+describe('change password (docs/behaviour.md §3, §11)', () => {
   let page: MountedProfile | undefined;
   afterEach(() => page?.mounted.unmount());
 

@@ -7,7 +7,7 @@ import type { Translate } from '../../ui/useTranslator';
 import { PasswordField } from './PasswordField';
 
 /**
- * Change password (SPEC §2.7, §7): old and new, no rules checked here (the server applies the policy and
+ * Change password (docs/behaviour.md §3, §11): old and new, no rules checked here (the server applies the policy and
  * says which rule failed). 'Маълумотлар сақланди' on success; the server's message, or 'Серверда хатолик'.
  */
 export function ChangePasswordPanel({ runtime, t, onChanged }: { runtime: PlatonRuntime; t: Translate; onChanged?(): void }) {

@@ -12,7 +12,7 @@ export interface OtpCodeFieldProps {
   onChange(code: string): void;
 }
 
-/** The 6-digit code input of SPEC §5: digits only, at most 6 (what is typed or pasted is cleaned). */
+/** The 6-digit code input of docs/behaviour.md §5: digits only, at most 6 (what is typed or pasted is cleaned). */
 export const OtpCodeField = forwardRef<HTMLInputElement, OtpCodeFieldProps>(function OtpCodeField(
   { label = 'Бир марталик код', value, error, t, onChange },
   ref,

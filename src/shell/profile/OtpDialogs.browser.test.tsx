@@ -34,7 +34,7 @@ function type(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-describe('the one-time code dialogs (SPEC §2.7, §4, §5, §8)', () => {
+describe('the one-time code dialogs (docs/behaviour.md §3, §10, §5, §9)', () => {
   let mounted: Mounted | undefined;
   afterEach(() => mounted?.unmount());
 
@@ -75,7 +75,7 @@ describe('the one-time code dialogs (SPEC §2.7, §4, §5, §8)', () => {
     button(mounted, 'Тасдиқлаш').click();
     await vi.waitFor(() => expect(onEnabled).toHaveBeenCalledTimes(1));
     const verifiedAt = performance.now();
-    // The first secret needs no password: only the code, as SPEC §7 has it.
+    // The first secret needs no password: only the code, as docs/behaviour.md §11 has it.
     expect(lastCall(runtime)).toEqual(['verify-otp', { method: 'POST', base: 'auth', query: { otp: '123456' } }]);
     expect(inputLabelled(mounted.shadow, 'Жорий парол')).toBeNull();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 2000 });

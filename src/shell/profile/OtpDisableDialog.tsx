@@ -7,11 +7,11 @@ import { Dialog } from '../../ui/Dialog';
 import type { Translate } from '../../ui/useTranslator';
 import { OtpCodeField } from './OtpCodeField';
 
-/** SPEC §4, §9: the disable modal closes 500 ms after success. */
+/** docs/behaviour.md §10, §12: the disable modal closes 500 ms after success. */
 export const OTP_DISABLE_CLOSE_MS = 500;
 
 /**
- * The disable modal (SPEC §2.7, §5, §8; 600x510): a code shorter than 6 sets the error state and sends
+ * The disable modal (docs/behaviour.md §3, §5, §9; 600x510): a code shorter than 6 sets the error state and sends
  * nothing; a wrong code shows the error and the button reads 'Қайта урунинг' (else 'Ўчириш'); success
  * turns the code off and closes after 500 ms.
  */

@@ -12,13 +12,13 @@ import type { Translate } from '../../ui/useTranslator';
 import { OtpCodeField } from './OtpCodeField';
 import { PasswordField } from './PasswordField';
 
-/** SPEC §4, §9: the enable modal closes 800 ms after a verified code. */
+/** docs/behaviour.md §10, §12: the enable modal closes 800 ms after a verified code. */
 export const OTP_ENABLE_CLOSE_MS = 800;
 
 type Qr = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; src: string; secret: string };
 
 /**
- * The enable modal (SPEC §2.7, 600x510): panel 1 shows the QR code of a new secret and its key for typing
+ * The enable modal (docs/behaviour.md §3, 600x510): panel 1 shows the QR code of a new secret and its key for typing
  * in, Next only once it loaded; panel 2 takes a 6-digit code from the app and verifies it. Verified: the
  * state becomes enabled and the modal closes after 800 ms; a wrong code sets the error state.
  *

@@ -6,7 +6,7 @@ import type { Translate } from '../../ui/useTranslator';
 import { OtpDisableDialog } from './OtpDisableDialog';
 import { OtpEnableDialog } from './OtpEnableDialog';
 
-/** The one-time code's state, with set-up (again, while on: SPEC §2.7 re-activation) and turning off. */
+/** The one-time code's state, with set-up (again, while on: docs/behaviour.md §3 re-activation) and turning off. */
 export function OtpPanel({ runtime, t }: { runtime: PlatonRuntime; t: Translate }) {
   const enabled = useStore(runtime.store, (s) => Boolean(s.user?.hasOtpSecret));
   const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);

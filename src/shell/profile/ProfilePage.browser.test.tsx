@@ -8,7 +8,7 @@ import { inputLabelled, mountProfile, typeInto, type MountedProfile } from './te
 // A 1x1 PNG: the enable dialog only has to show it.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-describe('the profile page (SPEC §2.7)', () => {
+describe('the profile page (docs/behaviour.md §3)', () => {
   let page: MountedProfile | undefined;
   beforeEach(() => setViewport({ width: 1366, height: 900 }));
   afterEach(() => page?.mounted.unmount());

@@ -12,7 +12,7 @@ import { profileCss } from './profileCss';
 import { SignatureListPanel } from './SignatureListPanel';
 
 /**
- * `/system/profile` (SPEC §2.7): who the user is, and the security section with three panels: password,
+ * `/system/profile` (docs/behaviour.md §3): who the user is, and the security section with three panels: password,
  * one-time code, signature list. `?section=security` (the account menu's "User security") scrolls to that
  * section and puts the keyboard there.
  */
@@ -48,7 +48,7 @@ export function ProfilePage({ section }: { section?: string }) {
           {user.postName ? <p className="pl-muted">{user.postName}</p> : null}
         </div>
       </header>
-      {/* SPEC §2.7: the permissions list is there, hidden. */}
+      {/* docs/behaviour.md §3: the permissions list is there, hidden. */}
       <section hidden aria-label={t('Рухсатлар')}>
         <ul className="pl-profile__permissions">
           {user.permissions.map((permission) => (

@@ -20,7 +20,7 @@ function listServer(initial: SignatureListEntry[] = []) {
   };
 }
 
-describe('the electronic-signature white/black list (SPEC §2.7, §5, §7)', () => {
+describe('the electronic-signature white/black list (docs/behaviour.md §3, §5, §11)', () => {
   let page: MountedProfile | undefined;
   afterEach(() => page?.mounted.unmount());
 

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import type { Translate } from '../../ui/useTranslator';
 
 /**
- * The electronic-signature white/black list (SPEC §2.7, §5, §7): serial numbers, comma-separated, added to
+ * The electronic-signature white/black list (docs/behaviour.md §3, §5, §11): serial numbers, comma-separated, added to
  * the chosen list (add disabled while the input is empty, nothing sent for blanks), then the list reloaded,
  * the input cleared and a success toast; each entry can be removed.
  */

@@ -12,7 +12,7 @@ export interface AppLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
 
 /**
  * A real `<a href>` (so middle-click, copy-link and screen readers work) whose plain clicks follow the
- * link rules of SPEC §2.3 inside the app.
+ * link rules of docs/behaviour.md §1 inside the app.
  */
 export function AppLink({ to, mid, onClick, children, ...rest }: AppLinkProps) {
   const { router } = useShell();

@@ -6,7 +6,7 @@ import { RouteView } from './RouteView';
 import { useShell } from './ShellContext';
 
 /**
- * A route opened with `_target=modal_N` (SPEC §2.3): its view in a dialog of the rule's width. Escape and ×
+ * A route opened with `_target=modal_N` (docs/behaviour.md §1): its view in a dialog of the rule's width. Escape and ×
  * close it and the focus returns to the opener; a form shown here names the dialog with its title and closes
  * it once it saved or deleted.
  */

@@ -43,7 +43,7 @@ export interface RouteModalHooks {
   onTitle(title: string): void;
 }
 
-/** The view for one route (SPEC §2.1); also used inside route modals, which pass `modal`. */
+/** The view for one route (docs/behaviour.md §1); also used inside route modals, which pass `modal`. */
 export function RouteView({ location, modal }: { location: RouteLocation; modal?: RouteModalHooks }) {
   const { runtime, router } = useShell();
   const t = useTranslator(runtime.i18n);

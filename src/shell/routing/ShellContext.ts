@@ -8,7 +8,7 @@ export interface ShellServices {
   router: Router;
   /** Open a route in a modal over the current page (`_target=modal_N`). */
   openModal(to: string, width: string): void;
-  /** The logout confirmation of SPEC §2.3 (`/system/logout`); `onDecline` runs when the user answers no. */
+  /** The logout confirmation of docs/behaviour.md §1 (`/system/logout`); `onDecline` runs when the user answers no. */
   confirmLogout(onDecline?: () => void): void;
   /** The import dialog for `/import/{path}` links. */
   openImport(path: string): void;

@@ -39,7 +39,7 @@ function CurrentRoute() {
   return <RouteView location={location} />;
 }
 
-describe('form routes of the shell (SPEC §2.1, §2.3)', () => {
+describe('form routes of the shell (docs/behaviour.md §1)', () => {
   let mounted: Mounted | undefined;
   afterEach(async () => {
     await mounted?.unmount();

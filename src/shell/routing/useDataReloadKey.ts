@@ -5,7 +5,7 @@ import type { PlatonRuntime } from '../../core/runtime/platonRuntime';
 const SAVES: readonly PluginEvent[] = ['OnFormInsert', 'OnFormUpdate', 'OnFormDelete', 'OnFormHardDelete'];
 
 /**
- * A number that grows whenever a form of this page saved or deleted a record (the plugin events of SPEC §4).
+ * A number that grows whenever a form of this page saved or deleted a record (the plugin events of docs/behaviour.md §10).
  * The shell hands it to the table of the route (`refresh`), so the table behind a modal form shows the saved
  * data, still on its page and sort, while tables and forms stay unaware of each other.
  *

@@ -4,14 +4,14 @@ import { carryMid, resolveLink } from '../../core/router/linkRules';
 import { useShell } from './ShellContext';
 
 export interface FollowOptions {
-  /** The click, so Ctrl/Cmd opens a new tab (SPEC §2.3). */
+  /** The click, so Ctrl/Cmd opens a new tab (docs/behaviour.md §1). */
   event?: MouseEvent;
-  /** Menu clicks drop the carried `_mid` and set their own (SPEC §2.3). */
+  /** Menu clicks drop the carried `_mid` and set their own (docs/behaviour.md §1). */
   mid?: string | number | null;
 }
 
 /**
- * Follow a server-defined link by the rules of SPEC §2.3. Returns a function so any part of the shell
+ * Follow a server-defined link by the rules of docs/behaviour.md §1. Returns a function so any part of the shell
  * (menu, table cells, page scripts through the shell) follows links the same way.
  */
 export function useFollowLink(): (link: string, options?: FollowOptions) => void {

@@ -1,5 +1,5 @@
 /**
- * Styles of the shell's layout area (SPEC §2.4): the frame, top bar, mobile bar and drawer, account menu and
+ * Styles of the shell's layout area (docs/behaviour.md §1): the frame, top bar, mobile bar and drawer, account menu and
  * hotkey hints; adopted by the shell (useShellStyles). Which parts show at which width is
  * decided in script (`data-mode` on `.pl-layout`, from src/core/layout/layoutMode.ts), so the breakpoints
  * live in one place and no media query here has to agree with them.
@@ -140,7 +140,7 @@ export const layoutCss = /* css */ `
 .pl-page-frame__main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 24px; box-sizing: border-box; }
 @media (max-width: 600px) { .pl-page-frame__header, .pl-page-frame__main { padding-left: 12px; padding-right: 12px; } }
 
-/* SPEC §2.1 /404: a big, readable 404 over its message and the button home. */
+/* docs/behaviour.md §1 /404: a big, readable 404 over its message and the button home. */
 .pl-not-found { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 48px 0; text-align: center; }
 .pl-not-found__code { margin: 0; font-size: clamp(72px, 16vw, 128px); font-weight: 800; line-height: 1; color: var(--platon-primary); }
 .pl-not-found__title { margin: 0 0 8px; font-size: 1.6em; }
@@ -150,7 +150,7 @@ export const layoutCss = /* css */ `
 `;
 
 /**
- * Winter mode's snowfall (SPEC §9 winter-mode date; WinterSnow.tsx): decoration over everything, clicks pass
+ * Winter mode's snowfall (docs/behaviour.md §12 winter-mode date; WinterSnow.tsx): decoration over everything, clicks pass
  * through. It lies over the element's box, and its sky sticks to the part of that box in view (issue 40): on
  * the server's app page, where the element is the page, that is the viewport, as when the snow was a fixed
  * layer; on a host page it stays inside the element, never over the host's navbar. The flakes fall the sky's

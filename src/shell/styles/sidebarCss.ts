@@ -1,5 +1,5 @@
 /**
- * Styles of the sidebar (SPEC §2.5): project title, profile block, menu tree (`pl-nav`), reordering controls,
+ * Styles of the sidebar (docs/behaviour.md §1): project title, profile block, menu tree (`pl-nav`), reordering controls,
  * collapsed icon strip and its fly-outs (portalled into the element's layer, so not nested under
  * `.pl-sidebar`), footer with the advertisement. Colours come from the theme's `--platon-sidebar-*`
  * properties; the layout's `.pl-layout__sidebar` sets the background and width.

@@ -5,7 +5,7 @@ import { AppLink } from '../routing/AppLink';
 import { useShell } from '../routing/ShellContext';
 
 /**
- * `/auth` (SPEC §2.1: a page of the main layout): who is signed in and for which organisation, with the way
+ * `/auth` (docs/behaviour.md §1: a page of the main layout): who is signed in and for which organisation, with the way
  * to the profile and out of the session. Sign-in itself is `<platon-auth>` at `/auth/user`.
  */
 export function AuthView() {

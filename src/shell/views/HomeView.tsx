@@ -5,7 +5,7 @@ import { loadMenus } from '../../core/menu/loadMenus';
 import { useShell } from '../routing/ShellContext';
 
 /**
- * `/` for a signed-in user (SPEC §2.2): go to the homepage menu item, the configured redirect or the first
+ * `/` for a signed-in user (docs/behaviour.md §1): go to the homepage menu item, the configured redirect or the first
  * table; with nowhere to go it shows nothing.
  */
 export function HomeView() {

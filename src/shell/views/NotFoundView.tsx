@@ -2,7 +2,7 @@ import { Button } from '../../ui/Button';
 import { useTranslator } from '../../ui/useTranslator';
 import { useShell } from '../routing/ShellContext';
 
-/** SPEC §2.1 /404: big 404, 'Саҳифа топилмади' and a button back home. */
+/** docs/behaviour.md §1 /404: big 404, 'Саҳифа топилмади' and a button back home. */
 export function NotFoundView() {
   const { runtime, router } = useShell();
   const t = useTranslator(runtime.i18n);

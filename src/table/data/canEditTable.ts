@@ -4,7 +4,7 @@ import { PLATFORM_PROJECT_ID } from '../../core/menu/canEditMenuItem';
 import { isAdmin } from '../../core/session/permissions';
 
 /**
- * Whether the gear links to a table's column and filter forms show (SPEC §2.8, §6): for an administrator
+ * Whether the gear links to a table's column and filter forms show (docs/behaviour.md §4, §2): for an administrator
  * not in force-user mode, on a table of their own project (not the platform's own configuration project,
  * the rule the sidebar applies to menu items) that is not a built-in platform table.
  *

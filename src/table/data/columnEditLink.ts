@@ -1,7 +1,7 @@
 import type { ColumnId } from '../../core/api/tableMetaContract';
 
 /**
- * The administrator's gear link of a column (SPEC §2.8): the `table_columns` form of that column, as a modal.
+ * The administrator's gear link of a column (docs/behaviour.md §4): the `table_columns` form of that column, as a modal.
  *
  * @example
  * columnEditLink(7); // '/forms/table_columns/7?_target=modal'

@@ -1,5 +1,5 @@
 /**
- * Sort ranks of a client-side table's rows (SPEC §2.8 sorting; DESIGN §6: 100,000 rows sorted in <= 100 ms):
+ * Sort ranks of a client-side table's rows (docs/behaviour.md §4 sorting; docs/performance.md: 100,000 rows sorted in <= 100 ms):
  * for a field, each row's position in ascending order, computed once per field from a plain key (the number,
  * or the lower-cased text), never from formatted cell text. Sorting then only places each row at its rank.
  * Text that repeats its values (statuses, regions, dates) is ranked by sorting its distinct values, which is

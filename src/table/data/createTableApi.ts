@@ -7,7 +7,7 @@ import { tablePath } from './tablePath';
 import { tableQueryString } from '../../core/table/tableQueryString';
 
 /**
- * The table calls over the page's API client (SPEC §7, src/core/api/tableContract.ts): public tables ask
+ * The table calls over the page's API client (docs/behaviour.md §11, src/core/api/tableContract.ts): public tables ask
  * under `public/`, which the client sends without a token. Every answer is `{ data }`; this unwraps it.
  * - A definition or page that prefetchTable already asked for is taken from it, not asked again; once it
  *   has arrived, arrivedDefinition and arrivedPage hand it over without waiting.

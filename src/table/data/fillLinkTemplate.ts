@@ -1,5 +1,5 @@
 /**
- * A column's or button's link template with `{field}` replaced by the row's value (SPEC §3 Table column
+ * A column's or button's link template with `{field}` replaced by the row's value (docs/behaviour.md §2 Table column
  * link), URL-encoded so a value with `/`, `?` or spaces stays one path segment or parameter. A field the row
  * lacks becomes empty.
  *

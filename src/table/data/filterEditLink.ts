@@ -1,5 +1,5 @@
 /**
- * The administrator's gear link of a table filter (SPEC §2.8): the `table_filters` form of that filter as a
+ * The administrator's gear link of a table filter (docs/behaviour.md §4): the `table_filters` form of that filter as a
  * modal, told which table and level it belongs to.
  *
  * @example

@@ -136,13 +136,13 @@ describe('links of a table', () => {
     expect(standaloneLinkHref('https://example.uz/x', config)).toBe('https://example.uz/x');
   });
 
-  it('gives administrators the column and filter forms as modals (SPEC §2.8)', () => {
+  it('gives administrators the column and filter forms as modals (docs/behaviour.md §4)', () => {
     expect(columnEditLink(7)).toBe('/forms/table_columns/7?_target=modal');
     expect(filterEditLink(3, 'appeals', 2)).toBe('/forms/table_filters/3?_target=modal&table_name=appeals&table_level=2');
   });
 });
 
-describe('canEditTable (SPEC §6)', () => {
+describe('canEditTable (docs/behaviour.md §2)', () => {
   const admin = { permissions: ['platon.admin'] };
   const context = { user: admin, product: 'platon', forceUser: false };
   const own = { projectId: 'appeals', isBuiltIn: false };

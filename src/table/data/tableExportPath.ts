@@ -2,7 +2,7 @@ import type { TableQuery } from '../../core/api/tableContract';
 import { tableQueryString } from '../../core/table/tableQueryString';
 
 /**
- * The API client's call for a table's spreadsheet with its current filters and sort (SPEC §7 export link,
+ * The API client's call for a table's spreadsheet with its current filters and sort (docs/behaviour.md §11 export link,
  * src/core/api/tableContract.ts): `export/{name}?...`, or for a public table `public/export/{name}?...`. The
  * token goes in the client's Authorization header, never in the address.
  *

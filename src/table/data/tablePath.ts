@@ -1,6 +1,6 @@
 /**
  * The address of a table call under the API base (src/core/api/tableContract.ts): `tables/{name}` and its
- * `/data` and `/totals`, with the `public/` prefix for public tables, which travel without a token (SPEC §6).
+ * `/data` and `/totals`, with the `public/` prefix for public tables, which travel without a token (docs/behaviour.md §2).
  *
  * @example
  * tablePath('appeals', false, 'data'); // 'tables/appeals/data'

@@ -18,7 +18,7 @@ interface Answer {
   response?: () => Response;
 }
 
-describe('ExportDialog (SPEC §2.8, §9)', () => {
+describe('ExportDialog (docs/behaviour.md §4, §12)', () => {
   let mounted: Mounted;
   const realFetch = globalThis.fetch;
   afterEach(async () => {

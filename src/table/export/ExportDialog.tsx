@@ -42,9 +42,9 @@ type Phase =
   | { kind: 'started' };
 
 /**
- * The table's export modal (SPEC §2.8), loaded lazily by the table: title, format and a download button.
+ * The table's export modal (docs/behaviour.md §4), loaded lazily by the table: title, format and a download button.
  * The file is fetched first, so a failure shows in the modal ('Серверда хатолик' or the server's message)
- * and the button retries; a spinner shows only when the wait passes 200 ms (SPEC §9), then the bytes
+ * and the button retries; a spinner shows only when the wait passes 200 ms (docs/behaviour.md §12), then the bytes
  * received (ExportProgress). Success saves the file and closes; cancel aborts a download in flight. Closing
  * the modal (×, Escape) lets the download go on: its progress then shows in a panel with its own cancel
  * until the file arrives (issue 13: 16.8 MB took 19 s with nothing to see). Leaving the table aborts it.

@@ -1,6 +1,6 @@
 /**
  * Why an export download failed: the server's own message when its error body had one, otherwise which
- * catalogue text to show (SPEC §8: 'Серверда хатолик'; no answer at all: 'Сервер билан алоқа йўқ').
+ * catalogue text to show (docs/behaviour.md §9: 'Серверда хатолик'; no answer at all: 'Сервер билан алоқа йўқ').
  *
  * @example
  * throw new ExportFailure(response.status, 'Export is too large');

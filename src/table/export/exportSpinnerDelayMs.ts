@@ -1,5 +1,5 @@
 /**
- * The export modal shows its spinner only once a download has taken this long (SPEC §2.8, §9), so a quick
+ * The export modal shows its spinner only once a download has taken this long (docs/behaviour.md §4, §12), so a quick
  * export does not flash one.
  *
  * @example

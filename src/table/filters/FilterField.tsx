@@ -26,7 +26,7 @@ export interface FilterFieldProps {
 
 /**
  * One filter of the bar: its label (tied to the control), the administrator's gear link when given, and the
- * control, sized by the SPEC §2.9 width rule. A related select is disabled until its parent has a value and
+ * control, sized by the docs/behaviour.md §5 width rule. A related select is disabled until its parent has a value and
  * offers only the options that belong to that value.
  *
  * @example

@@ -31,7 +31,7 @@ const amount = testFilter('amount', 'number', { label: 'Сумма' });
 const urgent = testFilter('urgent', 'checkbox', { label: 'Шошилинч' });
 const ALL = [subject, region, district, status, created, amount, urgent];
 
-describe('TableFilters (SPEC §2.8 column filters, §2.9 controls)', () => {
+describe('TableFilters (docs/behaviour.md §4 column filters, §5 controls)', () => {
   let mounted: Mounted;
   afterEach(() => mounted?.unmount());
 

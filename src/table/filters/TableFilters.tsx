@@ -15,7 +15,7 @@ export interface TableFiltersProps {
   values: FilterValues;
   /** The whole new set of values; empty ones are left out. */
   onChange(values: FilterValues): void;
-  /** Admin configuration link of a filter (SPEC §2.8, `/forms/table_filters/…`), or null for none. */
+  /** Admin configuration link of a filter (docs/behaviour.md §4, `/forms/table_filters/…`), or null for none. */
   gearLink?: (filter: TableFilterMeta) => string | null;
   /**
    * How the gear links become addresses and open: the table's links, the same as its column gear links,
@@ -25,7 +25,7 @@ export interface TableFiltersProps {
 }
 
 /**
- * The filter bar above a table (SPEC §2.8 column filters): one labelled control per filter, laid out by the
+ * The filter bar above a table (docs/behaviour.md §4 column filters): one labelled control per filter, laid out by the
  * width rule, and 'Тозалаш' to clear them all. Every change reports the whole new set of values, with
  * related selects below a changed filter cleared.
  *

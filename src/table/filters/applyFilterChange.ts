@@ -5,7 +5,7 @@ import { isRelatedFilter } from './isRelatedFilter';
 /**
  * The filter values after one filter changed: empty values are dropped (so the data call carries only real
  * filters), and related selects that depend on the changed filter, directly or down a chain (region ->
- * district -> mahalla), are cleared when its value actually changed (SPEC §2.9: a value no longer among the
+ * district -> mahalla), are cleared when its value actually changed (docs/behaviour.md §5: a value no longer among the
  * options is cleared). Returns a new object.
  *
  * @example

@@ -2,7 +2,7 @@
 const DEFAULT_GRID_COLUMNS = 3;
 
 /**
- * A filter's width as CSS (SPEC §2.9 width rule): up to 12 is columns of a 12-column grid, 13 to 100 a
+ * A filter's width as CSS (docs/behaviour.md §5 width rule): up to 12 is columns of a 12-column grid, 13 to 100 a
  * percentage of the bar, above 100 pixels. No width (or a non-positive one) takes three grid columns.
  *
  * @example

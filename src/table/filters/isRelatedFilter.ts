@@ -1,7 +1,7 @@
 import type { TableFilterMeta } from '../../core/api/tableContract';
 
 /**
- * Whether a filter is a related select (SPEC §2.9): it names the filter it depends on in `relatedSelect`.
+ * Whether a filter is a related select (docs/behaviour.md §5): it names the filter it depends on in `relatedSelect`.
  * Only an explicit `isRelatedSelect: false` turns that off, so an administrator who filled in the field but
  * not the flag still gets the behaviour the field asks for.
  *

@@ -1,5 +1,5 @@
 /**
- * A select shows a search box from this many options on (SPEC §2.9 minItemsToSearch default, §9).
+ * A select shows a search box from this many options on (docs/behaviour.md §5 minItemsToSearch default, §12).
  *
  * @example
  * const searchable = options.length >= MIN_ITEMS_TO_SEARCH;

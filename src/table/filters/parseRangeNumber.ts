@@ -1,5 +1,5 @@
 /**
- * One end of a number range filter from its input's text (SPEC §5 number fields): empty and unparsable
+ * One end of a number range filter from its input's text (docs/behaviour.md §5 number fields): empty and unparsable
  * become null; an int filter drops a fraction rather than sending a value the column can never equal.
  *
  * @example

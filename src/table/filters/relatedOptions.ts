@@ -2,7 +2,7 @@ import type { FilterValue, TableFilterMeta, TableFilterOption } from '../../core
 import { isEmptyFilterValue } from './isEmptyFilterValue';
 
 /**
- * The options a related select offers (SPEC §2.9): none while the filter it depends on is empty, then only
+ * The options a related select offers (docs/behaviour.md §5): none while the filter it depends on is empty, then only
  * those whose `filterBy` field equals that value (any of its values when the parent is a multiselect).
  * Ids and values compare as text: a select's id 2 and a stored '2' are the same region. Without `filterBy`
  * the related value only enables the select and every option stays.

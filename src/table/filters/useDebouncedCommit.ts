@@ -9,7 +9,7 @@ export interface DebouncedCommit<T> {
 }
 
 /**
- * Commit a value after the user paused (typed filters, SPEC §9), or at once on flush. A value still waiting
+ * Commit a value after the user paused (typed filters, docs/behaviour.md §12), or at once on flush. A value still waiting
  * when the control unmounts is dropped: the bar unmounts controls when it clears every filter, and a late
  * commit would bring the cleared text back.
  *

@@ -4,7 +4,7 @@ import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 /**
  * The colours a cell takes from its column's conditional format (formatCondition, formatColor,
  * formatBackgroundColor): both when the condition holds for the row, none otherwise. The row's fields are
- * the expression's scope. A condition that fails to evaluate is logged and the cell stays plain (SPEC §8),
+ * the expression's scope. A condition that fails to evaluate is logged and the cell stays plain (docs/behaviour.md §9),
  * so one bad expression cannot break the table.
  *
  * @example

@@ -1,7 +1,7 @@
 import { LAYOUT_BREAKPOINTS } from '../../core/layout/layoutBreakpoints';
 
 /**
- * Whether the pinned left and right side tables are drawn (SPEC §2.8, §9): not below 768 px, where a phone
+ * Whether the pinned left and right side tables are drawn (docs/behaviour.md §4, §12): not below 768 px, where a phone
  * screen has no room for columns that never scroll away.
  *
  * @example

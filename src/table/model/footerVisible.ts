@@ -1,5 +1,5 @@
 /**
- * Whether the table's footer rows are drawn (SPEC §2.8): a total of one row repeats that row, so footers
+ * Whether the table's footer rows are drawn (docs/behaviour.md §4): a total of one row repeats that row, so footers
  * show only with more than one row, or, when rows are grouped, with more than one group.
  *
  * @example

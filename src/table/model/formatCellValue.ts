@@ -3,7 +3,7 @@ import { formatCellNumber } from './formatCellNumber';
 import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 import { toNumber } from '../../core/format/toNumber';
 
-/** SPEC §9 display formats for the named date formats. */
+/** docs/behaviour.md §12 display formats for the named date formats. */
 const DATE_FORMATS: Readonly<Record<string, string>> = { date: 'DD.MM.YYYY', datetime: 'DD.MM.YYYY HH:mm', time: 'HH:mm' };
 /** A time of day as PostgreSQL's time and timetz send it; dayjs cannot parse a time without a date. */
 const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
@@ -14,14 +14,14 @@ const HAS_PLACEHOLDER = /\{[^{}]+\}/;
 const TRUE_VALUES: ReadonlySet<unknown> = new Set([true, 1, '1', 'true', 't']);
 
 /**
- * The text a table cell shows for a row (SPEC §3 cellFormat and numberFormat). The value is the row's
+ * The text a table cell shows for a row (docs/behaviour.md §2 cellFormat and numberFormat). The value is the row's
  * dataField. A cellFormat may name a format: 'date', 'datetime', 'time' (DD.MM.YYYY, DD.MM.YYYY HH:mm,
  * HH:mm from ISO text, a Date or epoch milliseconds; unparseable values show as they are), 'boolean'
  * (✓ or empty), 'percent' (the number and ' %') or 'number'. Otherwise a cellFormat with `{field}`
  * placeholders is a template filled from the row, a missing field giving ''. Without a format, numbers
  * (and numeric text when the column fixes numberFormat) get the number format: a space between
- * thousands and up to 4 decimals or exactly numberFormat (SPEC §9). null and undefined show as ''. A
- * format that fails is logged and the cell shows the plain value (SPEC §8). The result is text, never
+ * thousands and up to 4 decimals or exactly numberFormat (docs/behaviour.md §12). null and undefined show as ''. A
+ * format that fails is logged and the cell shows the plain value (docs/behaviour.md §9). The result is text, never
  * HTML: a template cannot inject markup.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Whether a group gets its own footer row (SPEC §2.8): only when it has more than one record, because the
+ * Whether a group gets its own footer row (docs/behaviour.md §4): only when it has more than one record, because the
  * total of a single record repeats it.
  *
  * @example

@@ -2,7 +2,7 @@ import type { DisplayRow } from './DisplayRow';
 import { groupFooterVisible } from './groupFooterVisible';
 
 /**
- * Rows laid out for drawing (SPEC §2.8): without `groupBy` just the rows; with it, for each group in order
+ * Rows laid out for drawing (docs/behaviour.md §4): without `groupBy` just the rows; with it, for each group in order
  * of first appearance a header row, its records, and a footer only if the group has more than one record.
  * Groups follow first appearance rather than a sort of their own because the server already sorted the
  * page, usually by the grouping field. `index` is the row's position in the input

@@ -3,7 +3,7 @@ import { leafColumns } from '../../core/table/leafColumns';
 import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 
 /**
- * The header rows of nested header groups (SPEC §2.8), top row first. A group spans its leaves; a leaf
+ * The header rows of nested header groups (docs/behaviour.md §4), top row first. A group spans its leaves; a leaf
  * that sits higher than the deepest leaf spans down to the last row, so every data column has its title
  * right above it.
  *

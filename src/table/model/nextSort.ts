@@ -2,7 +2,7 @@ import type { SortState } from '../../core/table/SortState';
 import type { ColumnId } from '../../core/api/tableMetaContract';
 
 /**
- * The sort after a click on a column header (SPEC §2.8): the same column cycles ascending (1), descending
+ * The sort after a click on a column header (docs/behaviour.md §4): the same column cycles ascending (1), descending
  * (-1), none; another column starts at ascending. Ids compare as text because saved configs turn numeric
  * ids into JSON keys.
  *

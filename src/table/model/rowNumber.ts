@@ -1,5 +1,5 @@
 /**
- * The number shown in the row-number column (SPEC §2.8): numbering continues across pages, so the first
+ * The number shown in the row-number column (docs/behaviour.md §4): numbering continues across pages, so the first
  * row of page `page` (1-based) is page*pageSize - (pageSize-1) and the rest count on from there.
  *
  * @example

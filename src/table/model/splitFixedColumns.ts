@@ -3,9 +3,9 @@ import { fixedSidesDrawn } from './fixedSidesDrawn';
 import type { TableColumnMeta } from '../../core/api/tableMetaContract';
 
 /**
- * Pins the first `leftFixed` and the last `rightFixed` top-level columns (SPEC §3 Table props). Counts are
+ * Pins the first `leftFixed` and the last `rightFixed` top-level columns (docs/behaviour.md §2 Table props). Counts are
  * of top-level columns in the user's order (buildColumnModel takes hidden ones out afterwards), because a header group cannot be torn between a pinned
- * side table and the scrolling one. Below 768 px nothing is pinned (SPEC §2.8): all columns scroll.
+ * side table and the scrolling one. Below 768 px nothing is pinned (docs/behaviour.md §4): all columns scroll.
  * Counts larger than the columns are clamped, left first, so no column is drawn twice.
  *
  * @example

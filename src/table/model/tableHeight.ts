@@ -1,10 +1,10 @@
-/** Below this viewport height the table takes the whole viewport height (SPEC §2.8). */
+/** Below this viewport height the table takes the whole viewport height (docs/behaviour.md §4). */
 const SHORT_SCREEN_HEIGHT = 800;
-/** Page chrome above and below the table that none of the measured parts covers (SPEC §2.8). */
+/** Page chrome above and below the table that none of the measured parts covers (docs/behaviour.md §4). */
 const CHROME_ALLOWANCE = 95;
 
 /**
- * The sticky table body height in CSS pixels (SPEC §2.8): the viewport height minus the measured header,
+ * The sticky table body height in CSS pixels (docs/behaviour.md §4): the viewport height minus the measured header,
  * pagination, control and filter heights and a 95 px allowance, so the whole table fits the screen and only
  * the body scrolls. On screens shorter than 800 px nothing is subtracted: the parts would leave the body
  * too small to use, so the page scrolls instead. Never below 0.

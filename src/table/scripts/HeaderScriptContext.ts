@@ -1,7 +1,7 @@
 import type { ScriptContext, ScriptSetup } from '../../core/scripts/ScriptContext';
 
 /**
- * What a column header component's script gets (SPEC §3 Table column `headerComponent`, Project info
+ * What a column header component's script gets (docs/behaviour.md §2 Table column `headerComponent`, Project info
  * `components` `js`): the shared script context, whose `root` is the component's own shadow root in the
  * header cell, and where it is drawn. It runs once the header shows, its cleanup when the header goes.
  *

@@ -27,7 +27,7 @@ const COLUMNS: TableColumnMeta[] = [
 const titles = (columns: TableColumnMeta[]): unknown[] =>
   columns.map((c) => (c.children?.length ? [c.title, titles(c.children)] : c.title));
 
-describe('ColumnSettingsDialog (SPEC §2.8, §9)', () => {
+describe('ColumnSettingsDialog (docs/behaviour.md §4, §12)', () => {
   let mounted: Mounted;
   afterEach(() => mounted?.unmount());
 

@@ -30,7 +30,7 @@ interface Draft {
 }
 
 /**
- * The per-user column settings modal (SPEC §2.8, §9): 500 px by 80%, moved by its header, not closed by an
+ * The per-user column settings modal (docs/behaviour.md §4, §12): 500 px by 80%, moved by its header, not closed by an
  * outside click. The user hides, renames and reorders columns, then saves; reset goes back to the server's
  * columns. Nothing changes until save: cancel, × and Escape drop the draft.
  *

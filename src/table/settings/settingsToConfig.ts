@@ -2,7 +2,7 @@ import type { ColumnConfig, ColumnId } from '../../core/api/tableMetaContract';
 import type { SettingsColumn } from './SettingsColumn';
 
 /**
- * The config the dialog saves (SPEC §3, POST /user/column): `order` gives every column its position among
+ * The config the dialog saves (docs/behaviour.md §2, POST /user/column): `order` gives every column its position among
  * its siblings, `titles` keeps the user's non-empty titles that differ from the server's, `hidden` lists the
  * hidden columns' ids. Keys are the column ids as text.
  *

@@ -65,7 +65,7 @@ export const tableCss = /* css */ `
 .pl-table__row:focus { outline: none; }
 .pl-table__row:focus-visible > .pl-table__td { box-shadow: inset 0 2px 0 var(--platon-primary), inset 0 -2px 0 var(--platon-primary); }
 .pl-table__link { color: var(--platon-primary); }
-/* A conditional text colour (SPEC §3 formatColor) is the cell's message: its link shows it too, underlined. */
+/* A conditional text colour (docs/behaviour.md §2 formatColor) is the cell's message: its link shows it too, underlined. */
 .pl-table__td--coloured .pl-table__link { color: inherit; text-decoration: underline; }
 .pl-table__row-button { min-height: 28px; padding: 0 10px; text-decoration: none; font-size: .9em; }
 .pl-table__row-button + .pl-table__row-button { margin-left: 6px; }

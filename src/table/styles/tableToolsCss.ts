@@ -4,7 +4,7 @@
  */
 export const tableToolsCss = /* css */ `
 .pl-filters { display: flex; align-items: flex-end; gap: 12px; margin-bottom: 12px; }
-/* Filters sit on a 12-column row: each takes --pl-filter-width (SPEC §2.9 width rule, set per filter). */
+/* Filters sit on a 12-column row: each takes --pl-filter-width (docs/behaviour.md §5 width rule, set per filter). */
 .pl-filters__grid { flex: 1; min-width: 0; display: flex; flex-wrap: wrap; margin: 0 -6px; }
 .pl-filter { width: var(--pl-filter-width, 25%); max-width: 100%; min-width: 0; padding: 0 6px; margin-bottom: 10px; }
 .pl-filters__actions { flex: none; margin-bottom: 10px; }

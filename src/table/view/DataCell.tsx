@@ -20,9 +20,9 @@ export interface DataCellProps {
 }
 
 /**
- * One data cell (SPEC §2.8, §3 Table column): the formatted value, the column's alignment and nowrap, the
+ * One data cell (docs/behaviour.md §4, §2 Table column): the formatted value, the column's alignment and nowrap, the
  * conditional colours when the column's condition holds for the row, and the column's link with the row's
- * fields filled in. A broken format or condition is logged and the cell stays plain text (SPEC §8).
+ * fields filled in. A broken format or condition is logged and the cell stays plain text (docs/behaviour.md §9).
  *
  * @example
  * <DataCell column={amount} row={row} slotIndex={3} pin={null} rowSpan={1} evaluate={evaluateExpression} links={links} />

@@ -12,7 +12,7 @@ import { APPEAL_COLUMNS, appealDefinition, appealRows, recordingLinks, testTrans
 
 type Overrides = Partial<Omit<DataTableProps, 'settings'>> & { settings?: Partial<DataTableProps['settings']> };
 
-describe('DataTable (SPEC §2.8)', () => {
+describe('DataTable (docs/behaviour.md §4)', () => {
   let mounted: Mounted | undefined;
   afterEach(async () => {
     await mounted?.unmount();

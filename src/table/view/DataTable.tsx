@@ -30,7 +30,7 @@ const ROW_BUTTON_WIDTH = 100;
 const PIN_ROOM_STEP = 40;
 
 /**
- * A server-defined table's grid (SPEC §2.8) on TanStack Table v9: nested header groups with a sticky head,
+ * A server-defined table's grid (docs/behaviour.md §4) on TanStack Table v9: nested header groups with a sticky head,
  * columns pinned left and right (not below 768 px), grouping with group headers and footers, split rows,
  * the row-number column, sorting by header (asc, desc, none), conditional colours, links, row buttons,
  * footers from the totals, single-row selection, keyboard navigation when the table asks for it, and a

@@ -93,7 +93,7 @@ describe('DataTable layout (issue 13)', () => {
   const numbers = (root: ParentNode) =>
     [...root.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')].map((row) => row.cells[0].textContent);
 
-  it('numbers grouped rows in the order they are drawn, without jumps (SPEC §2.8)', async () => {
+  it('numbers grouped rows in the order they are drawn, without jumps (docs/behaviour.md §4)', async () => {
     const shadow = await mount({ rows: registryRows(9), settings: { groupBy: 'region' }, clientSort: true, page: 1, pageSize: 9 });
     const drawn = [...shadow.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row-index]')];
     // The first group is Тошкент: rows 1, 4 and 7 of the data, drawn first and numbered 1, 2, 3.
@@ -114,7 +114,7 @@ describe('DataTable layout (issue 13)', () => {
     }
   });
 
-  it('lets a conditional colour reach the link text of its cell (SPEC §3 formatColor)', async () => {
+  it('lets a conditional colour reach the link text of its cell (docs/behaviour.md §2 formatColor)', async () => {
     const shadow = await mount({});
     const urgent = shadow.querySelector<HTMLTableRowElement>('tbody tr[data-row-index="0"]')!;
     const plain = shadow.querySelector<HTMLTableRowElement>('tbody tr[data-row-index="1"]')!;

@@ -5,7 +5,7 @@ import type { Translate } from '../../ui/useTranslator';
 import type { SortState } from '../../core/table/SortState';
 import type { TableLinks } from './TableLinks';
 
-/** The table settings a DataTable draws by (SPEC §3 Table props, plus the row key and paging mode). */
+/** The table settings a DataTable draws by (docs/behaviour.md §2 Table props, plus the row key and paging mode). */
 export type DataTableSettings = Pick<
   TableDefinition['props'],
   'leftFixed' | 'rightFixed' | 'groupBy' | 'splitRowsBy' | 'maxHeight' | 'navigateByKeyboard' | 'rowKey'
@@ -39,7 +39,7 @@ export interface DataTableProps {
   links: TableLinks;
   /** The administrator's gear link of a column; absent for everyone else. */
   columnEditLink?: ((columnId: ColumnId) => string | null) | null;
-  /** Width that decides pinned columns (SPEC §2.8: none below 768 px); default the window's. */
+  /** Width that decides pinned columns (docs/behaviour.md §4: none below 768 px); default the window's. */
   viewportWidth?: number;
   /** Most the body may take before it scrolls (the height rule); maxHeight of the settings caps it too. */
   bodyHeight?: number;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A loading indicator that appears only after `delay` ms (SPEC §9: the export modal's spinner after 200 ms),
+ * A loading indicator that appears only after `delay` ms (docs/behaviour.md §12: the export modal's spinner after 200 ms),
  * so a quick load does not flash one. A polite live region once shown.
  *
  * @example

@@ -5,7 +5,7 @@ export interface GroupHeaderRowProps {
 }
 
 /**
- * The header line of a group (SPEC §2.8 grouping): the group's value and its record count across the whole
+ * The header line of a group (docs/behaviour.md §4 grouping): the group's value and its record count across the whole
  * row. The label sticks to the left edge, so it stays in view when the table scrolls sideways.
  *
  * @example

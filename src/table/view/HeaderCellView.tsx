@@ -24,7 +24,7 @@ export interface HeaderCellViewProps {
 
 /**
  * One header cell: a group spanning its leaves, or a leaf whose title sorts the table when the column is
- * sortable (SPEC §2.8: ascending, descending, none; another column starts ascending). The sorted column
+ * sortable (docs/behaviour.md §4: ascending, descending, none; another column starts ascending). The sorted column
  * carries `aria-sort`. A hint shows as a tooltip button, and administrators get the column's gear link.
  * A `headerComponent` naming one of the project's components is drawn after the title (HeaderComponent), so
  * the title stays visible, translated and the cell's accessible name.

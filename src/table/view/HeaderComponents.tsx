@@ -4,7 +4,7 @@ import { fillComponentRoot } from '../../ui/html/fillComponentRoot';
 
 /** The project's components a table's headers may show, and what starts a component's script in a header. */
 export interface HeaderComponents {
-  /** SPEC §3 Project info `components`. */
+  /** docs/behaviour.md §2 Project info `components`. */
   list: readonly ProjectComponent[];
   /** Starts `component`'s script (its `js` URL) in its shadow root under the column; returns what stops it. */
   start(component: ProjectComponent, root: ShadowRoot, column: string): () => void;
@@ -13,7 +13,7 @@ export interface HeaderComponents {
 export const HeaderComponentsContext = createContext<HeaderComponents>({ list: [], start: () => () => undefined });
 
 /**
- * A column's header component (SPEC §3 Table column `headerComponent`): the project component of that name,
+ * A column's header component (docs/behaviour.md §2 Table column `headerComponent`): the project component of that name,
  * drawn in a shadow root of its own under the same rules as a scoped page component (fillComponentRoot): its
  * CSS confined to it, its HTML parsed inert, then its script run on it (core/scripts, as page scripts are).
  * It is decoration beside the column's title, which stays the cell's accessible name, so it is hidden from

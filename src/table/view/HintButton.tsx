@@ -1,7 +1,7 @@
 import { Tooltip } from '../../ui/Tooltip';
 
 /**
- * A column's hint (SPEC §3 Table column hint) beside its title: a small focusable button whose tooltip shows
+ * A column's hint (docs/behaviour.md §2 Table column hint) beside its title: a small focusable button whose tooltip shows
  * the hint on hover or focus; its accessible name is the hint itself, so screen readers hear it too.
  *
  * @example

@@ -18,7 +18,7 @@ export interface PagerProps {
 }
 
 /**
- * The pager under a server-paged table (SPEC §2.8): the record count, a page-size select (PAGE_SIZES) unless
+ * The pager under a server-paged table (docs/behaviour.md §4): the record count, a page-size select (PAGE_SIZES) unless
  * the size is fixed, previous and next, and page numbers around the current one (`aria-current="page"`).
  *
  * @example

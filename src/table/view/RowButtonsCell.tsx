@@ -16,7 +16,7 @@ export interface RowButtonsCellProps {
 
 /**
  * The last cell of a row: the table's row buttons (placement `row`), each a link with the row's fields
- * filled into its template, followed by the link rules (SPEC §2.3).
+ * filled into its template, followed by the link rules (docs/behaviour.md §1).
  *
  * @example
  * <RowButtonsCell buttons={rowButtons} row={row} slotIndex={9} pin={null} links={links} />

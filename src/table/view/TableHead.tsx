@@ -21,7 +21,7 @@ export interface TableHeadProps {
 }
 
 /**
- * The header rows of a data table (SPEC §2.8 nested header groups): the model's header rows of the pinned
+ * The header rows of a data table (docs/behaviour.md §4 nested header groups): the model's header rows of the pinned
  * left, scrolling and pinned right sides laid next to each other (the model gives every side the same
  * depth), with the '№' and row-buttons headers spanning all rows. The whole head is sticky (CSS).
  *

@@ -11,7 +11,7 @@ export interface TableLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
 /**
  * A real `<a href>` for a table link (cell, gear, button) whose plain left clicks go to `links.follow` when
  * the host gives one; modified clicks (Shift, Alt) stay with the browser, and Ctrl/Cmd reach `follow` with
- * the event so the link rules can open a new tab. External links open in a new window (SPEC §2.3).
+ * the event so the link rules can open a new tab. External links open in a new window (docs/behaviour.md §1).
  *
  * @example
  * <TableLink link="/forms/appeals/42" links={links}>42</TableLink>

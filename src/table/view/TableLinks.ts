@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 
 /**
- * How a table's links behave (SPEC §2.3): `hrefOf` gives the real address for `<a href>` (middle-click,
+ * How a table's links behave (docs/behaviour.md §1): `hrefOf` gives the real address for `<a href>` (middle-click,
  * copy link, screen readers), `follow` handles a plain click by the link rules of whoever hosts the table
  * (the shell's router and modals inside `<platon-app>`). Without `follow` the browser follows the href.
  *

@@ -15,7 +15,7 @@ export interface TableToolbarProps {
   /** The table's buttons; those placed `top` show here. */
   buttons: readonly TableButtonMeta[];
   links: TableLinks;
-  /** Column settings for signed-in users (SPEC §6); absent: no button. */
+  /** Column settings for signed-in users (docs/behaviour.md §2); absent: no button. */
   onColumnSettings?: () => void;
   /** Export for exportable tables; absent: no button. */
   onExport?: () => void;
@@ -25,7 +25,7 @@ export interface TableToolbarProps {
 }
 
 /**
- * The bar above a table: its title, the table's top buttons (links, SPEC §2.3), and the column settings and
+ * The bar above a table: its title, the table's top buttons (links, docs/behaviour.md §1), and the column settings and
  * export buttons, which open their dialogs.
  *
  * @example

@@ -13,7 +13,7 @@ interface SortingTable<TFeatures extends TableFeatures, TData extends RowData> {
 }
 
 /**
- * TanStack Table's sorted row model for client tables (DESIGN §6: 100,000 rows sorted in <= 100 ms), in the
+ * TanStack Table's sorted row model for client tables (docs/performance.md: 100,000 rows sorted in <= 100 ms), in the
  * `sortedRowModel` slot of `tableFeatures` instead of `createSortedRowModel()`. A column's ranks already say
  * where each row lands, so the rows are placed by them in one pass instead of being compared by
  * Array.prototype.sort: ascending at rank, descending at the mirrored rank (empty values first, ties in the

@@ -5,7 +5,7 @@ import type { BodyLines } from './BodyLines';
 type Row = Record<string, unknown>;
 
 /**
- * The body lines of rows in display order (SPEC §2.8 grouping, see groupRows). Without `groupBy` every line is
+ * The body lines of rows in display order (docs/behaviour.md §4 grouping, see groupRows). Without `groupBy` every line is
  * a data row and is made when read, so a sort of 100,000 client rows costs nothing here; with it the groups
  * are laid out once, leaving out group footers when no column has a footer (they would be empty lines).
  *

@@ -1,7 +1,7 @@
 import type { DisplayRow } from '../model/DisplayRow';
 
 /**
- * Split rows (SPEC §2.8, Table props splitRowsBy) over the drawn window `[start, end)` of the body lines:
+ * Split rows (docs/behaviour.md §4, Table props splitRowsBy) over the drawn window `[start, end)` of the body lines:
  * consecutive data rows with the same non-empty value of `field` share one cell. For each line of the
  * window the result holds the cell's rowSpan (1 or more) at the first row of a run, 0 on the rows the run
  * covers (their cell is not drawn), and 1 on lines that are not data rows. Group header and footer lines

@@ -13,7 +13,7 @@ export interface BodyHeightRefs {
 }
 
 /**
- * The height the table may take (SPEC §2.8 height rule, model tableHeight): the viewport height minus the
+ * The height the table may take (docs/behaviour.md §4 height rule, model tableHeight): the viewport height minus the
  * page header above the table, the pager, the toolbar and the filters, and the 95 px allowance. Parts are
  * measured after layout and again when they resize (filters wrap, a language switch). Never below
  * MIN_BODY_HEIGHT.

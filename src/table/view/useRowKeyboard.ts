@@ -23,7 +23,7 @@ export interface RowKeyboard {
 }
 
 /**
- * Keyboard navigation over the rows of a table body (SPEC §2.8 navigateByKeyboard) with a roving tabindex:
+ * Keyboard navigation over the rows of a table body (docs/behaviour.md §4 navigateByKeyboard) with a roving tabindex:
  * one row is in the tab order; ArrowUp/ArrowDown move by one, PageUp/PageDown by a screenful, Home/End to
  * the first and last row, Enter activates and Space toggles the focused row. Keys pressed inside a row's
  * links or buttons are theirs. A move to a row outside a virtualized window scrolls it in, then focuses it

@@ -9,7 +9,7 @@ import { useTableEngine } from './useTableEngine';
 const LEAVES = leafColumns(APPEAL_COLUMNS);
 const NO_SELECTION = {};
 
-describe('useTableEngine (DESIGN §6: 100,000 client rows sort in <= 100 ms)', () => {
+describe('useTableEngine (docs/performance.md: 100,000 client rows sort in <= 100 ms)', () => {
   let mounted: Mounted | undefined;
   afterEach(async () => {
     await mounted?.unmount();

@@ -17,7 +17,7 @@ function subscribe(notify: () => void): () => void {
 
 /**
  * The browser window's inner size, following resizes: tables use the width for the 768 px rule of pinned
- * columns and the height for their body height (SPEC §2.8).
+ * columns and the height for their body height (docs/behaviour.md §4).
  *
  * @example
  * const { width, height } = useViewportSize();

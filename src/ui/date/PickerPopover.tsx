@@ -26,7 +26,7 @@ export interface PickerPopoverProps {
   label: string;
   /** What gets focus on opening (the focused day of a calendar, the hour of a time picker). */
   initialFocus: RefObject<HTMLElement | null>;
-  /** Empties the field (SPEC §5: clearing is allowed). */
+  /** Empties the field (docs/behaviour.md §5: clearing is allowed). */
   onClear: () => void;
   t: Translate;
   /** Extra footer buttons before Clear and Close (the calendar's Today). */
@@ -35,7 +35,7 @@ export interface PickerPopoverProps {
 }
 
 /**
- * The floating dialog of the date and time controls (SPEC §2.9: clear and close buttons shown), in the
+ * The floating dialog of the date and time controls (docs/behaviour.md §5: clear and close buttons shown), in the
  * element's own shadow root. Focus moves in on opening and back to what opened it on closing; Escape and a
  * press outside close it. Not modal: the rest of the form stays reachable.
  *

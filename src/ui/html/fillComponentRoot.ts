@@ -2,7 +2,7 @@ import { deferInlineStyles, restoreInlineStyles } from './deferInlineStyles';
 import { pageStyleSheet } from './pageStyleSheet';
 
 /**
- * Write an administrator's component into `root` the way dynamic pages do (SPEC §2.6): its CSS as a
+ * Write an administrator's component into `root` the way dynamic pages do (docs/behaviour.md §6): its CSS as a
  * constructed sheet adopted by the root when it is a shadow root (CSP-safe, confined to it), its HTML parsed
  * by a template (nothing runs or loads while parsing), style attributes applied through CSSOM. Used by page
  * components, table column header components and form elements' own CSS, so all follow one sandbox rule.

@@ -40,7 +40,7 @@ export interface IconProps {
 }
 
 /**
- * One icon by its configured class names (SPEC §3 menu item cssClass, table button icon, form buttonIcon and
+ * One icon by its configured class names (docs/behaviour.md §2 menu item cssClass, table button icon, form buttonIcon and
  * addons), drawn with Font Awesome Free from a lazy chunk whose class rules are adopted into the element's
  * shadow root; a name the set lacks shows the letter tile, or nothing. Decorative: hidden from assistive
  * technology, the label beside it names the action.

@@ -30,7 +30,7 @@ const KEYS = [
 ];
 
 describe('themeCss', () => {
-  it('has one rule per theme colour of SPEC §9, selected by data-theme and data-color on the frame', () => {
+  it('has one rule per theme colour of docs/behaviour.md §12, selected by data-theme and data-color on the frame', () => {
     expect(Object.keys(THEME_PALETTES)).toEqual(KEYS);
     for (const key of KEYS) {
       const [theme, color] = key.split('.');

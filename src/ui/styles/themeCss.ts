@@ -53,7 +53,7 @@ const frameDefaults = [
 ].join(' ');
 
 /**
- * Styles of the shell's theme area (SPEC §4 Theme, §9 Themes): the `--platon-*` custom properties, set on the
+ * Styles of the shell's theme area (docs/behaviour.md §10 Theme, §12 Themes): the `--platon-*` custom properties, set on the
  * element frame (which also holds the portal layer, so dialogs and popovers take them too). Without theme
  * attributes the un-themed defaults apply; with `data-theme` and `data-color` one rule per theme colour
  * applies. A host page's own `--platon-*` values, on the element or any ancestor, win over both.

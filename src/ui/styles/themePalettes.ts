@@ -49,7 +49,7 @@ export const UNTHEMED_PALETTE: ThemePalette = {
 const LIGHT_STATUS = { danger: '#b91c1c', dangerContrast: '#ffffff', success: '#2b762f', info: '#026cac', warning: '#945a06' } as const;
 
 /**
- * Every theme colour of SPEC §9 keyed `theme.color`. Text on bg and surface, muted on surface, primary-contrast
+ * Every theme colour of docs/behaviour.md §12 keyed `theme.color`. Text on bg and surface, muted on surface, primary-contrast
  * on primary and sidebar text on sidebar all keep WCAG AA contrast (themeCss.test.ts checks it). The picker
  * swatches in src/core/theme/themes.ts are [sidebarBg, primary, bg] of these; keep them in step.
  */

@@ -6,7 +6,7 @@ import { signInAs } from './signInAs';
 /** Polls until the expectation holds: saves and option loads on two busy cores may take seconds. */
 export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
-/** The demo accounts (DESIGN §4). */
+/** The demo accounts (README.md). */
 export const PASSWORDS = { admin: 'admin123', user: 'user123' } as const;
 export type DemoUser = keyof typeof PASSWORDS;
 
@@ -21,7 +21,7 @@ export function realErrors(consoleErrors: readonly string[]): string[] {
 }
 
 /**
- * One server-defined form as its user reads it (SPEC §2.9): fields by their labels, the error under a field,
+ * One server-defined form as its user reads it (docs/behaviour.md §5): fields by their labels, the error under a field,
  * select options, the footer's buttons and the toasts of the element it lives in.
  */
 export interface FormView {

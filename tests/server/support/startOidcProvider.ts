@@ -3,7 +3,7 @@ import { freePort } from '../../../scripts/lib/server.mjs';
 import { KEYCLOAK_ROUTES } from '../../../server/oauth/demoOidcProvider';
 import { mountOidcProvider, type ProviderAccount, type ProviderClient } from '../../../server/oauth/mountOidcProvider';
 
-/** The OpenID providers of SPEC §1 that speak OpenID Connect, each in its published shape. */
+/** The OpenID providers of docs/behaviour.md §2 that speak OpenID Connect, each in its published shape. */
 export type ProviderShape = 'google' | 'keycloak' | 'linkedin' | 'ssv';
 
 const SHAPES: Record<

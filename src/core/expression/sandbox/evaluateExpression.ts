@@ -9,8 +9,8 @@ import { readScopeValue } from './readScopeValue';
 type Scope = Record<string, unknown>;
 
 /**
- * The sandboxed evaluator behind display conditions, cell format conditions and footer formulas (DESIGN
- * §2, SPEC §8). jsep parses (cached, see parseExpression); this walks the tree and runs only what is listed
+ * The sandboxed evaluator behind display conditions, cell format conditions and footer formulas (docs/architecture.md, docs/behaviour.md
+ * §9). jsep parses (cached, see parseExpression); this walks the tree and runs only what is listed
  * below, never eval or new Function, so it works under a strict Content-Security-Policy and a formula can
  * reach nothing but its scope.
  *
@@ -25,7 +25,7 @@ type Scope = Record<string, unknown>;
  *   operators, several expressions in one text
  *
  * Throws an Error naming the expression on a syntax error, on anything refused and when a scope function
- * throws (the original error is its cause); callers log it and fall back (SPEC §8).
+ * throws (the original error is its cause); callers log it and fall back (docs/behaviour.md §9).
  *
  * @example
  * evaluateExpression('amount > 1000 && status == 2', { amount: '1250.50', status: 2 }); // true

@@ -5,7 +5,7 @@ const BUILT_IN_PROTOTYPES: ReadonlySet<unknown> = new Set([Object.prototype, Arr
 
 /**
  * The value an identifier of an expression names: the scope's property of that name, read as `scope[name]`
- * so getters (lazy footer values, SPEC §9) run only when a formula actually uses them. Names the scope does
+ * so getters (lazy footer values, docs/behaviour.md §12) run only when a formula actually uses them. Names the scope does
  * not hold give undefined, so a condition over a record that lacks a field is simply false; that includes
  * everything plain objects inherit (`toString`, `hasOwnProperty`), which would otherwise hand a formula a
  * built-in function. Properties from a caller's own prototype (a scope made with Object.create) still count.

@@ -1,5 +1,5 @@
 /**
- * Texts of the profile page (SPEC §2.7), the organisation chooser (§4) and the account calls' server
+ * Texts of the profile page (docs/behaviour.md §3), the organisation chooser (§10) and the account calls' server
  * messages. Translations: server/seed/translations/accountTranslations.ts.
  *
  * Also used, from other lists: 'Маълумотлар сақланди', 'Серверда хатолик', 'Қайта урунинг', 'Ўчириш',

@@ -9,13 +9,13 @@
  * previewed"), which are not repeated here.
  */
 export const FORM_CHOICE_CONTROLS_MESSAGES = [
-  // select and multiselect (SPEC §2.9)
+  // select and multiselect (docs/behaviour.md §5)
   'Танланганлар',
   'Олиб ташлаш: {0}',
-  // file and image (SPEC §2.9, §4)
+  // file and image (docs/behaviour.md §5, §10)
   'ёки файлларни шу ерга ташланг',
   'Кўриш',
-  // image crop (SPEC §2.8 other modals)
+  // image crop (docs/behaviour.md §4 other modals)
   'Кесиб юклаш',
   'Расмни кесиш',
   'Кесиш',

@@ -5,7 +5,7 @@
  * They also use a base text ('Бекор қилиш') and the table tools' 'Тозалаш', which are not repeated here.
  */
 export const FORM_EDITOR_CONTROLS_MESSAGES = [
-  // code editors (SPEC §2.9: code, monaco)
+  // code editors (docs/behaviour.md §5: code, monaco)
   'Муҳаррирдан чиқиш учун Escape, сўнг Tab тугмасини босинг',
   // markdown editor
   'Ёзиш',

@@ -1,5 +1,5 @@
 /**
- * The form screen's texts. The validation messages of SPEC §5 are base texts (messages.ts); 'Нотўғри қиймат' is ours
+ * The form screen's texts. The validation messages of docs/behaviour.md §5 are base texts (messages.ts); 'Нотўғри қиймат' is ours
  * (src/core/validation/validationMessages.ts). The screen also uses base texts ('Маълумотлар сақланди', 'Ўчириш',
  * 'Ёпиш', 'Тасдиқлаш', 'Ҳа', 'Йўқ', 'Хатолик', 'Юкланмоқда...') and other areas' ('Сақлаш', 'Таҳрирлаш: {0}',
  * 'Қайта юклаш'), which are not repeated here.

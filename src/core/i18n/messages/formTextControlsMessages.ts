@@ -3,12 +3,12 @@
  * Translations: server/seed/translations/formTextControlsTranslations.ts.
  *
  * These controls also use base texts ('Паролни кўрсатиш', 'Паролни яшириш', 'Ёпиш', the rule messages of
- * SPEC §5) and the table tools' 'Тозалаш', which are not repeated here.
+ * docs/behaviour.md §5) and the table tools' 'Тозалаш', which are not repeated here.
  */
 export const FORM_TEXT_CONTROLS_MESSAGES = [
   // password, editing a record: the stored one is never shown
   'Ўзгартирмаслик учун бўш қолдиринг',
-  // date and time pickers (SPEC §2.9)
+  // date and time pickers (docs/behaviour.md §5)
   'Календарни очиш',
   'Сана танлаш',
   'Вақтни танлаш',

@@ -1,20 +1,20 @@
 /** Shell texts of the sidebar, menu, top bar, account menu, theme picker, keyboard hints. Translations: server/seed/translations/layoutTranslations.ts. */
 export const LAYOUT_MESSAGES = [
-  // layout frame and mobile bar (SPEC §2.4)
+  // layout frame and mobile bar (docs/behaviour.md §1)
   'Меню',
   'Қўшимча амаллар',
   'Ён панел',
   // the skip link, the first thing Tab reaches in the shell
   'Асосий мазмунга ўтиш',
   'Юқори панел',
-  // account menu (SPEC §2.4; 'Чиқиш' is a base text)
+  // account menu (docs/behaviour.md §1; 'Чиқиш' is a base text)
   'Созламалар',
   'Фойдаланувчи хавфсизлиги',
   // administrators only: the project_settings form (issue 41)
   'Лойиҳа созламалари',
-  // force-user mode (SPEC §6)
+  // force-user mode (docs/behaviour.md §2)
   'Фойдаланувчи кўриниши',
-  // hotkey hints shown while Alt is held (SPEC §2.4)
+  // hotkey hints shown while Alt is held (docs/behaviour.md §1)
   'Тезкор тугмалар',
   'Менюга ўтиш',
   'Асосий қисмга ўтиш',

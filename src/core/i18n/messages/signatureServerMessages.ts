@@ -1,5 +1,6 @@
 /**
- * The digital-signature sign-in calls on the reference server (SPEC §7, §8): messages a refused signature, challenge or timestamp answers with.
+ * The digital-signature sign-in calls on the reference server (docs/behaviour.md §11, §9): messages a refused signature, challenge or
+ * timestamp answers with.
  * Translations: server/seed/translations/signatureServerTranslations.ts.
  */
 export const SIGNATURE_SERVER_MESSAGES = [

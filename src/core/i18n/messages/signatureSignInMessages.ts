@@ -1,9 +1,10 @@
 /**
- * The digital-signature tab of the sign-in page (SPEC §4, §8, §9): keys, the key file, the signature dialogs and the §8 texts.
+ * The digital-signature tab of the sign-in page (docs/behaviour.md §10, §9, §12): keys, the key file, the signature dialogs and the §9
+ * texts.
  * Translations: server/seed/translations/signatureSignInTranslations.ts.
  */
 export const SIGNATURE_SIGN_IN_MESSAGES = [
-  // SPEC §8: the revoked and not-allowed refusals (src/core/eimzo/eimzoErrorMessage.ts; the other three are base texts)
+  // docs/behaviour.md §9: the revoked and not-allowed refusals (src/core/eimzo/eimzoErrorMessage.ts; the other three are base texts)
   'Электрон имзо бекор қилинган',
   'Бу электрон имзо билан тизимга кириш мумкин эмас',
   // the tab, its key list and the key-file dialog (src/auth/signature)

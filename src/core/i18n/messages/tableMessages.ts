@@ -7,10 +7,10 @@
  * 'Устунлар созламалари', 'Экспорт'), which are not repeated here.
  */
 export const TABLE_MESSAGES = [
-  // footer row and record count (SPEC §2.8)
+  // footer row and record count (docs/behaviour.md §4)
   'Жами',
   'Жами: {0}',
-  // pager (SPEC §2.8 pagination)
+  // pager (docs/behaviour.md §4 pagination)
   'Саҳифалар',
   'Саҳифадаги қаторлар сони',
   'Олдинги саҳифа',

@@ -7,7 +7,7 @@
  * '{0} {1}-ўринга кўчирилди', 'Юклаб олиш'), which are not repeated here.
  */
 export const TABLE_TOOLS_MESSAGES = [
-  // filter bar (SPEC §2.8 column filters, §2.9 select)
+  // filter bar (docs/behaviour.md §4 column filters, §5 select)
   'Фильтрлар',
   'Фильтрлар ({0})',
   'Тозалаш',
@@ -17,7 +17,7 @@ export const TABLE_TOOLS_MESSAGES = [
   'Барчаси',
   'Бошланиши',
   'Охири',
-  // column settings modal (SPEC §2.8)
+  // column settings modal (docs/behaviour.md §4)
   'Устунлар созламалари',
   'Устунлар',
   'Белгиланган устунлар жадвалда кўрсатилади; сарлавҳа бўш қолса, асл номи ишлатилади',
@@ -26,7 +26,7 @@ export const TABLE_TOOLS_MESSAGES = [
   'Пастга: {0}',
   'Асл ҳолатига қайтариш',
   'Сақлаш',
-  // export modal (SPEC §2.8)
+  // export modal (docs/behaviour.md §4)
   'Экспорт',
   'Жадвал',
   'Формат',

@@ -7,7 +7,7 @@ import type { useFormControl } from '../useFormControl';
 import type { OptionId } from './selectedIds';
 
 // The popup (and floating-ui with it) is a chunk of its own, drawn only while open: a closed select mounts
-// no floating hooks, and a page with a plain form does not download it before showing the form (DESIGN §6).
+// no floating hooks, and a page with a plain form does not download it before showing the form (docs/performance.md).
 const ListboxPopup = lazyNamed(() => import('../../../ui/ListboxPopup').then((m) => m.ListboxPopup));
 
 /** What the select's trigger shows for one chosen id. */
@@ -40,7 +40,7 @@ export interface ChoiceBoxProps {
 }
 
 /**
- * The face shared by select and scroll select (SPEC §2.9): a real button (the label's target; role
+ * The face shared by select and scroll select (docs/behaviour.md §5): a real button (the label's target; role
  * combobox so it can say read-only) showing the choice, chips with remove buttons for a multiple select,
  * a clear button unless the field is required or allowClear is false, and the listbox popup it opens.
  * ArrowDown or ArrowUp on the button opens it too; Enter and Space are the button's own click.

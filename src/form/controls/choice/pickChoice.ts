@@ -16,7 +16,7 @@ export interface ChoicePick {
 }
 
 /**
- * A pick of an option id in a select's listbox (SPEC §2.9): a single select takes it and closes; a multiple
+ * A pick of an option id in a select's listbox (docs/behaviour.md §5): a single select takes it and closes; a multiple
  * select toggles it and stays open, refusing a pick past selectionCount with 'Бир вақтда {0} тадан кўп
  * элемент танлаш мумкин эмас'. No option (an index past the list) does nothing.
  *

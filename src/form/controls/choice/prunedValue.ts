@@ -2,7 +2,7 @@ import type { FormOption } from '../../../core/api/formMeta';
 import { selectedIds, type OptionId } from './selectedIds';
 
 /**
- * A select's value without the ids that are no longer among its options (SPEC §2.9: such a value is
+ * A select's value without the ids that are no longer among its options (docs/behaviour.md §5: such a value is
  * cleared, e.g. after the options of a related select changed), or `undefined` when nothing changes.
  * Empty comes back as null for a single select and [] for a multiple one.
  *

@@ -1,7 +1,7 @@
 import type { FormElementMeta, FormOption } from '../../../core/api/formMeta';
 import { isEmptyValue } from '../../../core/form/isEmptyValue';
 
-/** What a select may offer, given the value of the field it is related to (SPEC §2.9 related select). */
+/** What a select may offer, given the value of the field it is related to (docs/behaviour.md §5 related select). */
 export interface RelatedOptions {
   /** The related field is empty: nothing to choose yet. */
   disabled: boolean;

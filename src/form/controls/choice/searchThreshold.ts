@@ -1,6 +1,6 @@
 import type { FormElementMeta } from '../../../core/api/formMeta';
 
-/** A select shows a search box from this many options on (SPEC §2.9 minItemsToSearch default, §9). */
+/** A select shows a search box from this many options on (docs/behaviour.md §5 minItemsToSearch default, §12). */
 export const MIN_ITEMS_TO_SEARCH = 11;
 
 /**

@@ -4,7 +4,7 @@ import { sameId, type OptionId } from './selectedIds';
 export type ToggleResult = { next: OptionId[]; refused: false } | { next: OptionId[]; refused: true; limit: number };
 
 /**
- * Toggles `id` in a multiple select's value. Adding past `selectionCount` is refused (SPEC §2.9: 'Бир
+ * Toggles `id` in a multiple select's value. Adding past `selectionCount` is refused (docs/behaviour.md §5: 'Бир
  * вақтда {0} тадан кўп элемент танлаш мумкин эмас'); removing is always allowed. No limit when unset.
  *
  * @example

@@ -34,7 +34,7 @@ interface PagesState {
 const INITIAL: PagesState = { options: [], page: 0, search: '', loading: false, failedPage: null, allLoaded: false, labels: {} };
 
 /**
- * A scroll select's paging over `env.api.optionsPage` (SPEC §7): page 1 for a search, then 2, 3... appended
+ * A scroll select's paging over `env.api.optionsPage` (docs/behaviour.md §11): page 1 for a search, then 2, 3... appended
  * while pages come back non-empty and no longer than the element's limit. Only the newest request counts:
  * an older one is aborted and its answer, should it still arrive, ignored.
  *

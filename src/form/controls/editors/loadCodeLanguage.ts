@@ -32,7 +32,7 @@ export function codeLanguageName(language: string | null | undefined): (typeof A
 }
 
 /**
- * Loads the CodeMirror grammar of `language` (SPEC §2.9: json, javascript, sql, markdown). Each grammar is
+ * Loads the CodeMirror grammar of `language` (docs/behaviour.md §5: json, javascript, sql, markdown). Each grammar is
  * its own chunk, so a form with one JSON editor never downloads the SQL or markdown parsers. Resolves to an
  * empty extension for plain text.
  *
@@ -48,7 +48,7 @@ export async function loadCodeLanguage(language: string | null | undefined): Pro
     case 'typescript':
       return (await import('@codemirror/lang-javascript')).javascript({ jsx: true, typescript: true });
     case 'sql': {
-      // Our own server speaks PostgreSQL (DESIGN §3): its dialect colours its keywords.
+      // Our own server speaks PostgreSQL (docs/architecture.md): its dialect colours its keywords.
       const { sql, PostgreSQL } = await import('@codemirror/lang-sql');
       return sql({ dialect: PostgreSQL });
     }

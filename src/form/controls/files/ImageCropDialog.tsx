@@ -16,7 +16,7 @@ export interface ImageCropDialogProps {
 }
 
 /**
- * Crops an image before it is uploaded (SPEC §2.8 "image crop" modal, §2.9 image controls): drag to move,
+ * Crops an image before it is uploaded (docs/behaviour.md §4 "image crop" modal, §5 image controls): drag to move,
  * the zoom slider (or the wheel) to scale, 'Кесиш' to upload the cut. Its own chunk: react-easy-crop loads
  * only when someone crops. Focus starts on the zoom slider, Escape cancels.
  *

@@ -11,7 +11,7 @@ export interface PendingFileViewProps {
 }
 
 /**
- * One file not yet uploaded (SPEC §4): uploading with its percent (a progressbar named by the file) and a
+ * One file not yet uploaded (docs/behaviour.md §10): uploading with its percent (a progressbar named by the file) and a
  * cancel button, or failed with the server's message and cancel, plus retry when sending again may help
  * (not after the server refused the file itself: wrong type, too large).
  *

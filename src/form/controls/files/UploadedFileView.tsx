@@ -23,7 +23,7 @@ export interface UploadedFileViewProps {
 }
 
 /**
- * One uploaded file (SPEC §2.9): its name as the download link, its size in 1024-based units, a preview
+ * One uploaded file (docs/behaviour.md §5): its name as the download link, its size in 1024-based units, a preview
  * button for images and PDFs, and delete (the control asks for confirmation). The buttons are described
  * by the file's name, so "Ўчириш" says which file.
  *

@@ -1,5 +1,5 @@
 /**
- * The file input's `accept` from an element's allowedExtensions (SPEC §5): 'pdf, .docx' gives
+ * The file input's `accept` from an element's allowedExtensions (docs/behaviour.md §5): 'pdf, .docx' gives
  * '.pdf,.docx'; '*' (anywhere in the list) or nothing means any file, i.e. no attribute, except that an
  * image element then still offers only images.
  *

@@ -2,7 +2,7 @@ import { fitWithin, IMAGE_COMPRESS_BOUNDS } from './fitWithin';
 import { renamedExtension } from './renamedExtension';
 
 /**
- * Shrinks an image the way SPEC §5 says: scaled to fit within 1200 x 1000 (never up) and re-encoded as JPEG
+ * Shrinks an image the way docs/behaviour.md §5 says: scaled to fit within 1200 x 1000 (never up) and re-encoded as JPEG
  * at quality 1. A white background under transparent pixels, since JPEG has no alpha (black otherwise).
  *
  * @example

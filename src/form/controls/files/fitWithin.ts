@@ -1,4 +1,4 @@
-/** The box a compressed image must fit in (SPEC §5, §9: 1200 by 1000). */
+/** The box a compressed image must fit in (docs/behaviour.md §5, §12: 1200 by 1000). */
 export const IMAGE_COMPRESS_BOUNDS = { width: 1200, height: 1000 } as const;
 
 /**

@@ -3,7 +3,7 @@
 const RASTER = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif', 'image/bmp']);
 
 /**
- * Whether a picked file is an image the browser can shrink (SPEC §5: an image over maxSize is compressed,
+ * Whether a picked file is an image the browser can shrink (docs/behaviour.md §5: an image over maxSize is compressed,
  * anything else over it is refused).
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * An element's maxSize (KB, SPEC §5) in bytes; null when unset, i.e. unlimited.
+ * An element's maxSize (KB, docs/behaviour.md §5) in bytes; null when unset, i.e. unlimited.
  *
  * @example
  * maxSizeBytes(500); // 512000

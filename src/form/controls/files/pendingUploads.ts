@@ -1,4 +1,4 @@
-/** One file on its way up (SPEC §4 file upload: uploading with percent, or error with retry or cancel). */
+/** One file on its way up (docs/behaviour.md §10 file upload: uploading with percent, or error with retry or cancel). */
 export interface PendingUpload {
   key: string;
   name: string;

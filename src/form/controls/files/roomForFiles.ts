@@ -1,5 +1,5 @@
 /**
- * How many more files an element takes (SPEC §5: selection stops when the count reaches maxCount; no
+ * How many more files an element takes (docs/behaviour.md §5: selection stops when the count reaches maxCount; no
  * limit when unset). Files already uploaded and those still on their way both count.
  *
  * @example

@@ -1,7 +1,7 @@
 import type { Translate } from '../../../ui/useTranslator';
 
 /**
- * What a failed upload says (SPEC §8: the server's message in a toast): the message the server sent, else
+ * What a failed upload says (docs/behaviour.md §9: the server's message in a toast): the message the server sent, else
  * the error's own text, else 'Серверда хатолик'. ApiError's generic fallback is not a server message.
  *
  * @example

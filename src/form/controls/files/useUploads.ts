@@ -30,7 +30,7 @@ export interface Uploads {
 }
 
 /**
- * The upload side of a file or image element (SPEC §4, §5, §8): takes picked files up to maxCount (extra
+ * The upload side of a file or image element (docs/behaviour.md §10, §5, §9): takes picked files up to maxCount (extra
  * files of one pick are ignored), compresses an image over maxSize and refuses anything else over it,
  * uploads each with progress and an AbortSignal, and appends what the server answers to the field value.
  * A failure keeps the file for a retry and toasts the server's message; a cancel says nothing.
@@ -79,7 +79,7 @@ export function useUploads(
             current.current.onFiles(next);
           },
           (error: unknown) => {
-            // A cancel removed the item already and is no error (SPEC §8).
+            // A cancel removed the item already and is no error (docs/behaviour.md §9).
             if (controller.signal.aborted) return;
             controllers.current.delete(key);
             const message = uploadErrorMessage(error, env.t);

@@ -1,5 +1,5 @@
 /**
- * What a map starts with when the form says nothing: the default centre of SPEC §9 (Tashkent), a city-wide
+ * What a map starts with when the form says nothing: the default centre of docs/behaviour.md §12 (Tashkent), a city-wide
  * zoom, a closer zoom once a point is set, and OpenStreetMap's tiles when `env.mapTilesUrl` is empty.
  *
  * @example

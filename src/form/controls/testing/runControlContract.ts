@@ -4,7 +4,7 @@ import type { FormElementMeta } from '../../../core/api/formMeta';
 import { deepActiveElement, settle } from '../../../ui/testing/mountInShadow';
 import { mountForm, type MountedForm, type MountFormOptions } from './mountForm';
 
-/** What one control type brings to the shared contract (DESIGN §7, Shoelace's form control suite). */
+/** What one control type brings to the shared contract (docs/architecture.md, Shoelace's form control suite). */
 export interface ControlContractCase {
   /** The element under test: needs `id`, `type`, `dataField` and a `label`. */
   element: FormElementMeta;

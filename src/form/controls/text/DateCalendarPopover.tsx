@@ -21,11 +21,11 @@ export interface DateCalendarPopoverProps {
 }
 
 /**
- * The open calendar of a date or datetime control (SPEC §2.9): days outside minDate/maxDate (datetime:
+ * The open calendar of a date or datetime control (docs/behaviour.md §5): days outside minDate/maxDate (datetime:
  * minDatetime/maxDatetime, in the form's time zone) cannot be picked; Today, Clear and Close; for a datetime
  * an hour and a minute select. It starts on the value's day, else today, kept within the bounds. Drawn only
  * while open, and a lazy chunk of DateControl: a closed date field works out no "today" (a time zone
- * conversion) and mounts no floating hooks (DESIGN §6, 1,000 fields).
+ * conversion) and mounts no floating hooks (docs/performance.md, 1,000 fields).
  *
  * @example
  * {open ? <DateCalendarPopover anchorRef={fieldRef} kind="date" element={element} timeZone={zone} value={value} onChange={onChange} onClose={close} t={t} /> : null}

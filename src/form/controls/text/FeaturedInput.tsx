@@ -13,7 +13,7 @@ import { textOf } from './textOf';
 import { useMask } from './useMask';
 import { useSuggestions } from './useSuggestions';
 
-// The floating list (with floating-ui) is its own chunk, drawn only while open (DESIGN §6).
+// The floating list (with floating-ui) is its own chunk, drawn only while open (docs/performance.md).
 const SuggestionsList = lazyNamed(() => import('./SuggestionsList').then((m) => m.SuggestionsList));
 
 /**

@@ -32,7 +32,7 @@ export interface PickerTextFieldProps {
 
 /**
  * The shared body of the date, datetime and time controls: a masked text input in the display format, the
- * toggle button beside it and the lazy picker, drawn only while open (DESIGN §6). Alt+ArrowDown opens it.
+ * toggle button beside it and the lazy picker, drawn only while open (docs/performance.md). Alt+ArrowDown opens it.
  *
  * @example
  * <PickerTextField control={control} element={element} text={time} className="pl-time-field" toggleLabel={t('Вақтни танлаш')}

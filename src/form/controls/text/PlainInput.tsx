@@ -7,7 +7,7 @@ import { textOf } from './textOf';
 /**
  * InputControl for an element with neither a mask nor suggestions, the most common field of all: the same
  * input (placeholder, maxLength, textAlign, addons) without the mask and suggestion hooks, so a long form
- * of plain fields mounts at the cost of its inputs (DESIGN §6, 1,000 fields).
+ * of plain fields mounts at the cost of its inputs (docs/performance.md, 1,000 fields).
  *
  * @example
  * <PlainInput element={{ id: 3, type: 'input', dataField: 'applicant', placeholder: 'Ф.И.Ш.' }} env={env} />

@@ -2,7 +2,7 @@ import type { FormAddon } from '../../../core/api/formMeta';
 import { Icon } from '../../../ui/icons/Icon';
 
 /**
- * The fixed boxes an element draws beside its input (addonElementsLeft/Right, SPEC §2.9): a text, or an
+ * The fixed boxes an element draws beside its input (addonElementsLeft/Right, docs/behaviour.md §5): a text, or an
  * icon by its CSS class. Decoration for sighted users: the text is also read as part of the group.
  *
  * @example

@@ -4,7 +4,7 @@ const pending = new Set<HTMLTextAreaElement>();
 /**
  * Fits a textarea's height to its text (up to the CSS max-height, then it scrolls), before the next paint.
  * Measuring forces a layout; a form of many textareas measured one by one forces one layout of the whole
- * form each (hundreds of milliseconds at 1,000 fields, DESIGN §6). So every request of one commit is
+ * form each (hundreds of milliseconds at 1,000 fields, docs/performance.md). So every request of one commit is
  * gathered and done in a microtask, after React's layout effects and before paint: all heights reset,
  * one layout, all heights read, all set.
  *

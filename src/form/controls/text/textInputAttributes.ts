@@ -16,7 +16,7 @@ export interface TextInputAttributes extends ControlInputProps {
 /**
  * The attributes of an input control's text box, shared by PlainInput and FeaturedInput: useFormControl's
  * inputProps (id, name, disabled, aria-*) and the element's placeholder, maxLength and textAlign. A plain
- * function, not a hook: PlainInput mounts no hooks of its own beyond useFormControl (DESIGN §6, 1,000 fields).
+ * function, not a hook: PlainInput mounts no hooks of its own beyond useFormControl (docs/performance.md, 1,000 fields).
  *
  * @example
  * <input {...textInputAttributes(element, inputProps)} ref={ref} value={text} onChange={change} />

@@ -16,7 +16,7 @@ export interface DateText {
   format: string;
   /** The mask guiding typing in the display format, or null for formats with names. */
   mask: TextMask | null;
-  /** The user typed `text`: the value becomes what it parses to, or null while it does not (SPEC §5). */
+  /** The user typed `text`: the value becomes what it parses to, or null while it does not (docs/behaviour.md §5). */
   accept(text: string): void;
 }
 

@@ -14,12 +14,12 @@ export interface MaskBinding {
 type IMaskFn = typeof IMaskFactory;
 
 // imask (~17 KiB gzip) is a chunk of its own, fetched when a masked control mounts and put on an input when
-// it first takes focus: a form shows without it, and 1,000 fields mount without 1,000 masks (DESIGN §6).
+// it first takes focus: a form shows without it, and 1,000 fields mount without 1,000 masks (docs/performance.md).
 // A failed download is tried again by the next focus.
 const loadIMask = loadOnce<IMaskFn>(() => import('imask').then((module) => module.default));
 
 /**
- * Puts imask on a text input (SPEC §2.9 masks): a pattern between slashes refuses an edit whose result would
+ * Puts imask on a text input (docs/behaviour.md §5 masks): a pattern between slashes refuses an edit whose result would
  * not match; a mask definition formats as the user types ('+998 00 000-00-00'). The form value is the text
  * the user sees. imask edits the input's text itself, so while a mask is on the input must be uncontrolled:
  * the form's value is pushed into the mask when it changes from outside (a reset, a record loaded), and
@@ -32,7 +32,7 @@ const loadIMask = loadOnce<IMaskFn>(() => import('imask').then((module) => modul
  * <input ref={mask.ref} defaultValue={mask.active ? text : undefined} value={mask.active ? undefined : text} />
  */
 export function useMask(mask: TextMask | null, text: string, onAccept: (text: string) => void): MaskBinding {
-  // A ref, not state: setting state from a ref would draw every masked control twice on mount (DESIGN §6).
+  // A ref, not state: setting state from a ref would draw every masked control twice on mount (docs/performance.md).
   const nodeRef = useRef<HTMLInputElement | null>(null);
   const instance = useRef<InputMask | null>(null);
   // Set while the form's value is pushed in: imask reports that as an edit, but the user made none.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormElementMeta, FormOption } from '../../../core/api/formMeta';
 import type { FormEnv } from '../ControlProps';
 
-/** SPEC §9: suggestions are asked for 500 ms after the last keystroke. */
+/** docs/behaviour.md §12: suggestions are asked for 500 ms after the last keystroke. */
 export const SUGGESTIONS_DEBOUNCE_MS = 500;
 
 /** The state and actions of a text control's suggestion list (a combobox's listbox). */
@@ -27,7 +27,7 @@ const localName = (option: FormOption, locale: string) => {
 };
 
 /**
- * Suggestions of a text control (SPEC §2.9, §7, §9): from `GET {suggestionsUrl}?text=` debounced 500 ms,
+ * Suggestions of a text control (docs/behaviour.md §5, §11, §12): from `GET {suggestionsUrl}?text=` debounced 500 ms,
  * and from the element's local `data` options. The minimum length is 1, or 0 when local options exist
  * (the list then opens on an empty field too). Every new keystroke aborts the call in flight and an answer
  * for an older text is dropped, so a slow answer never replaces a newer one.

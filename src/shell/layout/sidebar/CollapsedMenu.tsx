@@ -6,7 +6,7 @@ import { handleMenuKeys } from './handleMenuKeys';
 import { MenuItemContent } from './MenuItemContent';
 import { useMenuTreeState } from './MenuTreeContext';
 
-/** The collapsed sidebar's menu (SPEC §2.5): top-level icons only; groups open in a fly-out. */
+/** The collapsed sidebar's menu (docs/behaviour.md §1): top-level icons only; groups open in a fly-out. */
 export function CollapsedMenu({ items }: { items: MenuItem[] }) {
   const tree = useMenuTreeState();
   return (

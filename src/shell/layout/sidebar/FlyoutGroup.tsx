@@ -21,7 +21,7 @@ import { MenuList } from './MenuList';
 import { MenuTreeContext, useMenuTreeState } from './MenuTreeContext';
 
 /**
- * A group of the collapsed sidebar (SPEC §2.5): an icon button whose children open in a fly-out beside it on
+ * A group of the collapsed sidebar (docs/behaviour.md §1): an icon button whose children open in a fly-out beside it on
  * hover or click, portalled into the element's shadow root. From the keyboard, Right/Enter/Space open it and
  * move focus into it, Left or Escape go back to the icon; following a link closes it. It does not open on
  * mere focus, so tabbing along the icon strip does not pop a panel up at every stop.

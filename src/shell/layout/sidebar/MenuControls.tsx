@@ -10,7 +10,7 @@ export interface MenuControlsProps {
 }
 
 /**
- * The reordering controls (SPEC §2.5): a toggle that unlocks or locks drag-and-drop (a pressed button while
+ * The reordering controls (docs/behaviour.md §1): a toggle that unlocks or locks drag-and-drop (a pressed button while
  * unlocked) and a reset to the server's order. While unlocked a hint names the keyboard alternative.
  */
 export function MenuControls({ t, unlocked, onUnlockedChange, canReset, onReset }: MenuControlsProps) {

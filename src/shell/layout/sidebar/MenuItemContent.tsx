@@ -2,7 +2,7 @@ import type { MenuItem } from '../../../core/api/contract';
 import { badgeVariant } from '../../../core/menu/badgeVariant';
 import { MenuIcon } from './MenuIcon';
 
-/** Icon, translated name and badge of one menu item (SPEC §2.5). */
+/** Icon, translated name and badge of one menu item (docs/behaviour.md §1). */
 export function MenuItemContent({ item, name, iconOnly = false }: { item: MenuItem; name: string; iconOnly?: boolean }) {
   return (
     <>

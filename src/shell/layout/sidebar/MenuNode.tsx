@@ -9,7 +9,7 @@ import { useMenuTreeState } from './MenuTreeContext';
 import { SvgIcon } from './SvgIcon';
 
 /**
- * One menu item (SPEC §2.5): an optional divider before it (drawn by CSS on the item itself: a `<ul>` may hold
+ * One menu item (docs/behaviour.md §1): an optional divider before it (drawn by CSS on the item itself: a `<ul>` may hold
  * only `<li>` list items, so a separator element of its own would break the list for screen readers), then a link (AppLink with the item's id as
  * `_mid`), a group toggle, or both, the admin's edit link, and the open children. While reordering is
  * unlocked the row is draggable among its siblings.

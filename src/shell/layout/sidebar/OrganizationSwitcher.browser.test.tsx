@@ -10,7 +10,7 @@ const organizations = [
   { tin: '302345678', pinfl: null, name: 'Тошкент шаҳар ҳокимлиги', nameLa: 'Toshkent shahar hokimligi' },
 ];
 
-describe('OrganizationSwitcher (SPEC §2.5, §4)', () => {
+describe('OrganizationSwitcher (docs/behaviour.md §1, §10)', () => {
   let mounted: Mounted;
   afterEach(() => mounted?.unmount());
 

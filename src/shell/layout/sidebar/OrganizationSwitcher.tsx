@@ -8,7 +8,7 @@ import type { PlatonRuntime } from '../../../core/runtime/platonRuntime';
 import type { Translate } from '../../../ui/useTranslator';
 
 /**
- * The organisation the user acts for (SPEC §2.5, §4): a native select of the user's organisations. Choosing
+ * The organisation the user acts for (docs/behaviour.md §1, §10): a native select of the user's organisations. Choosing
  * one switches on the server, then in the session, then reloads the page; a failure is only logged and the
  * select shows the previous organisation again.
  */

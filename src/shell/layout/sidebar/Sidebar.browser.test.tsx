@@ -19,7 +19,7 @@ const currentId = () => {
   return links.length ? Number(links[0].dataset.menuItem) : null;
 };
 
-describe('Sidebar: content (SPEC §2.5)', () => {
+describe('Sidebar: content (docs/behaviour.md §1)', () => {
   it('shows the project title, the profile block and the menu with icons, badges, divider and style', async () => {
     view = await mountSidebar();
     const text = view.shadow.querySelector('.pl-sidebar')!.textContent!;
@@ -122,7 +122,7 @@ describe('Sidebar: content (SPEC §2.5)', () => {
   });
 });
 
-describe('Sidebar: the active item (SPEC §2.5)', () => {
+describe('Sidebar: the active item (docs/behaviour.md §1)', () => {
   it('marks the _mid item with aria-current and opens its groups', async () => {
     view = await mountSidebar({ path: '/pages/other?_mid=5' });
     expect(currentId()).toBe(5);
@@ -199,7 +199,7 @@ describe('Sidebar: groups and keyboard', () => {
   });
 });
 
-describe('Sidebar: admin edit links (SPEC §6)', () => {
+describe('Sidebar: admin edit links (docs/behaviour.md §2)', () => {
   const editLinks = () => [...view.shadow.querySelectorAll<HTMLAnchorElement>('.pl-nav__edit')].map((a) => a.getAttribute('aria-label'));
 
   it('an admin gets edit links for own-project items only, opening the menus form as a modal', async () => {

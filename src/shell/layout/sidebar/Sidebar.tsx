@@ -10,15 +10,15 @@ import { SidebarProfile } from './SidebarProfile';
 export interface SidebarProps {
   /** Desktop collapsed state (icons only, fly-out submenus); never true under 992 px. */
   collapsed: boolean;
-  /** Called after a menu link was followed, so the layout can collapse the menu on narrow screens (SPEC §2.4). */
+  /** Called after a menu link was followed, so the layout can collapse the menu on narrow screens (docs/behaviour.md §1). */
   onLinkFollowed(): void;
 }
 
-/** The page reload after an organisation switch (SPEC §2.5); a module function so tests can stand in for it. */
+/** The page reload after an organisation switch (docs/behaviour.md §1); a module function so tests can stand in for it. */
 const reloadPage = () => globalThis.location.reload();
 
 /**
- * The sidebar (SPEC §2.5): project title, profile block, menu, footer. Collapsed, it shows icons only, with
+ * The sidebar (docs/behaviour.md §1): project title, profile block, menu, footer. Collapsed, it shows icons only, with
  * the groups in fly-outs, and no footer.
  */
 export function Sidebar({ collapsed, onLinkFollowed }: SidebarProps) {

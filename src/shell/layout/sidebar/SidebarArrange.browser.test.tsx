@@ -48,7 +48,7 @@ async function drag(from: number, to: number, position: 'before' | 'after') {
   await settle();
 }
 
-describe('Sidebar: reordering (SPEC §2.5)', () => {
+describe('Sidebar: reordering (docs/behaviour.md §1)', () => {
   it('is locked by default; the control unlocks it, persisted as isDraggingAllowed', async () => {
     view = await mountSidebar();
     expect(lockButton().getAttribute('aria-pressed')).toBe('false');
@@ -109,7 +109,7 @@ describe('Sidebar: reordering (SPEC §2.5)', () => {
   });
 });
 
-describe('Sidebar: collapsed (SPEC §2.5)', () => {
+describe('Sidebar: collapsed (docs/behaviour.md §1)', () => {
   it('shows icons only, no footer and no reordering, even when unlocked', async () => {
     localStorage.setItem('isDraggingAllowed', 'true');
     view = await mountSidebar({ collapsed: true });

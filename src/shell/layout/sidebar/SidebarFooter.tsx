@@ -7,7 +7,7 @@ import type { Translate } from '../../../ui/useTranslator';
 import { useAdvertisement } from './useAdvertisement';
 
 /**
- * The sidebar footer (SPEC §2.5): an advertisement for non-admins (or an admin in force-user mode) whose
+ * The sidebar footer (docs/behaviour.md §1): an advertisement for non-admins (or an admin in force-user mode) whose
  * clicks are counted on the server, the technical-support line (issue 15), the copyright link, and the app
  * and project versions.
  */
@@ -28,7 +28,7 @@ export function SidebarFooter({ runtime, t, showAd }: { runtime: PlatonRuntime; 
             onAuxClick={(event) => event.button === 1 && void advertisementCalls.countClick(runtime, ad.id)}
           >
             {ad.mediaUrl ? <img className="pl-ad__image" src={`${apiBase}${ad.mediaUrl}`} alt="" /> : null}
-            {/* An administrator's text: in the chosen language (SPEC §1); `t` re-renders this on a switch. */}
+            {/* An administrator's text: in the chosen language (docs/behaviour.md §2); `t` re-renders this on a switch. */}
             <span className="pl-ad__title">{definedTextLookup(runtime.i18n)(ad.title)}</span>
           </a>
         </aside>

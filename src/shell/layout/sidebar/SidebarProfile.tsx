@@ -4,7 +4,7 @@ import type { Translate } from '../../../ui/useTranslator';
 import { Avatar } from '../topbar/Avatar';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 
-/** The profile block (SPEC §2.5): avatar, full name or username, position, organisation switcher. */
+/** The profile block (docs/behaviour.md §1): avatar, full name or username, position, organisation switcher. */
 export function SidebarProfile({
   runtime,
   t,

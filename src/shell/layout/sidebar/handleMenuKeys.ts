@@ -14,7 +14,7 @@ export interface MenuKeyOptions {
  * Up/Down/Home/End move between visible items, Right opens a group or enters it, Left closes a group or goes
  * to its parent. Each item's main control carries `data-menu-item` (its id), `data-menu-parent` (the parent's
  * id, or 'root') and, for a group, `data-menu-open`. Shift and Ctrl combinations are left alone: Shift+arrows
- * move between the layout's regions (SPEC §2.4).
+ * move between the layout's regions (docs/behaviour.md §1).
  */
 export function handleMenuKeys(event: KeyboardEvent<HTMLElement>, options: MenuKeyOptions): void {
   if (event.defaultPrevented) return;

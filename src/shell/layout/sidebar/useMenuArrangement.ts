@@ -20,7 +20,7 @@ export interface MenuArrangement {
   reset(): void;
 }
 
-/** The user's menu order and lock state, persisted in local storage (SPEC §2.5, §3 menuOrder, isDraggingAllowed). */
+/** The user's menu order and lock state, persisted in local storage (docs/behaviour.md §1, §2 menuOrder, isDraggingAllowed). */
 export function useMenuArrangement(items: MenuItem[]): MenuArrangement {
   const [order, setOrder] = useState<MenuOrder>(() => menuPreferences.readOrder());
   const [unlocked, setUnlockedState] = useState(() => menuPreferences.readDraggingAllowed());

@@ -10,7 +10,7 @@ export interface MenuExpansion {
 
 /**
  * Which groups are open: whatever the user opened, plus the active item's ancestors each time the active item
- * changes (SPEC §2.5 auto-expand), so navigating reveals the new item without closing what the user opened.
+ * changes (docs/behaviour.md §1 auto-expand), so navigating reveals the new item without closing what the user opened.
  */
 export function useMenuExpansion(items: readonly MenuItem[], activeId: number | null): MenuExpansion {
   const ancestors = useMemo(() => (activeId === null ? [] : menuAncestorIds(items, activeId)), [items, activeId]);

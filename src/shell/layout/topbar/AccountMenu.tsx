@@ -22,7 +22,7 @@ import { AppLink } from '../../routing/AppLink';
 import { useShell } from '../../routing/ShellContext';
 import { Avatar } from './Avatar';
 
-/** SPEC §2.7: the settings item goes to the profile page, and "user security" to its security section. */
+/** docs/behaviour.md §3: the settings item goes to the profile page, and "user security" to its security section. */
 const SETTINGS_PATH = '/system/profile';
 const SECURITY_PATH = '/system/profile?section=security';
 const CALL24_PATH = '/system/call24';
@@ -30,7 +30,7 @@ const CALL24_PATH = '/system/call24';
 const PROJECT_SETTINGS_PATH = '/forms/project_settings/1';
 
 /**
- * The account menu (SPEC §2.4): a menu button with the avatar and the user's name; items settings (only with
+ * The account menu (docs/behaviour.md §1): a menu button with the avatar and the user's name; items settings (only with
  * the project's settings-page flag), user security (the profile page's security section) and
  * logout (the shell's confirmation). WAI-ARIA menu button: Enter, Space or Down opens it on the first item,
  * Up on the last; arrows, Home and End move; Escape closes it and focus returns to the button.
@@ -42,7 +42,7 @@ export function AccountMenu() {
   const settingsPage = useStore(runtime.store, (s) => Boolean(s.projectInfo?.settingsPage));
   // Support staff reach the call-back requests from here (issue 15): the demo sidebar has no item for it.
   const supportStaff = useStore(runtime.store, (s) => canHandleCall24(s.user, productOf(s.projectInfo)));
-  // Force-user mode (SPEC §6) hides it like every other administrator affordance.
+  // Force-user mode (docs/behaviour.md §2) hides it like every other administrator affordance.
   const admin = useStore(runtime.store, (s) => isAdmin(s.user, productOf(s.projectInfo), s.forceUser));
   const portalRoot = usePortalRoot();
   const [open, setOpen] = useState(false);

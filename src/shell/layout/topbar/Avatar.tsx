@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { avatarLetter } from '../../../core/layout/avatarLetter';
 
 /**
- * The user's photo, or the first letter of the username when there is none or it fails to load (SPEC §2.4).
+ * The user's photo, or the first letter of the username when there is none or it fails to load (docs/behaviour.md §1).
  * Decorative: the account button beside it carries the name.
  */
 export function Avatar({ photo, username }: { photo: string | null | undefined; username: string }) {

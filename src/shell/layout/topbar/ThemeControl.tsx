@@ -12,7 +12,7 @@ import { useShell } from '../../routing/ShellContext';
 import { useResolvedTheme } from '../useResolvedTheme';
 
 /**
- * The top bar's theme picker wired to the theme rules (SPEC §4, §6): hidden by a `theme.hidden` permission,
+ * The top bar's theme picker wired to the theme rules (docs/behaviour.md §10, §2): hidden by a `theme.hidden` permission,
  * disabled by `admin.hidden` and while an `activeTheme.` permission forces the theme (a pick would change
  * nothing). A pick is stored in the session (persisted as `theme`) and announced as `SetUserTheme`.
  */

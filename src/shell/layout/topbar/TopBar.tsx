@@ -19,7 +19,7 @@ export interface TopBarProps {
 }
 
 /**
- * The top bar's content (SPEC §2.4): menu toggle, the host page's slots, the background jobs' indicator, the
+ * The top bar's content (docs/behaviour.md §1): menu toggle, the host page's slots, the background jobs' indicator, the
  * force-user badge, theme picker, language picker and account menu. Hosts project their own content with
  * `slot="topbar-start"` or `slot="topbar-end"` on children of `<platon-app>`.
  */

@@ -9,7 +9,7 @@ const CHOICES = [
 
 /**
  * Checkbox filter: three states, any / yes / no, as a radio group named by the filter's label (arrow keys
- * move between the choices). Stored values coerce like SPEC §5 checkboxes: true, 1, '1', 'true' are yes.
+ * move between the choices). Stored values coerce like docs/behaviour.md §5 checkboxes: true, 1, '1', 'true' are yes.
  *
  * @example
  * <CheckboxFilter filter={urgent} value={true} onValue={set} ... />

@@ -11,7 +11,7 @@ const parse = (text: string) => parseDisplayText(text, 'date', FORMAT);
 
 /**
  * Date range filter (date / datetime): two day fields, from and to, typed in the display format DD.MM.YYYY or
- * picked in the same calendar as the form's date control (SPEC §9: one display format everywhere, not the
+ * picked in the same calendar as the form's date control (docs/behaviour.md §12: one display format everywhere, not the
  * browser's mm/dd/yyyy); values in the server format YYYY-MM-DD, either end may stay open. A field reports
  * only whole valid dates, so each change applies at once. Each end limits the other so the range cannot be
  * turned inside out.

@@ -11,7 +11,7 @@ interface RangeText {
 }
 
 /**
- * Number range filter (number / int): two boxes, from and to, either may stay empty (SPEC §5: empty is null).
+ * Number range filter (number / int): two boxes, from and to, either may stay empty (docs/behaviour.md §5: empty is null).
  * Like the text filter it applies after a 500 ms pause, at once on Enter or when focus leaves the box.
  *
  * @example

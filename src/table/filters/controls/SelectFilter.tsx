@@ -10,13 +10,13 @@ import { optionLabel } from '../../../core/options/optionLabel';
 export interface SelectFilterProps extends FilterControlProps {
   options: readonly TableFilterOption[];
   multiple: boolean;
-  /** A related select whose parent filter is empty (SPEC §2.9). */
+  /** A related select whose parent filter is empty (docs/behaviour.md §5). */
   disabled: boolean;
   locale: string;
 }
 
 /**
- * Select and multiselect filter (SPEC §2.9): a button showing the choice opens the listbox the form's selects
+ * Select and multiselect filter (docs/behaviour.md §5): a button showing the choice opens the listbox the form's selects
  * open too (ListboxPopup); from 11 options a search box filters it, and 'Натижа топилмади' shows when nothing
  * is left. Arrow keys, Home and End move, Enter picks (toggles in a multiselect, which stays open), Escape
  * closes and focus returns to the button. A clear button empties the filter.
