@@ -149,7 +149,8 @@ export const environmentNotes: EnvironmentNote[] = [
   {
     name: 'PLATON_LOG_LEVEL',
     default: '`warn`',
-    meaning: "The server log's level (`debug`, `info`, `warn`, `error`); when set, the log (one JSON line per request from `info`) goes to stdout.",
+    meaning:
+      "The server log's level (`debug`, `info`, `warn`, `error`); when set, the log (one JSON line per request from `info`) goes to stdout.",
     example: 'info',
   },
   {
