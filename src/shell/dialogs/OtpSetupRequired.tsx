@@ -18,12 +18,10 @@ export function OtpSetupRequired({ reload = () => globalThis.location.reload() }
   useShellStyles(ref);
   return (
     <div ref={ref}>
-      <p className="pl-muted pl-otp-required">
-        {t('Администратор сиз учун бир марталик кодни мажбурий қилган. Давом этиш учун уни ёқинг.')}
-      </p>
       <OtpEnableDialog
         runtime={runtime}
         t={t}
+        intro={t('Администратор сиз учун бир марталик кодни мажбурий қилган. Давом этиш учун уни ёқинг.')}
         onClose={() => confirmLogout()}
         onEnabled={() => void refreshUser(runtime).finally(reload)}
       />

@@ -30,11 +30,14 @@ export function OtpEnableDialog({
   t,
   onClose,
   onEnabled,
+  intro,
 }: {
   runtime: PlatonRuntime;
   t: Translate;
   onClose(): void;
   onEnabled(): void;
+  /** Why the dialog opened, when the user did not open it (a code an administrator made required). */
+  intro?: string;
 }) {
   // Read once: the dialog replaces the code that was on when it opened, whatever it does meanwhile.
   const [replacing] = useState(() => Boolean(runtime.store.getState().user?.hasOtpSecret));
@@ -135,6 +138,7 @@ export function OtpEnableDialog({
       onClose={onClose}
       footer={footer}
     >
+      {intro ? <p className="pl-muted">{intro}</p> : null}
       {panel === 1 ? (
         <div className="pl-otp-setup">
           <p>{t('Аутентификатор иловасида QR кодни сканерланг')}</p>
