@@ -21,8 +21,12 @@ export function ensureNode(major) {
   if (!existsSync(`${bin}/node`)) {
     mkdirSync(prefix, { recursive: true });
     // A package.json of its own, so npm installs here and not into the project (whose lock it would change).
+    // npm's own output goes to stderr: stdout carries only the folder, which `.ci/run` reads.
     writeFileSync(`${prefix}/package.json`, `${JSON.stringify({ private: true, allowScripts: { node: true } })}\n`);
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `node@${major}`], { cwd: prefix, stdio: 'inherit' });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `node@${major}`], {
+      cwd: prefix,
+      stdio: ['ignore', 2, 2],
+    });
   }
   return bin;
 }
