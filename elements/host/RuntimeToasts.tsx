@@ -14,12 +14,7 @@ export function RuntimeToasts({ runtime }: { runtime: PlatonRuntime }) {
   if (!isOwner) return null;
   return (
     <ToastViewport
-      toasts={toasts.map((toast) => ({
-        ...toast,
-        title: t(toast.title),
-        text: t(toast.text),
-        detail: toast.requestId ? t('Сўров рақами: {0}', { 0: toast.requestId }) : null,
-      }))}
+      toasts={toasts.map((toast) => ({ ...toast, title: t(toast.title), text: t(toast.text) }))}
       onDismiss={runtime.toasts.dismiss}
       closeLabel={t('Ёпиш')}
     />

@@ -1,5 +1,6 @@
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { ErrorView } from '../ui/ErrorView';
+import { errorViewTexts } from '../ui/errorViewTexts';
 import { useTranslator } from '../ui/useTranslator';
 import { appHref } from '../core/router/appHref';
 
@@ -19,15 +20,7 @@ export function PageErrorView({ runtime, status, requestId = null, onReload, onH
   return (
     <ErrorView
       status={status}
-      requestId={requestId}
-      texts={{
-        serverError: t('Серверда хатолик'),
-        reload: t('Қайта юклаш'),
-        accessDenied: t('Бу саҳифа кўришга рўхсат берилмаган'),
-        home: t('Бош саҳифага'),
-        notFound: t('Саҳифа топилмади'),
-        requestId: requestId ? t('Сўров рақами: {0}', { 0: requestId }) : undefined,
-      }}
+      texts={errorViewTexts(t, requestId)}
       onReload={onReload ?? (() => globalThis.location.reload())}
       onHome={onHome ?? (() => globalThis.location.assign(appHref('/', runtime.store.getState().config)))}
     />

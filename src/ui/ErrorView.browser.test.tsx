@@ -65,10 +65,10 @@ describe('ErrorView', () => {
 
   it("a server error names the failed request's id for support; other statuses do not", async () => {
     const withId = { ...texts, requestId: 'Сўров рақами: 9f1c2a7e' };
-    mounted = await mountInShadow(<ErrorView status={500} requestId="9f1c2a7e" texts={withId} />);
+    mounted = await mountInShadow(<ErrorView status={500} texts={withId} />);
     expect(mounted.shadow.querySelector('.pl-error-view__request')?.textContent).toBe('Сўров рақами: 9f1c2a7e');
     mounted.unmount();
-    mounted = await mountInShadow(<ErrorView status={404} requestId="9f1c2a7e" texts={withId} />);
+    mounted = await mountInShadow(<ErrorView status={404} texts={withId} />);
     expect(mounted.shadow.querySelector('.pl-error-view__request')).toBeNull();
   });
 

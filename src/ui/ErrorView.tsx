@@ -7,15 +7,13 @@ export interface ErrorViewTexts {
   accessDenied: string;
   home: string;
   notFound: string;
-  /** The request-id line under a server error, its `{0}` already filled (see requestId). */
+  /** The request-id line under a server error, its `{0}` already filled; absent when the answer named no request. */
   requestId?: string;
 }
 
 export interface ErrorViewProps {
   /** HTTP status of the failed request. */
   status: number;
-  /** The failed request's id (ApiError.requestId): a server error shows it, so support can find its log line. */
-  requestId?: string | null;
   /** Already translated (ui does not know the runtime's i18n). */
   texts: ErrorViewTexts;
   onReload?: () => void;
@@ -32,7 +30,7 @@ export interface ErrorViewProps {
  * @example
  * <ErrorView status={403} texts={texts} onHome={() => navigate('/')} onReload={retry} />
  */
-export function ErrorView({ status, requestId, texts, onReload, onHome }: ErrorViewProps) {
+export function ErrorView({ status, texts, onReload, onHome }: ErrorViewProps) {
   const kind = status >= 500 ? 'server' : status === 401 || status === 403 ? 'denied' : 'not-found';
   const message = kind === 'server' ? texts.serverError : kind === 'denied' ? texts.accessDenied : texts.notFound;
   return (
@@ -54,7 +52,7 @@ export function ErrorView({ status, requestId, texts, onReload, onHome }: ErrorV
         </Button>
       ) : null}
       {kind !== 'not-found' ? <SupportContactLinks className="pl-error-view__support" /> : null}
-      {kind === 'server' && requestId && texts.requestId ? <p className="pl-error-view__request">{texts.requestId}</p> : null}
+      {kind === 'server' && texts.requestId ? <p className="pl-error-view__request">{texts.requestId}</p> : null}
     </section>
   );
 }

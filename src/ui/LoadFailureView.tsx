@@ -1,5 +1,6 @@
 import { Button } from './Button';
 import { ErrorView } from './ErrorView';
+import { errorViewTexts } from './errorViewTexts';
 import type { Translate } from './useTranslator';
 
 export interface LoadFailureViewProps {
@@ -35,20 +36,7 @@ export function LoadFailureView({ status, requestId = null, t, onRetry, onHome, 
   }
   return (
     <>
-      <ErrorView
-        status={status}
-        requestId={requestId}
-        texts={{
-          serverError: t('Серверда хатолик'),
-          reload: t('Қайта юклаш'),
-          accessDenied: t('Бу саҳифа кўришга рўхсат берилмаган'),
-          home: t('Бош саҳифага'),
-          notFound: t('Саҳифа топилмади'),
-          requestId: requestId ? t('Сўров рақами: {0}', { 0: requestId }) : undefined,
-        }}
-        onReload={onRetry}
-        onHome={onHome}
-      />
+      <ErrorView status={status} texts={errorViewTexts(t, requestId)} onReload={onRetry} onHome={onHome} />
       {/* A server error offers its reload (the same retry) already. */}
       {offerRetry && status < 500 ? <Button onClick={onRetry}>{t('Қайта урунинг')}</Button> : null}
     </>

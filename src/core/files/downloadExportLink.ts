@@ -17,9 +17,12 @@ export async function downloadExportLink(runtime: Pick<PlatonRuntime, 'api' | 't
     const name = decodeURIComponent(resource.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? '') || 'export';
     saveBlob(blob, `${name}.xlsx`);
   } catch (error) {
-    const t = (key: string) => runtime.i18n.t(key);
+    const t = (key: string, params?: Record<string, string>) => runtime.i18n.t(key, params);
     if (error instanceof ApiError && error.status === 0) runtime.toasts.show('danger', t('Сервер билан алоқа йўқ'));
     else if (error instanceof ApiError && error.status < 500 && error.message && error.data) runtime.toasts.show('danger', error.message);
-    else runtime.toasts.show('danger', t('Серверда хатолик'), undefined, { requestId: error instanceof ApiError ? error.requestId : null });
+    else {
+      const id = error instanceof ApiError ? error.requestId : null;
+      runtime.toasts.show('danger', t('Серверда хатолик'), undefined, id ? t('Сўров рақами: {0}', { 0: id }) : null);
+    }
   }
 }

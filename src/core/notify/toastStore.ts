@@ -7,8 +7,8 @@ export interface ToastMessage {
   variant: ToastVariant;
   title: string;
   text: string;
-  /** A server failure's request id (ApiError.requestId), shown under the text for support. */
-  requestId?: string | null;
+  /** A line under the text, already translated: a server failure's request id, for support. */
+  detail?: string | null;
 }
 
 export interface ToastState {
@@ -18,7 +18,7 @@ export interface ToastState {
 }
 
 export type ToastStore = StoreApi<ToastState> & {
-  show(variant: ToastVariant, text: string, title?: string, detail?: { requestId?: string | null }): number;
+  show(variant: ToastVariant, text: string, title?: string, detail?: string | null): number;
   dismiss(id: number): void;
   /** Ask to render the page's toasts; returns the release to call on unmount. */
   claimViewport(owner: symbol): () => void;
@@ -48,9 +48,9 @@ export function createToastStore(lifetimeMs = 5000): ToastStore {
   };
   let nextId = 1;
   const dismiss = (id: number) => store.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
-  const show = (variant: ToastVariant, text: string, title = DEFAULT_TOAST_TITLES[variant], detail: { requestId?: string | null } = {}) => {
+  const show = (variant: ToastVariant, text: string, title = DEFAULT_TOAST_TITLES[variant], detail: string | null = null) => {
     const id = nextId++;
-    store.setState((s) => ({ toasts: [...s.toasts, { id, variant, title, text, requestId: detail.requestId ?? null }] }));
+    store.setState((s) => ({ toasts: [...s.toasts, { id, variant, title, text, detail }] }));
     if (lifetimeMs > 0) setTimeout(() => dismiss(id), lifetimeMs);
     return id;
   };
