@@ -27,8 +27,11 @@ describe('the electronic-signature white/black list (docs/behaviour.md §3, §5,
   const serials = () => inputLabelled(page!.shadow, 'Сертификат рақамлари (вергул билан)')!;
   const kind = () => inputLabelled<HTMLSelectElement>(page!.shadow, 'Рўйхат тури')!;
   const add = () => byText<HTMLButtonElement>(page!.shadow, 'button', 'Қўшиш')!;
+  // The profile also lists the open sessions in a table of its own.
   const rows = () =>
-    [...page!.shadow.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent));
+    [...page!.shadow.querySelectorAll('.pl-signatures tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent),
+    );
 
   async function open(answer = listServer()) {
     page = await mountProfile({ user: { id: 7 }, answer });
@@ -48,8 +51,11 @@ describe('the electronic-signature white/black list (docs/behaviour.md §3, §5,
     expect(page!.calls.filter((c) => c.path.startsWith('whitelist'))).toEqual([
       { path: 'whitelist/get', method: 'POST', base: 'api', query: undefined, body: { userId: 7 } },
     ]);
-    expect(page!.shadow.querySelector('table')).toBeTruthy();
-    expect([...page!.shadow.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Сертификат рақами', 'Рўйхат тури']);
+    expect(page!.shadow.querySelector('.pl-signatures table')).toBeTruthy();
+    expect([...page!.shadow.querySelectorAll('.pl-signatures thead th')].map((th) => th.textContent)).toEqual([
+      'Сертификат рақами',
+      'Рўйхат тури',
+    ]);
     expect(rows()).toEqual([
       ['7770c2a4', 'Оқ рўйхат'],
       ['77a1b2c3', 'Қора рўйхат'],
@@ -58,7 +64,7 @@ describe('the electronic-signature white/black list (docs/behaviour.md §3, §5,
 
   it('says so when the list is empty', async () => {
     await open();
-    expect(page!.shadow.querySelector('table')).toBeNull();
+    expect(page!.shadow.querySelector('.pl-signatures table')).toBeNull();
     expect(byText(page!.shadow, 'p', 'Рўйхат бўш')).toBeTruthy();
   });
 
