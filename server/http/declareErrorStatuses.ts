@@ -22,6 +22,9 @@ export function declareErrorStatuses(app: FastifyInstance): void {
     const statuses = [...EVERY_ROUTE, ...BEFORE_ROUTING, ...(readsBody ? WITH_BODY : [])];
     const response = { ...(schema.response as Record<string, unknown> | undefined) };
     for (const status of statuses) response[status] ??= ERROR;
+    // A signed-in call can also meet the account's gates: a temporary password to change, or a one-time code
+    // an administrator made required (403 PASSWORD_CHANGE_REQUIRED / OTP_SETUP_REQUIRED, createAuthenticate).
+    if (response[401]) response[403] ??= ERROR;
     schema.response = response;
   });
 }

@@ -118,7 +118,12 @@ describe('built-in configuration forms and tables (production seed)', () => {
         .select(['label', 'link', 'placement'])
         .where('table_id', '=', table.id)
         .execute();
-      expect(buttons, name).toEqual(form.can_insert ? [{ label: 'Қўшиш', link: `/forms/${name}`, placement: 'top' }] : []);
+      // A user's row also opens the account screen (unlock, one-time code, sessions).
+      const rowButtons = name === 'users' ? [{ label: 'Ҳисоб', link: '/system/users/{id}', placement: 'row' }] : [];
+      expect(buttons, name).toEqual([
+        ...(form.can_insert ? [{ label: 'Қўшиш', link: `/forms/${name}`, placement: 'top' }] : []),
+        ...rowButtons,
+      ]);
 
       // The SQL runs, and every column and link placeholder names a field of its rows.
       const fields = new Set(await resultFields(t, table.source_sql!));

@@ -37,6 +37,10 @@ describe('GET /api/info', () => {
         copyright: { text: '© Platon', url: 'https://example.com' },
         mapTilesUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
         oauth2: {},
+        // Issue 41: the sign-in methods, the themes users may not pick and the logo, from the settings form.
+        passwordSignIn: true,
+        disabledThemeColors: [],
+        logoUrl: null,
         // The demo's call-back line (issue 15); a production start keeps {}.
         call24: DEMO_CALL24,
         eimzo: false,
