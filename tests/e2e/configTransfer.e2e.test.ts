@@ -9,6 +9,7 @@ import { startPostgresCluster } from '../../scripts/lib/postgresCluster.mjs';
 import { createPasswordHasher } from '../../server/auth/createPasswordHasher';
 import { launchBrowser, startServer, type RunningServer } from './harness';
 import { axeViolations } from './support/axeAudit';
+import { eventually } from './support/formPage';
 import { signInAs } from './support/signInAs';
 
 /**
@@ -119,16 +120,24 @@ describe('moving configuration from the demo to a production start (issue 41)', 
         await there.getByRole('button', { name: 'Импорт қилиш' }).click();
         await target.page.getByText('Импорт қилинди: 3 та яратилди, 0 та ўзгартирилди').waitFor();
 
-        // The same form, field by field, on both servers.
-        const labels = async (opened: typeof source, url: string) => {
-          await opened.page.goto(`${url}/forms/appeals`);
-          const form = opened.page.locator('platon-app').locator('form');
-          await form.locator('label').first().waitFor();
-          return (await form.locator('label').allTextContents()).map((text) => text.trim()).filter(Boolean);
-        };
-        const demoLabels = await labels(source, demo.url);
-        expect(demoLabels.length).toBeGreaterThan(3);
-        expect(await labels(target, production.url)).toEqual(demoLabels);
+        // The same form, field by field, on both servers. The form draws its controls as their code arrives, so
+        // the demo's list is read once it stops growing, and the production one is awaited until it matches.
+        const labels = async (opened: typeof source) =>
+          (await opened.page.locator('platon-app').locator('form label').allTextContents()).map((text) => text.trim()).filter(Boolean);
+        await source.page.goto(`${demo.url}/forms/appeals`);
+        let demoLabels: string[] = [];
+        await expect
+          .poll(
+            async () => {
+              const before = demoLabels;
+              demoLabels = await labels(source);
+              return demoLabels.length > 3 && demoLabels.join('|') === before.join('|');
+            },
+            { timeout: 20_000, interval: 750 },
+          )
+          .toBe(true);
+        await target.page.goto(`${production.url}/forms/appeals`);
+        await eventually(() => labels(target)).toEqual(demoLabels);
 
         // And the same table definition, as the API serves it to the table view.
         const definition = async (opened: typeof source, url: string) =>
