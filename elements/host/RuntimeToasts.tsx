@@ -14,7 +14,12 @@ export function RuntimeToasts({ runtime }: { runtime: PlatonRuntime }) {
   if (!isOwner) return null;
   return (
     <ToastViewport
-      toasts={toasts.map((toast) => ({ ...toast, title: t(toast.title), text: t(toast.text) }))}
+      toasts={toasts.map(({ requestId, ...toast }) => ({
+        ...toast,
+        title: t(toast.title),
+        text: t(toast.text),
+        detail: requestId ? t('Сўров рақами: {0}', { 0: requestId }) : null,
+      }))}
       onDismiss={runtime.toasts.dismiss}
       closeLabel={t('Ёпиш')}
     />

@@ -176,6 +176,13 @@ describe('the form screen (docs/behaviour.md §5, docs/architecture.md writes)',
     await vi.waitFor(() => expect(view.toasts()).toEqual(['danger: Database is down', 'danger: Хатолик']));
   });
 
+  it('gives a failed save’s toast the request id the server logged it under, for support', async () => {
+    const view = await mount({ props: { recordId: 7 } });
+    view.api.failNext = new ApiError(500, { statusCode: 500, message: 'Серверда хатолик', requestId: 'req-91' });
+    view.button('Сақлаш')!.click();
+    await vi.waitFor(() => expect(view.runtime.toasts.getState().toasts).toEqual([expect.objectContaining({ requestId: 'req-91' })]));
+  });
+
   it('deletes only after the user confirms, with the record’s version', async () => {
     const view = await mount({ props: { recordId: 7 }, definition: appealForm({ canHardDelete: true }) });
     view.button('Ўчириш')!.click();

@@ -72,7 +72,7 @@ export function FormScreen(props: FormScreenProps) {
   const latest = useRef(props);
   latest.current = props;
   const notify = useCallback<FormEnv['notify']>(
-    (message, kind) => void runtime.toasts.show(kind === 'error' ? 'danger' : kind, message),
+    (message, kind, failure) => void runtime.toasts.show(kind === 'error' ? 'danger' : kind, message, undefined, failure),
     [runtime],
   );
   const { controller, id, stale, busy } = useFormController(

@@ -21,13 +21,13 @@ describe('downloadExportLink failures', () => {
     );
     await downloadExportLink(runtime, 'appeals');
     expect(toasts.getState().toasts).toEqual([
-      expect.objectContaining({ variant: 'danger', text: 'Серверда хатолик', detail: 'Сўров рақами: req-77' }),
+      expect.objectContaining({ variant: 'danger', text: 'Серверда хатолик', requestId: 'req-77' }),
     ]);
   });
 
   it("a refusal's toast is the server's message, without an id", async () => {
     const { runtime, toasts } = runtimeFailingWith(new ApiError(403, { statusCode: 403, message: 'Рухсат йўқ' }));
     await downloadExportLink(runtime, 'appeals');
-    expect(toasts.getState().toasts).toEqual([expect.objectContaining({ text: 'Рухсат йўқ', detail: null })]);
+    expect(toasts.getState().toasts).toEqual([expect.objectContaining({ text: 'Рухсат йўқ', requestId: null })]);
   });
 });

@@ -20,9 +20,6 @@ export async function downloadExportLink(runtime: Pick<PlatonRuntime, 'api' | 't
     const t = (key: string, params?: Record<string, string>) => runtime.i18n.t(key, params);
     if (error instanceof ApiError && error.status === 0) runtime.toasts.show('danger', t('Сервер билан алоқа йўқ'));
     else if (error instanceof ApiError && error.status < 500 && error.message && error.data) runtime.toasts.show('danger', error.message);
-    else {
-      const id = error instanceof ApiError ? error.requestId : null;
-      runtime.toasts.show('danger', t('Серверда хатолик'), undefined, id ? t('Сўров рақами: {0}', { 0: id }) : null);
-    }
+    else runtime.toasts.show('danger', t('Серверда хатолик'), undefined, error);
   }
 }

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { ApiError } from '../api/ApiError';
 
 export type ToastVariant = 'danger' | 'success' | 'info';
 
@@ -7,8 +8,8 @@ export interface ToastMessage {
   variant: ToastVariant;
   title: string;
   text: string;
-  /** A line under the text, already translated: a server failure's request id, for support. */
-  detail?: string | null;
+  /** The id of the server's log line when the toast reports a server failure (5xx), shown for support. */
+  requestId?: string | null;
 }
 
 export interface ToastState {
@@ -18,7 +19,8 @@ export interface ToastState {
 }
 
 export type ToastStore = StoreApi<ToastState> & {
-  show(variant: ToastVariant, text: string, title?: string, detail?: string | null): number;
+  /** `failure`: the error being reported; a server failure's request id then shows under the text. */
+  show(variant: ToastVariant, text: string, title?: string, failure?: unknown): number;
   dismiss(id: number): void;
   /** Ask to render the page's toasts; returns the release to call on unmount. */
   claimViewport(owner: symbol): () => void;
@@ -48,9 +50,10 @@ export function createToastStore(lifetimeMs = 5000): ToastStore {
   };
   let nextId = 1;
   const dismiss = (id: number) => store.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
-  const show = (variant: ToastVariant, text: string, title = DEFAULT_TOAST_TITLES[variant], detail: string | null = null) => {
+  const show = (variant: ToastVariant, text: string, title = DEFAULT_TOAST_TITLES[variant], failure?: unknown) => {
     const id = nextId++;
-    store.setState((s) => ({ toasts: [...s.toasts, { id, variant, title, text, detail }] }));
+    const requestId = failure instanceof ApiError ? failure.requestId : null;
+    store.setState((s) => ({ toasts: [...s.toasts, { id, variant, title, text, requestId }] }));
     if (lifetimeMs > 0) setTimeout(() => dismiss(id), lifetimeMs);
     return id;
   };

@@ -36,7 +36,8 @@ export interface FormEnv {
   /** Asks the user to confirm (the file delete confirmation); resolves true on yes. */
   confirm(message: string): Promise<boolean>;
   /** Shows a toast (upload errors, docs/behaviour.md §9). */
-  notify(message: string, kind: 'success' | 'error' | 'info'): void;
+  /** `failure`: the error reported, so a server failure's request id shows in the toast. */
+  notify(message: string, kind: 'success' | 'error' | 'info', failure?: unknown): void;
   /** Follows a button's link by the link rules (docs/behaviour.md §1). */
   followLink(link: string): void;
   /** Starts an element's own script (docs/behaviour.md §2 Form element `js`) on its cell; returns what stops it. */

@@ -51,7 +51,7 @@ export interface FormControllerOptions {
   /** The address's query: parameters naming a field preset a new record's value. */
   query?: Readonly<Record<string, string | string[] | undefined>>;
   t: Translate;
-  notify(message: string, kind: 'success' | 'error'): void;
+  notify(message: string, kind: 'success' | 'error', failure?: unknown): void;
   /** Asked before a delete; false leaves the record alone. */
   confirm(question: string): Promise<boolean>;
   form: FormValuesTarget;
@@ -117,7 +117,7 @@ export function createFormController(initial: FormControllerOptions): FormContro
         .map(([field, fieldError]) => ({ field, message: t(fieldError.message, { ...fieldError.params }) }));
       if (shown.length) form.showFieldErrors(shown);
       // A refusal of no field this form shows still needs saying.
-      else notify(t(failure.message ?? 'Хатолик'), 'error');
+      else notify(t(failure.message ?? 'Хатолик'), 'error', error);
       return;
     }
     if (failure.kind === 'stale') {
@@ -125,7 +125,7 @@ export function createFormController(initial: FormControllerOptions): FormContro
       emit({ type: 'failed', status: 409, message: failure.message });
       return;
     }
-    notify(failure.message ? t(failure.message) : t('Хатолик'), 'error');
+    notify(failure.message ? t(failure.message) : t('Хатолик'), 'error', error);
     emit({ type: 'failed', status: failure.status, message: failure.message ?? 'Хатолик' });
   }
 

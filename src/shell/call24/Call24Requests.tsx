@@ -65,7 +65,12 @@ export function Call24Requests() {
       runtime.toasts.show('success', 'Ҳолат ўзгартирилди');
     } catch (error) {
       // The server's text is in the user's language already (409: someone else changed it first).
-      runtime.toasts.show('danger', error instanceof ApiError && error.status > 0 ? error.message : 'Сервер билан алоқа йўқ');
+      runtime.toasts.show(
+        'danger',
+        error instanceof ApiError && error.status > 0 ? error.message : 'Сервер билан алоқа йўқ',
+        undefined,
+        error,
+      );
     } finally {
       setBusy(null);
       setReload((n) => n + 1);

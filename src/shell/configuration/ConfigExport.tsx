@@ -40,7 +40,7 @@ export function ConfigExport({ api, t, groups }: { api: ConfigurationApi; t: Tra
         boxRef.current ?? undefined,
       );
     } catch (failure) {
-      runtime.toasts.show('danger', failure instanceof Error ? failure.message : String(failure));
+      runtime.toasts.show('danger', failure instanceof Error ? failure.message : String(failure), undefined, failure);
     } finally {
       setBusy(false);
     }

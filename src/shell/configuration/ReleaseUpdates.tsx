@@ -32,7 +32,7 @@ export function ReleaseUpdates({
       await (take ? api.take : api.keep)({ kind: update.kind, key: update.key });
       runtime.toasts.show('success', take ? 'Янги версия олинди' : 'Сизнинг версиянгиз қолдирилди');
     } catch (failure) {
-      runtime.toasts.show('danger', failure instanceof Error ? failure.message : String(failure));
+      runtime.toasts.show('danger', failure instanceof Error ? failure.message : String(failure), undefined, failure);
     } finally {
       setBusy(null);
       onSettled();

@@ -66,7 +66,7 @@ export function DemoFields({
       mapTilesUrl: '',
       idPrefix,
       confirm: async () => true,
-      notify: (message, kind) => runtime.toasts.show(kind === 'error' ? 'danger' : kind, message),
+      notify: (message, kind, failure) => runtime.toasts.show(kind === 'error' ? 'danger' : kind, message, undefined, failure),
       followLink: () => undefined,
       // The demo's elements are the editors alone, without scripts of their own.
       startElementScript: () => () => undefined,

@@ -79,7 +79,7 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
       runtime.toasts.show('success', 'Маълумотлар импорт қилинди');
       onClose();
     } catch (error) {
-      runtime.toasts.show('danger', 'Маълумотлар импорт қилишда хатолик');
+      runtime.toasts.show('danger', 'Маълумотлар импорт қилишда хатолик', undefined, error);
       const refused = error instanceof ApiError ? (error.data as Partial<ImportRefusal> | null) : null;
       if (refused?.errors?.length) {
         setReport({

@@ -70,7 +70,7 @@ export function FileManager({ path, query, t }: FileManagerProps) {
   function attempt(action: () => Promise<unknown>, failure: (error: unknown) => string) {
     action().catch((error: unknown) => {
       console.warn('[platon] file action failed', error);
-      runtime.toasts.show('danger', failure(error));
+      runtime.toasts.show('danger', failure(error), undefined, error);
     });
   }
   const download = (file: ManagedFile) =>

@@ -39,7 +39,7 @@ export function AsyncView() {
   function attempt(action: () => Promise<unknown>, failure: string) {
     action().catch((error: unknown) => {
       console.warn('[platon] job action failed', error);
-      runtime.toasts.show('danger', failure);
+      runtime.toasts.show('danger', failure, undefined, error);
     });
   }
 

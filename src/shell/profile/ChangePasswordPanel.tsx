@@ -29,7 +29,7 @@ export function ChangePasswordPanel({ runtime, t, onChanged }: { runtime: Platon
     } catch (failure) {
       const message = accountErrorMessage(failure);
       setError(message);
-      runtime.toasts.show('danger', message);
+      runtime.toasts.show('danger', message, undefined, failure);
     } finally {
       setBusy(false);
     }

@@ -22,7 +22,7 @@ export function SignatureListPanel({ runtime, t, userId }: { runtime: PlatonRunt
   useEffect(() => {
     reload().catch((failure) => {
       setEntries([]);
-      runtime.toasts.show('danger', accountErrorMessage(failure));
+      runtime.toasts.show('danger', accountErrorMessage(failure), undefined, failure);
     });
   }, [reload, runtime]);
 
@@ -34,7 +34,7 @@ export function SignatureListPanel({ runtime, t, userId }: { runtime: PlatonRunt
       after?.();
       runtime.toasts.show('success', 'Маълумотлар сақланди');
     } catch (failure) {
-      runtime.toasts.show('danger', accountErrorMessage(failure));
+      runtime.toasts.show('danger', accountErrorMessage(failure), undefined, failure);
     } finally {
       setBusy(false);
     }

@@ -55,7 +55,7 @@ export function ResizablePageView() {
     const run = () =>
       layouts.save(RESIZABLE_PAGE_LAYOUT, next).catch((error: unknown) => {
         console.warn('[platon] the layout could not be saved', error);
-        runtime.toasts.show('danger', t('Жойлашувни сақлаб бўлмади'));
+        runtime.toasts.show('danger', t('Жойлашувни сақлаб бўлмади'), undefined, error);
       });
     if (now) void run();
     else saveTimer.current = setTimeout(run, SAVE_DELAY_MS);
@@ -70,7 +70,7 @@ export function ResizablePageView() {
     setLayout(readResizableLayout(null));
     layouts.reset(RESIZABLE_PAGE_LAYOUT).catch((error: unknown) => {
       console.warn('[platon] the layout could not be reset', error);
-      runtime.toasts.show('danger', t('Жойлашувни сақлаб бўлмади'));
+      runtime.toasts.show('danger', t('Жойлашувни сақлаб бўлмади'), undefined, error);
     });
   }
 

@@ -28,7 +28,7 @@ export function ExportJobPanel({ runtime, jobId, onSave, onClose, t }: ExportJob
   const text = t('Экспорт: {0}', { 0: jobRowsText(job, t) || t('Юкланмоқда...') });
   const failed = (error: unknown) => {
     console.warn('[platon] background export action failed', error);
-    runtime.toasts.show('danger', 'Серверда хатолик');
+    runtime.toasts.show('danger', 'Серверда хатолик', undefined, error);
   };
   return (
     <div className="pl-export-progress" role="group" aria-label={t('Экспорт')}>

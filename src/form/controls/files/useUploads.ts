@@ -84,7 +84,7 @@ export function useUploads(
             controllers.current.delete(key);
             const message = uploadErrorMessage(error, env.t);
             dispatch({ type: 'failed', key, error: message, retryable: isRetryableUpload(error) });
-            env.notify(message, 'error');
+            env.notify(message, 'error', error);
           },
         );
     },
