@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
+import { providerMemoryAdapter } from './providerMemoryAdapter';
 
 /** A person who can sign in at the local provider. */
 export interface ProviderAccount {
@@ -46,6 +47,7 @@ export async function mountOidcProvider(app: FastifyInstance, setup: OidcProvide
   const jwk = { ...(await exportJWK(privateKey)), kid: 'platon-local', alg: 'RS256', use: 'sig' };
 
   const provider = new Provider(setup.issuer, {
+    adapter: providerMemoryAdapter(),
     clients: setup.clients.map((client) => ({ grant_types: ['authorization_code'], response_types: ['code'], ...client })),
     jwks: { keys: [jwk] },
     cookies: { keys: setup.cookieKeys },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OAuthProvider } from '../../src/core/api/signInContract';
 import type { OAuthConfig } from '../../server/oauth/OAuthConfig';
 import { login } from './login';
@@ -14,8 +14,12 @@ const providers: Partial<Record<OAuthProvider, RunningProvider>> = {};
 let oneId: { url: string; close(): Promise<void> };
 const ONE_ID = { clientId: 'platon-oneid', clientSecret: 'oneid-secret-0123456789', redirectUris: [BACK] };
 
+const providerWarnings: unknown[][] = [];
 beforeAll(async () => {
+  // The local providers keep their state in a store of ours, on purpose: a start says nothing about it.
+  const warn = vi.spyOn(console, 'warn').mockImplementation((...args) => void providerWarnings.push(args));
   for (const shape of ['google', 'keycloak', 'linkedin', 'ssv'] as const) providers[shape] = await startOidcProvider(shape, [BACK]);
+  warn.mockRestore();
   oneId = await startOneIdEmulator(ONE_ID, [
     {
       username: 'jasur',
@@ -106,6 +110,10 @@ describe('social and single sign-on, each provider against a local provider in i
       expect(log.details).toMatchObject({ method: `oauth2:${method}` });
     });
   }
+
+  it('starts the local providers without a warning (their state is meant to end with the process)', () => {
+    expect(providerWarnings).toEqual([]);
+  });
 
   it('the authorization address carries state, nonce and PKCE S256 (none for LinkedIn, whose web flow takes none)', async () => {
     t = await createTestApp({ oauth: config() });
