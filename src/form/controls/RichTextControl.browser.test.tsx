@@ -91,6 +91,18 @@ describe('rich text control', () => {
     expect(form.shadow.getElementById('tf-1-link')).toBeNull();
   });
 
+  it('draws the link, undo and redo buttons with the icon set, not with characters a font may lack', async () => {
+    const form = await mount();
+    for (const [label, icon] of [
+      ['Ҳавола', 'fa-link'],
+      ['Ортга қайтариш', 'fa-rotate-left'],
+      ['Қайта бажариш', 'fa-rotate-right'],
+    ]) {
+      await vi.waitFor(() => expect(button(form, label).querySelector(`i.${icon}`)).not.toBeNull());
+      expect(button(form, label).textContent).toBe('');
+    }
+  });
+
   it('moves between toolbar buttons with arrow keys, one tab stop', async () => {
     const form = await mount();
     const toolbar = form.shadow.querySelector('[role="toolbar"]')!;

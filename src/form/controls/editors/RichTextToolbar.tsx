@@ -1,5 +1,6 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '../../../ui/icons/Icon';
 import type { Translate } from '../../../ui/useTranslator';
 
 export interface RichTextToolbarProps {
@@ -15,7 +16,10 @@ export interface RichTextToolbarProps {
 interface ToolbarButton {
   key: string;
   label: string;
-  glyph: string;
+  /** Letters and list marks, drawn in the editor's font... */
+  glyph?: string;
+  /** ...or, for what no character draws everywhere (a link, undo, redo), an icon of the project's icon set. */
+  icon?: string;
   /** Whether the format is on at the cursor: the button is a toggle (aria-pressed). Absent: an action. */
   active?: boolean;
   enabled: boolean;
@@ -86,13 +90,13 @@ export function RichTextToolbar({ editor, t, editorId, disabled, onLink }: RichT
     {
       key: 'link',
       label: t('Ҳавола'),
-      glyph: '🔗',
+      icon: 'fa-solid fa-link',
       active: state.link,
       enabled: true,
       run: () => (state.link ? chain().extendMarkRange('link').unsetLink().run() : onLink()),
     },
-    { key: 'undo', label: t('Ортга қайтариш'), glyph: '↶', enabled: state.canUndo, run: () => chain().undo().run() },
-    { key: 'redo', label: t('Қайта бажариш'), glyph: '↷', enabled: state.canRedo, run: () => chain().redo().run() },
+    { key: 'undo', label: t('Ортга қайтариш'), icon: 'fa-solid fa-rotate-left', enabled: state.canUndo, run: () => chain().undo().run() },
+    { key: 'redo', label: t('Қайта бажариш'), icon: 'fa-solid fa-rotate-right', enabled: state.canRedo, run: () => chain().redo().run() },
   ];
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = buttons.length - 1;
@@ -128,7 +132,11 @@ export function RichTextToolbar({ editor, t, editorId, disabled, onLink }: RichT
         >
           {/* Drawn by CSS: a glyph with a letter or digit ('1.') in the text would have to be part of the
               button's name (axe label-content-name-mismatch); the name is the command's. */}
-          <span aria-hidden="true" className="pl-richtext__glyph" data-glyph={button.glyph} />
+          {button.icon ? (
+            <Icon cssClass={button.icon} />
+          ) : (
+            <span aria-hidden="true" className="pl-richtext__glyph" data-glyph={button.glyph} />
+          )}
         </button>
       ))}
     </div>
