@@ -93,7 +93,7 @@ export const DEMO_MENUS: MenuSeed[] = [
     link: '/pages/dashboard',
     cssClass: 'fa-solid fa-chart-line',
     hasDividerBefore: true,
-    badge: 'new',
+    badge: 'янги',
     badgeType: 'info',
   },
   // The user guide (issue 15); seedDemoInstructions repoints older databases' placeholder address here.

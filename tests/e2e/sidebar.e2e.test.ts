@@ -41,7 +41,7 @@ describe('sidebar, as a user', () => {
   it('shows the server’s menu with the homepage item active and its group open after landing on /', async () => {
     const { page, consoleErrors, close } = await openApp(live.browser, live.server, 'user', 'user123');
     // The badge is the live count of the appeals table (datasource), not a static number: the seeded 100,000.
-    const home = menuLink(page, 'Барча мурожаатлар 100000');
+    const home = menuLink(page, 'Барча мурожаатлар 100 000');
     await expectCurrent(home);
     expect(midOf(page.url())).toEqual([await home.getAttribute('data-menu-item')]);
     expect(await group(page, 'Мурожаатлар').getAttribute('aria-expanded')).toBe('true');
@@ -65,7 +65,7 @@ describe('sidebar, as a user', () => {
     const { page, close } = await openApp(live.browser, live.server, 'user', 'user123');
     const homeId = midOf(page.url())[0];
     await page.goto(`${live.server.url}/tables/regions?page=2&_mid=${homeId}`);
-    await expectCurrent(menuLink(page, 'Барча мурожаатлар 100000'));
+    await expectCurrent(menuLink(page, 'Барча мурожаатлар 100 000'));
     expect(await group(page, 'Мурожаатлар').getAttribute('aria-expanded')).toBe('true');
 
     const dashboard = menuLink(page, 'Бошқарув панели new');
@@ -74,7 +74,7 @@ describe('sidebar, as a user', () => {
     const dashboardId = await dashboard.getAttribute('data-menu-item');
     expect(midOf(page.url())).toEqual([dashboardId]);
     await expectCurrent(dashboard);
-    expect(await menuLink(page, 'Барча мурожаатлар 100000').getAttribute('aria-current')).toBeNull();
+    expect(await menuLink(page, 'Барча мурожаатлар 100 000').getAttribute('aria-current')).toBeNull();
     await close();
   });
 
@@ -160,7 +160,7 @@ describe('sidebar, as an admin', () => {
 
   it('shows menu edit links for the project’s items, none for the platform’s, opening the menus form as a modal; no ad', async () => {
     const { page, consoleErrors, close } = await openApp(live.browser, live.server, 'admin', 'admin123');
-    await menuLink(page, 'Барча мурожаатлар 100000').waitFor();
+    await menuLink(page, 'Барча мурожаатлар 100 000').waitFor();
     const edit = menu(page).getByRole('link', { name: 'Таҳрирлаш: Барча мурожаатлар' });
     await edit.waitFor();
     expect(await menu(page).getByRole('link', { name: 'Таҳрирлаш: Конфигурация' }).count()).toBe(0);

@@ -44,7 +44,7 @@ describe('menu badges bound to a datasource (docs/behaviour.md §2 menu item dat
       expect(item.badge, name).toBe(String(count));
     }
     // A static badge of an unbound item stays as configured.
-    expect(items.find((item) => item.name === 'Бошқарув панели')!.badge).toBe('new');
+    expect(items.find((item) => item.name === 'Бошқарув панели')!.badge).toBe('янги');
   });
 
   it("shows no count to a user who may not read the item's table, and the count to one who may", async () => {

@@ -78,7 +78,7 @@ export const sidebarCss = /* css */ `
 .pl-nav__item--drop-after > .pl-nav__row { box-shadow: inset 0 -2px 0 var(--platon-primary); }
 
 .pl-badge {
-  flex: none; min-width: 20px; padding: 1px 7px; border-radius: 999px; font-size: .75em; font-weight: 600; line-height: 1.5;
+  flex: none; min-width: 20px; padding: 1px 7px; border-radius: 999px; font-size: .75em; font-weight: 600; line-height: 1.5; white-space: nowrap;
   text-align: center; background: var(--platon-primary); color: var(--platon-primary-contrast);
 }
 .pl-badge--secondary { background: #64748b; color: #fff; }

@@ -32,13 +32,13 @@ export function CollapsedMenu({ items }: { items: MenuItem[] }) {
               data-menu-parent="root"
               onClick={tree.onLinkClick}
             >
-              <MenuItemContent item={item} name={name} iconOnly />
+              <MenuItemContent item={item} name={name} t={tree.t} iconOnly />
             </AppLink>
           );
         } else {
           control = (
             <span className="pl-nav__link pl-nav__label" role="img" aria-label={label} title={name}>
-              <MenuItemContent item={item} name={name} iconOnly />
+              <MenuItemContent item={item} name={name} t={tree.t} iconOnly />
             </span>
           );
         }

@@ -81,7 +81,7 @@ export function FlyoutGroup({ item, name, label }: { item: MenuItem; name: strin
         data-menu-parent="root"
         {...getReferenceProps({ onKeyDown: enter })}
       >
-        <MenuItemContent item={item} name={name} iconOnly />
+        <MenuItemContent item={item} name={name} t={tree.t} iconOnly />
       </button>
       {open && portalRoot ? (
         <FloatingPortal root={portalRoot}>

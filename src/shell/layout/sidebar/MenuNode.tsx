@@ -48,7 +48,7 @@ export function MenuNode({ item, parentKey, depth }: { item: MenuItem; parentKey
         onClick={tree.onLinkClick}
         {...groupAttributes}
       >
-        <MenuItemContent item={item} name={name} />
+        <MenuItemContent item={item} name={name} t={tree.t} />
       </AppLink>
     );
   } else if (hasChildren) {
@@ -62,14 +62,14 @@ export function MenuNode({ item, parentKey, depth }: { item: MenuItem; parentKey
         {...groupAttributes}
         {...toggleAttributes}
       >
-        <MenuItemContent item={item} name={name} />
+        <MenuItemContent item={item} name={name} t={tree.t} />
         <SvgIcon name={open ? 'chevronDown' : 'chevronRight'} className="pl-nav__chevron" />
       </button>
     );
   } else {
     main = (
       <span className="pl-nav__link pl-nav__label" style={style}>
-        <MenuItemContent item={item} name={name} />
+        <MenuItemContent item={item} name={name} t={tree.t} />
       </span>
     );
   }

@@ -229,7 +229,7 @@ describe('Sidebar: admin edit links (docs/behaviour.md §2)', () => {
   });
 
   it('keeps a long badge inside its link, clear of the edit link, when the name has a long word', async () => {
-    // The demo's count: 'мурожаатлар' beside '100000' did not fit in the menu's width and ran under the pencil.
+    // The demo's count: 'мурожаатлар' beside '100 000' did not fit in the menu's width and ran under the pencil.
     const menus = SIDEBAR_MENUS.map((group) =>
       group.id === 1
         ? { ...group, children: group.children!.map((child) => (child.id === 2 ? { ...child, badge: '100000' } : child)) }
@@ -237,6 +237,8 @@ describe('Sidebar: admin edit links (docs/behaviour.md §2)', () => {
     );
     view = await mountSidebar({ user: { permissions: ['platon.admin'] }, menus, path: '/tables/appeals' });
     const row = control(2)!.closest('.pl-nav__row')!;
+    // A count reads as the table's total does.
+    expect(row.querySelector('.pl-badge')!.textContent).toBe('100 000');
     const badge = row.querySelector('.pl-badge')!.getBoundingClientRect();
     const link = control(2)!.getBoundingClientRect();
     const edit = row.querySelector('.pl-nav__edit')!.getBoundingClientRect();
