@@ -28,6 +28,12 @@ describe('LoginForm', () => {
     expect(sent).toEqual([{ username: 'admin', password: 'admin123' }]);
   });
 
+  it('has the username field focused when the sign-in page opens', async () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    mounted = await mountInShadow(<LoginForm t={t} busy={false} error={null} onSubmit={() => {}} />);
+    expect(deepActiveElement()).toBe(mounted.shadow.querySelector('input[name="username"]'));
+  });
+
   it('asks for both fields before sending anything', async () => {
     const sent: Credentials[] = [];
     mounted = await mountInShadow(<LoginForm t={t} busy={false} error={null} onSubmit={(c) => sent.push(c)} />);

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../ui/Button';
 import { EyeIcon } from '../ui/EyeIcon';
+import { pageHasNoFocus } from '../ui/pageHasNoFocus';
 import type { Translate } from '../ui/useTranslator';
 
 export interface Credentials {
@@ -25,6 +26,10 @@ export function LoginForm({ t, busy, error, onSubmit }: LoginFormProps) {
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // The sign-in page's first thing to do is typing the name: it has focus, unless the page gave it to something.
+  useEffect(() => {
+    if (pageHasNoFocus()) usernameRef.current?.focus();
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();

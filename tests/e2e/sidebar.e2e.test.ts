@@ -68,7 +68,7 @@ describe('sidebar, as a user', () => {
     await expectCurrent(menuLink(page, 'Барча мурожаатлар 100 000'));
     expect(await group(page, 'Мурожаатлар').getAttribute('aria-expanded')).toBe('true');
 
-    const dashboard = menuLink(page, 'Бошқарув панели new');
+    const dashboard = menuLink(page, 'Бошқарув панели янги');
     await dashboard.click();
     await page.waitForURL(/\/pages\/dashboard/);
     const dashboardId = await dashboard.getAttribute('data-menu-item');
@@ -110,7 +110,7 @@ describe('sidebar, as a user', () => {
       .toEqual(['Бошқарув панели', 'Мурожаатлар', 'Маълумотномалар', 'Фойдаланувчи қўлланмаси', 'Тизим', 'Чиқиш']);
 
     await page.reload();
-    await menuLink(page, 'Бошқарув панели new').waitFor();
+    await menuLink(page, 'Бошқарув панели янги').waitFor();
     expect(await topLevelNames(page)).toEqual([
       'Бошқарув панели',
       'Мурожаатлар',
@@ -124,7 +124,7 @@ describe('sidebar, as a user', () => {
     await menu(page).getByRole('button', { name: 'Тартибни тиклаш' }).click();
     await expect.poll(() => topLevelNames(page)).toEqual(original);
     await page.reload();
-    await menuLink(page, 'Бошқарув панели new').waitFor();
+    await menuLink(page, 'Бошқарув панели янги').waitFor();
     expect(await topLevelNames(page)).toEqual(original);
     await close();
   });

@@ -25,6 +25,27 @@ describe('layout frame', () => {
     expect(root().dataset.mode).toBe('wide');
   });
 
+  it('gives the page’s heading the focus when nothing on the page has it (a page load, the sign-in form gone)', async () => {
+    await setViewport({ width: 1400, height: 900 });
+    (document.activeElement as HTMLElement | null)?.blur();
+    layout = await mountLayout({ body: <h1>Барча мурожаатлар</h1> });
+    await settle(20);
+    expect(deepActiveElement()?.textContent).toBe('Барча мурожаатлар');
+  });
+
+  it('leaves the focus where the page has it', async () => {
+    await setViewport({ width: 1400, height: 900 });
+    const hostInput = document.body.appendChild(document.createElement('input'));
+    hostInput.focus();
+    try {
+      layout = await mountLayout({ body: <h1>Барча мурожаатлар</h1> });
+      await settle(20);
+      expect(document.activeElement).toBe(hostInput);
+    } finally {
+      hostInput.remove();
+    }
+  });
+
   it('never collapses the menu under 992 px and brings the stored choice back when wider', async () => {
     localStorage.setItem('menu_collapsed', 'true');
     await setViewport({ width: 1400, height: 900 });

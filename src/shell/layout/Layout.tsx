@@ -11,6 +11,7 @@ import { useShell } from '../routing/ShellContext';
 import { useRouteLocation } from '../routing/useRouteLocation';
 import { useShellStyles } from '../styles/useShellStyles';
 import { Call24Widget } from '../call24/Call24Widget';
+import { pageHasNoFocus } from '../../ui/pageHasNoFocus';
 import { focusPageHeading } from './focusPageHeading';
 import { HotkeyHints } from './HotkeyHints';
 import { MobileBar } from './MobileBar';
@@ -92,7 +93,12 @@ export function Layout({ children }: { children: ReactNode }) {
     focusFor.current = null;
     focusPage();
   }, [location]);
-  useEffect(() => () => stopFocus.current?.(), []);
+  useEffect(() => {
+    // A page opened, or the sign-in form gone from under the focus: the page's heading takes it, as after a
+    // menu link, rather than leaving it on the document (where Tab starts over and nothing is announced).
+    if (pageHasNoFocus()) focusPage();
+    return () => stopFocus.current?.();
+  }, []);
   function onLinkFollowed() {
     menu.onLinkFollowed();
     const target = router.getLocation();

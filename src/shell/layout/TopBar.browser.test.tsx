@@ -1,6 +1,7 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byText } from '../../ui/testing/byText';
+import { ToastViewport } from '../../ui/ToastViewport';
 import { deepActiveElement, settle } from '../../ui/testing/mountInShadow';
 import { mountLayout, type MountedLayout } from './testing/mountLayout';
 
@@ -46,6 +47,22 @@ describe('top bar', () => {
     expect(deepActiveElement()).toBe(items()[2]);
     await sendKeys({ press: 'Home' });
     expect(deepActiveElement()).toBe(items()[0]);
+  });
+
+  it('keeps a toast clear of the account name and avatar (the welcome after sign-in)', async () => {
+    layout = await mountLayout({
+      body: (
+        <ToastViewport
+          toasts={[{ id: 1, variant: 'success', title: 'Хабар', text: 'Тизимга хуш келибсиз' }]}
+          onDismiss={() => {}}
+          closeLabel="Ёпиш"
+        />
+      ),
+    });
+    await settle(20);
+    const toast = layout.shadow.querySelector('.pl-toast')!.getBoundingClientRect();
+    const account = accountButton().getBoundingClientRect();
+    expect(toast.top).toBeGreaterThanOrEqual(account.bottom);
   });
 
   it('closes on Escape and gives focus back to the button', async () => {

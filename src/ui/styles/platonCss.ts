@@ -83,7 +83,7 @@ textarea.pl-input { resize: vertical; min-height: 96px; }
 .pl-dialog__body { padding: 18px; overflow: auto; }
 .pl-dialog__footer { display: flex; justify-content: flex-end; gap: 8px; padding: 12px 18px; border-top: 1px solid var(--platon-border); }
 
-.pl-toasts { position: fixed; top: 20px; right: 20px; display: flex; flex-direction: column; gap: 8px; z-index: 2000; max-width: min(380px, calc(100vw - 40px)); }
+.pl-toasts { position: fixed; top: calc(var(--pl-bar-height, 52px) + 16px); right: 20px; display: flex; flex-direction: column; gap: 8px; z-index: 2000; max-width: min(380px, calc(100vw - 40px)); }
 .pl-toast { background: var(--platon-surface); border-left: 4px solid var(--platon-info); border-radius: var(--platon-radius); padding: 10px 12px; box-shadow: 0 6px 20px rgba(0,0,0,.15); display: flex; gap: 8px; align-items: flex-start; }
 .pl-toast--danger { border-left-color: var(--platon-danger); }
 .pl-toast--success { border-left-color: var(--platon-success); }
