@@ -45,6 +45,7 @@ describe('two production instances behind a proxy (issue 42)', () => {
   let first: RunningServer;
   let second: RunningServer;
   let proxy: RoundRobinProxy;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     s3Folder = await mkdtemp(path.join(tmpdir(), 'platon-scale-s3-'));
@@ -59,7 +60,7 @@ describe('two production instances behind a proxy (issue 42)', () => {
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
     cluster = await startPostgresCluster();
-    const env = {
+    env = {
       DATABASE_URL: cluster.url,
       PLATON_DEMO: '0',
       PLATON_ARGON2_MEMORY_KIB: '1024',
@@ -256,6 +257,23 @@ describe('two production instances behind a proxy (issue 42)', () => {
       expect(response.status).toBe(429);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+  });
+
+  it('an instance started with keys of its own is refused, saying which key differs', async () => {
+    const { PLATON_JWT_SECRET: _jwt, PLATON_DATA_KEY: _data, ...withoutKeys } = env;
+    const failures = await Promise.all([
+      // No keys given: it generates its own into its data folder, as a first instance would.
+      startServer(withoutKeys, { timeoutMs: 120_000 }).then(
+        (server) => server.stop().then(() => 'started'),
+        (error: Error) => error.message,
+      ),
+      startServer({ ...env, PLATON_JWT_SECRET: randomBytes(48).toString('base64url') }, { timeoutMs: 120_000 }).then(
+        (server) => server.stop().then(() => 'started'),
+        (error: Error) => error.message,
+      ),
+    ]);
+    expect(failures[0]).toContain("Platon failed to start: this instance's PLATON_JWT_SECRET and PLATON_DATA_KEY differ from the one");
+    expect(failures[1]).toContain("Platon failed to start: this instance's PLATON_JWT_SECRET differs from the one");
   });
 
   // Not retried: a second attempt would find the instance killed already.
