@@ -84,9 +84,9 @@ describe('two production instances behind a proxy (issue 42)', () => {
       // The account's own budget (any address) out of the way: the case counts one address's attempts.
       PLATON_LOGIN_ACCOUNT_FREE_ATTEMPTS: '100',
     };
-    // One after the other: the first migrates and seeds the empty database, the second finds it done.
-    first = await startServer(env, { timeoutMs: 120_000 });
-    second = await startServer(env, { timeoutMs: 120_000 });
+    // Both at once on the empty database, as an orchestrator starts replicas: one migrates, seeds and creates
+    // the administrator, the other waits on the same locks and finds it done.
+    [first, second] = await Promise.all([startServer(env, { timeoutMs: 120_000 }), startServer(env, { timeoutMs: 120_000 })]);
     proxy = await startRoundRobinProxy([first.url, second.url]);
     // A user of the organisation for the sign-in limits (the UI that makes one is userAdmin.e2e's).
     const client = new pg.Client({ connectionString: cluster.url });
