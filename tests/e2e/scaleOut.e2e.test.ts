@@ -34,9 +34,9 @@ interface SignedIn {
  * PostgreSQL, files in an S3 object store (s3rver), behind a round-robin reverse proxy
  * (support/roundRobinProxy). What a deployment of several instances relies on: a session started on one is
  * good on the other, a file stored through one is read through the other, a job started on one is followed
- * and downloaded on the other, the sign-in limits count attempts on both as one, and losing an instance
- * fails only the requests it held at that moment. The servers, the database and the object store start once;
- * the last case kills the second instance.
+ * and downloaded on the other, the sign-in limits count attempts on both as one, an instance with keys of
+ * its own is refused, and losing an instance fails only the requests it held at that moment. The servers, the
+ * database and the object store start once; the last case kills the second instance.
  */
 describe('two production instances behind a proxy (issue 42)', () => {
   let s3: { close(): Promise<void> };
