@@ -26,6 +26,7 @@ import { demoOidcProvider } from './oauth/demoOidcProvider';
 import { purgeImportScratch } from './imports/purgeImportScratch';
 import { recordScheduledTask } from './monitoring/recordScheduledTask';
 import { seedDatabase } from './seed/seedDatabase';
+import { requireSharedKeys } from './requireSharedKeys';
 import { loadSecrets } from './secrets';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   installShutdown(() => app, db, releaseDataFolder, config.shutdownSeconds);
 
   await migrateToLatest(db);
+  // Several instances may share a PostgreSQL database, and then they must share the keys too.
+  if (config.databaseUrl) await requireSharedKeys(db, secrets);
   const hasher = createPasswordHasher(config.passwordCost);
   await seedDatabase(db, { demo: config.demo, hasher, transferMethod: config.transferMethod, appealCount: config.demoAppeals });
   // Said after the start line, where an operator reads what the start has to tell.

@@ -76,13 +76,15 @@ export const environmentNotes: EnvironmentNote[] = [
   {
     name: 'PLATON_JWT_SECRET',
     default: 'generated into `secrets.json`',
-    meaning: 'The key access tokens are signed with. Give every instance of one deployment the same value.',
+    meaning:
+      'The key access tokens and file links are signed with. Give every instance of one deployment the same value: on PostgreSQL an instance with another refuses to start.',
     example: 'a-long-random-secret',
   },
   {
     name: 'PLATON_DATA_KEY',
     default: 'generated into `secrets.json`',
-    meaning: 'Base64 of 32 bytes: the key of secrets the database keeps encrypted (one-time-code secrets). Same value on every instance.',
+    meaning:
+      'Base64 of 32 bytes: the key of secrets the database keeps encrypted (one-time-code secrets, OAuth client secrets). Same value on every instance: on PostgreSQL an instance with another refuses to start.',
     example: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
   },
   {

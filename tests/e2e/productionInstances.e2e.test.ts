@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,9 @@ describe('two production instances on one database (issue 41)', () => {
       PLATON_ARGON2_PASSES: '1',
       PLATON_ADMIN_USERNAME: 'boss',
       PLATON_ADMIN_PASSWORD: 'Boss-pass-2026',
+      // Instances on one database share their keys (docs/several-instances.md); one with its own is refused.
+      PLATON_JWT_SECRET: randomBytes(48).toString('base64url'),
+      PLATON_DATA_KEY: randomBytes(32).toString('base64url'),
     };
     [first, browser] = await Promise.all([startServer(env, { timeoutMs: 120_000 }), launchBrowser()]);
     second = await startServer(env, { timeoutMs: 120_000 });
