@@ -63,7 +63,7 @@ function report(title, measured, budget) {
   for (const file of measured.files) console.log(row(file.file, file.raw, file.gzip));
   console.log(row('total', measured.raw, measured.gzip));
   const within = measured.gzip <= budget;
-  if (within) console.log(`within the ${kib(budget)} gzip budget (${kib(budget - measured.gzip)} left)\n`);
+  if (within) console.log(`within the ${kib(budget)} gzip budget (${kib(budget - measured.gzip)} left: ${budget - measured.gzip} bytes)\n`);
   else console.error(`over the ${kib(budget)} gzip budget by ${kib(measured.gzip - budget)} (docs/performance.md)\n`);
   return within;
 }
