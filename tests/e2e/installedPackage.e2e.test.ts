@@ -74,10 +74,14 @@ interface Started {
  * (node_modules/.bin/platon, what `npx platon` runs), as a service manager runs it: the signals this suite
  * sends go to the server, not to npm in between.
  */
-async function start(env: Record<string, string>): Promise<Started> {
+async function start(env: Record<string, string>, args: string[] = []): Promise<Started> {
   const port = await freePort();
   const bin = path.join(app, 'node_modules', '.bin', 'platon');
-  const child = spawn(bin, ['start'], { cwd: app, env: userEnv({ PORT: String(port), ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(bin, ['start', ...args], {
+    cwd: app,
+    env: userEnv({ PORT: String(port), ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   createInterface({ input: child.stderr! }).on('line', (line) => lines.push(`[stderr] ${line}`));
@@ -272,6 +276,37 @@ describe('installed, on the embedded database (PGlite)', () => {
     () => ({ PLATON_DATA_DIR: dataDir }),
     () => `Database: the embedded database in ${dataDir} (PLATON_DATA_DIR)`,
     async () => ({ PLATON_DATA_DIR: await mkdtemp(path.join(work, 'restored-')) }),
+  );
+});
+
+describe('installed, platon start --demo', () => {
+  it(
+    'starts the demo: its accounts, and the host apps on a second listener (PORT+1) that the start lines announce',
+    { timeout: 300_000 },
+    async () => {
+      const dataDir = path.join(work, 'data-demo');
+      // Fewer generated appeals than the demo's 100,000: the demo's size is not what this checks.
+      const server = await start({ PLATON_DATA_DIR: dataDir, PLATON_DEMO_APPEALS: '200' }, ['--demo']);
+      try {
+        const hosts = `http://127.0.0.1:${server.port + 1}`;
+        await expect
+          .poll(() => server.output(), { timeout: 30_000 })
+          .toContain(`Demo host apps: ${server.url}/demo/hosts/ and, from another origin, ${hosts}/demo/hosts/`);
+        expect(server.output()).toContain('Demo accounts: admin/admin123');
+        const page = await fetch(`${hosts}/demo/hosts/`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('<html');
+        const signIn = await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+        });
+        expect(signIn.status).toBe(200);
+      } finally {
+        server.child.kill('SIGTERM');
+      }
+      expect(await server.exited).toBe(0);
+    },
   );
 });
 
