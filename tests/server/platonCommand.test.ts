@@ -323,6 +323,10 @@ describe('platon help', () => {
     expect(admin.stdout).toContain('platon admin reset-password NAME');
     expect(await platon(['admin'])).toMatchObject({ code: 2 });
     expect((await platon(['help', 'start'])).stdout).toContain('platon start --demo');
+    expect(await platon(['start', '--production'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('platon start: unknown argument "--production"'),
+    });
     const wrong = await platon(['migrate', '--force']);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('platon migrate: unknown argument "--force"');
