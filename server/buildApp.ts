@@ -151,7 +151,7 @@ export interface BuildAppOptions {
 
 /**
  * The whole HTTP application, ready to listen or to `inject` into (tests). No I/O happens at import time and
- * nothing here touches the environment: main.ts reads the configuration and passes it in.
+ * nothing here touches the environment: main.ts and `platon start` read the configuration and passes it in.
  *
  * @example
  * const app = await buildApp({ db, secrets: { jwtSecret } });

@@ -53,7 +53,7 @@ export interface ServerConfig {
   shutdownSeconds: number;
   /**
    * Digital-signature sign-in (PLATON_EIMZO_*): the trusted CAs, their CRLs and the TSA. With no CA named it
-   * is off, except in demo mode, where main makes a demo PKI in the data folder (challenge lifetime kept).
+   * is off, except in demo mode, where startServer makes a demo PKI in the data folder (challenge lifetime kept).
    */
   eimzo: EimzoFiles;
   /** PLATON_PUBLIC_URL: the address users reach the server at (a loopback server's own address by default). */

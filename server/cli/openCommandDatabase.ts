@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createPasswordHasher, type PasswordHasher } from '../auth/createPasswordHasher';
-import { loadConfig } from '../config';
+import { loadConfig, type ServerConfig } from '../config';
 import { createDatabase } from '../db/createDatabase';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { DataFolderBusyError, lockDataFolder } from '../db/lockDataFolder';
@@ -10,6 +10,8 @@ import { CliError, type CliIo } from './CliCommand';
 
 export interface CommandDatabase {
   db: Kysely<DatabaseSchema>;
+  /** The configuration the database was found with (the command's environment, as loadConfig reads it). */
+  config: ServerConfig;
   /** At the server's cost (PLATON_ARGON2_*), so a password set here costs a guesser what the server's do. */
   hasher: PasswordHasher;
   close(): Promise<void>;
@@ -20,10 +22,11 @@ export interface CommandDatabase {
  * the embedded database in PLATON_DATA_DIR (default ./data). The embedded one is taken with the server's own
  * lock (lockDataFolder), so a running server's folder is refused rather than written underneath it, and a
  * server starting meanwhile waits for nothing but is refused in turn. Migrated like a start would, so a
- * command works on a folder no server has opened yet. Which database it is goes to stderr: an operator in
- * the wrong folder sees it before anything is written.
+ * command works on a folder no server has opened yet, unless `migrate` is false (`platon migrate` upgrades it
+ * itself, to say what it did). Which database it is goes to stderr: an operator in the wrong folder sees it
+ * before anything is written.
  */
-export async function openCommandDatabase(io: CliIo, holder: string): Promise<CommandDatabase> {
+export async function openCommandDatabase(io: CliIo, holder: string, { migrate = true } = {}): Promise<CommandDatabase> {
   let config;
   try {
     config = loadConfig(io.env);
@@ -50,12 +53,14 @@ export async function openCommandDatabase(io: CliIo, holder: string): Promise<Co
         ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
         : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
     );
-    await migrateToLatest(db).catch(async (error: unknown) => {
-      await db.destroy();
-      throw error;
-    });
+    if (migrate)
+      await migrateToLatest(db).catch(async (error: unknown) => {
+        await db.destroy();
+        throw error;
+      });
     return {
       db,
+      config,
       hasher: createPasswordHasher(config.passwordCost),
       async close() {
         await db.destroy();

@@ -67,11 +67,12 @@ const provider: MigrationProvider = {
 };
 
 /**
- * Brings the schema up to date. Kysely's migrator takes a PostgreSQL advisory lock, so several instances
- * starting at once against one server migrate exactly once.
+ * Brings the schema up to date and resolves the names of the migrations this call applied, oldest first (none
+ * when the database was up to date): `platon migrate` says them. Kysely's migrator takes a PostgreSQL advisory
+ * lock, so several instances starting at once against one server migrate exactly once.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- it runs before the schema exists, on any database
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider,
@@ -84,4 +85,5 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
     throw new Error(`Database migration failed: ${reason}`, { cause: error });
   }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

@@ -12,7 +12,7 @@ export interface CorsAllowList {
 /**
  * The API's CORS allow-list for a start. In demo mode the host apps' second listener (PLATON_DEMO_HOSTS_PORT,
  * PORT+1 by default) adds its own origins, so that embedding from another origin can be tried on one machine;
- * a production start (PLATON_DEMO=0) adds nothing beyond PLATON_CORS_ORIGINS, and main says at start what the
+ * a production start (PLATON_DEMO=0) adds nothing beyond PLATON_CORS_ORIGINS, and startServer says at start what the
  * demo added, so that nobody finds an origin on the list they never named.
  *
  * @example

@@ -23,7 +23,7 @@ export interface DemoHostsServerOptions {
  */
 export async function startDemoHostsServer(options: DemoHostsServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
-  // As on the API's listener: a failure nobody awaited is traced to its request and answered (main.ts).
+  // As on the API's listener: a failure nobody awaited is traced to its request and answered (startServer.ts).
   registerRequestScope(app);
   registerErrorHandler(app);
   app.addHook('onRequest', async (_request, reply) => {

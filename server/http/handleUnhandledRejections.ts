@@ -14,7 +14,7 @@ interface Log {
  * failure is logged on `log`.
  *
  * @example
- * handleUnhandledRejections(app.log); // in main.ts, once per process
+ * handleUnhandledRejections(app.log); // in startServer.ts, once per process
  */
 export function handleUnhandledRejections(log: Log, target: NodeJS.EventEmitter = process): void {
   target.on('unhandledRejection', (reason: unknown) => {

@@ -3,7 +3,7 @@ import type { TransferMethod } from '../../src/core/api/transferCodec';
 import type { PasswordHasher } from '../auth/createPasswordHasher';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { PLATON_VERSION } from '../platonVersion';
-import { syncBuiltIns } from '../upgrade/syncBuiltIns';
+import { syncBuiltIns, type SyncOutcome } from '../upgrade/syncBuiltIns';
 import { DEFAULT_PROJECT_SETTINGS, PROFILE_SETTING_KEYS } from './defaultProjectSettings';
 import { MENU_TRANSLATIONS } from './menuTranslations';
 import { seedBuiltInConfig } from './seedBuiltInConfig';
@@ -31,9 +31,10 @@ export interface SeedOptions {
  * Runs on every start and is idempotent: the seeds only ever add rows (ON CONFLICT DO NOTHING), then
  * syncBuiltIns brings the built-in forms, tables, pages, menus and translations a newer release changed up to date where
  * the administrator did not change them (docs/upgrades.md). The one other exception is
- * PLATON_TRANSFER_METHOD, which the operator sets on purpose.
+ * PLATON_TRANSFER_METHOD, which the operator sets on purpose. Resolves what the built-in sync did (`platon
+ * migrate` reports it).
  */
-export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOptions): Promise<void> {
+export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOptions): Promise<SyncOutcome> {
   await db
     .insertInto('project_settings')
     .values(
@@ -77,5 +78,5 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOpti
     await seedDemoProjectProfile(db);
     await seedDemoFileCategory(db);
   }
-  await syncBuiltIns(db, { demo: options.demo, release: options.release ?? PLATON_VERSION });
+  return syncBuiltIns(db, { demo: options.demo, release: options.release ?? PLATON_VERSION });
 }

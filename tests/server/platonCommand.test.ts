@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { build } from 'esbuild';
@@ -12,6 +13,10 @@ import { buildApp } from '../../server/buildApp';
 import { createDatabase } from '../../server/db/createDatabase';
 import type { DatabaseSchema } from '../../server/db/DatabaseSchema';
 import { DATA_FOLDER_LOCK, lockDataFolder } from '../../server/db/lockDataFolder';
+import { LATEST_MIGRATION, migrateToLatest } from '../../server/db/migrations';
+import { PLATON_VERSION } from '../../server/platonVersion';
+import { OLDER_RELEASE } from '../fixtures/upgrade/olderRelease';
+import { loadDatabaseDump, type DatabaseDump } from './support/databaseDump';
 import { login } from './login';
 import { createTestDatabase, testHasher, type TestDatabase } from './testDatabase';
 
@@ -193,6 +198,89 @@ describe('platon admin reset-password', () => {
   });
 });
 
+describe('platon migrate', () => {
+  it('migrates and seeds a database no server has opened, then says it is up to date; a start after it finds nothing to do', async () => {
+    const first = await platon(['migrate']);
+    expect(first.code, first.stderr).toBe(0);
+    const migrations = Number(LATEST_MIGRATION.slice(0, 4));
+    expect(first.stdout).toMatch(
+      new RegExp(
+        `^Database at migration ${LATEST_MIGRATION}: ${migrations} applied \\(0001_initial, 0002_page_permission, .*, ${LATEST_MIGRATION}\\)\\.\n`,
+      ),
+    );
+    expect(first.stderr).toContain(postgres ? 'Database: PostgreSQL at DATABASE_URL' : `Database: the embedded database in ${dataDir}`);
+    expect(existsSync(path.join(dataDir, DATA_FOLDER_LOCK))).toBe(false);
+
+    const again = await platon(['migrate']);
+    expect(again).toMatchObject({
+      code: 0,
+      stdout: `Database at migration ${LATEST_MIGRATION}: already up to date.\nBuilt-in configuration of release ${PLATON_VERSION}: up to date.\n`,
+    });
+    const opened = await openApp();
+    try {
+      // Production unless --demo: the built-in configuration and no demo account.
+      expect(await opened.db.selectFrom('users').select('username').execute()).toEqual([]);
+      const forms = await opened.db.selectFrom('forms').select('name').where('name', '=', 'menus').execute();
+      expect(forms).toEqual([{ name: 'menus' }]);
+      expect(await migrateToLatest(opened.db)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('brings an earlier release’s built-in configuration up to date, keeping what an administrator changed for review', async () => {
+    // The earlier release's database, as its server left it: migrated, with that release's rows.
+    const older = postgres
+      ? await createDatabase({ kind: 'postgres', url: postgres.url!, poolSize: 2 })
+      : await createDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      await migrateToLatest(older);
+      const dump = JSON.parse(
+        gunzipSync(readFileSync(new URL('../fixtures/upgrade/olderRelease.json.gz', import.meta.url))).toString(),
+      ) as DatabaseDump;
+      await loadDatabaseDump(older, dump);
+    } finally {
+      await older.destroy();
+    }
+    const run = await platon(['migrate']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^Database at migration ${LATEST_MIGRATION}: already up to date\\.\nBuilt-in configuration of release ${PLATON_VERSION.replaceAll('.', '\\.')}: ` +
+          `\\d+ built-in rows? updated, \\d+ built-in rows? changed by an administrator kept \\(the release's version waits for review\\)\\.\n$`,
+      ),
+    );
+    const opened = await openApp();
+    try {
+      const { staleTranslation } = OLDER_RELEASE;
+      const text = await opened.db
+        .selectFrom('translations')
+        .select('value')
+        .where('locale', '=', staleTranslation.locale)
+        .where('key', '=', staleTranslation.key)
+        .executeTakeFirst();
+      expect(text?.value).not.toBe(staleTranslation.older);
+      const pending = await opened.db.selectFrom('builtin_versions').select('key').where('pending_hash', 'is not', null).execute();
+      expect(pending.map((row) => row.key)).toContain(`${OLDER_RELEASE.adminTranslation.locale}:${OLDER_RELEASE.adminTranslation.key}`);
+    } finally {
+      await opened.close();
+    }
+    expect((await platon(['migrate'])).stdout).toContain(`Built-in configuration of release ${PLATON_VERSION}: up to date.`);
+  });
+
+  it('refuses clearly while a server holds the embedded database, and changes nothing', async () => {
+    const release = lockDataFolder(dataDir, 'the Platon server');
+    try {
+      const run = await platon(['migrate'], { embedded: true });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`platon migrate: The embedded database in ${dataDir} is in use by the Platon server`);
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+    } finally {
+      release();
+    }
+  });
+});
+
 describe('platon on a running server’s embedded database', () => {
   it('refuses clearly and writes nothing while the server holds the folder', async () => {
     const release = lockDataFolder(dataDir, 'the Platon server');
@@ -225,11 +313,24 @@ describe('platon help', () => {
   it('lists the verbs; a verb without arguments or an unknown one gives the usage with code 2', async () => {
     const help = await platon(['help']);
     expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/^Usage: platon COMMAND \[ARGUMENTS\]\n\nCommands:\n {2}admin {2}create an administrator/);
-    expect(help.stdout).toContain('  help   this list');
+    expect(help.stdout).toMatch(
+      /^Usage: platon COMMAND \[ARGUMENTS\]\n\nCommands:\n {2}start {4}run the server \(production; --demo for the demo\)\n/,
+    );
+    expect(help.stdout).toContain('  migrate  upgrade the database to this release without starting the server\n');
+    expect(help.stdout).toContain('  admin    create an administrator');
+    expect(help.stdout).toContain('  help     this list');
     const admin = await platon(['help', 'admin']);
     expect(admin.stdout).toContain('platon admin reset-password NAME');
     expect(await platon(['admin'])).toMatchObject({ code: 2 });
+    expect((await platon(['help', 'start'])).stdout).toContain('platon start --demo');
+    expect(await platon(['start', '--production'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('platon start: unknown argument "--production"'),
+    });
+    const wrong = await platon(['migrate', '--force']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('platon migrate: unknown argument "--force"');
+    expect(wrong.stderr).not.toContain('Database:');
     const unknown = await platon(['upgrade']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('platon: unknown command "upgrade"');

@@ -23,7 +23,7 @@ export function liveServerOnData(statements: readonly string[]): LiveServer {
     if (!template) throw new Error('PLATON_TEMPLATE_DATA_DIR is not set: run through tests/e2e/vitest.config.ts');
     dataDir = await mkdtemp(join(tmpdir(), 'platon-e2e-data-'));
     await cp(template, dataDir, { recursive: true });
-    // The server keeps its PGlite database in <data folder>/pglite (server/main.ts).
+    // The server keeps its PGlite database in <data folder>/pglite (server/startServer.ts).
     const db = new PGlite(join(dataDir, 'pglite'));
     try {
       for (const statement of statements) await db.exec(statement);
