@@ -205,9 +205,18 @@ async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepo
         }
         rows += 1;
         const values: Record<string, unknown> = {};
-        for (const column of columns)
-          values[column.field] = await importCellValue(byField.get(column.field)!, cells.get(column.header) ?? null, lookup);
-        chunk.push({ row, values });
+        let readable = true;
+        for (const column of columns) {
+          const reading = await importCellValue(byField.get(column.field)!, cells.get(column.header) ?? null, lookup);
+          if ('value' in reading) values[column.field] = reading.value;
+          else {
+            // Said as it is: the form's rules would only call it 'Нотўғри қиймат'. The row is not saved
+            // (nothing of the file is); its other cells are judged once these are put right.
+            refuse({ row, column: column.header, message: reading.problem, params: [reading.text] });
+            readable = false;
+          }
+        }
+        if (readable) chunk.push({ row, values });
         if (chunk.length === CHUNK) {
           await saveChunk(trx, chunk);
           chunk = [];

@@ -109,6 +109,14 @@ describe('imports from files', () => {
     expect(cells.some((cell: string) => cell.startsWith('2:'))).toBe(false);
     // A rule's bound is in its message, as under the field in the browser.
     expect(body.errors).toContainEqual({ row: 3, column: 'Мурожаатчи', message: 'Майдонни узунлиги 3 та ёки ундан кўп бўлиши керак' });
+    // A cell that cannot be read as its field's value is quoted, with the shape it needs (issue 43).
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { row: 4, column: 'Ҳудуд', message: 'Рўйхатда бундай қиймат йўқ: «Йўқ ҳудуд»' },
+        { row: 4, column: 'Сумма', message: 'Сон бўлиши керак: «кўп»' },
+        { row: 4, column: 'Муддати', message: 'Сана КК.ОО.ЙЙЙЙ шаклида бўлиши керак: «31.02.2026»' },
+      ]),
+    );
     expect(await appealsNumbered('IMP-1')).toEqual([]);
 
     const report = await t.app.inject({ url: `/api/uploads/files/${body.reportFileId}`, headers: { authorization: `Bearer ${admin}` } });

@@ -25,6 +25,11 @@ export const IMPORT_TRANSLATIONS: AreaTranslations<ImportMessage> = {
     'Файлда {0} тадан кўп устун бор': 'Faylda {0} tadan koʻp ustun bor',
     'Файлдаги катак {0} белгидан узун': 'Fayldagi katak {0} belgidan uzun',
     'Файлни ўқиш учун {0} хотира етмади': 'Faylni oʻqish uchun {0} xotira yetmadi',
+    'Рўйхатда бундай қиймат йўқ: «{0}»': 'Roʻyxatda bunday qiymat yoʻq: «{0}»',
+    'Сана КК.ОО.ЙЙЙЙ шаклида бўлиши керак: «{0}»': 'Sana KK.OO.YYYY shaklida boʻlishi kerak: «{0}»',
+    'Сана ва вақт КК.ОО.ЙЙЙЙ СС:ДД шаклида бўлиши керак: «{0}»': 'Sana va vaqt KK.OO.YYYY SS:DD shaklida boʻlishi kerak: «{0}»',
+    'Сон бўлиши керак: «{0}»': 'Son boʻlishi kerak: «{0}»',
+    'Ҳа ёки Йўқ бўлиши керак: «{0}»': 'Ha yoki Yoʻq boʻlishi kerak: «{0}»',
   },
   ru: {
     'Файлда устун йўқ': 'В файле нет столбца',
@@ -48,6 +53,11 @@ export const IMPORT_TRANSLATIONS: AreaTranslations<ImportMessage> = {
     'Файлда {0} тадан кўп устун бор': 'В файле больше {0} столбцов',
     'Файлдаги катак {0} белгидан узун': 'Ячейка файла длиннее {0} символов',
     'Файлни ўқиш учун {0} хотира етмади': 'Для чтения файла не хватило {0} памяти',
+    'Рўйхатда бундай қиймат йўқ: «{0}»': 'В списке нет такого значения: «{0}»',
+    'Сана КК.ОО.ЙЙЙЙ шаклида бўлиши керак: «{0}»': 'Дата должна быть в виде ДД.ММ.ГГГГ: «{0}»',
+    'Сана ва вақт КК.ОО.ЙЙЙЙ СС:ДД шаклида бўлиши керак: «{0}»': 'Дата и время должны быть в виде ДД.ММ.ГГГГ ЧЧ:ММ: «{0}»',
+    'Сон бўлиши керак: «{0}»': 'Должно быть число: «{0}»',
+    'Ҳа ёки Йўқ бўлиши керак: «{0}»': 'Должно быть Да или Нет: «{0}»',
   },
   en: {
     'Файлда устун йўқ': 'The file has no such column',
@@ -71,6 +81,11 @@ export const IMPORT_TRANSLATIONS: AreaTranslations<ImportMessage> = {
     'Файлда {0} тадан кўп устун бор': 'The file has more than {0} columns',
     'Файлдаги катак {0} белгидан узун': 'A cell of the file is longer than {0} characters',
     'Файлни ўқиш учун {0} хотира етмади': 'Reading the file needs more than {0} of memory',
+    'Рўйхатда бундай қиймат йўқ: «{0}»': 'No such value in the list: “{0}”',
+    'Сана КК.ОО.ЙЙЙЙ шаклида бўлиши керак: «{0}»': 'A date must be written as DD.MM.YYYY: “{0}”',
+    'Сана ва вақт КК.ОО.ЙЙЙЙ СС:ДД шаклида бўлиши керак: «{0}»': 'A date and time must be written as DD.MM.YYYY HH:MM: “{0}”',
+    'Сон бўлиши керак: «{0}»': 'Must be a number: “{0}”',
+    'Ҳа ёки Йўқ бўлиши керак: «{0}»': 'Must be Yes or No: “{0}”',
   },
   qq: {
     'Файлда устун йўқ': 'Faylda baǵana joq',
@@ -94,6 +109,11 @@ export const IMPORT_TRANSLATIONS: AreaTranslations<ImportMessage> = {
     'Файлда {0} тадан кўп устун бор': 'Faylda {0} den kóp baǵana bar',
     'Файлдаги катак {0} белгидан узун': 'Fayldaǵı uyasha {0} belgiden uzın',
     'Файлни ўқиш учун {0} хотира етмади': 'Fayldı oqıw ushın {0} yad jetpedi',
+    'Рўйхатда бундай қиймат йўқ: «{0}»': 'Dizimde bunday mánis joq: «{0}»',
+    'Сана КК.ОО.ЙЙЙЙ шаклида бўлиши керак: «{0}»': 'Sána KK.AA.JJJJ túrinde bolıwı kerek: «{0}»',
+    'Сана ва вақт КК.ОО.ЙЙЙЙ СС:ДД шаклида бўлиши керак: «{0}»': 'Sána hám waqıt KK.AA.JJJJ SS:MM túrinde bolıwı kerek: «{0}»',
+    'Сон бўлиши керак: «{0}»': 'San bolıwı kerek: «{0}»',
+    'Ҳа ёки Йўқ бўлиши керак: «{0}»': 'Awa yamasa Joq bolıwı kerek: «{0}»',
   },
   // Khmer is partial (docs/behaviour.md §2 fallback): the report's frame words only.
   km: {

@@ -25,6 +25,12 @@ export const IMPORT_MESSAGES = [
   'Файлда {0} тадан кўп устун бор',
   'Файлдаги катак {0} белгидан узун',
   'Файлни ўқиш учун {0} хотира етмади',
+  // A cell the import cannot read as its field's value, quoted ({0}) so the person finds and fixes it.
+  'Рўйхатда бундай қиймат йўқ: «{0}»',
+  'Сана КК.ОО.ЙЙЙЙ шаклида бўлиши керак: «{0}»',
+  'Сана ва вақт КК.ОО.ЙЙЙЙ СС:ДД шаклида бўлиши керак: «{0}»',
+  'Сон бўлиши керак: «{0}»',
+  'Ҳа ёки Йўқ бўлиши керак: «{0}»',
 ] as const satisfies readonly string[];
 
 export type ImportMessage = (typeof IMPORT_MESSAGES)[number];
