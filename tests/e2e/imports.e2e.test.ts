@@ -86,4 +86,22 @@ describe('import from a file (issue 14)', () => {
       await close();
     }
   }, 180_000);
+
+  it('opens the import dialog over the homepage when /import/appeals is opened as an address (issue 43)', async () => {
+    const { page, consoleErrors, close } = await signInAs(live.browser, live.server.url, 'admin', 'admin123', '/import/appeals');
+    try {
+      const app = page.locator('platon-app');
+      const dialog = app.getByRole('dialog', { name: 'Маълумотларни импорт қилиш' });
+      await dialog.getByText(/^Биринчи қаторда устунлар номи/).waitFor();
+      // Behind it the application with its menu, at the homepage, not a not-found page.
+      await app.getByRole('complementary', { name: 'Ён панел' }).waitFor();
+      await page.waitForURL((url) => !url.pathname.startsWith('/import/'));
+      expect(await app.getByText('Саҳифа топилмади').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(realErrors(consoleErrors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
 });

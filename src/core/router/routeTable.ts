@@ -46,6 +46,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'system', path: '/system/:path', meta: {} },
   { name: 'async', path: '/async', meta: {} },
   { name: 'instructions', path: '/instructions/:main?/:sub?', meta: { sectioned: true } },
+  { name: 'import', path: '/import/*', meta: {} },
   { name: 'demo-code-editor', path: '/demo/code-editor', meta: { auth: false, layout: 'none', demo: true } },
   { name: 'demo-test-table', path: '/demo/test-table', meta: { auth: false, layout: 'none', demo: true } },
   { name: 'demo-test-events', path: '/demo/test-events', meta: { auth: false, layout: 'none', demo: true } },

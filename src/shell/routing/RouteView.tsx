@@ -11,6 +11,7 @@ import { LogoutView } from '../views/LogoutView';
 import { NotFoundView } from '../views/NotFoundView';
 import { formRecordPath } from './formRecordPath';
 import { FormView, TableView } from './routeViews';
+import { ImportAddressView } from './ImportAddressView';
 import { useShell } from './ShellContext';
 import { useDataReloadKey } from './useDataReloadKey';
 import { useFollowLink } from './useFollowLink';
@@ -166,6 +167,8 @@ export function RouteView({ location, modal }: { location: RouteLocation; modal?
     case 'demo-test-resizable':
     case 'demo-vue-editor':
       return lazily(<DemoView name={route.name} />);
+    case 'import':
+      return <ImportAddressView path={location.path.slice('/import/'.length)} />;
     case 'system':
       // Logout is the generic system route's one page; any other name is not a page.
       return params.path === 'logout' ? <LogoutView /> : <NotFoundView />;
