@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lockDataFolder } from '../../server/db/lockDataFolder';
+import { emptyInstallation, expectData, makeData, platon, type Installation, type MadeData } from './support/backupInstallation';
+
+/**
+ * Issue 42: `platon backup FILE` and `platon restore FILE`, run as the command runs them (runPlaton with the
+ * process-like io), on the embedded database, or on PostgreSQL when the suite runs there (pg_dump, psql).
+ * What comes back is checked through the app: rows, a password sign-in, a file download, a sealed secret.
+ */
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+let folder: string;
+let source: Installation;
+let made: MadeData;
+let backup: string;
+const installations: Installation[] = [];
+
+async function fresh(): Promise<Installation> {
+  const installation = await emptyInstallation();
+  installations.push(installation);
+  return installation;
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'platon-backups-'));
+  source = await fresh();
+  made = await makeData(source);
+  backup = path.join(folder, 'platon.backup');
+  const run = await platon(['backup', backup], source.env);
+  expect(run.stderr).not.toContain('platon backup:');
+  expect(run.code).toBe(0);
+  expect(run.stdout).toMatch(/^Backup written to .*platon\.backup \(\d+(\.\d)? (KiB|MiB)\):\n/);
+  expect(run.stdout).toMatch(/ {2}files: +1 stored file \(195 KiB\), the uploads folder /);
+  expect(run.stdout).toMatch(/ {2}database: (embedded \(PGlite\)|PostgreSQL), \d+ tables, [\d,]+ rows, migration 00\d\d_\w+\n/);
+});
+afterAll(async () => {
+  for (const installation of installations) await installation.remove();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('platon backup and platon restore', () => {
+  it('restores into an empty installation: the same rows, the password signs in, the file downloads, the secret opens', async () => {
+    const target = await fresh();
+    const run = await platon(['restore', backup], target.env);
+    expect(run.stderr).not.toContain('platon restore:');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Restored ${backup}:`);
+    await expectData(target, made);
+    // Nothing of the restore's scratch is left in the data folder.
+    expect((await readdir(target.dataDir)).filter((name) => name.startsWith('.platon-restore'))).toEqual([]);
+  });
+
+  it('refuses a target that holds data, unless --force, which replaces it', async () => {
+    const target = await fresh();
+    expect((await platon(['restore', backup], target.env)).code).toBe(0);
+    const opened = await target.open();
+    await opened.db.deleteFrom('project_profile').execute();
+    await opened.close();
+
+    const refused = await platon(['restore', backup], target.env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /platon restore: .*(holds a database already|has \d+ tables already); .* holds stored files already: restore into an empty one, or add --force to replace it\n$/,
+    );
+    const replaced = await platon(['restore', backup, '--force'], target.env);
+    expect(replaced.stderr).not.toContain('platon restore:');
+    expect(replaced.code).toBe(0);
+    await expectData(target, made);
+  });
+
+  it('refuses a file that is missing, not a backup, cut short or damaged, writing nothing', async () => {
+    const target = await fresh();
+    const body = await readFile(backup);
+    const cut = path.join(folder, 'cut.backup');
+    await writeFile(cut, body);
+    await truncate(cut, Math.floor(body.length / 2));
+    const damaged = path.join(folder, 'damaged.backup');
+    const flipped = Buffer.from(body);
+    flipped[flipped.length - 40_000] ^= 0xff;
+    await writeFile(damaged, flipped);
+    const foreign = path.join(folder, 'notes.txt');
+    await writeFile(foreign, 'not a backup\n'.repeat(100));
+
+    for (const [file, reason] of [
+      [path.join(folder, 'missing.backup'), 'does not exist'],
+      [foreign, 'is not a Platon backup'],
+      [cut, 'is incomplete'],
+      [damaged, 'is damaged'],
+      [folder, 'is not a file'],
+    ]) {
+      const run = await platon(['restore', file], target.env);
+      expect(run.code, file).toBe(1);
+      expect(run.stderr).toContain(`platon restore: ${file} ${reason}`);
+      expect(run.stderr.trim().split('\n')).toHaveLength(2); // the database line, then the one reason
+    }
+    expect((await readdir(target.dataDir)).filter((name) => name !== 'pglite.lock')).toEqual([]);
+    expect(existsSync(path.join(target.dataDir, 'pglite'))).toBe(false);
+  });
+
+  it('refuses a backup from a newer release, and an embedded backup into PostgreSQL or the reverse', async () => {
+    const newer = path.join(folder, 'newer.backup');
+    const { writeBackup } = await import('../../server/backup/writeBackup');
+    const { loadConfig } = await import('../../server/config');
+    await writeBackup(loadConfig(source.env), newer, { force: false, release: '99.0.0' });
+    const target = await fresh();
+    const run = await platon(['restore', newer], target.env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /platon restore: the backup was written by Platon 99\.0\.0, newer than this release \(.+\); install Platon 99\.0\.0 or later to restore it\n$/,
+    );
+
+    const otherKind = { ...target.env };
+    if (otherKind.DATABASE_URL) delete otherKind.DATABASE_URL;
+    else otherKind.DATABASE_URL = 'postgres://nobody@127.0.0.1:1/none';
+    const wrongKind = await platon(['restore', backup], otherKind);
+    expect(wrongKind.code).toBe(1);
+    expect(wrongKind.stderr).toContain(
+      target.postgres ? 'the backup holds a PostgreSQL database' : 'the backup holds an embedded database',
+    );
+  });
+
+  it('keeps an existing backup file unless --force, and takes no half file', async () => {
+    const before = await stat(backup);
+    const kept = await platon(['backup', backup], source.env);
+    expect(kept.code).toBe(1);
+    expect(kept.stderr).toContain(`platon backup: ${backup} exists already: choose another name, or add --force to overwrite it`);
+    expect((await stat(backup)).mtimeMs).toBe(before.mtimeMs);
+    expect((await platon(['backup', backup, '--force'], source.env)).code).toBe(0);
+    expect((await readdir(folder)).filter((name) => name.includes('.partial-') || name.includes('.dump-'))).toEqual([]);
+    const usage = await platon(['backup'], source.env);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('platon backup FILE [--force]');
+  });
+
+  it.skipIf(process.env.DATABASE_URL)('says to stop the server first while it holds the embedded database', async () => {
+    const release = lockDataFolder(source.dataDir, 'the Platon server');
+    try {
+      const run = await platon(['backup', path.join(folder, 'busy.backup')], source.env);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('is in use by the Platon server');
+      expect(run.stderr).toContain('Stop it first');
+      expect(existsSync(path.join(folder, 'busy.backup'))).toBe(false);
+    } finally {
+      release();
+    }
+  });
+});
