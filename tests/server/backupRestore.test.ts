@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import { pack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BackupManifest } from '../../server/backup/backupFormat';
 import { lockDataFolder } from '../../server/db/lockDataFolder';
 import { emptyInstallation, expectData, makeData, platon, type Installation, type MadeData } from './support/backupInstallation';
 
@@ -41,6 +45,29 @@ afterAll(async () => {
   for (const installation of installations) await installation.remove();
   await rm(folder, { recursive: true, force: true });
 });
+
+/** The manifest of the suite's backup, to alter. */
+function manifest(): BackupManifest {
+  return {
+    product: 'platon',
+    format: 1,
+    release: '0.0.1',
+    createdAt: new Date().toISOString(),
+    database: { kind: process.env.DATABASE_URL ? 'postgres' : 'pglite', migration: '0001_initial', tables: 1, rows: 1 },
+    files: { storage: 'disk' },
+    secrets: false,
+  };
+}
+
+/** A gzipped tar holding `content` as the manifest and nothing else. */
+async function manifestOnly(content: object): Promise<Buffer> {
+  const archive = pack();
+  archive.entry({ name: 'platon-backup.json' }, JSON.stringify(content, null, 2) + '\n');
+  archive.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of (archive as unknown as Readable).pipe(createGzip())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 describe('platon backup and platon restore', () => {
   it('restores into an empty installation: the same rows, the password signs in, the file downloads, the secret opens', async () => {
@@ -112,6 +139,17 @@ describe('platon backup and platon restore', () => {
     expect(run.stderr).toMatch(
       /platon restore: the backup was written by Platon 99\.0\.0, newer than this release \(.+\); install Platon 99\.0\.0 or later to restore it\n$/,
     );
+
+    // An archive with a manifest alone is enough: the manifest is judged before the rest is read.
+    const future = path.join(folder, 'future.backup');
+    await writeFile(future, await manifestOnly({ ...manifest(), database: { ...manifest().database, migration: '9999_future' } }));
+    const unknownMigration = await platon(['restore', future], target.env);
+    expect(unknownMigration.code).toBe(1);
+    expect(unknownMigration.stderr).toContain("platon restore: the backup's database has migration 9999_future, newer than this release");
+    const foreign = path.join(folder, 'foreign.backup');
+    await writeFile(foreign, await manifestOnly({ ...manifest(), product: 'other' }));
+    expect((await platon(['restore', foreign], target.env)).stderr).toContain(`platon restore: ${foreign} is not a Platon backup`);
+    expect(existsSync(path.join(target.dataDir, 'pglite'))).toBe(false);
 
     const otherKind = { ...target.env };
     if (otherKind.DATABASE_URL) delete otherKind.DATABASE_URL;
