@@ -225,8 +225,10 @@ describe('platon help', () => {
   it('lists the verbs; a verb without arguments or an unknown one gives the usage with code 2', async () => {
     const help = await platon(['help']);
     expect(help.code).toBe(0);
-    expect(help.stdout).toMatch(/^Usage: platon COMMAND \[ARGUMENTS\]\n\nCommands:\n {2}admin {2}create an administrator/);
-    expect(help.stdout).toContain('  help   this list');
+    expect(help.stdout).toMatch(/^Usage: platon COMMAND \[ARGUMENTS\]\n\nCommands:\n {2}admin +create an administrator/);
+    expect(help.stdout).toMatch(/\n {2}backup +write the database, the stored files and the keys into one file\n/);
+    expect(help.stdout).toMatch(/\n {2}restore +restore a backup file into an empty database and data folder\n/);
+    expect(help.stdout).toMatch(/\n {2}help +this list/);
     const admin = await platon(['help', 'admin']);
     expect(admin.stdout).toContain('platon admin reset-password NAME');
     expect(await platon(['admin'])).toMatchObject({ code: 2 });
