@@ -73,7 +73,9 @@ export async function restoreBackup(
       throw new Error(`${occupied.join('; ')}: restore into an empty one, or add --force to replace it`);
 
     const { end } = await verifyBackup(source);
-    await rm(scratch, { recursive: true, force: true });
+    // What a restore killed half way left (it never replaced anything): gone before this one starts.
+    for (const name of await readdir(config.dataDir).catch(() => []))
+      if (name.startsWith('.platon-restore-')) await rm(path.join(config.dataDir, name), { recursive: true, force: true });
     await mkdir(scratch, { recursive: true, mode: 0o700 });
     const filesRestore = await files.startRestore(scratch, options.force);
     try {
