@@ -46,6 +46,11 @@ export const RESTORE_COMMAND: CliCommand = {
     if (summary.migratedFrom) lines.push(`  migrated: from ${summary.migratedFrom} to ${LATEST_MIGRATION}`);
     lines.push('Start the server on it: platon start');
     io.stdout.write(lines.join('\n') + '\n');
+    // The environment's keys win over the data folder's (server/secrets.ts): the restored ones are then unused.
+    if (summary.manifest.secrets && (config.jwtSecret || config.dataKey))
+      io.stderr.write(
+        "Note: PLATON_JWT_SECRET or PLATON_DATA_KEY is set and is used instead of the restored secrets.json: it must be the backed-up installation's, or sealed secrets will not open.\n",
+      );
     return 0;
   },
 };
