@@ -12,6 +12,7 @@ import { BackupFileError, readBackupEntries } from './readBackupEntries';
 import { restorableProblem } from './restorableProblem';
 import { postgresTableCount, restorePostgres } from './restorePostgres';
 import { storedFilesOf } from './storedFilesOf';
+import type { StoredFiles } from './StoredFiles';
 import { readBackupManifest, verifyBackup } from './verifyBackup';
 
 export interface RestoreSummary {
@@ -59,16 +60,7 @@ export async function restoreBackup(
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const scratch = path.join(config.dataDir, `.platon-restore-${process.pid}`);
   try {
-    const occupied = [
-      config.databaseUrl
-        ? ((count) => (count ? `the database at DATABASE_URL has ${count} tables already` : null))(
-            await postgresTableCount(config.databaseUrl),
-          )
-        : (await readdir(pgliteDir).catch(() => [])).length
-          ? `${config.dataDir} holds a database already`
-          : null,
-      (await files.isEmpty()) ? null : `${files.label} holds stored files already`,
-    ].filter(Boolean);
+    const occupied = await occupiedBy(config, files);
     if (occupied.length && !options.force)
       throw new Error(`${occupied.join('; ')}: restore into an empty one, or add --force to replace it`);
 
@@ -120,6 +112,19 @@ export async function restoreBackup(
     await rm(scratch, { recursive: true, force: true });
     release?.();
   }
+}
+
+/** What the target holds already, in words: nothing when it is empty. */
+async function occupiedBy(config: ServerConfig, files: StoredFiles): Promise<string[]> {
+  const reasons: string[] = [];
+  if (config.databaseUrl) {
+    const tables = await postgresTableCount(config.databaseUrl);
+    if (tables) reasons.push(`the database at DATABASE_URL has ${tables} tables already`);
+  } else if ((await readdir(path.join(config.dataDir, 'pglite')).catch(() => [])).length) {
+    reasons.push(`${config.dataDir} holds a database already`);
+  }
+  if (!(await files.isEmpty())) reasons.push(`${files.label} holds stored files already`);
+  return reasons;
 }
 
 /** One entry of the database folder, below `root`; a name reaching outside it is refused, not written there. */
