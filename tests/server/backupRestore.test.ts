@@ -176,6 +176,28 @@ describe('platon backup and platon restore', () => {
     expect(usage.stderr).toContain('platon backup FILE [--force]');
   });
 
+  it.runIf(process.env.DATABASE_URL)('backs up PostgreSQL while a server works on it, and names pg_dump when it is missing', async () => {
+    const opened = await source.open();
+    try {
+      const online = path.join(folder, 'online.backup');
+      const [run, info] = await Promise.all([platon(['backup', online], source.env), opened.app.inject({ url: '/api/info' })]);
+      expect(info.statusCode).toBe(200);
+      expect(run.stderr).not.toContain('platon backup:');
+      expect(run.code).toBe(0);
+    } finally {
+      await opened.close();
+    }
+    vi.stubEnv('PATH', path.dirname(process.execPath));
+    try {
+      const run = await platon(['backup', path.join(folder, 'no-tools.backup')], source.env);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("platon backup: pg_dump is not installed: install PostgreSQL's client programs");
+      expect(existsSync(path.join(folder, 'no-tools.backup'))).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it.skipIf(process.env.DATABASE_URL)('says to stop the server first while it holds the embedded database', async () => {
     const release = lockDataFolder(source.dataDir, 'the Platon server');
     try {
