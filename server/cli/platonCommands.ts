@@ -1,7 +1,9 @@
 import { ADMIN_COMMAND } from './adminCommand';
+import { BACKUP_COMMAND } from './backupCommand';
 import type { CliCommand } from './CliCommand';
 import { MIGRATE_COMMAND } from './migrateCommand';
+import { RESTORE_COMMAND } from './restoreCommand';
 import { START_COMMAND } from './startCommand';
 
 /** Every verb of `platon`, in the order `platon help` lists them: a new verb joins with one line here. */
-export const PLATON_COMMANDS: readonly CliCommand[] = [START_COMMAND, MIGRATE_COMMAND, ADMIN_COMMAND];
+export const PLATON_COMMANDS: readonly CliCommand[] = [START_COMMAND, MIGRATE_COMMAND, ADMIN_COMMAND, BACKUP_COMMAND, RESTORE_COMMAND];

@@ -318,6 +318,8 @@ describe('platon help', () => {
     );
     expect(help.stdout).toContain('  migrate  upgrade the database to this release without starting the server\n');
     expect(help.stdout).toContain('  admin    create an administrator');
+    expect(help.stdout).toMatch(/\n {2}backup +write the database, the stored files and the keys into one file\n/);
+    expect(help.stdout).toMatch(/\n {2}restore +restore a backup file into an empty database and data folder\n/);
     expect(help.stdout).toContain('  help     this list');
     const admin = await platon(['help', 'admin']);
     expect(admin.stdout).toContain('platon admin reset-password NAME');
