@@ -45,7 +45,7 @@ export async function requireSharedKeys(db: Kysely<DatabaseSchema>, secrets: Req
     `this instance's ${differing.join(' and ')} ${differing.length > 1 ? 'differ' : 'differs'} from the one the other ` +
       'instances on this database use: give every instance the same PLATON_JWT_SECRET and PLATON_DATA_KEY (an ' +
       "instance without them generates its own into its data folder's secrets.json). Replaced on purpose on every " +
-      `instance: run DELETE FROM project_settings WHERE key = '${KEY_FINGERPRINTS_KEY}' once (docs/several-instances.md).`,
+      'instance: run `platon keys forget` once (docs/several-instances.md).',
   );
 }
 

@@ -15,6 +15,7 @@ import type { DatabaseSchema } from '../../server/db/DatabaseSchema';
 import { DATA_FOLDER_LOCK, lockDataFolder } from '../../server/db/lockDataFolder';
 import { LATEST_MIGRATION, migrateToLatest } from '../../server/db/migrations';
 import { PLATON_VERSION } from '../../server/platonVersion';
+import { requireSharedKeys } from '../../server/requireSharedKeys';
 import { OLDER_RELEASE } from '../fixtures/upgrade/olderRelease';
 import { loadDatabaseDump, type DatabaseDump } from './support/databaseDump';
 import { login } from './login';
@@ -278,6 +279,29 @@ describe('platon migrate', () => {
     } finally {
       release();
     }
+  });
+});
+
+describe('platon keys forget', () => {
+  it('forgets the recorded keys, so a start with the replaced keys is taken; says so when none were recorded', async () => {
+    expect((await platon(['migrate'])).code).toBe(0);
+    const keys = () => ({ jwtSecret: randomBytes(32), dataKey: randomBytes(32) });
+    let opened = await openApp();
+    await requireSharedKeys(opened.db, keys());
+    const replaced = keys();
+    await expect(requireSharedKeys(opened.db, replaced)).rejects.toThrow(/platon keys forget/);
+    await opened.close();
+
+    const forgot = await platon(['keys', 'forget']);
+    expect(forgot.code, forgot.stderr).toBe(0);
+    expect(forgot.stdout).toBe('The recorded keys are forgotten: the next instance to start records its own.\n');
+    opened = await openApp();
+    await requireSharedKeys(opened.db, replaced);
+    await opened.close();
+
+    expect((await platon(['keys', 'forget'])).code).toBe(0);
+    expect((await platon(['keys', 'forget'])).stdout).toBe('No keys were recorded for this database.\n');
+    expect(await platon(['keys', 'remember'])).toMatchObject({ code: 2 });
   });
 });
 
