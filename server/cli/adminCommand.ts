@@ -4,6 +4,7 @@ import { createAdministrator } from '../admin/createAdministrator';
 import { passwordProblem } from '../admin/passwordProblem';
 import { resetAccountPassword } from '../admin/resetAccountPassword';
 import { usernameProblem } from '../admin/usernameProblem';
+import { answerHelp } from './answerHelp';
 import { CliError, type CliCommand, type CliIo } from './CliCommand';
 import { openCommandDatabase, type CommandDatabase } from './openCommandDatabase';
 import { readPassword } from './readPassword';
@@ -25,11 +26,10 @@ export const ADMIN_COMMAND: CliCommand = {
   name: 'admin',
   summary: 'create an administrator, or set a new password for an account',
   usage: USAGE,
-  async run([verb, ...rest], io) {
-    if (verb === undefined || verb === 'help' || verb === '--help' || verb === '-h') {
-      (verb === undefined ? io.stderr : io.stdout).write(USAGE);
-      return verb === undefined ? 2 : 0;
-    }
+  async run(args, io) {
+    const answered = answerHelp(args, io, USAGE, { argumentsRequired: true });
+    if (answered !== null) return answered;
+    const [verb, ...rest] = args;
     const action = ACTIONS[verb];
     if (!action) throw new CliError(`unknown admin command "${verb}"\n\n${USAGE}`, 2);
     const name = accountName(verb, rest);

@@ -1,8 +1,9 @@
 import { writeBackup } from '../backup/writeBackup';
-import { loadConfig } from '../config';
 import { PLATON_VERSION } from '../platonVersion';
 import { backupArguments } from './backupArguments';
-import { CliError, type CliCommand } from './CliCommand';
+import { answerHelp } from './answerHelp';
+import type { CliCommand } from './CliCommand';
+import { commandConfig } from './commandConfig';
 import { describeBackup, size } from './describeBackup';
 
 const USAGE = `Usage:
@@ -24,22 +25,10 @@ export const BACKUP_COMMAND: CliCommand = {
   summary: 'write the database, the stored files and the keys into one file',
   usage: USAGE,
   async run(args, io) {
-    if (args.length === 0 || ['help', '--help', '-h'].includes(args[0])) {
-      (args.length === 0 ? io.stderr : io.stdout).write(USAGE);
-      return args.length === 0 ? 2 : 0;
-    }
+    const answered = answerHelp(args, io, USAGE, { argumentsRequired: true });
+    if (answered !== null) return answered;
     const { file, force } = backupArguments('backup', args, USAGE);
-    let config;
-    try {
-      config = loadConfig(io.env);
-    } catch (error) {
-      throw new CliError(error instanceof Error ? error.message : String(error));
-    }
-    io.stderr.write(
-      config.databaseUrl
-        ? 'Database: PostgreSQL at DATABASE_URL\n'
-        : `Database: the embedded database in ${config.dataDir} (PLATON_DATA_DIR)\n`,
-    );
+    const config = commandConfig(io);
     const summary = await writeBackup(config, file, { force, release: PLATON_VERSION });
     io.stdout.write(
       [

@@ -1,4 +1,5 @@
 import { KEY_FINGERPRINTS_KEY } from '../requireSharedKeys';
+import { answerHelp } from './answerHelp';
 import { CliError, type CliCommand } from './CliCommand';
 import { openCommandDatabase } from './openCommandDatabase';
 
@@ -16,11 +17,10 @@ export const KEYS_COMMAND: CliCommand = {
   name: 'keys',
   summary: 'forget the recorded keys of this database after replacing them on purpose',
   usage: USAGE,
-  async run([verb, ...rest], io) {
-    if (verb === undefined || verb === 'help' || verb === '--help' || verb === '-h') {
-      (verb === undefined ? io.stderr : io.stdout).write(USAGE);
-      return verb === undefined ? 2 : 0;
-    }
+  async run(args, io) {
+    const answered = answerHelp(args, io, USAGE, { argumentsRequired: true });
+    if (answered !== null) return answered;
+    const [verb, ...rest] = args;
     if (verb !== 'forget' || rest.length) throw new CliError(`unknown keys command "${[verb, ...rest].join(' ')}"\n\n${USAGE}`, 2);
     const database = await openCommandDatabase(io, 'platon keys forget');
     try {

@@ -1,6 +1,7 @@
 import { PLATON_VERSION } from '../platonVersion';
 import type { DatabaseUpgrade } from '../upgrade/upgradeDatabase';
 import { upgradeDatabase } from '../upgrade/upgradeDatabase';
+import { answerHelp } from './answerHelp';
 import type { CliCommand } from './CliCommand';
 import { modeEnv } from './modeEnv';
 import { openCommandDatabase } from './openCommandDatabase';
@@ -25,10 +26,8 @@ export const MIGRATE_COMMAND: CliCommand = {
   summary: 'upgrade the database to this release without starting the server',
   usage: USAGE,
   async run(args, io) {
-    if (args[0] === 'help' || args[0] === '--help' || args[0] === '-h') {
-      io.stdout.write(USAGE);
-      return 0;
-    }
+    const answered = answerHelp(args, io, USAGE);
+    if (answered !== null) return answered;
     const env = modeEnv(args, io.env, USAGE);
     const database = await openCommandDatabase({ ...io, env }, 'platon migrate', { migrate: false });
     try {

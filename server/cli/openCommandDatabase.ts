@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { createPasswordHasher, type PasswordHasher } from '../auth/createPasswordHasher';
-import { loadConfig, type ServerConfig } from '../config';
+import type { ServerConfig } from '../config';
 import { createDatabase } from '../db/createDatabase';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { DataFolderBusyError, lockDataFolder } from '../db/lockDataFolder';
 import { migrateToLatest } from '../db/migrations';
 import { CliError, type CliIo } from './CliCommand';
+import { commandConfig } from './commandConfig';
 
 export interface CommandDatabase {
   db: Kysely<DatabaseSchema>;
@@ -27,12 +28,7 @@ export interface CommandDatabase {
  * before anything is written.
  */
 export async function openCommandDatabase(io: CliIo, holder: string, { migrate = true } = {}): Promise<CommandDatabase> {
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    throw new CliError(error instanceof Error ? error.message : String(error));
-  }
+  const config = commandConfig(io);
   let release: (() => void) | null = null;
   if (!config.databaseUrl) {
     try {
@@ -42,11 +38,6 @@ export async function openCommandDatabase(io: CliIo, holder: string, { migrate =
       throw error;
     }
   }
-  io.stderr.write(
-    config.databaseUrl
-      ? 'Database: PostgreSQL at DATABASE_URL\n'
-      : `Database: the embedded database in ${config.dataDir} (PLATON_DATA_DIR)\n`,
-  );
   try {
     const db = await createDatabase(
       config.databaseUrl

@@ -1,9 +1,10 @@
 import { restoreBackup } from '../backup/restoreBackup';
-import { loadConfig } from '../config';
 import { LATEST_MIGRATION } from '../db/migrations';
 import { PLATON_VERSION } from '../platonVersion';
 import { backupArguments } from './backupArguments';
-import { CliError, type CliCommand } from './CliCommand';
+import { answerHelp } from './answerHelp';
+import type { CliCommand } from './CliCommand';
+import { commandConfig } from './commandConfig';
 import { describeBackup } from './describeBackup';
 
 const USAGE = `Usage:
@@ -25,22 +26,10 @@ export const RESTORE_COMMAND: CliCommand = {
   summary: 'restore a backup file into an empty database and data folder',
   usage: USAGE,
   async run(args, io) {
-    if (args.length === 0 || ['help', '--help', '-h'].includes(args[0])) {
-      (args.length === 0 ? io.stderr : io.stdout).write(USAGE);
-      return args.length === 0 ? 2 : 0;
-    }
+    const answered = answerHelp(args, io, USAGE, { argumentsRequired: true });
+    if (answered !== null) return answered;
     const { file, force } = backupArguments('restore', args, USAGE);
-    let config;
-    try {
-      config = loadConfig(io.env);
-    } catch (error) {
-      throw new CliError(error instanceof Error ? error.message : String(error));
-    }
-    io.stderr.write(
-      config.databaseUrl
-        ? 'Database: PostgreSQL at DATABASE_URL\n'
-        : `Database: the embedded database in ${config.dataDir} (PLATON_DATA_DIR)\n`,
-    );
+    const config = commandConfig(io);
     const summary = await restoreBackup(config, file, { force, release: PLATON_VERSION });
     const lines = [`Restored ${summary.file}:`, ...describeBackup(summary.manifest, summary.end, summary.filesLabel)];
     if (summary.migratedFrom) lines.push(`  migrated: from ${summary.migratedFrom} to ${LATEST_MIGRATION}`);

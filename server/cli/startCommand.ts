@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { reportStartFailure } from '../reportStartFailure';
 import { startServer } from '../startServer';
+import { answerHelp } from './answerHelp';
 import type { CliCommand } from './CliCommand';
 import { modeEnv } from './modeEnv';
 
@@ -24,10 +25,8 @@ export const START_COMMAND: CliCommand = {
   summary: 'run the server (production; --demo for the demo)',
   usage: USAGE,
   async run(args, io) {
-    if (args[0] === 'help' || args[0] === '--help' || args[0] === '-h') {
-      io.stdout.write(USAGE);
-      return 0;
-    }
+    const answered = answerHelp(args, io, USAGE);
+    if (answered !== null) return answered;
     const env = modeEnv(args, io.env, USAGE);
     await Promise.resolve()
       .then(() => startServer(loadConfig(env)))
