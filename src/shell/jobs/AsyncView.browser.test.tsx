@@ -12,7 +12,8 @@ import { ShellContext } from '../routing/ShellContext';
 import { useRouteLocation } from '../routing/useRouteLocation';
 import { createShellTestServices } from '../testing/shellTestServices';
 
-const at = (minute: number) => new Date(2025, 2, 1, 9, minute, 5).toISOString();
+// 04:MM:05 UTC is 09:MM:05 in Tashkent, the backend's zone, which the page shows whatever the browser's zone.
+const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 4, minute, 5)).toISOString();
 
 /** Three jobs, listed out of order: a running export (newest), a finished import, a finished export with its file. */
 const JOBS = [
@@ -23,7 +24,7 @@ const JOBS = [
     total: 500,
     createdAt: at(1),
     startedAt: at(1),
-    finishedAt: new Date(2025, 2, 1, 9, 2, 10).toISOString(),
+    finishedAt: new Date(Date.UTC(2025, 2, 1, 4, 2, 10)).toISOString(),
     message: 'Экспорт тайёр',
     resultFileId: 'f1',
     resultFileName: 'appeals.xlsx',
