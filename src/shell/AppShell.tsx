@@ -209,9 +209,9 @@ function ShellRoutes({ signedOutInPlace }: { signedOutInPlace: RefObject<boolean
     !signedIn ||
     isBlankLayout({ routeName: location.route.name, target: location.query._target, noLayout, signedIn });
   if (!blank) return <Layout>{view}</Layout>;
-  // A visitor's page other than the landing (an unknown path, public forms and pages) gets the page frame;
-  // a blank target or a project without layout stays bare, as the host asked.
-  const framed = !signedIn && location.route.name !== 'home' && location.route.meta.layout !== 'none' && !noLayout;
+  // A visitor's page (the landing, an unknown path, public forms and pages) gets the page frame; a blank target
+  // or a project without layout stays bare, as the host asked.
+  const framed = !signedIn && location.route.meta.layout !== 'none' && !noLayout;
   return <Blank>{framed ? <PageFrame>{view}</PageFrame> : view}</Blank>;
 }
 

@@ -40,6 +40,17 @@ describe("a visitor's pages without the layout get the product's page frame (iss
     }
   });
 
+  it('frames the landing page a visitor sees at / (issue 43): the header with the product and the language picker', async () => {
+    const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/`);
+    const app = page.locator('platon-app');
+    const title = app.getByRole('heading', { name: 'Фуқаролар мурожаатлари реестри' });
+    await title.waitFor();
+    await expectFramed(page, title);
+    expect(await app.getByRole('combobox', { name: 'Тил' }).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
   it("frames the public form page and gives it a language picker that switches the page's language", async () => {
     const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/public/forms/public_appeal`);
     const app = page.locator('platon-app');

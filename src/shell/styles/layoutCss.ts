@@ -129,13 +129,14 @@ export const layoutCss = /* css */ `
 }
 @media (prefers-reduced-motion: reduce) { .pl-layout > .pl-layout__sidebar { transition: none !important; } }
 
-/* The frame of a visitor's pages without the layout (PageFrame): 404, public forms and pages. */
+/* The frame of a visitor's pages without the layout (PageFrame): the landing page, 404, public forms and pages. */
 .pl-page-frame { display: flex; flex-direction: column; min-height: 100vh; background: var(--platon-bg); color: var(--platon-text); }
 .pl-page-frame__header {
   display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 24px; box-sizing: border-box;
   background: var(--platon-surface); border-bottom: 1px solid var(--platon-border);
 }
-.pl-page-frame__name { margin-right: auto; font-weight: 700; font-size: 1.15em; }
+.pl-page-frame__name { display: inline-flex; align-items: center; gap: 8px; margin-right: auto; font-weight: 700; font-size: 1.15em; }
+.pl-page-frame__logo { height: 28px; max-width: 120px; object-fit: contain; }
 .pl-page-frame__header .pl-language__select { width: auto; min-height: 34px; padding: 2px 8px; }
 .pl-page-frame__main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 24px; box-sizing: border-box; }
 @media (max-width: 600px) { .pl-page-frame__header, .pl-page-frame__main { padding-left: 12px; padding-right: 12px; } }
