@@ -9,7 +9,8 @@ import type { FormSource } from '../forms/formSource';
 import type { RuntimeForm } from '../forms/runtimeForm';
 import type { TableWriteRule } from '../forms/TableWriteRule';
 import type { ImportConfig } from './importConfig';
-import { importCellValue, type OptionLookup } from './importCellValue';
+import { importCellValue } from './importCellValue';
+import { optionLookup } from './optionLookup';
 import { readSheetRows, type SheetOptions } from './readSheetRows';
 
 /** One refused cell (or row): the file's row number, the column's header, and why. */
@@ -274,38 +275,4 @@ async function findRecords(
     SELECT ${sql.id(keyField)}::text AS key, ${sql.id(rowKey)}::text AS id, ${version}::int AS version
     FROM ${sql.id(source.schema, source.table)} WHERE ${sql.id(keyField)}::text = ANY(${[...new Set(keys)]}::text[])${alive}`.execute(trx);
   return new Map(rows.map((row) => [row.key, { id: row.id, version: row.version }]));
-}
-
-/** A select's option id by its name: the form's own options first, then its data source's `name` column. */
-function optionLookup(db: Kysely<DatabaseSchema>, form: RuntimeForm): OptionLookup {
-  const cache = new Map<string, Promise<string | number | null>>();
-  return (element, name) => {
-    const key = `${element.id}\u0000${name.toLowerCase()}`;
-    let found = cache.get(key);
-    if (!found) {
-      found = (async () => {
-        const wanted = name.toLowerCase();
-        const option = element.data?.find((item) => String(item.id) === name || item.name.toLowerCase() === wanted);
-        if (option) return option.id;
-        const dataSource = form.dataSources.get(element.id);
-        if (!dataSource) return null;
-        // A data source without a name column is matched by id only (a failing query would abort the import's transaction).
-        const { rows: columns } = await sql<{ column_name: string }>`
-          SELECT column_name FROM information_schema.columns
-          WHERE table_schema = 'app' AND table_name = ${dataSource} AND column_name IN ('id', 'name')`.execute(db);
-        const has = (column: string) => columns.some((row) => row.column_name === column);
-        if (!has('id')) return null;
-        // lower() on both sides and the exact name too: a database created with the C locale lowers only
-        // ASCII letters, so lowering the name here in JavaScript would miss every Cyrillic name there.
-        const byName = has('name') ? sql`name::text = ${name} OR lower(name::text) = lower(${name}) OR ` : sql``;
-        const exactFirst = has('name') ? sql`(name::text = ${name}) DESC, ` : sql``;
-        const { rows } = await sql<{ id: string | number }>`
-          SELECT id FROM ${sql.id('app', dataSource)} WHERE ${byName}id::text = ${name}
-          ORDER BY ${exactFirst}id LIMIT 1`.execute(db);
-        return rows[0]?.id ?? null;
-      })();
-      cache.set(key, found);
-    }
-    return found;
-  };
 }

@@ -31,6 +31,7 @@ import { loadTextLookup } from '../i18n/loadTextLookup';
 import { textInLocale } from '../i18n/textInLocale';
 import { requestLocale } from '../i18n/requestLocale';
 import { loadImportConfig, type ImportConfig } from '../imports/importConfig';
+import { optionNameLookup } from '../imports/optionLookup';
 import { checkSheetArchive } from '../imports/checkSheetArchive';
 import { importFile } from '../imports/importFile';
 import { IMPORT_SCRATCH_PREFIX } from '../imports/purgeImportScratch';
@@ -182,7 +183,19 @@ export function registerImportRoutes(server: FastifyInstance, context: AppContex
       .orderBy(form.row.row_key as never)
       .limit(3)
       .execute();
-    return rows.map((row) => config.columns.map((column) => sampleCell((row as Record<string, unknown>)[column.field])));
+    // A list's value as its option's name, as a person writes it and as the import's note says it is read.
+    const nameOf = optionNameLookup(db, form);
+    const elements = new Map(form.fields.map((field) => [field.dataField!, field] as const));
+    const cellOf = async (field: string, value: unknown) => {
+      const element = elements.get(field);
+      if (!element || !SELECTS.has(element.type) || value === null || value === undefined) return sampleCell(value);
+      const ids = Array.isArray(value) ? value : [value];
+      const names = await Promise.all(ids.map(async (id) => (await nameOf(element, id as string | number)) ?? String(id)));
+      return names.join('; ');
+    };
+    return Promise.all(
+      rows.map((row) => Promise.all(config.columns.map((column) => cellOf(column.field, (row as Record<string, unknown>)[column.field])))),
+    );
   }
 
   /**
@@ -321,6 +334,9 @@ async function sheetFormat(file: string, fileName: string): Promise<'xlsx' | 'cs
     await handle.close();
   }
 }
+
+/** The controls whose value is an option's id: the sample writes the option's name. */
+const SELECTS = new Set(['select', 'scroll_select', 'multiselect']);
 
 function sampleCell(value: unknown): string | number | boolean | Date | null {
   if (value === null || value === undefined) return null;

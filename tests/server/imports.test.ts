@@ -183,6 +183,12 @@ describe('imports from files', () => {
     await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, ...HEADERS]);
     const sample = await t.app.inject({ url: '/api/import/appeals/template?sample=true', headers: { authorization: `Bearer ${admin}` } });
+    // Lists by name, as the import's note says (issue 43): the region of the first sample row is a region's name.
+    const sampleBook = new ExcelJS.Workbook();
+    await sampleBook.xlsx.load(sample.rawPayload as unknown as ArrayBuffer);
+    const region = sampleBook.worksheets[0]!.getRow(2).getCell(HEADERS.indexOf('Ҳудуд') + 1).value;
+    const regionNames = (await sql<{ name: string }>`SELECT name FROM app.regions`.execute(t.db)).rows.map((row) => row.name);
+    expect(regionNames).toContain(region);
     const again = await send(admin, sample.rawPayload);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data).toEqual({ inserted: 0, updated: 3 });
