@@ -1,3 +1,4 @@
+import { ApiError } from '../../core/api/ApiError';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from '../../core/api/apiClient';
 import { fakeJobServer, type FakeJobServer } from '../../core/jobs/testing/fakeJobServer';
@@ -79,8 +80,29 @@ describe('ImportHost (docs/behaviour.md §1 /import links; issue 14 background i
   it('closes with the toast when the server imported the file at once', async () => {
     const { closes, toasts, server } = await open(() => ({ message: 'Маълумотлар импорт қилинди', data: { inserted: 1, updated: 0 } }));
     await vi.waitFor(() => expect(closes).toHaveLength(1));
-    expect(toasts()).toEqual([{ variant: 'success', title: 'Хабар', text: 'Маълумотлар импорт қилинди' }]);
+    // The spec's words, and what was written (issue 43).
+    expect(toasts()).toEqual([
+      { variant: 'success', title: 'Маълумотлар импорт қилинди', text: '1 та қатор қўшилди, 0 та қатор янгиланди' },
+    ]);
     expect(server.calls.filter((call) => call.includes('jobs'))).toEqual([]);
+  });
+
+  it('shows a refused file’s cells in the dialog and no red toast saying it again (issue 43)', async () => {
+    const refusal = {
+      statusCode: 422,
+      message: 'Маълумотлар импорт қилишда хатолик',
+      rows: 1,
+      errors: [{ row: 2, column: 'Исм', message: 'Майдонни тўлдириш керак' }],
+      reportFileId: 'r1',
+    };
+    const { dialog, closes, toasts } = await open(() => {
+      throw new ApiError(422, refusal);
+    });
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('.pl-import__summary')?.textContent).toBe('Файлда 1 та хато топилди, ҳеч нарса ёзилмади'),
+    );
+    expect(closes).toEqual([]);
+    expect(toasts()).toEqual([]);
   });
 
   it("shows a background import's rows live, then the refused cells and the report when it fails", async () => {

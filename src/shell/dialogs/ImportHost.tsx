@@ -76,11 +76,19 @@ export function ImportHost({ path, onClose }: { path: string; onClose(): void })
         setJobId(started.id);
         return;
       }
-      runtime.toasts.show('success', 'Маълумотлар импорт қилинди');
+      // The spec's words as the title, and what was written under them.
+      const { inserted = 0, updated = 0 } = (answer as { data?: { inserted?: number; updated?: number } } | null)?.data ?? {};
+      runtime.toasts.show(
+        'success',
+        t('{0} та қатор қўшилди, {1} та қатор янгиланди', { 0: inserted, 1: updated }),
+        'Маълумотлар импорт қилинди',
+      );
       onClose();
     } catch (error) {
-      runtime.toasts.show('danger', 'Маълумотлар импорт қилишда хатолик', undefined, error);
       const refused = error instanceof ApiError ? (error.data as Partial<ImportRefusal> | null) : null;
+      const shownInDialog = Boolean(refused?.errors?.length) || (error instanceof ApiError && error.status >= 400 && error.status < 500);
+      // A refusal the dialog shows is not said again in a red toast; a failure it cannot show is.
+      if (!shownInDialog) runtime.toasts.show('danger', 'Маълумотлар импорт қилишда хатолик', undefined, error);
       if (refused?.errors?.length) {
         setReport({
           ...reportLabels(),
