@@ -30,14 +30,14 @@ export async function run() {
     throw error;
   });
   try {
-    return await soak(server.url, inspector);
+    return await soak(server.url, inspector, server.output);
   } finally {
     inspector.close();
     await server.stop();
   }
 }
 
-async function soak(url, inspector) {
+async function soak(url, inspector, output) {
   const attachments = await attachmentsElement(url);
   const all = [];
   /** Latencies by request kind, for the slowest kinds' line at the end. */
@@ -166,6 +166,7 @@ async function soak(url, inspector) {
     },
     ...slowest(byLabel),
     ...[...firstErrors.values()].map((error) => ({ metric: 'a failure', value: error.slice(0, 160) })),
+    ...serverErrors(output()).map((line) => ({ metric: 'the server logged', value: line })),
     {
       metric: 'verdict',
       value: verdict.passed ? 'memory flat, no errors' : `FAILED: ${verdict.problems.join('; ')}`,
@@ -173,6 +174,22 @@ async function soak(url, inspector) {
     },
   ];
   return rows;
+}
+
+/** The server's own error lines (pino level 50 and up: a 5xx), so a failure comes with its cause. */
+function serverErrors(output) {
+  const lines = [];
+  for (const line of output.split('\n')) {
+    const entry = /\{.*\}/.exec(line)?.[0];
+    let parsed;
+    try {
+      parsed = entry ? JSON.parse(entry) : null;
+    } catch {
+      continue;
+    }
+    if (parsed?.level >= 50) lines.push(`${parsed.requestId ?? ''} ${parsed.err?.message ?? parsed.msg ?? ''}`.trim().slice(0, 200));
+  }
+  return [...new Set(lines)].slice(0, 5);
 }
 
 /** The three request kinds with the highest p95, so a slow run says where its time went. */
