@@ -161,8 +161,8 @@ async function soak(url, inspector, output) {
       budget: `<= ${RSS_BUDGET_MIB_PER_MIN} MiB/min`,
     },
     {
-      metric: 'external memory (buffers, embedded database), same',
-      value: `${mib((atWarmup ?? atEnd).external)} -> ${mib(atEnd.external)} MiB`,
+      metric: 'of it V8 heap held, and external (buffers, PGlite)',
+      value: `${mib((atWarmup ?? atEnd).heapTotal)} -> ${mib(atEnd.heapTotal)}, ${mib((atWarmup ?? atEnd).external)} -> ${mib(atEnd.external)} MiB`,
     },
     ...slowest(byLabel),
     ...[...firstErrors.values()].map((error) => ({ metric: 'a failure', value: error.slice(0, 160) })),

@@ -3,8 +3,8 @@
 /**
  * @param {string} url the server's base address
  * @param {Record<string, string>} [headers] e.g. the PLATON_METRICS_TOKEN bearer
- * @returns {Promise<{ rss: number, heapUsed: number, external: number }>} bytes; `external` holds buffers and
- *   the embedded database's WebAssembly memory
+ * @returns {Promise<{ rss: number, heapUsed: number, heapTotal: number, external: number }>} bytes; `heapTotal` is
+ *   what V8 holds for its heap (used or not), `external` buffers and the embedded database's WebAssembly memory
  */
 export async function serverMemory(url, headers = {}) {
   const response = await fetch(`${url}/metrics`, { headers });
@@ -13,6 +13,7 @@ export async function serverMemory(url, headers = {}) {
   return {
     rss: gauge(text, 'process_resident_memory_bytes'),
     heapUsed: gauge(text, 'nodejs_heap_size_used_bytes'),
+    heapTotal: gauge(text, 'nodejs_heap_size_total_bytes'),
     external: gauge(text, 'nodejs_external_memory_bytes'),
   };
 }
