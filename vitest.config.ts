@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // opts into a DOM with a `// @vitest-environment jsdom` comment.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'elements/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'elements/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: [...configDefaults.exclude, '**/*.browser.test.*', 'tests/**'],
     environment: 'node',
   },

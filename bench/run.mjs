@@ -2,9 +2,12 @@
 // there is one. A benchmark is a module exporting `title` and `run()`, which resolves to rows of
 // { metric, value, budget? }; add a file and list it below (browser render timings will come that way).
 // A failing benchmark prints its error in place of its figures; the others still run.
-// `npm run bench -- dataCall tableData` runs only the benchmarks whose file names contain one of the words.
+// `npm run bench -- dataCall tableData` runs only the benchmarks whose file names contain one of the words;
+// `--soak-minutes 60` makes the soak (the last, a few minutes by default) run an hour. A row marked `failed`
+// (the soak's verdict) fails the run as an error does.
 import { cpus } from 'node:os';
 import { database } from './lib/benchServer.mjs';
+import { withoutSoakOptions } from './lib/soakOptions.mjs';
 
 const benches = [
   './serverStart.mjs',
@@ -21,16 +24,19 @@ const benches = [
   './navigation.mjs',
   './hostTable.mjs',
   './dataTransfer.mjs',
+  './soak.mjs',
 ];
 
 console.log(`Platon bench: Node ${process.version}, ${cpus().length} cores, database ${database}\n`);
 const sections = [];
 let failed = false;
-const only = process.argv.slice(2).map((word) => word.toLowerCase());
+const only = withoutSoakOptions(process.argv.slice(2)).map((word) => word.toLowerCase());
 for (const file of benches.filter((name) => !only.length || only.some((word) => name.toLowerCase().includes(word)))) {
   const bench = await import(file);
   try {
-    sections.push({ title: bench.title, rows: await bench.run() });
+    const rows = await bench.run();
+    if (rows.some((row) => row.failed)) failed = true;
+    sections.push({ title: bench.title, rows });
   } catch (error) {
     failed = true;
     sections.push({ title: bench.title, rows: [{ error: error instanceof Error ? error.message : String(error) }] });
