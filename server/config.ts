@@ -239,10 +239,15 @@ function transferMethod(raw: string | undefined): TransferMethod | null | undefi
   return raw;
 }
 
-/** Behind a load balancer the client address (for the per-address sign-in limit) comes from X-Forwarded-For. */
+/**
+ * Behind a load balancer the client address (for the per-address sign-in limit) comes from X-Forwarded-For. A
+ * number is a count of proxies (`1`: the one in front, whose appended address is the client's), never "every
+ * hop": trusting every hop would take the leftmost address, which the client writes itself, and a new one
+ * per attempt would dodge the per-address limit. `true` trusts every hop, for a chain nobody else can reach.
+ */
 function trustProxy(raw: string | undefined): TrustProxy {
   if (!raw || raw === '0' || raw === 'false') return false;
-  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'true') return true;
   if (!/^\d+$/.test(raw)) return raw; // addresses or CIDRs, comma-separated
   const hops = Number(raw);
   return (_address, hop) => hop < hops;

@@ -121,7 +121,7 @@ export const environmentNotes: EnvironmentNote[] = [
     name: 'PLATON_TRUST_PROXY',
     default: 'off',
     meaning:
-      'The proxies in front: `true`, a hop count, or addresses and CIDRs. Only then is the client address read from `X-Forwarded-For`.',
+      'The proxies in front: their addresses or CIDRs, or how many there are (`1`: one proxy), or `true` for every hop. Only then is the client address read from `X-Forwarded-For`.',
     example: '10.0.0.0/8',
   },
   {

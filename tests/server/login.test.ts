@@ -1,6 +1,7 @@
 import { TOTP, Secret } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BAD_CREDENTIALS, OTP_INVALID, OTP_REQUIRED, TOO_MANY_ATTEMPTS } from '../../src/core/api/contract';
+import { loadConfig } from '../../server/config';
 import { legacyScryptHash } from './support/legacyScryptHash';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -215,6 +216,30 @@ describe('sign-in throttling', () => {
     // Untrusted, the header is the client's own claim: ignored, so everyone is the socket's address.
     t = await createTestApp({ loginLimits: { addressFreeAttempts: 2 } });
     expect((await spray()).statusCode).toBe(429);
+  });
+
+  it('PLATON_TRUST_PROXY=1 trusts one hop: an address the client writes into X-Forwarded-For does not dodge the limit', async () => {
+    // Behind one proxy, which appends the address it saw (10.0.0.5) to what the client sent (a new forgery each time).
+    const attempt = (forged: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: `n-${forged}`, password: 'bad' },
+        headers: { 'x-forwarded-for': `${forged}, 10.0.0.5` },
+      });
+    t = await createTestApp({ loginLimits: { addressFreeAttempts: 2 }, trustProxy: loadConfig({ PLATON_TRUST_PROXY: '1' }).trustProxy });
+    expect((await attempt('198.51.100.1')).statusCode).toBe(401);
+    expect((await attempt('198.51.100.2')).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'user', password: 'user123' },
+          headers: { 'x-forwarded-for': '198.51.100.3, 10.0.0.5' },
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 
   it('counts wrong one-time codes but not the password step; success starts the pair afresh', async () => {
