@@ -13,11 +13,12 @@ export const resizablePageCss = /* css */ `
 }
 .pl-resizable--narrow .pl-resizable__panels { height: 1400px; }
 .pl-resizable__panel { display: flex; flex-direction: column; height: 100%; min-width: 0; }
+/* The title keeps at least 160 px: in a phone-wide panel the actions wrap under it instead of cutting it. */
 .pl-resizable__bar {
-  display: flex; align-items: center; gap: 8px; padding: 6px 10px; border-bottom: 1px solid var(--platon-border);
+  display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 6px 10px; border-bottom: 1px solid var(--platon-border);
   background: var(--platon-surface-alt, var(--platon-bg)); position: sticky; top: 0; z-index: 2;
 }
-.pl-resizable__what { flex: 1 1 auto; min-width: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pl-resizable__what { flex: 1 1 160px; min-width: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pl-resizable__kind { margin-inline-end: 6px; color: var(--platon-muted); font-weight: 400; font-size: .85em; }
 .pl-resizable__open { white-space: nowrap; color: var(--platon-primary); }
 .pl-resizable__bar .pl-button { min-height: 30px; padding: 0 10px; }
