@@ -52,9 +52,13 @@ export const APPEALS_TABLE: TableSeed = {
           dataNowrap: true,
           sumType: 'count',
           formatCondition: 'is_urgent == true',
-          formatColor: 'red',
+          // The theme's danger colour reads (4.5:1) on every theme's surfaces; pure red did not on light ones.
+          formatColor: 'var(--platon-danger)',
           hint: 'Қизил: шошилинч мурожаат',
         },
+        // Beside the number, so urgency does not rest on its colour alone: a screen reader and a colour-blind
+        // reader get the column's word and its tick.
+        { title: 'Шошилинч', dataField: 'is_urgent', width: 100, cellFormat: 'boolean', dataAlign: 'center' },
         { title: 'Мурожаатчи', dataField: 'applicant', width: 260 },
       ],
     },
@@ -88,7 +92,6 @@ export const APPEALS_TABLE: TableSeed = {
       ],
     },
     { title: 'Муддати', dataField: 'due_date', width: 120, cellFormat: 'date', dataAlign: 'center' },
-    { title: 'Шошилинч', dataField: 'is_urgent', width: 100, cellFormat: 'boolean', dataAlign: 'center' },
     { title: 'Телефон', dataField: 'phone', width: 160, sortable: false, dataNowrap: true },
     { title: 'Мазмуни', dataField: 'description', width: 320, sortable: false },
     { title: 'Ҳолат', dataField: 'status_name', width: 170 },

@@ -230,6 +230,30 @@ describe('accessibility: axe-core finds no violation', () => {
     }, 300_000);
   }
 
+  it('with the account menu open as admin and as user, and on the code editor demo (issue 43)', async () => {
+    const found: string[] = [];
+    for (const [role, password] of [
+      ['admin', 'admin123'],
+      ['user', 'user123'],
+    ] as const) {
+      const { page, close } = await signInAs(live.browser, live.server.url, role, password, '/tables/appeals');
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await app(page).locator('.pl-layout').waitFor();
+      await app(page).locator('[aria-haspopup="menu"]').click();
+      await app(page).getByRole('menuitem', { name: 'Чиқиш' }).waitFor();
+      found.push(...(await axeViolations(page, `${role} account menu open`)));
+      await page.keyboard.press('Escape');
+      if (role === 'user') {
+        await page.goto(`${live.server.url}/demo/code-editor`);
+        await app(page).locator('.cm-editor').first().waitFor();
+        await page.waitForTimeout(500);
+        found.push(...(await axeViolations(page, `${role} /demo/code-editor`)));
+      }
+      await close();
+    }
+    expect(found.join('\n')).toBe('');
+  }, 300_000);
+
   it('at 420 px wide as user: the mobile bar, the drawer with the menu, the folded top bar, a table and a form', async () => {
     const { page, close } = await signInAs(live.browser, live.server.url, 'user', 'user123', '/tables/appeals');
     await page.setViewportSize({ width: 420, height: 800 });

@@ -99,4 +99,54 @@ describe('the call-back line (issue 15)', () => {
       }
     },
   );
+  it('keeps the page’s end clear of the button, which folds to a round icon at 420 px (issue 43)', { timeout: 120_000 }, async () => {
+    const asUser = await signInAs(live.browser, live.server.url, 'user', 'user123', '/tables/appeals');
+    try {
+      const { page } = asUser;
+      const app = page.locator('platon-app');
+      const button = app.getByRole('button', { name: 'Қайта қўнғироқ' });
+      for (const [path, width, height] of [
+        ['/tables/appeals', 1366, 850],
+        ['/tables/appeals', 420, 800],
+        ['/forms/kitchen_sink', 420, 800],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${live.server.url}${path}`);
+        await app.locator('main h1, main h2').first().waitFor();
+        await button.waitFor();
+        await page.waitForTimeout(1000);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(300);
+        // What lies under the button once the page is scrolled to its end: hit-tested, so rows clipped by the
+        // table's own scroller do not count.
+        const covered = await app.evaluate((host) => {
+          const root = host.shadowRoot!;
+          const box = root.querySelector('.pl-call24__button')!.getBoundingClientRect();
+          const found = new Set<string>();
+          for (let x = box.left + 2; x < box.right; x += 8) {
+            for (let y = box.top + 2; y < box.bottom; y += 8) {
+              for (const node of root.elementsFromPoint(x, y)) {
+                if (node.closest('.pl-call24')) continue;
+                if (node.matches('a, button, input, select, textarea, label, td, th, p, li, h1, h2, h3, img, [role="tab"]')) {
+                  found.add(`${node.tagName.toLowerCase()} ${(node.textContent ?? '').trim().slice(0, 30)}`);
+                }
+              }
+            }
+          }
+          return [...found];
+        });
+        expect(covered, `${path} at ${width} px`).toEqual([]);
+        const box = (await button.boundingBox())!;
+        if (width < 600) {
+          // Icon only, round, and still named.
+          expect(box.width).toBeLessThanOrEqual(48);
+          expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
+        } else {
+          expect(await button.innerText()).toContain('Қайта қўнғироқ');
+        }
+      }
+    } finally {
+      await asUser.close();
+    }
+  });
 });

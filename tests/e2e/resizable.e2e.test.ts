@@ -62,7 +62,7 @@ describe('the resizable page (issue 15)', () => {
 
       // The third panel shows the regions table instead of the dashboard page.
       const picked = savedLayout(page);
-      await app(page).getByRole('button', { name: 'Ўзгартириш: Саҳифа: dashboard' }).click();
+      await app(page).getByRole('button', { name: 'Ўзгартириш: Саҳифа: Бошқарув панели' }).click();
       await app(page).getByLabel('Тури').selectOption('table');
       await app(page).getByLabel('Номи').fill('regions');
       await app(page).getByRole('button', { name: 'Кўрсатиш' }).click();
@@ -106,6 +106,21 @@ describe('the resizable page (issue 15)', () => {
         .locator('[data-panel-content="table:appeals"] table tbody tr[data-row-index]')
         .first()
         .waitFor({ timeout: 60_000 });
+      // Issue 43: each panel is named by its content's title, not the table's name...
+      const bars = app(user.page).locator('.pl-resizable__what');
+      await expect.poll(() => bars.allInnerTexts()).toEqual(['Жадвал Барча мурожаатлар', 'Форма Мурожаат', 'Саҳифа Бошқарув панели']);
+      await app(user.page).getByRole('button', { name: 'Ўзгартириш: Жадвал: Барча мурожаатлар' }).waitFor();
+      await app(user.page)
+        .getByRole('separator', { name: 'Жадвал: Барча мурожаатлар ва Форма: Мурожаат, Саҳифа: Бошқарув панели орасидаги чегара' })
+        .waitFor();
+      // ...and the table's filters follow the panel's width: no label cut to 'Ра…', no toggle squeezed to 'рчаҲаЙўк'.
+      const cut = await app(user.page).evaluate((host) =>
+        [...host.shadowRoot!.querySelectorAll<HTMLElement>('.pl-resizable__content :is(.pl-filter__label, .pl-segmented__item)')]
+          .filter((node) => node.scrollWidth > node.clientWidth + 1)
+          .map((node) => node.textContent),
+      );
+      expect(cut).toEqual([]);
+      expect(await app(user.page).locator('.pl-resizable__content .pl-segmented__item').count()).toBeGreaterThan(0);
       expect(await axeViolations(user.page, '/system/resizable-page')).toEqual([]);
       expect(realErrors(user.consoleErrors)).toEqual([]);
     } finally {

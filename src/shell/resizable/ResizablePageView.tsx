@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { LayoutPanelContent, UserLayout } from '../../core/api/userLayoutContract';
+import type { UserLayout } from '../../core/api/userLayoutContract';
 import { createUserLayoutApi } from '../../core/resizable/createUserLayoutApi';
 import { panelContentPath, readResizableLayout, RESIZABLE_PAGE_LAYOUT } from '../../core/resizable/resizablePageLayout';
 import { Button } from '../../ui/Button';
@@ -12,6 +12,7 @@ import { KIND_LABELS, PanelPicker } from './PanelPicker';
 import { PanelContentView } from './PanelContentView';
 import { resizablePageCss } from './resizablePageCss';
 import { useNarrow } from './useNarrow';
+import { usePanelTitles } from './usePanelTitles';
 
 /** Saving waits for the user to stop moving a divider for this long. */
 const SAVE_DELAY_MS = 500;
@@ -35,6 +36,7 @@ export function ResizablePageView() {
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useAdoptedStyles(rootRef, resizablePageCss);
   const narrow = useNarrow(rootRef, NARROW_PX);
+  const titles = usePanelTitles(rootRef, 3);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -84,24 +86,28 @@ export function ResizablePageView() {
     );
   }
 
-  const describe = ({ kind, name }: LayoutPanelContent) => `${t(KIND_LABELS[kind])}: ${name}`;
+  // A panel is named by the title its content shows (its name until that has loaded), after its kind: the
+  // panel's region must not share its name with its content's own region (axe landmark-unique).
+  const describe = (index: number) => `${t(KIND_LABELS[layout.panels[index].kind])}: ${titles[index] ?? layout.panels[index].name}`;
   const panel = (index: number): ResizablePanel => {
     const content = layout.panels[index];
     return {
       id: `panel-${index + 1}`,
-      label: describe(content),
+      label: describe(index),
       min: 15,
       content: (
         <div className="pl-resizable__panel" data-panel-content={`${content.kind}:${content.name}`}>
           <div className="pl-resizable__bar">
-            <span className="pl-resizable__what">{describe(content)}</span>
+            <span className="pl-resizable__what">
+              <span className="pl-resizable__kind">{t(KIND_LABELS[content.kind])}</span> {titles[index] ?? content.name}
+            </span>
             <AppLink to={panelContentPath(content)} className="pl-resizable__open">
               {t('Алоҳида очиш')}
             </AppLink>
             <Button
               onClick={() => setEditing(editing === index ? null : index)}
               aria-expanded={editing === index}
-              aria-label={`${t('Ўзгартириш')}: ${describe(content)}`}
+              aria-label={`${t('Ўзгартириш')}: ${describe(index)}`}
             >
               {t('Ўзгартириш')}
             </Button>
@@ -118,7 +124,7 @@ export function ResizablePageView() {
             />
           ) : null}
           {/* Focusable, so a keyboard can scroll a panel whose content has nothing focusable (a page). */}
-          <div className="pl-resizable__content" tabIndex={0} role="group" aria-label={describe(content)}>
+          <div className="pl-resizable__content" tabIndex={0} role="group" aria-label={describe(index)} data-panel-index={index}>
             <PanelContentView key={`${content.kind}:${content.name}`} content={content} />
           </div>
         </div>

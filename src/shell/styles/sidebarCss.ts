@@ -53,9 +53,11 @@ export const sidebarCss = /* css */ `
 .pl-nav__label:hover { background: none; }
 .pl-nav__link:focus-visible, .pl-nav__toggle:focus-visible, .pl-nav__edit:focus-visible { outline: 2px solid ${TEXT}; outline-offset: -2px; }
 .pl-nav__item--in-path > .pl-nav__row > .pl-nav__link { font-weight: 600; }
-.pl-nav__item--active > .pl-nav__row > .pl-nav__link {
-  font-weight: 600; border-left-color: var(--platon-primary); background: color-mix(in srgb, var(--platon-primary) 30%, transparent);
-}
+/* The highlight is on the row, not the link, so it reaches the sidebar's edge past the group toggle and the
+   administrator's pencil beside the link. */
+.pl-nav__item--active > .pl-nav__row { background: color-mix(in srgb, var(--platon-primary) 30%, transparent); }
+.pl-nav__item--active > .pl-nav__row > .pl-nav__link { font-weight: 600; border-left-color: var(--platon-primary); }
+.pl-nav__item--active > .pl-nav__row > .pl-nav__link:hover { background: none; }
 .pl-nav__icon { flex: none; width: 20px; display: inline-grid; place-items: center; font-size: 1.1em; }
 .pl-nav__letter { width: 20px; height: 20px; display: grid; place-items: center; border-radius: 4px; font-size: .75em; font-weight: 700; background: ${tint(18)}; }
 /* The badge wraps under the name, at the end, when the name's longest word and the badge do not fit side by side. */
@@ -63,6 +65,11 @@ export const sidebarCss = /* css */ `
 .pl-nav__text > .pl-badge { margin-left: auto; }
 /* break-word, not anywhere: a name wraps between words and breaks inside one only when it is wider than the menu. */
 .pl-nav__name { flex: 1; overflow-wrap: break-word; }
+/* At most two lines, then an ellipsis: the link's title and accessible name keep the whole name. min-width
+   undoes overflow's zero minimum, so a badge still moves under a long word instead of squeezing it. */
+.pl-nav__text > .pl-nav__name {
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; min-width: min-content;
+}
 .pl-nav__chevron { margin-left: auto; opacity: .75; }
 .pl-nav__toggle, .pl-nav__edit {
   flex: none; width: 30px; height: 30px; margin-right: 4px; display: inline-grid; place-items: center;

@@ -122,5 +122,12 @@ export function useCodeMirror(options: CodeMirrorOptions) {
 }
 
 function accessExtension(readOnly: boolean, disabled: boolean): Extension {
-  return [EditorState.readOnly.of(readOnly || disabled), EditorView.editable.of(!disabled)];
+  return [
+    EditorState.readOnly.of(readOnly || disabled),
+    EditorView.editable.of(!disabled),
+    // The content is in the Tab order already, but axe counts a contenteditable as focusable only with a
+    // tabindex: without one the scroller around a long text reads as out of the keyboard's reach
+    // (scrollable-region-focusable).
+    disabled ? [] : EditorView.contentAttributes.of({ tabindex: '0' }),
+  ];
 }

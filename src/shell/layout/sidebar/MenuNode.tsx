@@ -42,6 +42,7 @@ export function MenuNode({ item, parentKey, depth }: { item: MenuItem; parentKey
         className="pl-nav__link"
         style={style}
         aria-current={active ? 'page' : undefined}
+        title={name}
         data-menu-item={item.id}
         data-menu-parent={parentKey}
         draggable={drag ? false : undefined}
@@ -57,6 +58,7 @@ export function MenuNode({ item, parentKey, depth }: { item: MenuItem; parentKey
         type="button"
         className="pl-nav__link pl-nav__group"
         style={style}
+        title={name}
         data-menu-item={item.id}
         data-menu-parent={parentKey}
         {...groupAttributes}
@@ -68,7 +70,7 @@ export function MenuNode({ item, parentKey, depth }: { item: MenuItem; parentKey
     );
   } else {
     main = (
-      <span className="pl-nav__link pl-nav__label" style={style}>
+      <span className="pl-nav__link pl-nav__label" style={style} title={name}>
         <MenuItemContent item={item} name={name} t={tree.t} />
       </span>
     );
@@ -88,6 +90,7 @@ export function MenuNode({ item, parentKey, depth }: { item: MenuItem; parentKey
       <div className="pl-nav__row">
         {drag ? <SvgIcon name="grip" className="pl-nav__grip" /> : null}
         {main}
+        {/* The name shows at most two lines (sidebarCss): the title shows the rest on hover. */}
         {item.link && hasChildren ? (
           <button type="button" className="pl-nav__toggle" aria-label={name} {...toggleAttributes}>
             <SvgIcon name={open ? 'chevronDown' : 'chevronRight'} />

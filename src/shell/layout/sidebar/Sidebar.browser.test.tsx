@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deepActiveElement, settle } from '../../../ui/testing/mountInShadow';
 import { mountSidebar, SIDEBAR_AD, SIDEBAR_MENUS, type MountedSidebar } from './testing/mountSidebar';
 import { expectFocusOn } from '../../../ui/testing/expectFocusOn';
+import { testMenuItem } from '../../../core/menu/testMenuItem';
 
 let view: MountedSidebar;
 beforeEach(() => localStorage.clear());
@@ -151,6 +152,42 @@ describe('Sidebar: the active item (docs/behaviour.md §1)', () => {
     expect(view.onLinkFollowed).toHaveBeenCalledTimes(1);
     // The groups the user had open stay open.
     expect(control(4)!.getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('Sidebar: highlight and long names (issue 43)', () => {
+  /** The background seen at a point of the row: the first non-transparent one from the element there up to the item. */
+  const backgroundAt = (x: number, y: number) => {
+    for (let node = view.shadow.elementFromPoint(x, y); node && node.tagName !== 'LI'; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+    }
+    return null;
+  };
+
+  it('the active item is highlighted up to the sidebar’s edge, past the administrator’s pencil', async () => {
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, path: '/pages/dashboard' });
+    expect(currentId()).toBe(7);
+    const row = control(7)!.closest('li')!.querySelector('.pl-nav__row')!.getBoundingClientRect();
+    const nav = view.shadow.querySelector('.pl-sidebar__nav')!.getBoundingClientRect();
+    const y = row.top + row.height / 2;
+    const highlight = backgroundAt(row.left + 8, y);
+    expect(highlight).not.toBeNull();
+    expect(backgroundAt(nav.right - 2, y)).toBe(highlight);
+  });
+
+  it('a long name wraps to at most two lines, with the whole name in the title and the accessible name', async () => {
+    const long = 'Ташкилотлар ва уларнинг бўлинмалари бўйича келиб тушган барча мурожаатлар рўйхати';
+    view = await mountSidebar({ menus: [testMenuItem(21, '/tables/appeals', { name: long })], path: '/tables/appeals' });
+    const link = control(21)!;
+    const name = link.querySelector<HTMLElement>('.pl-nav__name')!;
+    const lineHeight = parseFloat(getComputedStyle(name).lineHeight) || parseFloat(getComputedStyle(name).fontSize) * 1.2;
+    expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    expect(name.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 1.5);
+    expect(name.scrollHeight).toBeGreaterThan(name.clientHeight);
+    expect(link.title).toBe(long);
+    expect(name.textContent).toBe(long);
+    expect(name.closest('[aria-hidden="true"]')).toBeNull();
   });
 });
 

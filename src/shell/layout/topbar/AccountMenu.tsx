@@ -110,31 +110,36 @@ export function AccountMenu() {
         </span>
       </button>
       {open && portalRoot ? (
-        <FloatingPortal root={portalRoot}>
-          <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
-            <div ref={refs.setFloating} className="pl-account-menu" style={floatingStyles} {...getFloatingProps()}>
-              {settingsPage ? (
-                <AppLink to={SETTINGS_PATH} {...item()}>
-                  {t('Созламалар')}
+        <FloatingPortal root={portalRoot} preserveTabOrder={false}>
+          {/* No focus guards, here or the portal's: they are focusable spans under aria-hidden (axe
+              aria-hidden-focus), and Tab closes the menu anyway. The menu sits in the layer, outside the page's
+              landmarks: a navigation landmark of its own keeps it reachable by landmarks (axe region). */}
+          <FloatingFocusManager context={context} modal={false} initialFocus={-1} guards={false}>
+            <nav className="pl-account-menu__landmark" aria-label={t('Ҳисоб')}>
+              <div ref={refs.setFloating} className="pl-account-menu" style={floatingStyles} {...getFloatingProps()}>
+                {settingsPage ? (
+                  <AppLink to={SETTINGS_PATH} {...item()}>
+                    {t('Созламалар')}
+                  </AppLink>
+                ) : null}
+                <AppLink to={SECURITY_PATH} {...item()}>
+                  {t('Фойдаланувчи хавфсизлиги')}
                 </AppLink>
-              ) : null}
-              <AppLink to={SECURITY_PATH} {...item()}>
-                {t('Фойдаланувчи хавфсизлиги')}
-              </AppLink>
-              {admin ? (
-                <AppLink to={PROJECT_SETTINGS_PATH} {...item()}>
-                  {t('Лойиҳа созламалари')}
-                </AppLink>
-              ) : null}
-              {supportStaff ? (
-                <AppLink to={CALL24_PATH} {...item()}>
-                  {t('Қайта қўнғироқ сўровлари')}
-                </AppLink>
-              ) : null}
-              <button type="button" {...item(confirmLogout)}>
-                {t('Чиқиш')}
-              </button>
-            </div>
+                {admin ? (
+                  <AppLink to={PROJECT_SETTINGS_PATH} {...item()}>
+                    {t('Лойиҳа созламалари')}
+                  </AppLink>
+                ) : null}
+                {supportStaff ? (
+                  <AppLink to={CALL24_PATH} {...item()}>
+                    {t('Қайта қўнғироқ сўровлари')}
+                  </AppLink>
+                ) : null}
+                <button type="button" {...item(confirmLogout)}>
+                  {t('Чиқиш')}
+                </button>
+              </div>
+            </nav>
           </FloatingFocusManager>
         </FloatingPortal>
       ) : null}
