@@ -7,7 +7,7 @@ export const tableCss = /* css */ `
 .pl-table-screen { display: flex; flex-direction: column; gap: 0; min-width: 0; }
 .pl-table-toolbar { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-bottom: 12px; }
 .pl-table-toolbar__title { margin: 0; font-size: 1.25em; font-weight: 600; }
-.pl-table-toolbar__actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.pl-table-toolbar__actions { display: flex; flex-wrap: wrap; gap: 8px; margin-left: auto; }
 /* The filter bar's button and, folded, the applied filters' chips: beside the title, before the actions. */
 .pl-table-toolbar__filters { flex: 1 1 auto; display: flex; flex-wrap: wrap; align-items: center; gap: 8px; min-width: 0; }
 .pl-table-toolbar__actions a.pl-button { text-decoration: none; }
