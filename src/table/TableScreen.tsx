@@ -24,6 +24,8 @@ import { exportJobRequest } from './data/exportJobRequest';
 import { tableExportPath } from './data/tableExportPath';
 import { useTableData } from './data/useTableData';
 import { EXPORT_SPINNER_DELAY_MS } from './export/exportSpinnerDelayMs';
+import { applyFilterChange } from './filters/applyFilterChange';
+import { FilterChips } from './filters/FilterChips';
 import { FiltersToggle } from './filters/FiltersToggle';
 import { isEmptyFilterValue } from './filters/isEmptyFilterValue';
 import { TableFilters } from './filters/TableFilters';
@@ -123,10 +125,10 @@ export function TableScreen({
   const filterBar = useRef<HTMLDivElement>(null);
   const pager = useRef<HTMLDivElement>(null);
   const viewport = useViewportSize();
-  const [filtersCollapsed, setFiltersCollapsed] = useFiltersCollapsed(name, level, viewport.width);
+  const [filtersCollapsed, setFiltersCollapsed] = useFiltersCollapsed(name, level, { root, bar: filterBar }, viewport.height);
   const filterBarId = useId();
   const appliedFilters = filters.filter((filter) => !isEmptyFilterValue(data.filters[filter.dataField])).length;
-  const bodyHeight = useBodyHeight({ root, toolbar, filters: filterBar, pager }, viewport.height);
+  const bodyHeight = useBodyHeight({ root, toolbar, filters: filterBar, pager }, viewport.height).body;
 
   const announced = useRef(0);
   useEffect(() => {
@@ -175,13 +177,23 @@ export function TableScreen({
             onExport={definition.props.exportable ? openExport : undefined}
             filtersToggle={
               filters.length ? (
-                <FiltersToggle
-                  collapsed={filtersCollapsed}
-                  applied={appliedFilters}
-                  controls={filterBarId}
-                  onToggle={() => setFiltersCollapsed(!filtersCollapsed)}
-                  t={t}
-                />
+                <>
+                  <FiltersToggle
+                    collapsed={filtersCollapsed}
+                    applied={appliedFilters}
+                    controls={filterBarId}
+                    onToggle={() => setFiltersCollapsed(!filtersCollapsed)}
+                    t={t}
+                  />
+                  {filtersCollapsed ? (
+                    <FilterChips
+                      filters={filters}
+                      values={data.filters}
+                      onRemove={(filter) => data.setFilters(applyFilterChange(filters, data.filters, filter.dataField, null))}
+                      t={t}
+                    />
+                  ) : null}
+                </>
               ) : null
             }
             t={t}

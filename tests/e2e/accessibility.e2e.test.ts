@@ -71,7 +71,7 @@ async function auditSignedInScreens(page: Page, origin: string, role: string): P
 
   const appeals = await openTable(page, origin, 'appeals', 'Барча мурожаатлар');
   await audit('/tables/appeals');
-  const filters = appeals.screen.getByRole('search', { name: 'Фильтрлар' });
+  const filters = await appeals.filters();
   await filters.getByRole('button', { name: /^Ҳудуд / }).click();
   await app(page).getByRole('listbox').getByRole('option').first().waitFor();
   await audit('/tables/appeals, open select list');

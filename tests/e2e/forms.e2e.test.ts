@@ -69,7 +69,7 @@ describe('server-defined forms in the app (/forms/{name}/{id?}, docs/behaviour.m
     await page.goto(`${live.server.url}/tables/appeals`);
     const table = tableGrid(app, APPEALS);
     await table.rows.first().waitFor();
-    await table.screen.getByRole('search', { name: 'Фильтрлар' }).getByRole('textbox', { name: 'Мурожаатчи' }).fill(applicant);
+    await (await table.filters()).getByRole('textbox', { name: 'Мурожаатчи' }).fill(applicant);
     await eventually(() => table.cells('Мурожаатчи')).toEqual([applicant]);
     expect(await table.cells('Рақами')).toEqual([number]);
     expect(await table.cells('Туман')).toEqual([district]);

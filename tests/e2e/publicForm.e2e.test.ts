@@ -80,7 +80,7 @@ describe('<platon-form public> on a partner page of another origin (docs/archite
     const admin = await signInAs(live.browser, live.server.url, 'admin', PASSWORDS.admin, '/tables/appeals');
     const table = tableGrid(admin.page.locator('platon-app'), 'Барча мурожаатлар');
     await table.rows.first().waitFor();
-    await table.screen.getByRole('search', { name: 'Фильтрлар' }).getByRole('textbox', { name: 'Мурожаатчи' }).fill(applicant);
+    await (await table.filters()).getByRole('textbox', { name: 'Мурожаатчи' }).fill(applicant);
     await eventually(() => table.cells('Мурожаатчи')).toEqual([applicant]);
     expect((await table.cells('Рақами'))[0]).toMatch(/^P-\d{6}$/);
     expect(await table.cells('Ҳолат')).toEqual(['Янги']);

@@ -25,7 +25,7 @@ describe('a table’s state in the address', () => {
     const table = tableGrid(app, APPEALS);
     await table.rows.first().waitFor();
     const menu = app.getByRole('navigation', { name: 'Меню' });
-    const statusFilter = table.screen.getByRole('search', { name: 'Фильтрлар' }).getByRole('button', { name: /^Ҳолат / });
+    const statusFilter = (await table.filters()).getByRole('button', { name: /^Ҳолат / });
     const statuses = async () => new Set(await table.cells('Ҳолат'));
     const page1 = await table.cells('Рақами');
 

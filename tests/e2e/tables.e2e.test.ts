@@ -85,6 +85,43 @@ describe('server-defined tables at /tables/{name} (docs/behaviour.md §4)', () =
     await close();
   });
 
+  it('fills a 1366x850 screen with at least ten rows: nine filters start folded, applied ones show as removable chips', async () => {
+    const { page, consoleErrors, close, table } = await openTable(live.browser, live.server.url, '/tables/appeals', APPEALS);
+    await page.setViewportSize({ width: 1366, height: 850 });
+    await page.reload();
+    await table.rows.first().waitFor();
+    await table.whole();
+    expect(await table.filtersToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await table.screen.getByRole('search', { name: 'Фильтрлар' }).isVisible()).toBe(false);
+    const fit = await table.grid.evaluate((grid) => {
+      const scroller = grid.parentElement!.getBoundingClientRect();
+      const rows = [...grid.querySelectorAll('tbody tr[data-row-index]')].filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top >= scroller.top && box.bottom <= Math.min(scroller.bottom, innerHeight);
+      });
+      const pager = (grid.getRootNode() as ShadowRoot).querySelector('.pl-pager')!.getBoundingClientRect();
+      return { rows: rows.length, under: innerHeight - pager.bottom, pageScrolls: document.documentElement.scrollHeight > innerHeight };
+    });
+    expect(fit.rows).toBeGreaterThanOrEqual(10);
+    // Only the layout's padding is left under the pager, and the rows are the one scroller.
+    expect(fit.under).toBeLessThanOrEqual(30);
+    expect(fit.pageScrolls).toBe(false);
+
+    // A status preset by the address shows as a chip; removing it reloads all the rows.
+    await page.goto(`${live.server.url}/tables/appeals?status_id=2`);
+    await table.rows.first().waitFor();
+    const chips = table.screen.getByRole('list', { name: 'Қўлланган фильтрлар' });
+    await eventually(() => chips.getByText('Ҳолат: Кўриб чиқилмоқда', { exact: true }).count()).toBe(1);
+    expect(await chips.getByRole('listitem').count()).toBe(1);
+    const some = await settledTotal(table);
+    expect(some).toBeLessThan(100_000);
+    await chips.getByRole('button', { name: 'Фильтрни олиб ташлаш: Ҳолат' }).click();
+    expect(await settledTotal(table, some)).toBe(100_000);
+    expect(await chips.count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
   it('pages: the next page numbers its rows 51..100, and a new page size starts again at page 1', async () => {
     const { consoleErrors, close, table } = await openTable(live.browser, live.server.url, '/tables/appeals', APPEALS);
     const pager = table.screen.getByRole('navigation', { name: 'Саҳифалар' });
@@ -112,7 +149,7 @@ describe('server-defined tables at /tables/{name} (docs/behaviour.md §4)', () =
 
   it('filters by text, by a region and its related district, by a date range and an amount range; clearing restores', async () => {
     const { consoleErrors, close, app, table } = await openTable(live.browser, live.server.url, '/tables/appeals', APPEALS);
-    const filters = table.screen.getByRole('search', { name: 'Фильтрлар' });
+    const filters = await table.filters();
     const all = await settledTotal(table);
     expect(all).toBe(100_000);
 
@@ -181,7 +218,7 @@ describe('server-defined tables at /tables/{name} (docs/behaviour.md §4)', () =
 
   it("says 'Жадвалда маълумот йўқ' when a filter matches nothing", async () => {
     const { consoleErrors, close, table } = await openTable(live.browser, live.server.url, '/tables/appeals', APPEALS);
-    await table.screen.getByRole('textbox', { name: 'Мурожаатчи' }).fill('Йўқ Бундай Одам');
+    await (await table.filters()).getByRole('textbox', { name: 'Мурожаатчи' }).fill('Йўқ Бундай Одам');
     await table.grid.getByText('Жадвалда маълумот йўқ').waitFor();
     expect(await table.rows.count()).toBe(0);
     expect(await settledTotal(table, 100_000)).toBe(0);
@@ -223,7 +260,7 @@ describe('server-defined tables at /tables/{name} (docs/behaviour.md §4)', () =
 
   it('exports the filtered table as an xlsx with its column titles and exactly the filtered rows', async () => {
     const { page, consoleErrors, close, app, table } = await openTable(live.browser, live.server.url, '/tables/appeals', APPEALS);
-    const number = table.screen.getByRole('textbox', { name: 'Рақами' });
+    const number = (await table.filters()).getByRole('textbox', { name: 'Рақами' });
     await number.fill('A-00012');
     await number.press('Enter');
     const total = await settledTotal(table, 100_000);
@@ -332,7 +369,7 @@ describe('server-defined tables at /tables/{name} (docs/behaviour.md §4)', () =
     const gear = table.header('Мурожаатчи').getByRole('link', { name: 'Таҳрирлаш: Мурожаатчи' });
     expect(await gear.getAttribute('href')).toMatch(/^\/forms\/table_columns\/\d+\?_target=modal$/);
     expect(await table.grid.getByRole('link', { name: 'Таҳрирлаш: Молия' }).count()).toBe(1);
-    const filterGear = table.screen.getByRole('search').getByRole('link', { name: 'Таҳрирлаш: Ҳудуд' });
+    const filterGear = (await table.filters()).getByRole('link', { name: 'Таҳрирлаш: Ҳудуд' });
     expect(await filterGear.getAttribute('href')).toMatch(/^\/forms\/table_filters\/\d+\?_target=modal&table_name=appeals&table_level=1$/);
     await gear.click();
     await app.getByRole('dialog', { name: 'table_columns' }).waitFor();
@@ -372,7 +409,7 @@ describe('grouped tables with footers (docs/behaviour.md §4 grouping)', () => {
     );
     // A tall window draws the first few groups whole, although the body is virtualized.
     await page.setViewportSize({ width: 1280, height: 2400 });
-    const filters = table.screen.getByRole('search', { name: 'Фильтрлар' });
+    const filters = await table.filters();
     const month = await settledTotal(table);
     await filters.getByRole('button', { name: /^Ҳолат / }).click();
     await app.getByRole('listbox').getByRole('option', { name: 'Рад этилган', exact: true }).click();

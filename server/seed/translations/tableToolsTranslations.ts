@@ -13,6 +13,8 @@ export const TABLE_TOOLS_TRANSLATIONS: AreaTranslations<TableToolsMessage> = {
     Барчаси: 'Barchasi',
     Бошланиши: 'Boshlanishi',
     Охири: 'Oxiri',
+    'Қўлланган фильтрлар': 'Qoʻllangan filtrlar',
+    'Фильтрни олиб ташлаш: {0}': 'Filtrni olib tashlash: {0}',
     'Устунлар созламалари': 'Ustunlar sozlamalari',
     Устунлар: 'Ustunlar',
     'Белгиланган устунлар жадвалда кўрсатилади; сарлавҳа бўш қолса, асл номи ишлатилади':
@@ -38,6 +40,8 @@ export const TABLE_TOOLS_TRANSLATIONS: AreaTranslations<TableToolsMessage> = {
     Барчаси: 'Все',
     Бошланиши: 'Начало',
     Охири: 'Конец',
+    'Қўлланган фильтрлар': 'Применённые фильтры',
+    'Фильтрни олиб ташлаш: {0}': 'Убрать фильтр: {0}',
     'Устунлар созламалари': 'Настройки столбцов',
     Устунлар: 'Столбцы',
     'Белгиланган устунлар жадвалда кўрсатилади; сарлавҳа бўш қолса, асл номи ишлатилади':
@@ -63,6 +67,8 @@ export const TABLE_TOOLS_TRANSLATIONS: AreaTranslations<TableToolsMessage> = {
     Барчаси: 'All',
     Бошланиши: 'From',
     Охири: 'To',
+    'Қўлланган фильтрлар': 'Applied filters',
+    'Фильтрни олиб ташлаш: {0}': 'Remove filter: {0}',
     'Устунлар созламалари': 'Column settings',
     Устунлар: 'Columns',
     'Белгиланган устунлар жадвалда кўрсатилади; сарлавҳа бўш қолса, асл номи ишлатилади':
@@ -88,6 +94,8 @@ export const TABLE_TOOLS_TRANSLATIONS: AreaTranslations<TableToolsMessage> = {
     Барчаси: 'Hámmesi',
     Бошланиши: 'Baslanıwı',
     Охири: 'Aqırı',
+    'Қўлланган фильтрлар': 'Qollanılǵan filtrler',
+    'Фильтрни олиб ташлаш: {0}': 'Filtrdi alıp taslaw: {0}',
     'Устунлар созламалари': 'Baǵanalar sazlamaları',
     Устунлар: 'Baǵanalar',
     'Белгиланган устунлар жадвалда кўрсатилади; сарлавҳа бўш қолса, асл номи ишлатилади':

@@ -81,11 +81,12 @@ describe('groupRows', () => {
 });
 
 describe('tableHeight', () => {
-  const parts = { header: 40, pagination: 30, control: 35, filter: 50 };
+  const parts = { header: 40, pagination: 30, control: 35, filter: 50, below: 24 };
 
-  it('subtracts the measured parts and 95 px from the viewport height', () => {
-    expect(tableHeight({ viewportHeight: 1000, ...parts })).toBe(1000 - 40 - 30 - 35 - 50 - 95);
-    expect(tableHeight({ viewportHeight: 800, ...parts })).toBe(550);
+  it('subtracts the measured parts and the page space below the table from the viewport height', () => {
+    expect(tableHeight({ viewportHeight: 1000, ...parts })).toBe(1000 - 40 - 30 - 35 - 50 - 24);
+    expect(tableHeight({ viewportHeight: 800, ...parts })).toBe(621);
+    expect(tableHeight({ viewportHeight: 800, ...parts, below: 0 })).toBe(645);
   });
 
   it('subtracts nothing on screens shorter than 800 px and never goes below 0', () => {

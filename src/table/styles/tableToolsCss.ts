@@ -20,9 +20,25 @@ export const tableToolsCss = /* css */ `
 
 .pl-range { display: flex; align-items: center; gap: 6px; }
 .pl-range .pl-input, .pl-range > .pl-text-field { flex: 1; min-width: 0; }
-/* Date ends wrap under each other in a narrow filter rather than cutting DD.MM.YYYY. */
+/* A date range keeps both ends on one line, as the amount range does (issue 43): its filter takes the room two
+   DD.MM.YYYY fields with their calendar buttons need. Only a filter narrower than that (a phone, a narrow host)
+   puts the ends under each other rather than cutting the dates. */
+.pl-filter:has(> .pl-range > .pl-text-field) { min-width: min(100%, 330px); }
 .pl-range:has(> .pl-text-field) { flex-wrap: wrap; }
-.pl-range > .pl-text-field { flex: 1 1 150px; }
+.pl-range > .pl-text-field { flex: 1 1 130px; }
+
+.pl-filter-chips { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; min-width: 0; margin: 0; padding: 0; list-style: none; }
+.pl-chip {
+  display: inline-flex; align-items: center; gap: 2px; max-width: 100%; min-height: 30px; padding: 0 2px 0 10px;
+  border: 1px solid var(--platon-border); border-radius: 15px; background: var(--platon-surface-alt); font-size: .9em;
+}
+.pl-chip__text { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 260px; }
+.pl-chip__remove {
+  display: inline-grid; place-items: center; width: 26px; height: 26px; padding: 0; border: 0; border-radius: 50%;
+  background: transparent; color: var(--platon-muted); font: inherit; font-size: 1.2em; line-height: 1; cursor: pointer;
+}
+.pl-chip__remove:hover { color: var(--platon-danger); background: var(--platon-surface); }
+.pl-chip__remove:focus-visible { outline: none; box-shadow: var(--platon-focus); }
 .pl-range__dash { color: var(--platon-muted); }
 
 .pl-segmented { display: flex; width: 100%; border: 1px solid var(--platon-border); border-radius: var(--platon-radius); overflow: hidden; min-height: 38px; }

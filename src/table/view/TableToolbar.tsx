@@ -19,14 +19,14 @@ export interface TableToolbarProps {
   onColumnSettings?: () => void;
   /** Export for exportable tables; absent: no button. */
   onExport?: () => void;
-  /** The filter bar's fold button (FiltersToggle), for tables with filters. */
+  /** The filter bar's fold button (FiltersToggle) and, folded, the applied filters' chips, for tables with filters. */
   filtersToggle?: ReactNode;
   t: Translate;
 }
 
 /**
- * The bar above a table: its title, the table's top buttons (links, docs/behaviour.md §1), and the column settings and
- * export buttons, which open their dialogs.
+ * The bar above a table: its title, the filter bar's button with the applied filters beside it, the table's top
+ * buttons (links, docs/behaviour.md §1), and the column settings and export buttons, which open their dialogs.
  *
  * @example
  * <TableToolbar title="Appeals" titleId={id} buttons={def.buttons} links={links} onExport={openExport} t={t} />
@@ -49,8 +49,8 @@ export function TableToolbar({
       <Heading id={titleId} className="pl-table-toolbar__title">
         {title}
       </Heading>
+      {filtersToggle ? <div className="pl-table-toolbar__filters">{filtersToggle}</div> : null}
       <div className="pl-table-toolbar__actions">
-        {filtersToggle}
         {top.map((button) => (
           <TableLink key={button.id} link={button.link} links={links} {...buttonAttributes(button.cssClass)}>
             <Icon cssClass={button.icon} />

@@ -21,6 +21,10 @@ export interface TableGrid {
   total(): Promise<number | null>;
   /** Resolves once the body is not busy: a whole page draws its first rows first, the rest a frame later. */
   whole(): Promise<void>;
+  /** The 'Фильтрлар' button that folds and unfolds the filter bar. */
+  filtersToggle: Locator;
+  /** The filter bar, unfolded first with its button when it starts folded (a tall bar does, issue 43). */
+  filters(): Promise<Locator>;
 }
 
 /**
@@ -42,7 +46,15 @@ export function tableGrid(root: Locator, title: string): TableGrid {
   const header = (name: string) => grid.getByRole('columnheader').filter({ has: grid.page().getByText(name, { exact: true }) });
   // A whole page draws its first rows first and marks its body busy until the rest follow (useFirstScreenful).
   const whole = () => grid.locator('tbody[aria-busy="true"]').waitFor({ state: 'detached' });
+  const filtersToggle = screen.getByRole('button', { name: /^Фильтрлар( \(\d+\))?$/ });
   return {
+    filtersToggle,
+    async filters() {
+      if ((await filtersToggle.getAttribute('aria-expanded')) === 'false') await filtersToggle.click();
+      const bar = screen.getByRole('search', { name: 'Фильтрлар' });
+      await bar.waitFor();
+      return bar;
+    },
     screen,
     grid,
     rows,

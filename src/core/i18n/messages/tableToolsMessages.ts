@@ -17,6 +17,9 @@ export const TABLE_TOOLS_MESSAGES = [
   'Барчаси',
   'Бошланиши',
   'Охири',
+  // the applied filters as chips beside the folded bar's button (issue 43)
+  'Қўлланган фильтрлар',
+  'Фильтрни олиб ташлаш: {0}',
   // column settings modal (docs/behaviour.md §4)
   'Устунлар созламалари',
   'Устунлар',
