@@ -19,6 +19,15 @@ export const call24WidgetCss = /* css */ `
 }
 /* The page's end stays reachable above the button; the open drawer covers the page, and the button with it. */
 .pl-layout:has(.pl-call24__button) .pl-layout__body { padding-bottom: 84px; }
+/* Under a table that band stayed empty and cost the grid two rows (issue 43): a table page ends at its pager as
+   any page ends at its padding, and the pager keeps its own end clear of the button beside it instead. Here,
+   with the band, so that the table's sheet knows nothing of the shell. */
+.pl-layout:has(.pl-call24__button) .pl-layout__body:has(> .pl-table-screen) { padding-bottom: 24px; }
+.pl-layout[data-mode="drawer"]:has(.pl-call24__button) .pl-layout__body:has(> .pl-table-screen) { padding-bottom: 16px; }
+.pl-layout:has(.pl-call24__button) .pl-layout__body > .pl-table-screen .pl-pager { padding-inline-end: 240px; }
+@media (max-width: 600px) {
+  .pl-layout:has(.pl-call24__button) .pl-layout__body > .pl-table-screen .pl-pager { padding-inline-end: 60px; }
+}
 .pl-layout[data-drawer-open] .pl-call24__button { display: none; }
 .pl-call24__button:hover { filter: brightness(1.08); }
 .pl-call24__button:focus-visible { outline: 3px solid var(--platon-text); outline-offset: 3px; }

@@ -11,15 +11,6 @@ export const tableCss = /* css */ `
 /* The filter bar's button and, folded, the applied filters' chips: beside the title, before the actions. */
 .pl-table-toolbar__filters { flex: 1 1 auto; display: flex; flex-wrap: wrap; align-items: center; gap: 8px; min-width: 0; }
 .pl-table-toolbar__actions a.pl-button { text-decoration: none; }
-/* In the shell the page keeps an 84 px band under its end clear of the floating call-back button (call24WidgetCss).
-   Under a table that band stayed empty and cost the grid two rows (issue 43): a table page ends at its pager as
-   any page ends at its padding, and the pager keeps its own end clear of the button beside it instead. */
-.pl-layout:has(.pl-call24__button) .pl-layout__body:has(> .pl-table-screen) { padding-bottom: 24px; }
-.pl-layout[data-mode="drawer"]:has(.pl-call24__button) .pl-layout__body:has(> .pl-table-screen) { padding-bottom: 16px; }
-.pl-layout:has(.pl-call24__button) .pl-layout__body > .pl-table-screen .pl-pager { padding-inline-end: 240px; }
-@media (max-width: 600px) {
-  .pl-layout:has(.pl-call24__button) .pl-layout__body > .pl-table-screen .pl-pager { padding-inline-end: 60px; }
-}
 .pl-table-screen__error { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
 
 .pl-table { position: relative; min-width: 0; }
