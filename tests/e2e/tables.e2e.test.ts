@@ -281,7 +281,7 @@ describe('server-defined tables at /tables/{name} (docs/behaviour.md §4)', () =
     const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
     const titles = rows[0].filter(Boolean);
     // Leaves under a header group carry the group's title.
-    expect(titles.slice(0, 4)).toEqual(['Ариза / Рақами', 'Ариза / Мурожаатчи', 'Сана', 'Жойлашув / Ҳудуд']);
+    expect(titles.slice(0, 5)).toEqual(['Ариза / Рақами', 'Ариза / Шошилинч', 'Ариза / Мурожаатчи', 'Сана', 'Жойлашув / Ҳудуд']);
     expect(titles).toContain('Ҳолат');
     const records = rows.slice(1).filter((row) => typeof row[1] === 'string' && /^A-\d{6}$/.test(row[1]));
     expect(records).toHaveLength(total);
