@@ -218,6 +218,11 @@ async function tableScreen(page: Page, url: string) {
   const headers = app.getByRole('columnheader');
   const rows = app.locator('table tbody tr[data-row-index]');
   await rows.first().waitFor();
+  // Whether the filters start folded depends on the room the page leaves (the demo's call-back button takes a
+  // band a production start has not): compare them open.
+  const toggle = app.locator('main').getByRole('button', { name: /Фильтрлар/ });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await app.getByRole('search', { name: 'Фильтрлар' }).waitFor();
   const texts = async (locator: ReturnType<Page['locator']>) =>
     (await locator.allTextContents()).map((text) => text.trim()).filter(Boolean);
   return {
