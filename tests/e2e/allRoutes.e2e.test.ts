@@ -31,6 +31,7 @@ const VISITS: Record<string, { path: string; shows: (page: Page) => Locator }> =
   system: { path: '/system/logout', shows: (page) => app(page).getByRole('alertdialog').getByText('Тизимдан чиқишни хоҳлайсизми?') },
   async: { path: '/async', shows: (page) => heading(page, 'Фон вазифалари') },
   instructions: { path: '/instructions', shows: (page) => heading(page, 'Йўриқномалар') },
+  import: { path: '/import/appeals', shows: (page) => app(page).getByRole('dialog', { name: 'Маълумотларни импорт қилиш' }) },
   'demo-code-editor': { path: '/demo/code-editor', shows: (page) => heading(page, 'Код муҳаррири') },
   'demo-test-table': { path: '/demo/test-table', shows: (page) => heading(page, /./) },
   'demo-test-events': { path: '/demo/test-events', shows: (page) => heading(page, /./) },
