@@ -1,6 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../form/formDateFormats';
-
-const PARTS = new Map<string, Intl.DateTimeFormat>();
+import { zonedClock } from '../format/zonedClock';
 
 /**
  * A moment as the product writes every time it shows: `DD.MM.YYYY HH:mm:ss` in the backend's time zone
@@ -14,20 +13,7 @@ const PARTS = new Map<string, Intl.DateTimeFormat>();
 export function formatJobTime(iso: string | null | undefined, timeZone = DEFAULT_TIME_ZONE): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  let format = PARTS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    PARTS.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}:${part.second}`;
+  const { year, month, day, hour, minute, second } = zonedClock(date, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(day)}.${two(month)}.${year} ${two(hour)}:${two(minute)}:${two(second)}`;
 }
