@@ -9,6 +9,7 @@ import { definitionOptions } from './definitionOptions';
 import { definitionProps } from './definitionProps';
 import { metaCanRead } from './metaCanRead';
 import { metaTableRow, type MetaTableRow } from './metaTableRow';
+import { newRecordFormName } from './newRecordFormName';
 
 export interface TableDefinitionOptions {
   /** Table level (1 the table itself, 2 a sub-table...): columns, filters, buttons and saved config are per level. */
@@ -26,8 +27,12 @@ export interface SharedTableDefinition {
   props: TableDefinition['props'];
   columns: TableDefinition['columns'];
   filters: TableDefinition['filters'];
-  /** Every button of the level with the permission it asks for; readerDefinition keeps the reader's. */
-  buttons: { permission: string | null; meta: TableButtonMeta }[];
+  /**
+   * Every button of the level with the permissions it asks for (its own, and for a button to a new record the
+   * form's); readerDefinition keeps the reader's. A button to a new record of a form that cannot insert, or of
+   * no form at all, is not here: nobody could save what it opens.
+   */
+  buttons: { permissions: (string | null)[]; meta: TableButtonMeta }[];
 }
 
 /**
@@ -68,7 +73,7 @@ export async function loadTableDefinition(
  * resolved, and every button with its permission. After the table row, everything is read in parallel.
  */
 export async function loadSharedDefinition(db: Kysely<DatabaseSchema>, row: MetaTableRow, level: number): Promise<SharedTableDefinition> {
-  const [columns, [filters, optionsBySource], buttons] = await Promise.all([
+  const [columns, [filters, optionsBySource], [buttons, formPermissions]] = await Promise.all([
     db.selectFrom('table_columns').selectAll().where('table_id', '=', row.id).where('level', '=', level).execute(),
     db
       .selectFrom('table_filters')
@@ -95,15 +100,41 @@ export async function loadSharedDefinition(db: Kysely<DatabaseSchema>, row: Meta
       .where('level', '=', level)
       .orderBy('position')
       .orderBy('id')
-      .execute(),
+      .execute()
+      .then(
+        async (rows) =>
+          [
+            rows,
+            await insertableForms(
+              db,
+              rows.flatMap((button) => newRecordFormName(button.link) ?? []),
+            ),
+          ] as const,
+      ),
   ]);
   return {
     table: row,
     props: definitionProps(row, level),
     columns: definitionColumns(columns),
     filters: filters.map((filter) => definitionFilter(filter, filter.data_source ? optionsBySource.get(filter.data_source) : undefined)),
-    buttons: buttons.map((button) => ({ permission: button.permission, meta: definitionButton(button) })),
+    buttons: buttons.flatMap((button) => {
+      const form = newRecordFormName(button.link);
+      if (form !== null && !formPermissions.has(form)) return [];
+      return [{ permissions: [button.permission, form === null ? null : formPermissions.get(form)!], meta: definitionButton(button) }];
+    }),
   };
+}
+
+/** The forms among `names` that can insert, each with the permission it asks for (null: none). */
+async function insertableForms(db: Kysely<DatabaseSchema>, names: string[]): Promise<Map<string, string | null>> {
+  if (names.length === 0) return new Map();
+  const forms = await db
+    .selectFrom('forms')
+    .select(['name', 'permission'])
+    .where('name', 'in', names)
+    .where('can_insert', '=', true)
+    .execute();
+  return new Map(forms.map((form) => [form.name, form.permission]));
 }
 
 /** The user's saved column settings of one table level; null for anonymous readers and for none saved. */
@@ -125,8 +156,8 @@ export async function loadColumnConfig(
 }
 
 /**
- * One reader's definition from the shared part: the buttons whose permission the reader holds (all without
- * one), and their column settings. The shared part is not changed: it is cached for every reader.
+ * One reader's definition from the shared part: the buttons whose permissions the reader holds (all without
+ * any), and their column settings. The shared part is not changed: it is cached for every reader.
  */
 export function readerDefinition(
   shared: SharedTableDefinition,
@@ -137,7 +168,9 @@ export function readerDefinition(
     props: shared.props,
     columns: shared.columns,
     filters: shared.filters,
-    buttons: shared.buttons.filter((button) => metaCanRead(button.permission, permissions)).map((button) => button.meta),
+    buttons: shared.buttons
+      .filter((button) => button.permissions.every((required) => metaCanRead(required, permissions)))
+      .map((button) => button.meta),
     columnConfig,
   };
 }

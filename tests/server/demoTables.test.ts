@@ -10,8 +10,25 @@ import { BUILT_IN_TABLES } from '../../server/seed/demoTablesBuiltIn';
 import type { ColumnSeed } from '../../server/seed/TableSeed';
 import { queryWindowSql } from '../../server/tables/queryWindowSql';
 import { readRuntimeTable } from '../../server/tables/runtimeTable';
+import { newRecordFormName } from '../../server/tables/newRecordFormName';
 import { genericPlan } from './support/genericPlan';
 import { createTestDatabase, TEST_APPEAL_COUNT, testHasher, type TestDatabase } from './testDatabase';
+
+/** Table buttons that open a new record of a form that does not exist or cannot insert: dead ends (issue 43). */
+async function deadNewRecordButtons(database: TestDatabase): Promise<string[]> {
+  const buttons = await database.db
+    .selectFrom('table_buttons')
+    .innerJoin('tables', 'tables.id', 'table_buttons.table_id')
+    .select(['tables.name', 'link'])
+    .execute();
+  const insertable = new Set(
+    (await database.db.selectFrom('forms').select('name').where('can_insert', '=', true).execute()).map((form) => form.name),
+  );
+  return buttons.flatMap(({ name, link }) => {
+    const form = newRecordFormName(link);
+    return form === null || insertable.has(form) ? [] : [`${name}: ${link}`];
+  });
+}
 
 const count = async (database: TestDatabase, from: string): Promise<number> =>
   (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.raw(from)}`.execute(database.db)).rows[0].n;
@@ -157,6 +174,7 @@ describe('demo registry and demo tables (seed)', () => {
     expect(menu).toHaveLength(1);
     const translations = await t.db.selectFrom('translations').select('locale').where('key', '=', menu[0].name).execute();
     expect(translations.map((row) => row.locale).sort()).toEqual(['en', 'la', 'qq', 'ru']);
+    expect(await deadNewRecordButtons(t)).toEqual([]);
   });
 
   it('translates every text of the demo tables into la, ru, en and qq', async () => {
@@ -221,6 +239,8 @@ describe('production seed', () => {
         n: number;
       }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'app'`.execute(t.db);
       expect(rows[0].n).toBe(0);
+      // Every 'Қўшиш' of the configuration tables opens a form that can save what it opens.
+      expect(await deadNewRecordButtons(t)).toEqual([]);
     } finally {
       await t.drop();
     }

@@ -154,6 +154,42 @@ describe('table definitions (GET /api/tables/{name}, GET /api/public/tables/{nam
     expect((await definition(`/api/tables/${table.name}`, adminToken)).buttons.map((b) => b.label)).toEqual(['Очиш', 'Экспорт']);
   });
 
+  it('offers a button to a new record only where its form can insert for the reader (issue 43)', async () => {
+    const table = await createTableFixture(t.db);
+    const suffix = table.name.slice(-8);
+    const form = (name: string, values: { can_insert?: boolean; permission?: string | null }) =>
+      t.db
+        .insertInto('forms')
+        .values({ name: `${name}_${suffix}`, source_table: 'app.regions', ...values })
+        .returning('name')
+        .executeTakeFirstOrThrow()
+        .then((row) => row.name);
+    const [open, closed, audited] = await Promise.all([
+      form('open', {}),
+      form('closed', { can_insert: false }),
+      form('audited', { permission: 'appeals.audit' }),
+    ]);
+    await t.db
+      .insertInto('table_buttons')
+      .values([
+        { table_id: table.id, label: 'Янги', link: `/forms/${open}?_target=modal`, position: 1 },
+        { table_id: table.id, label: 'Ёпиқ', link: `/forms/${closed}`, position: 2 },
+        { table_id: table.id, label: 'Аудит', link: `/forms/${audited}`, position: 3 },
+        { table_id: table.id, label: 'Йўқ', link: `/forms/missing_${suffix}`, position: 4 },
+        // Opening an existing record is the form's can_update and read check, not this rule.
+        { table_id: table.id, label: 'Очиш', link: `/forms/${closed}/{id}`, placement: 'row', position: 5 },
+        { table_id: table.id, label: 'Бошқа', link: '/tables/appeals', position: 6 },
+      ])
+      .execute();
+    expect((await definition(`/api/tables/${table.name}`, userToken)).buttons.map((b) => b.label)).toEqual(['Янги', 'Очиш', 'Бошқа']);
+    expect((await definition(`/api/tables/${table.name}`, adminToken)).buttons.map((b) => b.label)).toEqual([
+      'Янги',
+      'Аудит',
+      'Очиш',
+      'Бошқа',
+    ]);
+  });
+
   it('serves each level its own columns, filters and buttons', async () => {
     const level2 = await definition('/api/tables/appeals?level=2', userToken);
     expect(level2.props.level).toBe(2);
