@@ -7,7 +7,7 @@ import type { SessionCookieSettings } from './auth/refreshCookie';
 import type { SecretBox } from './auth/createSecretBox';
 import type { SessionStore } from './auth/createSessionStore';
 import type { DatabaseSchema } from './db/DatabaseSchema';
-import type { EimzoTrust } from './eimzo/EimzoTrust';
+import type { SignatureVerifier } from './eimzo/SignatureVerifier';
 import type { FileLinks } from './files/createFileLinks';
 import type { FileStorage } from './files/createFileStorage';
 import type { JobRunner } from './jobs/createJobRunner';
@@ -27,8 +27,8 @@ export interface AppContext {
   version: string;
   /** Demo mode: the client shows the demo routes of docs/behaviour.md §1 only then. */
   demo: boolean;
-  /** Digital-signature sign-in's CAs, CRLs and TSA; null when it is not configured (its routes then refuse). */
-  eimzo: EimzoTrust | null;
+  /** What checks a digital-signature sign-in (the server's own CAs or the E-IMZO server); null: not configured. */
+  eimzo: SignatureVerifier | null;
   /**
    * Which sign-in methods are on now (password, one-time code for administrators, E-IMZO, each OAuth provider)
    * and the token lifetimes: the server's configuration under the project settings, read per request.

@@ -15,6 +15,9 @@ import { sealPlainOtpSecrets } from './auth/sealPlainOtpSecrets';
 import { createSessionStore } from './auth/createSessionStore';
 import { listenSessionEnds } from './auth/listenSessionEnds';
 import type { DatabaseSchema } from './db/DatabaseSchema';
+import type { EimzoServerOptions } from './eimzo/callEimzoServer';
+import { createBuiltInVerifier } from './eimzo/createBuiltInVerifier';
+import { createEimzoServerVerifier } from './eimzo/createEimzoServerVerifier';
 import type { EimzoTrust } from './eimzo/EimzoTrust';
 import { createFileLinks } from './files/createFileLinks';
 import { createFileStorage, type FileStorage } from './files/createFileStorage';
@@ -117,8 +120,10 @@ export interface BuildAppOptions {
   maxUploadBytes?: number;
   /** Anonymous uploads to public forms per client address (default 30 per 10 minutes). */
   publicUploadLimit?: RateLimit;
-  /** Trust of the digital-signature sign-in (main: loadEimzoTrust); without it those routes refuse. */
+  /** Trust of the digital-signature sign-in (main: loadEimzoTrust); without it (or eimzoServer) those routes refuse. */
   eimzo?: EimzoTrust | null;
+  /** The vendor's E-IMZO server (PLATON_EIMZO_SERVER_URL): when given, it checks signatures instead of `eimzo`. */
+  eimzoServer?: EimzoServerOptions | null;
   /** Social and single sign-on (main: loadOAuthConfig); without a configured provider those routes answer 404. */
   oauth?: OAuthConfig | null;
   /** Demo mode: a local OpenID provider on this server (see demoOidcProvider). */
@@ -183,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const refreshTtlSeconds = options.refreshTtlSeconds ?? 30 * 24 * 3600;
   const signIn = createSignInMethods(options.db, {
     base: options.oauth ?? null,
-    eimzoConfigured: Boolean(options.eimzo),
+    eimzoConfigured: Boolean(options.eimzo || options.eimzoServer),
     box: secretBox,
     accessTtlSeconds,
     refreshTtlSeconds,
@@ -217,7 +222,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secretBox,
     version,
     demo: options.demo ?? false,
-    eimzo: options.eimzo ?? null,
+    eimzo: options.eimzoServer
+      ? createEimzoServerVerifier(options.eimzoServer)
+      : options.eimzo
+        ? createBuiltInVerifier(options.eimzo)
+        : null,
     signIn,
     sessionCookie: options.sessionCookie
       ? {

@@ -5,6 +5,7 @@ import { isTransferMethod, type TransferMethod } from '../src/core/api/transferC
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/createLoginThrottle';
 import { OWASP_ARGON2, type Argon2Cost } from './auth/createPasswordHasher';
 import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from './auth/createSessionStore';
+import type { EimzoServerOptions } from './eimzo/callEimzoServer';
 import { DEFAULT_CHALLENGE_TTL_SECONDS } from './eimzo/createChallengeStore';
 import type { FirstAdministrator } from './admin/ensureFirstAdministrator';
 import type { EimzoFiles } from './eimzo/loadEimzoTrust';
@@ -56,6 +57,11 @@ export interface ServerConfig {
    * is off, except in demo mode, where startServer makes a demo PKI in the data folder (challenge lifetime kept).
    */
   eimzo: EimzoFiles;
+  /**
+   * PLATON_EIMZO_SERVER_URL (and PLATON_EIMZO_SERVER_TIMEOUT_MS, default 10 000): the vendor's E-IMZO server,
+   * which then checks every signature instead of the CAs above; null: not used.
+   */
+  eimzoServer: EimzoServerOptions | null;
   /** PLATON_PUBLIC_URL: the address users reach the server at (a loopback server's own address by default). */
   publicUrl: string | null;
   /** Social and single sign-on (PLATON_OAUTH_*). */
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tsaKeyFile: env.PLATON_EIMZO_TSA_KEY ? path.resolve(env.PLATON_EIMZO_TSA_KEY) : null,
       challengeTtlSeconds: integer(env, 'PLATON_EIMZO_CHALLENGE_TTL', DEFAULT_CHALLENGE_TTL_SECONDS, 10, 3600),
     },
+    eimzoServer: eimzoServer(env, publicUrl),
     publicUrl,
     oauth: loadOAuthConfig(env, publicUrl, demo),
     corsOrigins: parseCorsOrigins(env.PLATON_CORS_ORIGINS),
@@ -220,6 +227,17 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
   const url = URL.canParse(raw) ? new URL(raw) : null;
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   return url.href;
+}
+
+function eimzoServer(env: NodeJS.ProcessEnv, publicUrl: string | null): EimzoServerOptions | null {
+  const url = httpUrl(env, 'PLATON_EIMZO_SERVER_URL');
+  if (!url) return null;
+  return {
+    url,
+    timeoutMs: integer(env, 'PLATON_EIMZO_SERVER_TIMEOUT_MS', 10_000, 500, 120_000),
+    // The site the user signs in to, as the E-IMZO server's API keys know it; else each request's host.
+    siteHost: env.PLATON_PUBLIC_URL && publicUrl ? new URL(publicUrl).hostname : null,
+  };
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {

@@ -85,6 +85,7 @@ export async function startServer(config: ServerConfig): Promise<void> {
     uploadsDir: path.join(config.dataDir, 'uploads'),
     storage,
     eimzo: eimzoFiles ? await loadEimzoTrust(eimzoFiles) : null,
+    eimzoServer: config.eimzoServer,
     oauth: demoOidc?.oauth ?? config.oauth,
     demoOidc: demoOidc?.provider ?? null,
     corsOrigins: cors.origins,
@@ -124,7 +125,8 @@ export async function startServer(config: ServerConfig): Promise<void> {
     console.log(
       'Demo accounts: admin/admin123, user/user123, otp/otp12345 (TOTP secret JBSWY3DPEHPK3PXP), director/director123, citizen/citizen123',
     );
-  if (config.demo && !config.eimzo.caFiles.length)
+  if (config.eimzoServer) console.log(`Signatures are checked by the E-IMZO server at ${config.eimzoServer.url}`);
+  else if (config.demo && !config.eimzo.caFiles.length)
     console.log(
       `Demo signature keys: ${path.join(config.dataDir, 'eimzo')}/{director,individual,revoked}.p12 (password ${DEMO_KEY_PASSWORD})`,
     );

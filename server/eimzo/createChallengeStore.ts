@@ -7,8 +7,8 @@ import type { DatabaseSchema } from '../db/DatabaseSchema';
 export const DEFAULT_CHALLENGE_TTL_SECONDS = 120;
 
 export interface ChallengeStore {
-  /** A new random challenge, kept until it expires or is consumed. */
-  issue(): Promise<EimzoChallenge>;
+  /** Keeps a challenge handed out (ours or the E-IMZO server's) until it expires or is consumed. */
+  issue(issued: EimzoChallenge): Promise<EimzoChallenge>;
   /** Whether the challenge was issued here, has not expired and is unused: a cheap look before costly checks. */
   isLive(challenge: string): Promise<boolean>;
   /**
@@ -18,24 +18,31 @@ export interface ChallengeStore {
   consume(challenge: string): Promise<boolean>;
 }
 
+/** A challenge of the server's own: 32 random bytes, valid for `ttlSeconds`. */
+export function randomChallenge(ttlSeconds = DEFAULT_CHALLENGE_TTL_SECONDS): EimzoChallenge {
+  return { challenge: randomBytes(32).toString('base64url'), ttl: ttlSeconds };
+}
+
 /**
  * The challenges of the digital-signature sign-in (docs/behaviour.md §11 `GET /auth/e-imzo`): what the user signs proves
- * the signature was made now, for this server, and only once, so a captured package cannot be replayed.
+ * the signature was made now, for this server, and only once, so a captured package cannot be replayed. The
+ * E-IMZO server checks its own challenges too, but only this record makes a package sign in here once.
  *
  * @example
  * const challenges = createChallengeStore(db);
- * const { challenge } = await challenges.issue();
+ * const { challenge } = await challenges.issue(randomChallenge());
  * await challenges.consume(challenge); // true, and false ever after
  */
-export function createChallengeStore(db: Kysely<DatabaseSchema>, ttlSeconds = DEFAULT_CHALLENGE_TTL_SECONDS): ChallengeStore {
+export function createChallengeStore(db: Kysely<DatabaseSchema>): ChallengeStore {
   return {
-    async issue() {
-      const challenge = randomBytes(32).toString('base64url');
+    async issue(issued) {
       await db
         .insertInto('eimzo_challenges')
-        .values({ challenge, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
+        .values({ challenge: issued.challenge, expires_at: sql<Date>`now() + make_interval(secs => ${issued.ttl})` })
+        // A challenge seen before keeps its record: used stays used.
+        .onConflict((conflict) => conflict.doNothing())
         .execute();
-      return { challenge, ttl: ttlSeconds };
+      return issued;
     },
     async isLive(challenge) {
       const row = await db

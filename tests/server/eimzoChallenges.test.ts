@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { purgeExpiredAuthData } from '../../server/auth/purgeExpiredAuthData';
-import { createChallengeStore } from '../../server/eimzo/createChallengeStore';
+import { createChallengeStore, randomChallenge } from '../../server/eimzo/createChallengeStore';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 describe('signature challenges (docs/behaviour.md §11 GET /auth/e-imzo)', () => {
@@ -10,9 +10,9 @@ describe('signature challenges (docs/behaviour.md §11 GET /auth/e-imzo)', () =>
 
   it('are random, issued with their lifetime, and good for one use only', async () => {
     database = await createTestDatabase('migrated');
-    const store = createChallengeStore(database.db, 90);
-    const first = await store.issue();
-    const second = await store.issue();
+    const store = createChallengeStore(database.db);
+    const first = await store.issue(randomChallenge(90));
+    const second = await store.issue(randomChallenge(90));
     expect(first.ttl).toBe(90);
     expect(first.challenge).toMatch(/^[\w-]{43}$/);
     expect(second.challenge).not.toBe(first.challenge);
@@ -25,7 +25,7 @@ describe('signature challenges (docs/behaviour.md §11 GET /auth/e-imzo)', () =>
     database = await createTestDatabase('migrated');
     const store = createChallengeStore(database.db);
     expect(await store.consume('never-issued')).toBe(false);
-    const { challenge } = await store.issue();
+    const { challenge } = await store.issue(randomChallenge());
     await database.db
       .updateTable('eimzo_challenges')
       .set({ expires_at: sql<Date>`now() - interval '1 second'` })
@@ -36,7 +36,7 @@ describe('signature challenges (docs/behaviour.md §11 GET /auth/e-imzo)', () =>
   it('let exactly one of a burst of ten consumers through', async () => {
     database = await createTestDatabase('migrated');
     const store = createChallengeStore(database.db);
-    const { challenge } = await store.issue();
+    const { challenge } = await store.issue(randomChallenge());
     const results = await Promise.all(Array.from({ length: 10 }, () => store.consume(challenge)));
     expect(results.filter(Boolean)).toHaveLength(1);
   });

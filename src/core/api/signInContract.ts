@@ -192,3 +192,5 @@ export const EIMZO_NO_USER = 'Бу калит эгаси тизимда рўйх
 export const EIMZO_TIMESTAMP_INVALID = 'Имзонинг вақт тамғаси ишончсиз ёки эскирган';
 /** The server has no trusted CA configured: signature sign-in is off. */
 export const EIMZO_DISABLED = 'Электрон имзо билан кириш созланмаган';
+/** The E-IMZO server that checks signatures cannot be reached or does not answer in time (503). */
+export const EIMZO_UNAVAILABLE = 'Электрон имзо билан кириш ҳозирча ишламаяпти. Бироздан сўнг қайта уриниб кўринг';

@@ -4,11 +4,12 @@
  * Translations: server/seed/translations/signatureServerTranslations.ts.
  */
 export const SIGNATURE_SERVER_MESSAGES = [
-  // EIMZO_CHALLENGE_INVALID, EIMZO_NO_USER, EIMZO_TIMESTAMP_INVALID, EIMZO_DISABLED of src/core/api/signInContract.ts
+  // EIMZO_CHALLENGE_INVALID, EIMZO_NO_USER, EIMZO_TIMESTAMP_INVALID, EIMZO_DISABLED, EIMZO_UNAVAILABLE of src/core/api/signInContract.ts
   'Сўров муддати ўтган ёки у ишлатилган. Қайта уриниб кўринг',
   'Бу калит эгаси тизимда рўйхатдан ўтмаган',
   'Имзонинг вақт тамғаси ишончсиз ёки эскирган',
   'Электрон имзо билан кириш созланмаган',
+  'Электрон имзо билан кириш ҳозирча ишламаяпти. Бироздан сўнг қайта уриниб кўринг',
 ] as const;
 
 export type SignatureServerMessage = (typeof SIGNATURE_SERVER_MESSAGES)[number];
