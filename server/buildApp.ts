@@ -338,7 +338,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  registerMonitoringRoutes(app, options.db, prometheus, options.monitoring);
+  registerMonitoringRoutes(app, options.db, prometheus, {
+    ...options.monitoring,
+    warnings: () => (options.eimzoServer ? [] : (options.eimzo?.revocation?.stale().map((line) => `revocation list ${line}`) ?? [])),
+  });
   if (options.demoOidc) await mountOidcProvider(app, options.demoOidc);
   if (options.staticRoot) await registerStaticRoutes(app, options.staticRoot, { demo: options.demo });
   registerNotFound(app, options.staticRoot ?? null);

@@ -147,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tsaCertFile: env.PLATON_EIMZO_TSA_CERT ? path.resolve(env.PLATON_EIMZO_TSA_CERT) : null,
       tsaKeyFile: env.PLATON_EIMZO_TSA_KEY ? path.resolve(env.PLATON_EIMZO_TSA_KEY) : null,
       challengeTtlSeconds: integer(env, 'PLATON_EIMZO_CHALLENGE_TTL', DEFAULT_CHALLENGE_TTL_SECONDS, 10, 3600),
+      crlRefreshMinutes: integer(env, 'PLATON_EIMZO_CRL_REFRESH_MINUTES', 60, 1, 24 * 60),
     },
     eimzoServer: eimzoServer(env, publicUrl),
     publicUrl,

@@ -84,7 +84,7 @@ export async function startServer(config: ServerConfig): Promise<void> {
     trustProxy: config.trustProxy,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     storage,
-    eimzo: eimzoFiles ? await loadEimzoTrust(eimzoFiles) : null,
+    eimzo: eimzoFiles ? await loadEimzoTrust(eimzoFiles, (message) => app?.log.warn(message)) : null,
     eimzoServer: config.eimzoServer,
     oauth: demoOidc?.oauth ?? config.oauth,
     demoOidc: demoOidc?.provider ?? null,

@@ -1,12 +1,14 @@
 import * as pkijs from 'pkijs';
 import type { EimzoTrust } from './EimzoTrust';
 
-export type CertificateVerdict = 'valid' | 'invalid' | 'revoked';
+export type CertificateVerdict = 'valid' | 'invalid' | 'revoked' | 'unknown';
 
 /**
  * Whether a certificate chains to a trusted CA and was valid at `date`, and whether any certificate on that
- * path is on its issuer's revocation list (a list counts only when its own signature verifies with that
- * issuer's key). Revocation is told apart from other failures because docs/behaviour.md §9 shows it with its own message.
+ * path is revoked: by its OCSP responder or the lists of its distribution points (trust.revocation), or on a
+ * configured list of its issuer (a list counts only when its own signature verifies with that issuer's key).
+ * Revocation is told apart from other failures because docs/behaviour.md §9 shows it with its own message;
+ * 'unknown' is a certificate whose status its CA publishes only where it could not be had.
  */
 export async function checkCertificate(
   certificate: pkijs.Certificate,
@@ -24,13 +26,21 @@ export async function checkCertificate(
 
   const lists = await trust.revocationLists();
   const path = chain.certificatePath;
+  let unknown = false;
   for (let index = 0; index < path.length - 1; index += 1) {
     const subject = path[index];
     const issuer = path[index + 1];
+    const published = trust.revocation ? await trust.revocation.status(subject, issuer) : 'none';
+    if (published === 'revoked') return 'revoked';
+    let listed = false;
     for (const list of lists) {
-      if (!list.issuer.isEqual(issuer.subject) || !list.isCertificateRevoked(subject)) continue;
-      if (await list.verify({ issuerCertificate: issuer }).catch(() => false)) return 'revoked';
+      if (!list.issuer.isEqual(issuer.subject)) continue;
+      if (!(await list.verify({ issuerCertificate: issuer }).catch(() => false))) continue;
+      if (list.isCertificateRevoked(subject)) return 'revoked';
+      listed = true;
     }
+    // A configured list of the issuer answers for it when the network could not.
+    if (published === 'unknown' && !listed) unknown = true;
   }
-  return 'valid';
+  return unknown ? 'unknown' : 'valid';
 }

@@ -18,6 +18,10 @@ export interface IssueParams {
   notAfter?: Date;
   /** A time-stamping authority's certificate (RFC 3161 §2.3: the one critical extended key usage). */
   timeStamping?: boolean;
+  /** Where the authority publishes its revocation list (a CRL distribution point in the certificate). */
+  crlUrl?: string;
+  /** Its OCSP responder (Authority Information Access). */
+  ocspUrl?: string;
 }
 
 export interface IssuedKey {
@@ -77,6 +81,8 @@ export async function createCertificateAuthority(
       notBefore = new Date(Date.now() - DAY_MS),
       notAfter = new Date(Date.now() + 2 * 365 * DAY_MS),
       timeStamping = false,
+      crlUrl,
+      ocspUrl,
     }) {
       const keys = await crypto.subtle.generateKey(EC_P256, true, ['sign', 'verify']);
       const usage = timeStamping
@@ -95,6 +101,8 @@ export async function createCertificateAuthority(
           new x509.BasicConstraintsExtension(false, undefined, true),
           ...usage,
           await x509.AuthorityKeyIdentifierExtension.create(authority, false),
+          ...(crlUrl ? [new x509.CRLDistributionPointsExtension([crlUrl])] : []),
+          ...(ocspUrl ? [new x509.AuthorityInfoAccessExtension({ ocsp: [ocspUrl] })] : []),
         ],
       });
       return { certificate: issued, keys };

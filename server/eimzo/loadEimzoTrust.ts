@@ -4,6 +4,7 @@ import * as x509 from '@peculiar/x509';
 import * as pkijs from 'pkijs';
 import { createOwnTimestamper } from './createOwnTimestamper';
 import { createRemoteTimestamper } from './createRemoteTimestamper';
+import { createRevocationSource } from './createRevocationSource';
 import type { EimzoTrust } from './EimzoTrust';
 
 /** Where the trust of the digital-signature sign-in comes from (PLATON_EIMZO_* variables, or the demo PKI). */
@@ -19,13 +20,20 @@ export interface EimzoFiles {
   /** The own TSA's private key, PKCS#8 PEM. */
   tsaKeyFile: string | null;
   challengeTtlSeconds: number;
+  /** How often the lists of the certificates' distribution points are fetched again (PLATON_EIMZO_CRL_REFRESH_MINUTES). */
+  crlRefreshMinutes?: number;
 }
+
+/** How long a revocation list or OCSP answer may take to come. */
+const REVOCATION_TIMEOUT_MS = 15_000;
 
 /**
  * Reads the configured CAs, CRLs and TSA once at start, failing with the file's name when one is unreadable.
- * CRL files are read again whenever they change on disk, so a fresh list takes effect without a restart.
+ * CRL files are read again whenever they change on disk, so a fresh list takes effect without a restart; the
+ * lists and OCSP responders the certificates name are asked over the network (createRevocationSource), and
+ * what goes wrong there is told to `log`.
  */
-export async function loadEimzoTrust(files: EimzoFiles): Promise<EimzoTrust> {
+export async function loadEimzoTrust(files: EimzoFiles, log: (message: string) => void = () => undefined): Promise<EimzoTrust> {
   const authorities = (await Promise.all(files.caFiles.map(readCertificates))).flat();
   if (authorities.length === 0) throw new Error('PLATON_EIMZO_CA names no certificate');
   const timestamper = files.tsaUrl ? createRemoteTimestamper(files.tsaUrl) : await ownTimestamper(files);
@@ -36,6 +44,7 @@ export async function loadEimzoTrust(files: EimzoFiles): Promise<EimzoTrust> {
     authorities,
     timestamper,
     challengeTtlSeconds: files.challengeTtlSeconds,
+    revocation: createRevocationSource({ refreshMs: (files.crlRefreshMinutes ?? 60) * 60_000, timeoutMs: REVOCATION_TIMEOUT_MS, log }),
     async revocationLists() {
       for (const file of files.crlFiles) {
         // A list being replaced or briefly missing keeps the last one read: revocations must not lapse.

@@ -3,6 +3,7 @@ import { EIMZO_INVALID_CERTIFICATE, EIMZO_REVOKED } from '../../src/core/api/sig
 import { readCertificateSubject, type CertificateSubject } from '../../src/core/eimzo/readCertificateSubject';
 import { checkCertificate } from './checkCertificate';
 import { EimzoRefusal } from './EimzoRefusal';
+import { SignatureServiceUnavailable } from './SignatureServiceUnavailable';
 import type { EimzoTrust } from './EimzoTrust';
 import type { SignedPackage } from './readSignedPackage';
 import { verifyTimestampToken } from './verifyTimestampToken';
@@ -33,5 +34,6 @@ export async function verifySignedPackage(
   const verdict = await checkCertificate(certificate, bundled, trust, signedAt);
   if (verdict === 'revoked') throw new EimzoRefusal(401, EIMZO_REVOKED, 'revoked');
   if (verdict === 'invalid') throw new EimzoRefusal(401, EIMZO_INVALID_CERTIFICATE, 'certificate');
+  if (verdict === 'unknown') throw new SignatureServiceUnavailable('the certificate’s revocation status could not be had');
   return { content, subject: readCertificateSubject(certificate), signedAt };
 }

@@ -13,6 +13,11 @@ export interface MonitoringOptions {
   metricsToken?: string | null;
   /** How long /ready waits for the database before it answers "not ready" (default 2 s). */
   readyTimeoutMs?: number;
+  /**
+   * What /ready reports without answering "not ready" (out-of-date revocation lists): a problem every
+   * instance shares would take them all out of a load balancer at once, and password sign-in still works.
+   */
+  warnings?: () => string[];
 }
 
 /** The probes: called every few seconds, so their request lines are logged at debug (see registerRequestLog). */
@@ -25,7 +30,8 @@ const DEFAULT_READY_TIMEOUT_MS = 2_000;
  *
  * - `GET /health`: the process answers (a liveness probe; touches nothing).
  * - `GET /ready`: the database answers and holds every migration this build knows; 503 with the reason
- *   otherwise, and from the moment a shutdown starts, so a load balancer stops sending requests here.
+ *   otherwise, and from the moment a shutdown starts, so a load balancer stops sending requests here. While
+ *   ready, `warnings` lists what an operator should look at (options.warnings).
  * - `GET /metrics`: Prometheus text (the app's figures, then the process's), behind a bearer token when one is set.
  *
  * @example
@@ -55,7 +61,8 @@ export function registerMonitoringRoutes(
     reply.header('cache-control', 'no-store');
     const reason = stopping ? 'shutting down' : await databaseProblem(db, readyTimeoutMs);
     if (reason) return reply.code(503).send({ status: 'not ready', reason });
-    return { status: 'ready' };
+    const warnings = options.warnings?.() ?? [];
+    return warnings.length ? { status: 'ready', warnings } : { status: 'ready' };
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

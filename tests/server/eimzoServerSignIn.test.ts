@@ -64,7 +64,8 @@ async function signedPackage(key: OpenedKeyFile, content?: string): Promise<stri
 const refusal = (message: string) => expect.objectContaining({ message });
 const paths = () => emulator.calls.map((call) => `${call.method} ${call.path}`);
 
-describe('digital-signature sign-in through the E-IMZO server (PLATON_EIMZO_SERVER_URL)', () => {
+// The first test makes the database: slow on a busy machine.
+describe('digital-signature sign-in through the E-IMZO server (PLATON_EIMZO_SERVER_URL)', { timeout: 90_000 }, () => {
   it('takes the challenge, the time stamp and the check from the E-IMZO server, and finds the user by PINFL and TIN', async () => {
     await app();
     const issued = (await getChallenge()).json().data;
