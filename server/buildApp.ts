@@ -46,6 +46,7 @@ import { registerErrorReportRoutes } from './routes/registerErrorReportRoutes';
 import { registerExportRoutes } from './routes/registerExportRoutes';
 import { registerFormOptionRoutes } from './routes/registerFormOptionRoutes';
 import { registerFormRoutes } from './routes/registerFormRoutes';
+import { registerRecordSignatureRoutes } from './routes/registerRecordSignatureRoutes';
 import { registerImportRoutes } from './routes/registerImportRoutes';
 import { registerJobRoutes } from './routes/registerJobRoutes';
 import { registerFileManagerRoutes } from './routes/registerFileManagerRoutes';
@@ -319,6 +320,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerTableDataRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
       registerExportRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
       registerFormRoutes(api, context);
+      registerRecordSignatureRoutes(api, context);
       registerFormOptionRoutes(api, context);
       registerPublicFormRoutes(api, context, { limits: options.publicFormLimits });
       registerImportRoutes(api, context, { jobBytes: options.importJobBytes });

@@ -429,6 +429,24 @@ export interface FormsTable {
   can_hard_delete: Generated<boolean>;
   permission: string | null;
   version: Generated<number>;
+  /** Records are signed after saving; the form shows who signed which version (migration 0025). */
+  requires_signature: Generated<boolean>;
+}
+
+/** A signature over one version of a form's record (migration 0025). */
+export interface RecordSignaturesTable {
+  id: Generated<string>;
+  form_name: string;
+  record_id: string;
+  record_version: number;
+  /** The canonical JSON that was signed. */
+  content: string;
+  /** The time-stamped CMS package, base64. */
+  package: string;
+  signer: ColumnType<Record<string, unknown>, string, string>;
+  user_id: number | null;
+  signed_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Generated<Date>;
 }
 
 export interface FormElementsTable {
@@ -601,6 +619,7 @@ export interface DatabaseSchema {
   oauth_states: OAuthStatesTable;
   oauth_grants: OAuthGrantsTable;
   eimzo_challenges: EimzoChallengesTable;
+  record_signatures: RecordSignaturesTable;
   user_organizations: UserOrganizationsTable;
   roles: RolesTable;
   organizations: OrganizationsTable;

@@ -8,6 +8,14 @@ export interface SignatureClient {
   host: string;
 }
 
+/** A signed document (a form record) as checked: who signed what, when the time stamp says, and the stamped package. */
+export interface SignedDocument {
+  subject: CertificateSubject;
+  content: string;
+  signedAt: Date;
+  pkcs7: string;
+}
+
 /**
  * What checks the digital-signature sign-in (docs/signature-sign-in.md): the server's own verifier over the
  * configured CAs (createBuiltInVerifier), or the vendor's E-IMZO server (createEimzoServerVerifier). Either
@@ -23,4 +31,6 @@ export interface SignatureVerifier {
    * EimzoRefusal with the message the client shows, or SignatureServiceUnavailable.
    */
   verify(pkcs7: string, signed: SignedPackage, client: SignatureClient): Promise<CertificateSubject>;
+  /** A document's package time-stamped here and then checked like a sign-in's (throws as verify does). */
+  document(pkcs7: string, client: SignatureClient): Promise<SignedDocument>;
 }

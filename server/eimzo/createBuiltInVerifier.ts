@@ -1,6 +1,7 @@
 import { attachTimestamp } from './attachTimestamp';
 import { randomChallenge } from './createChallengeStore';
 import type { EimzoTrust } from './EimzoTrust';
+import { readSignedPackage } from './readSignedPackage';
 import type { SignatureVerifier } from './SignatureVerifier';
 import { verifySignedPackage } from './verifySignedPackage';
 
@@ -21,6 +22,11 @@ export function createBuiltInVerifier(trust: EimzoTrust): SignatureVerifier {
     },
     async verify(_pkcs7, signed) {
       return (await verifySignedPackage(signed, trust)).subject;
+    },
+    async document(pkcs7) {
+      const { pkcs7b64 } = await attachTimestamp(pkcs7, trust.timestamper);
+      const { subject, content, signedAt } = await verifySignedPackage(readSignedPackage(pkcs7b64), trust);
+      return { subject, content, signedAt, pkcs7: pkcs7b64 };
     },
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '../../src/core/api/signInContract';
 import { callEimzoServer, type EimzoServerAnswer, type EimzoServerOptions } from './callEimzoServer';
 import { EimzoRefusal } from './EimzoRefusal';
-import { eimzoServerSubject } from './eimzoServerSubject';
+import { eimzoServerSubject, eimzoServerTime } from './eimzoServerSubject';
 import { SignatureServiceUnavailable } from './SignatureServiceUnavailable';
 import type { SignatureVerifier } from './SignatureVerifier';
 import { TimestampUnavailable } from './Timestamper';
@@ -35,7 +35,7 @@ const TTL_RANGE = [10, 3600] as const;
  * const verifier = createEimzoServerVerifier({ url: 'http://e-imzo:8080', timeoutMs: 10_000 });
  */
 export function createEimzoServerVerifier(server: EimzoServerOptions): SignatureVerifier {
-  return {
+  const verifier: SignatureVerifier = {
     async challenge() {
       const answer = await callEimzoServer(server, '/frontend/challenge');
       if (answer.status !== 1 || typeof answer.challenge !== 'string' || !/^[\w-]{8,64}$/.test(answer.challenge))
@@ -61,7 +61,29 @@ export function createEimzoServerVerifier(server: EimzoServerOptions): Signature
       if (!subject) throw new SignatureServiceUnavailable('E-IMZO server answered success without a certificate');
       return subject;
     },
+    async document(pkcs7, client) {
+      const stamped = await verifier.timestamp(pkcs7, client);
+      const answer = await callEimzoServer(server, '/backend/pkcs7/verify/attached', { body: stamped, client });
+      if (answer.status !== 1) throw new EimzoRefusal(401, refusalText(answer.message), `e-imzo server status ${answer.status}`);
+      const info = (answer.pkcs7Info ?? {}) as { signers?: Record<string, unknown>[]; documentBase64?: unknown };
+      const signer = info.signers?.[0];
+      const certificate = Array.isArray(signer?.certificate) ? (signer.certificate[0] as Record<string, unknown>) : null;
+      const subject = certificate && eimzoServerSubject({ ...certificate, subjectName: certificate.subjectInfo });
+      if (!signer || !subject || typeof info.documentBase64 !== 'string')
+        throw new SignatureServiceUnavailable('E-IMZO server answered success without a signer');
+      if (signer.revokedStatusInfo) throw new EimzoRefusal(401, EIMZO_REVOKED, 'revoked');
+      if (signer.verified !== true || signer.certificateVerified !== true || signer.certificateValidAtSigningTime !== true)
+        throw new EimzoRefusal(401, EIMZO_INVALID_CERTIFICATE, 'signature');
+      const stampedAt = (signer.timeStampInfo as { time?: unknown } | undefined)?.time;
+      return {
+        subject,
+        content: Buffer.from(info.documentBase64, 'base64').toString('utf8'),
+        signedAt: eimzoServerTime(stampedAt) ?? new Date(),
+        pkcs7: stamped,
+      };
+    },
   };
+  return verifier;
 }
 
 /** The server's refusal as the text the sign-in page knows, or its own words when it has none for them. */

@@ -26,8 +26,8 @@ export function eimzoServerSubject(info: unknown): CertificateSubject | null {
     tin,
     pinfl: digits(text(PINFL_OID), 14),
     isLegalEntity: tin !== null,
-    validFrom: serverTime(validFrom),
-    validTo: serverTime(validTo),
+    validFrom: eimzoServerTime(validFrom) ?? new Date(Number.NaN),
+    validTo: eimzoServerTime(validTo) ?? new Date(Number.NaN),
   };
 }
 
@@ -35,7 +35,8 @@ function digits(value: string, length: number): string | null {
   return new RegExp(`^\\d{${length}}$`).test(value) ? value : null;
 }
 
-function serverTime(value: unknown): Date {
+/** A time as the E-IMZO server writes it, or null when it is not one. */
+export function eimzoServerTime(value: unknown): Date | null {
   const match = typeof value === 'string' ? SERVER_TIME.exec(value) : null;
-  return match ? new Date(`${match[1]}T${match[2]}+05:00`) : new Date(Number.NaN);
+  return match ? new Date(`${match[1]}T${match[2]}+05:00`) : null;
 }

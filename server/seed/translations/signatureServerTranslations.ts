@@ -11,6 +11,8 @@ export const SIGNATURE_SERVER_TRANSLATIONS: AreaTranslations<SignatureServerMess
     'Электрон имзо билан кириш созланмаган': 'Elektron imzo bilan kirish sozlanmagan',
     'Электрон имзо билан кириш ҳозирча ишламаяпти. Бироздан сўнг қайта уриниб кўринг':
       'Elektron imzo bilan kirish hozircha ishlamayapti. Birozdan soʻng qayta urinib koʻring',
+    'Имзо ёзувнинг жорий ҳолатига тегишли эмас. Қайта имзоланг': 'Imzo yozuvning joriy holatiga tegishli emas. Qayta imzolang',
+    'Бу калит сизнинг ҳисобингизга тегишли эмас': 'Bu kalit sizning hisobingizga tegishli emas',
   },
   ru: {
     'Сўров муддати ўтган ёки у ишлатилган. Қайта уриниб кўринг': 'Срок запроса истёк или он уже использован. Попробуйте ещё раз',
@@ -19,6 +21,8 @@ export const SIGNATURE_SERVER_TRANSLATIONS: AreaTranslations<SignatureServerMess
     'Электрон имзо билан кириш созланмаган': 'Вход по электронной подписи не настроен',
     'Электрон имзо билан кириш ҳозирча ишламаяпти. Бироздан сўнг қайта уриниб кўринг':
       'Вход по электронной подписи сейчас недоступен. Попробуйте чуть позже',
+    'Имзо ёзувнинг жорий ҳолатига тегишли эмас. Қайта имзоланг': 'Подпись не относится к текущему состоянию записи. Подпишите заново',
+    'Бу калит сизнинг ҳисобингизга тегишли эмас': 'Этот ключ не принадлежит вашей учётной записи',
   },
   en: {
     'Сўров муддати ўтган ёки у ишлатилган. Қайта уриниб кўринг': 'The request has expired or was already used. Please try again',
@@ -27,6 +31,8 @@ export const SIGNATURE_SERVER_TRANSLATIONS: AreaTranslations<SignatureServerMess
     'Электрон имзо билан кириш созланмаган': 'Signing in with an electronic signature is not set up',
     'Электрон имзо билан кириш ҳозирча ишламаяпти. Бироздан сўнг қайта уриниб кўринг':
       'Signing in with an electronic signature is unavailable right now. Please try again shortly',
+    'Имзо ёзувнинг жорий ҳолатига тегишли эмас. Қайта имзоланг': 'The signature does not cover the record as it is now. Sign it again',
+    'Бу калит сизнинг ҳисобингизга тегишли эмас': 'This key does not belong to your account',
   },
   qq: {
     'Сўров муддати ўтган ёки у ишлатилган. Қайта уриниб кўринг': 'Soraw múddeti ótken yamasa ol paydalanılǵan. Qaytadan urınıp kóriń',
@@ -35,6 +41,8 @@ export const SIGNATURE_SERVER_TRANSLATIONS: AreaTranslations<SignatureServerMess
     'Электрон имзо билан кириш созланмаган': 'Elektron qoltańba menen kiriw sazlanbaǵan',
     'Электрон имзо билан кириш ҳозирча ишламаяпти. Бироздан сўнг қайта уриниб кўринг':
       'Elektron qoltańba menen kiriw házirshe islemey tur. Birazdan soń qaytadan urınıp kóriń',
+    'Имзо ёзувнинг жорий ҳолатига тегишли эмас. Қайта имзоланг': 'Qoltańba jazbanıń házirgi jaǵdayına tiyisli emes. Qaytadan qol qoyıń',
+    'Бу калит сизнинг ҳисобингизга тегишли эмас': 'Bul gilt sizdiń esabıńızǵa tiyisli emes',
   },
   km: {},
 };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PINFL_OID, TIN_OID } from '../../../src/core/eimzo/readCertificateSubject';
+import * as pkijs from 'pkijs';
+import { PINFL_OID, readCertificateSubject, TIN_OID, type CertificateSubject } from '../../../src/core/eimzo/readCertificateSubject';
 import { attachTimestamp } from '../../../server/eimzo/attachTimestamp';
 import { EimzoRefusal } from '../../../server/eimzo/EimzoRefusal';
 import type { EimzoTrust } from '../../../server/eimzo/EimzoTrust';
@@ -23,6 +24,15 @@ export interface EimzoServerEmulator {
   /** When set, `/backend/auth` answers this instead of checking (a refusal of the server's own, or garbage). */
   authAnswer: { status: number; body: string } | null;
   close(): Promise<void>;
+}
+
+/** A subject as the E-IMZO server names it: CN, O and the TIN and PINFL by their OIDs. */
+function subjectNameOf(subject: CertificateSubject): Record<string, string> {
+  const name: Record<string, string> = { CN: subject.fullName ?? '' };
+  if (subject.organization) name.O = subject.organization;
+  if (subject.tin) name[TIN_OID] = subject.tin;
+  if (subject.pinfl) name[PINFL_OID] = subject.pinfl;
+  return name;
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' in Uzbekistan's time, as the E-IMZO server writes dates. */
@@ -70,10 +80,7 @@ export async function startEimzoServerEmulator(trust: EimzoTrust, ttl = 120): Pr
         if (expires === undefined || expires < Date.now()) return refuse(-5, 'Challenge not found or expired');
         const { subject } = await verifySignedPackage(signed, trust);
         issued.delete(signed.content);
-        const subjectName: Record<string, string> = { CN: subject.fullName ?? '' };
-        if (subject.organization) subjectName.O = subject.organization;
-        if (subject.tin) subjectName[TIN_OID] = subject.tin;
-        if (subject.pinfl) subjectName[PINFL_OID] = subject.pinfl;
+        const subjectName = subjectNameOf(subject);
         return json({
           subjectCertificateInfo: {
             serialNumber: subject.serialNumber.toUpperCase(),
@@ -87,6 +94,48 @@ export async function startEimzoServerEmulator(trust: EimzoTrust, ttl = 120): Pr
       } catch (error) {
         return refuse(-3, error instanceof EimzoRefusal ? error.message : 'Invalid PKCS#7');
       }
+    }
+    if (request.method === 'POST' && path === '/backend/pkcs7/verify/attached') {
+      let signed: ReturnType<typeof readSignedPackage>;
+      try {
+        signed = readSignedPackage(body.trim());
+      } catch {
+        return refuse(-10, 'Invalid PKCS#7');
+      }
+      // The signer's certificate (the first the package carries), named as the server names it.
+      const [own] = (signed.signedData.certificates ?? []).filter((item): item is pkijs.Certificate => item instanceof pkijs.Certificate);
+      const subject = readCertificateSubject(own);
+      const certificate = {
+        subjectInfo: subjectNameOf(subject),
+        serialNumber: subject.serialNumber,
+        validFrom: serverTime(subject.validFrom),
+        validTo: serverTime(subject.validTo),
+      };
+      const checks = await verifySignedPackage(signed, trust).then(
+        (found) => ({
+          verified: true,
+          certificateVerified: true,
+          certificateValidAtSigningTime: true,
+          timeStampInfo: { time: serverTime(found.signedAt) },
+        }),
+        (error: unknown) =>
+          error instanceof EimzoRefusal && error.reason === 'revoked'
+            ? {
+                verified: true,
+                certificateVerified: true,
+                certificateValidAtSigningTime: true,
+                revokedStatusInfo: { reason: 'keyCompromise' },
+              }
+            : { verified: false, certificateVerified: false, certificateValidAtSigningTime: false, exception: String(error) },
+      );
+      return json({
+        pkcs7Info: {
+          signers: [{ certificate: [certificate], ...checks }],
+          documentBase64: Buffer.from(signed.content, 'utf8').toString('base64'),
+        },
+        status: 1,
+        message: '',
+      });
     }
     response.writeHead(404).end();
   });

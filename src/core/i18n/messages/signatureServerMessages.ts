@@ -10,6 +10,9 @@ export const SIGNATURE_SERVER_MESSAGES = [
   'Имзонинг вақт тамғаси ишончсиз ёки эскирган',
   'Электрон имзо билан кириш созланмаган',
   'Электрон имзо билан кириш ҳозирча ишламаяпти. Бироздан сўнг қайта уриниб кўринг',
+  // SIGNATURE_NOT_CURRENT, SIGNATURE_NOT_YOURS of server/routes/registerRecordSignatureRoutes.ts (signed records)
+  'Имзо ёзувнинг жорий ҳолатига тегишли эмас. Қайта имзоланг',
+  'Бу калит сизнинг ҳисобингизга тегишли эмас',
 ] as const;
 
 export type SignatureServerMessage = (typeof SIGNATURE_SERVER_MESSAGES)[number];
