@@ -45,6 +45,7 @@ import { registerCall24Routes } from './routes/registerCall24Routes';
 import { registerErrorReportRoutes } from './routes/registerErrorReportRoutes';
 import { registerExportRoutes } from './routes/registerExportRoutes';
 import { registerFormOptionRoutes } from './routes/registerFormOptionRoutes';
+import { registerConfigHistoryRoutes } from './history/registerConfigHistoryRoutes';
 import { registerFormRoutes } from './routes/registerFormRoutes';
 import { registerRecordSignatureRoutes } from './routes/registerRecordSignatureRoutes';
 import { registerImportRoutes } from './routes/registerImportRoutes';
@@ -321,6 +322,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerExportRoutes(api, context, { sqlTimeoutMs: options.tableSqlTimeoutMs });
       registerFormRoutes(api, context);
       registerRecordSignatureRoutes(api, context);
+      registerConfigHistoryRoutes(api, context);
       registerFormOptionRoutes(api, context);
       registerPublicFormRoutes(api, context, { limits: options.publicFormLimits });
       registerImportRoutes(api, context, { jobBytes: options.importJobBytes });

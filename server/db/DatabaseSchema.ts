@@ -429,8 +429,6 @@ export interface FormsTable {
   can_hard_delete: Generated<boolean>;
   permission: string | null;
   version: Generated<number>;
-  /** Records are signed after saving; the form shows who signed which version (migration 0025). */
-  requires_signature: Generated<boolean>;
 }
 
 /** A signature over one version of a form's record (migration 0025). */
@@ -447,6 +445,17 @@ export interface RecordSignaturesTable {
   user_id: number | null;
   signed_at: ColumnType<Date, Date | string, Date | string>;
   created_at: Generated<Date>;
+}
+
+/** A configuration row as it was before an update or delete (migration 0026). */
+export interface ConfigHistoryTable {
+  id: Generated<string>;
+  collection: string;
+  record_id: string;
+  action: 'update' | 'delete';
+  row: ColumnType<Record<string, unknown>, string, string>;
+  changed_by: number | null;
+  changed_at: Generated<Date>;
 }
 
 export interface FormElementsTable {
@@ -620,6 +629,7 @@ export interface DatabaseSchema {
   oauth_grants: OAuthGrantsTable;
   eimzo_challenges: EimzoChallengesTable;
   record_signatures: RecordSignaturesTable;
+  config_history: ConfigHistoryTable;
   user_organizations: UserOrganizationsTable;
   roles: RolesTable;
   organizations: OrganizationsTable;

@@ -23,6 +23,7 @@ import { migration0021BuiltInVersions } from './migrations/migration0021BuiltInV
 import { migration0022AccountControls } from './migrations/migration0022AccountControls';
 import { migration0023SignInSettings } from './migrations/migration0023SignInSettings';
 import { migration0025RecordSignatures } from './migrations/migration0025RecordSignatures';
+import { migration0026ConfigHistory } from './migrations/migration0026ConfigHistory';
 
 /**
  * Schema migrations, one file each under ./migrations, kept in code so the bundled server needs no migration
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_account_controls': migration0022AccountControls,
   '0023_sign_in_settings': migration0023SignInSettings,
   '0025_record_signatures': migration0025RecordSignatures,
+  '0026_config_history': migration0026ConfigHistory,
 };
 
 /** The name the database records for the newest migration this build knows: /ready compares against it. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { recordChangeAuthor } from '../history/recordChangeAuthor';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { formKeyMatch } from './formKeyMatch';
 import type { FormSource } from './formSource';
@@ -12,6 +13,8 @@ export interface FormDeleteInput {
   version?: number;
   /** Remove the row even where the form soft-deletes (the route checks can_hard_delete). */
   hard: boolean;
+  /** Who deletes, for the configuration history. */
+  userId?: number;
 }
 
 /** 'builtIn': the row is a built-in platform record (is_built_in true); 'inUse': other rows still reference it. */
@@ -36,6 +39,7 @@ export async function formDeleteRecord(db: Kysely<DatabaseSchema>, input: FormDe
   const live = softDelete ? sql`${match} AND ${sql.id(softDelete)} IS NULL` : match;
   try {
     return await db.transaction().execute(async (trx): Promise<FormDeleteResult> => {
+      if (input.userId) await recordChangeAuthor(trx, input.userId);
       const checks = [
         sql`1 AS found`,
         ...(versionColumn ? [sql`${sql.id(versionColumn)} AS version`] : []),

@@ -6,6 +6,7 @@ import { formatDateBound } from '../../src/core/form/formatDateBound';
 import { normalizeFormValue } from '../../src/core/form/normalizeFormValue';
 import { validateValues } from '../../src/core/validation/validateValues';
 import { VALIDATION_MESSAGES } from '../../src/core/validation/validationMessages';
+import { recordChangeAuthor } from '../history/recordChangeAuthor';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { readableFiles, type FileReader } from '../files/readableFiles';
 import { formColumnValue } from './formColumnValue';
@@ -73,7 +74,12 @@ export async function formSaveRecord(db: Kysely<DatabaseSchema>, input: FormSave
   // Read back (readBack is not false), so never 'written'.
   const result = await db
     .transaction()
-    .execute((trx) => formSaveInTransaction(trx, { ...input, readBack: true }) as Promise<FormSaveResult>);
+    .execute(async (trx) => {
+      // The configuration history names who changed a row (its trigger reads this).
+      const author = input.reader?.id ?? input.actorId;
+      if (author) await recordChangeAuthor(trx, author);
+      return formSaveInTransaction(trx, { ...input, readBack: true }) as Promise<FormSaveResult>;
+    });
   if (result.status === 'saved' && input.rule?.afterCommit)
     input.rule.afterCommit({ id: String(result.record.id), before: result.change?.before ?? null, after: result.change?.after ?? null });
   return result;

@@ -1,3 +1,4 @@
+import { recordChangeAuthor } from '../history/recordChangeAuthor';
 import type { ImportMessage } from '../../src/core/i18n/messages/importMessages';
 import { sql, type Kysely } from 'kysely';
 import type { FieldErrors } from '../../src/core/api/formContract';
@@ -190,6 +191,7 @@ async function importPass(db: Kysely<DatabaseSchema>, input: ImportInput, savepo
 
   try {
     await db.transaction().execute(async (trx) => {
+      if (input.actorId) await recordChangeAuthor(trx, input.actorId);
       const lookup = optionLookup(trx, form);
       let checkedHeaders = false;
       let chunk: { row: number; values: Record<string, unknown> }[] = [];

@@ -201,7 +201,7 @@ export function registerFormRoutes(server: FastifyInstance, context: AppContext)
       const { form } = access;
       if (hard ? !form.row.can_hard_delete : !form.row.can_delete) return sendError(reply, 403, ACTION_FORBIDDEN);
       const source = requireFormSource(form);
-      const result = await formDeleteRecord(db, { form, source, id, version: request.query.version, hard });
+      const result = await formDeleteRecord(db, { form, source, id, version: request.query.version, hard, userId: request.auth!.user.id });
       switch (result) {
         case 'missing':
           return sendError(reply, 404, RECORD_NOT_FOUND);

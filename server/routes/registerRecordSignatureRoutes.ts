@@ -93,9 +93,7 @@ export function registerRecordSignatureRoutes(server: FastifyInstance, context: 
       const found = await target(request, request.params, reply);
       if (!found) return reply;
       const row = await latest(found.form.row.name, found.record.id);
-      return {
-        data: { content: found.content, required: found.form.row.requires_signature, signature: row ? view(row, found.content) : null },
-      };
+      return { data: { content: found.content, signature: row ? view(row, found.content) : null } };
     },
   );
 

@@ -1,9 +1,8 @@
 import { statements } from './statements';
 
-// Issue 44: signed records. A form may ask for its records to be signed; each signature is kept with the
-// record version it covers, the time-stamped package, and who signed it, so an edit after signing shows.
+// Issue 44: signed records. Each signature is kept with the record version it covers, the time-stamped
+// package, and who signed it, so an edit after signing shows.
 export const migration0025RecordSignatures = statements([
-  `ALTER TABLE forms ADD COLUMN requires_signature boolean NOT NULL DEFAULT false`,
   `CREATE TABLE record_signatures (
     id bigserial PRIMARY KEY,
     form_name text NOT NULL,

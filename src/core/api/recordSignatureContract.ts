@@ -1,7 +1,7 @@
 /**
  * Signed records (issue 44). Routes, signed in, with the form's read access:
  * - `GET forms/{name}/records/{id}/signature` → `{ data: RecordSignatureState }`: the text a signature must
- *   cover now, whether the form asks for one, and the last signature;
+ *   cover now and the last signature;
  * - `POST forms/{name}/records/{id}/signature` with the CMS package as text/plain → 201
  *   `{ data: RecordSignature }`; 409 when the package covers another text than the record's now, 403 for a
  *   key that is not the user's, 401 for a refused signature, 503 when it cannot be checked now;
@@ -46,12 +46,10 @@ export const recordSignatureStateSchema = {
   $id: 'RecordSignatureState',
   type: 'object',
   additionalProperties: false,
-  required: ['content', 'required', 'signature'],
+  required: ['content', 'signature'],
   properties: {
     /** The text to sign: the record's canonical JSON now. */
     content: { type: 'string' },
-    /** The form asks for its records to be signed. */
-    required: { type: 'boolean' },
     signature: { anyOf: [recordSignatureSchema, { type: 'null' }] },
   },
 } as const;
