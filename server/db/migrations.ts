@@ -22,6 +22,7 @@ import { migration0020ProjectProfile } from './migrations/migration0020ProjectPr
 import { migration0021BuiltInVersions } from './migrations/migration0021BuiltInVersions';
 import { migration0022AccountControls } from './migrations/migration0022AccountControls';
 import { migration0023SignInSettings } from './migrations/migration0023SignInSettings';
+import { migration0024CronRuns } from './migrations/migration0024CronRuns';
 
 /**
  * Schema migrations, one file each under ./migrations, kept in code so the bundled server needs no migration
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_builtin_versions': migration0021BuiltInVersions,
   '0022_account_controls': migration0022AccountControls,
   '0023_sign_in_settings': migration0023SignInSettings,
+  '0024_cron_runs': migration0024CronRuns,
 };
 
 /** The name the database records for the newest migration this build knows: /ready compares against it. */

@@ -43,9 +43,36 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     sourceTable: 'cron',
     elements: [
       name,
-      input('expression', 'Cron ифодаси', { isRequired: true, placeholder: '0 3 * * *', hint: 'Дақиқа соат кун ой ҳафта куни' }),
-      input('handler', 'Ишловчи'),
+      input('expression', 'Cron ифодаси', {
+        isRequired: true,
+        placeholder: '0 3 * * *',
+        hint: 'Дақиқа соат кун ой ҳафта куни; олдида сония бўлиши мумкин',
+      }),
+      input('time_zone', 'Вақт минтақаси', { isRequired: true, defaultValue: 'Asia/Tashkent', placeholder: 'Asia/Tashkent' }),
+      select('handler', 'Нима бажарилади', [], {
+        isRequired: true,
+        allowClear: false,
+        defaultValue: 'sql',
+        width: 6,
+        data: [
+          { id: 'sql', name: 'SQL сўрови' },
+          { id: 'purge_orphan_uploads', name: 'Эгасиз юкламаларни тозалаш' },
+          { id: 'export_table', name: 'Жадвални файл менежерига экспорт қилиш' },
+          { id: 'form_save', name: 'Вазифа амаллари (форма орқали сақлаш)' },
+        ],
+      }),
+      sql('sql_text', 'SQL сўрови', { displayCondition: "handler == 'sql'", hint: 'Битта сўров, транзакцияда бажарилади' }),
+      input('target', 'Жадвал', { displayCondition: "handler == 'export_table'", placeholder: 'appeals' }),
+      int('timeout_seconds', 'Вақт чегараси, сония', { isRequired: true, defaultValue: 60, minValue: 1, maxValue: 86400 }),
+      flag('catch_up', 'Ўтказиб юборилганини бажариш', {
+        hint: 'Барча серверлар тўхтаган пайтдаги вазифа ишга тушганда бир марта бажарилади',
+      }),
       flag('is_active', 'Фаол'),
+      input('notify_logins', 'Хатоликдан хабардор қилинадиганлар', {
+        width: 12,
+        placeholder: 'admin, operator',
+        hint: 'Фойдаланувчи номлари вергул билан: хатолик уларнинг фон вазифалари рўйхатида кўринади',
+      }),
     ],
   }),
   builtInForm({
@@ -56,6 +83,7 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
       int('cron_id', 'Вазифа ID', { isRequired: true }),
       select('operation', 'Амал', ['insert', 'update', 'delete', 'sql'], { isRequired: true }),
       input('target', 'Нишон жадвал'),
+      sql('values_sql', 'Қийматлар SQL', { hint: 'Ҳар бир қатори форма орқали бир марта сақланади' }),
     ],
   }),
   builtInForm({

@@ -90,11 +90,28 @@ FROM table_buttons b JOIN tables t ON t.id = b.table_id`,
     text('Рухсат этилган кенгайтмалар', 'allowed_extensions', 240),
     text('Файл ҳажми, КБ', 'max_size', 140),
   ]),
-  named('cron', 'Режалаштирилган вазифалар', 'SELECT id, name, expression, handler, is_active FROM cron', [
+  named('cron', 'Режалаштирилган вазифалар', 'SELECT id, name, expression, time_zone, handler, is_active FROM cron', [
     text('Cron ифодаси', 'expression', 160),
-    text('Ишловчи', 'handler', 200),
+    text('Вақт минтақаси', 'time_zone', 140),
+    text('Нима бажарилади', 'handler', 200),
     flag('Фаол', 'is_active'),
   ]),
+  builtIn({
+    name: 'cron_runs',
+    title: 'Вазифалар натижалари',
+    sourceSql:
+      "SELECT r.id, r.cron_id, c.name AS cron_name, r.trigger, r.status, r.started_at, r.finished_at, r.rows_affected, replace(r.message, '{0}', coalesce(r.error, '')) AS message FROM cron_runs r JOIN cron c ON c.id = r.cron_id",
+    defaultSort: 'started_at',
+    defaultOrder: -1,
+    columns: [
+      text('Вазифа', 'cron_name', 220),
+      text('Ҳолат', 'status', 110),
+      datetime('Бошланди', 'started_at'),
+      datetime('Тугади', 'finished_at'),
+      text('Қаторлар', 'rows_affected', 100),
+      text('Натижа', 'message', 320),
+    ],
+  }),
   builtIn({
     name: 'cron_crud',
     title: 'Вазифа амаллари',

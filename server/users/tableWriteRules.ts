@@ -1,4 +1,5 @@
 import type { AppContext } from '../AppContext';
+import { cronWriteRule } from '../cron/cronWriteRule';
 import type { FormSource } from '../forms/formSource';
 import type { TableWriteRule } from '../forms/TableWriteRule';
 import { projectProfileWriteRule } from '../settings/projectProfileWriteRule';
@@ -24,6 +25,7 @@ export function tableWriteRules({
     ['roles', rolesWriteRule(sessions)],
     ['organizations', organizationsWriteRule(sessions)],
     ['organization_members', membersWriteRule(sessions)],
+    ['cron', cronWriteRule()],
   ]);
 }
 
