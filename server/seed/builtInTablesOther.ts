@@ -97,22 +97,6 @@ FROM table_buttons b JOIN tables t ON t.id = b.table_id`,
     flag('Фаол', 'is_active'),
   ]),
   builtIn({
-    name: 'cron_runs',
-    title: 'Вазифалар натижалари',
-    sourceSql:
-      "SELECT r.id, r.cron_id, c.name AS cron_name, r.trigger, r.status, r.started_at, r.finished_at, r.rows_affected, replace(r.message, '{0}', coalesce(r.error, '')) AS message FROM cron_runs r JOIN cron c ON c.id = r.cron_id",
-    defaultSort: 'started_at',
-    defaultOrder: -1,
-    columns: [
-      text('Вазифа', 'cron_name', 220),
-      text('Ҳолат', 'status', 110),
-      datetime('Бошланди', 'started_at'),
-      datetime('Тугади', 'finished_at'),
-      text('Қаторлар', 'rows_affected', 100),
-      text('Натижа', 'message', 320),
-    ],
-  }),
-  builtIn({
     name: 'cron_crud',
     title: 'Вазифа амаллари',
     sourceSql: 'SELECT c.id, c.cron_id, j.name AS cron_name, c.operation, c.target FROM cron_crud c LEFT JOIN cron j ON j.id = c.cron_id',

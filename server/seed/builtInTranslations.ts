@@ -331,12 +331,6 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
     'Each row is saved once through the form',
     'Hár bir qatarı forma arqalı bir ret saqlanadı',
   ],
-  ['Вазифалар натижалари', 'Vazifalar natijalari', 'Запуски задач', 'Task runs', 'Wazıypalar nátiyjeleri'],
-  ['Ҳолат', 'Holat', 'Состояние', 'Status', 'Jaǵday'],
-  ['Бошланди', 'Boshlandi', 'Начало', 'Started', 'Baslandı'],
-  ['Тугади', 'Tugadi', 'Окончание', 'Finished', 'Tamamlandı'],
-  ['Қаторлар', 'Qatorlar', 'Строки', 'Rows', 'Qatarlar'],
-  ['Натижа', 'Natija', 'Результат', 'Outcome', 'Nátiyje'],
   [
     'Жадвал нотўғри: 5 ёки 6 майдонли cron ифодаси керак, масалан 0 3 * * *',
     'Jadval notoʻgʻri: 5 yoki 6 maydonli cron ifodasi kerak, masalan 0 3 * * *',
