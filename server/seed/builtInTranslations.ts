@@ -374,7 +374,6 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
     'This task is running now',
     'Bul wazıypa házir orınlanbaqta',
   ],
-  ['Режалаштирилган вазифа', 'Rejalashtirilgan vazifa', 'Задача по расписанию', 'Scheduled task', 'Rejelestirilgen wazıypa'],
 ];
 
 const LOCALES = ['la', 'ru', 'en', 'qq'] as const;

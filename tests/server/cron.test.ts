@@ -134,6 +134,32 @@ describe('run now and the runs list', () => {
   });
 });
 
+describe('on /async', () => {
+  it('shows administrators the runs and the named users the failures, read-only entries of kind cron', async () => {
+    const failing = await task({ name: 'Бузилган вазифа', sql_text: 'SELECT 1/0', notify_logins: 'user' });
+    const failed: CronRun = (await runNow(failing)).json().data;
+    expect(failed.status).toBe('failed');
+    const quiet = await task({ name: 'Жим вазифа', sql_text: 'SELECT 1/0' });
+    const unnamed: CronRun = (await runNow(quiet)).json().data;
+
+    const list = async (token: string) => {
+      const response = await t.app.inject({ url: '/api/jobs', headers: auth(token, 'en') });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as { id: string; kind: string; title: string; status: string; message: string }[]).filter(
+        (job) => job.kind === 'cron',
+      );
+    };
+    const forAdmin = await list(admin);
+    expect(forAdmin.find((job) => job.id === failed.id)).toMatchObject({ title: 'Бузилган вазифа', status: 'failed' });
+    expect(forAdmin.find((job) => job.id === failed.id)?.message).toMatch(/^The task failed: division by zero/);
+    expect(forAdmin.map((job) => job.id)).toContain(unnamed.id);
+    const forUser = await list(user);
+    expect(forUser.map((job) => job.id)).toEqual([failed.id]);
+    // Read-only: not the user's job to open, cancel or delete.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/jobs/${failed.id}`, headers: auth(admin) })).statusCode).toBe(404);
+  });
+});
+
 describe('time limit', () => {
   it('stops a run past its limit, marks it failed and keeps nothing it wrote', async () => {
     await sql`UPDATE app.appeals SET phone = 'before' WHERE id = 10`.execute(t.db);
