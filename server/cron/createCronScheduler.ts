@@ -152,7 +152,9 @@ export function createCronScheduler(db: Kysely<DatabaseSchema>, options: CronSch
           ? { status: 'failed', message: CRON_TEXTS.timedOut, error: String(task.timeout_seconds), rows: null, resultFileId: null }
           : closed
             ? { status: 'failed', message: CRON_TEXTS.stopped, error: null, rows: null, resultFileId: null }
-            : { status: 'failed', message: CRON_TEXTS.failed, error: errorText(error), rows: null, resultFileId: null };
+            : OWN_TEXTS.has(errorText(error))
+              ? { status: 'failed', message: errorText(error), error: null, rows: null, resultFileId: null }
+              : { status: 'failed', message: CRON_TEXTS.failed, error: errorText(error), rows: null, resultFileId: null };
       } finally {
         clearTimeout(timer);
       }
@@ -239,6 +241,9 @@ export function createCronScheduler(db: Kysely<DatabaseSchema>, options: CronSch
     },
   };
 }
+
+/** Failures told in our own (translated) words: a task's configuration, not a database error. */
+const OWN_TEXTS = new Set<string>(Object.values(CRON_TEXTS));
 
 /** The database's or the action's own words, one line, bounded. */
 function errorText(error: unknown): string {

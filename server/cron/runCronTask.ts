@@ -7,6 +7,7 @@ import { purgeOrphanUploads } from '../files/purgeOrphanUploads';
 import { exportJobWork, type ExportJobParams } from '../jobs/exportJobWork';
 import type { JobRow } from '../jobs/createJobRunner';
 import { CronTimeLimit } from './CronTimeLimit';
+import { runCronOperations } from './runCronOperations';
 import { CRON_TEXTS } from './cronTexts';
 
 export type CronTask = Selectable<CronTable>;
@@ -47,6 +48,8 @@ export async function runCronTask(
       return { rows: await purgeOrphanUploads(env.db, env.storage, env.orphanUploadMs) };
     case 'export_table':
       return exportTable(env, task, run);
+    case 'form_save':
+      return { rows: await runCronOperations(env.db, task.id, run.deadline) };
     default:
       throw new Error(CRON_TEXTS.badHandler);
   }

@@ -134,6 +134,54 @@ describe('run now and the runs list', () => {
   });
 });
 
+describe('form saves (cron_crud)', () => {
+  it("saves each row of an operation's values through the form with its rules, all or nothing", async () => {
+    const id = await task({ handler: 'form_save' });
+    await t.db
+      .insertInto('cron_crud')
+      .values({
+        cron_id: id,
+        operation: 'update',
+        target: 'appeals',
+        values_sql: "SELECT id, version, 'Вазифа ёзди' AS description FROM app.appeals WHERE id IN (30, 31)",
+      })
+      .execute();
+    const before = await sql<{ version: number }>`SELECT version FROM app.appeals WHERE id = 30`.execute(t.db);
+    expect((await runNow(id)).json().data).toMatchObject({ status: 'done', rows: 2 });
+    const { rows } = await sql<{
+      description: string;
+      version: number;
+    }>`SELECT description, version FROM app.appeals WHERE id IN (30, 31) ORDER BY id`.execute(t.db);
+    expect(rows.map((row) => row.description)).toEqual(['Вазифа ёзди', 'Вазифа ёзди']);
+    expect(rows[0]!.version).toBe(before.rows[0]!.version + 1);
+
+    // A row the form refuses (longer than the element's 2000 characters) fails the run and writes nothing.
+    const refused = await task({ handler: 'form_save' });
+    await t.db
+      .insertInto('cron_crud')
+      .values([
+        { cron_id: refused, operation: 'sql', target: null, values_sql: "UPDATE app.appeals SET phone = 'set by sql' WHERE id = 33" },
+        {
+          cron_id: refused,
+          operation: 'update',
+          target: 'appeals',
+          values_sql: "SELECT id, version, repeat('x', 2001) AS description FROM app.appeals WHERE id = 32",
+        },
+      ])
+      .execute();
+    const run: CronRun = (await runNow(refused)).json().data;
+    expect(run.status).toBe('failed');
+    expect(run.message).toContain('description');
+    const phone = await sql<{ phone: string | null }>`SELECT phone FROM app.appeals WHERE id = 33`.execute(t.db);
+    expect(phone.rows[0]!.phone).not.toBe('set by sql');
+  });
+
+  it('fails a task without operations', async () => {
+    const id = await task({ handler: 'form_save' });
+    expect((await runNow(id, admin, 'en')).json().data).toMatchObject({ status: 'failed', message: 'The task has no operations' });
+  });
+});
+
 describe('on /async', () => {
   it('shows administrators the runs and the named users the failures, read-only entries of kind cron', async () => {
     const failing = await task({ name: 'Бузилган вазифа', sql_text: 'SELECT 1/0', notify_logins: 'user' });
