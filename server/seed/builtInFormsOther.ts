@@ -82,7 +82,7 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     elements: [
       int('cron_id', 'Вазифа ID', { isRequired: true }),
       select('operation', 'Амал', ['insert', 'update', 'delete', 'sql'], { isRequired: true }),
-      input('target', 'Нишон жадвал'),
+      input('target', 'Форма', { placeholder: 'appeals', hint: 'insert ва update учун: қаторлар шу форма орқали сақланади' }),
       sql('values_sql', 'Қийматлар SQL', { hint: 'Ҳар бир қатори форма орқали бир марта сақланади' }),
     ],
   }),

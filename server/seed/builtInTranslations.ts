@@ -323,6 +323,13 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
     'Minute hour day month weekday; seconds may come first',
     'Minut saat kún ay hápte kúni; aldında sekund bolıwı múmkin',
   ],
+  [
+    'insert ва update учун: қаторлар шу форма орқали сақланади',
+    'insert va update uchun: qatorlar shu forma orqali saqlanadi',
+    'Для insert и update: строки сохраняются через эту форму',
+    'For insert and update: rows are saved through this form',
+    'insert hám update ushın: qatarlar usı forma arqalı saqlanadı',
+  ],
   ['Қийматлар SQL', 'Qiymatlar SQL', 'SQL значений', 'Values SQL', 'Mánisler SQL'],
   [
     'Ҳар бир қатори форма орқали бир марта сақланади',
@@ -341,6 +348,13 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
   ['Бундай вақт минтақаси йўқ', 'Bunday vaqt mintaqasi yoʻq', 'Такого часового пояса нет', 'No such time zone', 'Bunday waqıt aymaǵı joq'],
   ['SQL сўровини киритинг', 'SQL soʻrovini kiriting', 'Введите SQL-запрос', 'Enter the SQL statement', 'SQL sorawın kirgiziń'],
   ['Вазифа тури нотўғри', 'Vazifa turi notoʻgʻri', 'Неверный тип задачи', 'Unknown kind of task', 'Wazıypa túri nadurıs'],
+  [
+    'Бундай форма йўқ ёки у илова жадвалига ёзмайди',
+    'Bunday forma yoʻq yoki u ilova jadvaliga yozmaydi',
+    'Такой формы нет, или она пишет не в таблицу приложения',
+    'No such form, or it does not write an application table',
+    'Bunday forma joq yamasa ol qosımsha kestesine jazbaydı',
+  ],
   ['Бундай жадвал йўқ', 'Bunday jadval yoʻq', 'Такой таблицы нет', 'No such table', 'Bunday keste joq'],
   [
     'Бундай фойдаланувчилар йўқ: {0}',

@@ -1,4 +1,5 @@
 import type { AppContext } from '../AppContext';
+import { cronCrudWriteRule } from '../cron/cronCrudWriteRule';
 import { cronWriteRule } from '../cron/cronWriteRule';
 import type { FormSource } from '../forms/formSource';
 import type { TableWriteRule } from '../forms/TableWriteRule';
@@ -26,6 +27,7 @@ export function tableWriteRules({
     ['organizations', organizationsWriteRule(sessions)],
     ['organization_members', membersWriteRule(sessions)],
     ['cron', cronWriteRule()],
+    ['cron_crud', cronCrudWriteRule()],
   ]);
 }
 

@@ -348,6 +348,27 @@ describe('the configuration form', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('refuses a task operation without values SQL or with a form that is not over an application table', async () => {
+    const id = await task({ handler: 'form_save' });
+    const saveOperation = (values: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/forms/cron_crud/records',
+        headers: auth(admin),
+        payload: { values: { cron_id: id, ...values } },
+      });
+    const empty = await saveOperation({ operation: 'sql', values_sql: ' ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.values_sql.message).toBe('SQL сўровини киритинг');
+    const platform = await saveOperation({ operation: 'update', target: 'cron', values_sql: 'SELECT 1' });
+    expect(platform.statusCode).toBe(422);
+    expect(platform.json().errors.target.message).toBe('Бундай форма йўқ ёки у илова жадвалига ёзмайди');
+    expect(
+      (await saveOperation({ operation: 'update', target: 'appeals', values_sql: 'SELECT id, version FROM app.appeals WHERE false' }))
+        .statusCode,
+    ).toBe(201);
+  });
+
   it('saves a good task, seconds included', async () => {
     const response = await save({ ...good, expression: '30 */5 * * * *', notify_logins: 'admin' });
     expect(response.statusCode, response.body).toBe(201);
