@@ -1,10 +1,17 @@
 import { builtInFormParts } from './builtInFormParts';
+import { BUILT_IN_TRANSLATIONS } from './builtInTranslations';
 import type { FormSeed } from './FormSeed';
 
 const { builtInForm, input, textarea, int, number, flag, select, json, code, sql, datetime, readOnly, tab } = builtInFormParts;
 
 const LOCALES = ['uz', 'la', 'ru', 'en', 'qq', 'km'];
 const name = input('name', 'Номи', { isRequired: true });
+/** An inline option named in Uzbek with its name in every other locale (name_{locale}, docs/behaviour.md §2 Option). */
+const translatedOption = (id: string, text: string) => ({
+  id,
+  name: text,
+  ...Object.fromEntries(Object.entries(BUILT_IN_TRANSLATIONS).map(([locale, texts]) => [`name_${locale}`, texts[text] ?? text])),
+});
 /** An instruction's other languages, one tab each; an empty one shows the Uzbek text (docs/behaviour.md §2). */
 const INSTRUCTION_LANGUAGES = [
   ['la', 'Ўзбекча (лотин)'],
@@ -55,10 +62,10 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
         defaultValue: 'sql',
         width: 6,
         data: [
-          { id: 'sql', name: 'SQL сўрови' },
-          { id: 'purge_orphan_uploads', name: 'Эгасиз юкламаларни тозалаш' },
-          { id: 'export_table', name: 'Жадвални файл менежерига экспорт қилиш' },
-          { id: 'form_save', name: 'Вазифа амаллари (форма орқали сақлаш)' },
+          translatedOption('sql', 'SQL сўрови'),
+          translatedOption('purge_orphan_uploads', 'Эгасиз юкламаларни тозалаш'),
+          translatedOption('export_table', 'Жадвални файл менежерига экспорт қилиш'),
+          translatedOption('form_save', 'Вазифа амаллари (форма орқали сақлаш)'),
         ],
       }),
       sql('sql_text', 'SQL сўрови', { displayCondition: "handler == 'sql'", hint: 'Битта сўров, транзакцияда бажарилади' }),
