@@ -374,3 +374,30 @@ describe('the configuration form', () => {
     expect(response.statusCode, response.body).toBe(201);
   });
 });
+
+describe('production start', () => {
+  it('has no task, and a task an administrator adds runs', async () => {
+    const production = await createTestApp({ demo: false, cron: { manual: true } });
+    try {
+      expect(await production.db.selectFrom('cron').selectAll().execute()).toEqual([]);
+      const { id } = await production.db
+        .insertInto('cron')
+        .values({ name: 'Тозалаш', expression: '0 3 * * *', handler: 'purge_orphan_uploads' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const scheduler = createCronScheduler(production.db, {
+        storage: createFileStorage(production.uploadsDir),
+        orphanUploadMs: 3600_000,
+        manual: true,
+        instance: 'production',
+      });
+      const runId = await scheduler.runNow(id, 1);
+      await scheduler.settled(runId);
+      await scheduler.close();
+      const run = await production.db.selectFrom('cron_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
+      expect(run).toMatchObject({ status: 'done', trigger: 'manual' });
+    } finally {
+      await production.close();
+    }
+  });
+});
