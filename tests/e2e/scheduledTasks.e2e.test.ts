@@ -51,7 +51,10 @@ describe('scheduled tasks in the UI (issue 45)', () => {
       await page.screenshot({ path: `${shots}/cron-async-420.png`, fullPage: true });
       await page.goto(`${live.server.url}/forms/cron/${id}?locale=en`);
       await app.getByRole('textbox', { name: 'Time zone', exact: true }).waitFor();
-      await app.getByRole('combobox', { name: /^What it runs/ }).getByText('SQL statement').waitFor();
+      await app
+        .getByRole('combobox', { name: /^What it runs/ })
+        .getByText('SQL statement')
+        .waitFor();
       await page.screenshot({ path: `${shots}/cron-form-en-420.png`, fullPage: true });
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.screenshot({ path: `${shots}/cron-form-en-1366.png`, fullPage: true });
