@@ -21,6 +21,8 @@ import { createEimzoServerVerifier } from './eimzo/createEimzoServerVerifier';
 import type { EimzoTrust } from './eimzo/EimzoTrust';
 import { createFileLinks } from './files/createFileLinks';
 import { createFileStorage, type FileStorage } from './files/createFileStorage';
+import { createCronScheduler, type CronSchedulerOptions } from './cron/createCronScheduler';
+import { registerCronRoutes } from './cron/registerCronRoutes';
 import { createJobRunner, type JobRunnerOptions } from './jobs/createJobRunner';
 import { exportJobWork } from './jobs/exportJobWork';
 import { importJobWork } from './jobs/importJobWork';
@@ -141,6 +143,10 @@ export interface BuildAppOptions {
   sessionCookie?: boolean | { secure: boolean };
   /** Background jobs: how many run at once, how often they are polled, when a silent one is lost (see createJobRunner). */
   jobs?: Partial<Pick<JobRunnerOptions, 'instance' | 'concurrency' | 'pollMs' | 'heartbeatMs' | 'staleMs' | 'keepMs'>>;
+  /** Scheduled tasks: how often due ones are looked for, or `manual` (tests tick it themselves); see createCronScheduler. */
+  cron?: Partial<Pick<CronSchedulerOptions, 'tickMs' | 'graceMs' | 'keepMs' | 'manual'>> & { waitMs?: number };
+  /** How old an upload never saved into a record is before it counts as an orphan (default 24 h). */
+  orphanUploadMs?: number;
   /** Import files larger than this run as background jobs (default 2 MiB); smaller ones answer at once. */
   importJobBytes?: number;
   /** Statement timeout of the database control page's SQL console in milliseconds (default 5000). */
@@ -212,6 +218,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     log: jobLog,
   });
+  const { waitMs: cronWaitMs, ...cronOptions } = options.cron ?? {};
+  const cron = createCronScheduler(options.db, {
+    instance: jobs.instance,
+    storage: files,
+    orphanUploadMs: options.orphanUploadMs ?? 24 * 3600_000,
+    log: jobLog,
+    ...cronOptions,
+  });
   // The app's queries go through the metrics' timer (sampled); the metrics write through the plain database.
   const metrics = createMetrics(options.db, options.metrics);
   const context: AppContext = {
@@ -260,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   prometheus.register(app);
   drainOnClose(app);
   app.addHook('onClose', () => jobs.close());
+  app.addHook('onClose', () => cron.close());
   app.addHook('onClose', () => metrics.close());
   const stopSessionEnds = await listenSessionEnds(options.db, context.sessions, app.log);
   app.addHook('onClose', stopSessionEnds);
@@ -327,6 +342,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerPublicFormRoutes(api, context, { limits: options.publicFormLimits });
       registerImportRoutes(api, context, { jobBytes: options.importJobBytes });
       registerJobRoutes(api, context, { sqlTimeoutMs: tableSqlTimeoutMs });
+      registerCronRoutes(api, context, { scheduler: cron, waitMs: cronWaitMs });
       registerCall24Routes(api, context);
       registerFileManagerRoutes(api, context, { maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES });
       registerDbControlRoutes(api, context, { timeoutMs: consoleTimeoutMs, metrics, console: consoleDatabase });

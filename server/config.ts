@@ -78,6 +78,8 @@ export interface ServerConfig {
   importJobBytes: number;
   /** PLATON_ORPHAN_UPLOAD_HOURS: uploads never saved into a record are deleted after this (default 24 h). */
   orphanUploadMs: number;
+  /** PLATON_SCHEDULER_OFF: this instance runs no scheduled task on its own ("run now" still works). */
+  schedulerOff: boolean;
   /**
    * File bodies in an S3-compatible object store instead of the data folder: PLATON_S3_BUCKET (turns it on),
    * PLATON_S3_ENDPOINT (another S3-compatible service; path-style addressing then), PLATON_S3_REGION
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     importJobBytes: integer(env, 'PLATON_IMPORT_JOB_BYTES', 2 * 1024 * 1024, 0, 1024 * 1024 * 1024),
     orphanUploadMs: integer(env, 'PLATON_ORPHAN_UPLOAD_HOURS', 24, 1, 24 * 365) * 3600_000,
+    schedulerOff: flag(env, 'PLATON_SCHEDULER_OFF'),
     s3: s3Config(env),
     dbConsoleTimeoutMs: integer(env, 'PLATON_DB_CONSOLE_TIMEOUT_MS', 5_000, 1, 3_600_000),
     consoleDatabaseUrl: consoleDatabaseUrl(env),

@@ -92,6 +92,8 @@ export async function startServer(config: ServerConfig): Promise<void> {
     frameAncestors: config.frameAncestors,
     sessionCookie: config.sessionCookie && { secure: config.publicUrl?.startsWith('https:') ?? false },
     jobs: config.jobs,
+    orphanUploadMs: config.orphanUploadMs,
+    cron: { manual: config.schedulerOff },
     importJobBytes: config.importJobBytes,
     dbConsoleTimeoutMs: config.dbConsoleTimeoutMs,
     dbConsoleUrl: config.consoleDatabaseUrl,

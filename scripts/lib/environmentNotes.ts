@@ -291,6 +291,13 @@ export const environmentNotes: EnvironmentNote[] = [
     example: '24',
   },
   {
+    name: 'PLATON_SCHEDULER_OFF',
+    default: (c) => (c.schedulerOff ? 1 : 0),
+    meaning:
+      '`1`: this instance runs no scheduled task on its own (administrators can still run one now); another instance on the same database does. See scheduled-tasks.md.',
+    example: '0',
+  },
+  {
     name: 'PLATON_DB_CONSOLE_TIMEOUT_MS',
     default: (c) => `${c.dbConsoleTimeoutMs} ms`,
     meaning: 'Statement timeout of the SQL console (PostgreSQL; PGlite cannot stop a statement).',

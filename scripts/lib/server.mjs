@@ -110,7 +110,17 @@ export async function startServer(env = {}, { timeoutMs = 60_000 } = {}) {
   const port = await freePort();
   // The demo's second listener (host apps on another origin) only when a test asks for it with a free port:
   // PORT+1 may belong to another server.
-  const childEnv = { ...process.env, DATABASE_URL: undefined, PORT: String(port), HOST: '127.0.0.1', PLATON_DEMO_HOSTS_PORT: '0', ...env };
+  // No scheduled task runs on its own (the demo's would change appeals under a test at a five-minute mark);
+  // a test that wants the scheduler passes PLATON_SCHEDULER_OFF: ''.
+  const childEnv = {
+    ...process.env,
+    DATABASE_URL: undefined,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PLATON_DEMO_HOSTS_PORT: '0',
+    PLATON_SCHEDULER_OFF: '1',
+    ...env,
+  };
   childEnv.PLATON_DATA_DIR = dataDir;
   // spawn() would pass undefined as the string "undefined": drop unset keys instead.
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];

@@ -666,6 +666,7 @@ export interface DatabaseSchema {
   api_endpoints: ApiEndpointsTable;
   cron: CronTable;
   cron_crud: CronCrudTable;
+  cron_runs: CronRunsTable;
   document_templates: DocumentTemplatesTable;
   excel_import_configs: ExcelImportConfigsTable;
   excel_import_row_handlers: ExcelImportRowHandlersTable;
@@ -734,9 +735,40 @@ export interface CronTable {
   id: Generated<number>;
   name: string;
   expression: string;
+  /** What it runs: 'sql', 'purge_orphan_uploads', 'export_table' or 'form_save' (CRON_HANDLERS). */
   handler: string | null;
   is_active: Generated<boolean>;
   version: Generated<number>;
+  /** An IANA zone the expression is read in. */
+  time_zone: Generated<string>;
+  sql_text: string | null;
+  /** The table an 'export_table' task exports. */
+  target: string | null;
+  timeout_seconds: Generated<number>;
+  catch_up: Generated<boolean>;
+  /** Logins, comma-separated, shown this task's failures in /async. */
+  notify_logins: string | null;
+  /** The scheduler's cursor: the newest occurrence claimed (run or skipped). */
+  last_occurrence: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface CronRunsTable {
+  id: string;
+  cron_id: number;
+  occurrence: Date;
+  trigger: 'schedule' | 'catch_up' | 'manual';
+  status: Generated<'running' | 'done' | 'failed'>;
+  instance: string;
+  user_id: number | null;
+  started_at: Generated<Date>;
+  deadline_at: Date;
+  finished_at: Date | null;
+  rows_affected: string | number | null;
+  /** A text key of CRON_TEXTS, translated when read; `error` fills its {0}. */
+  message: string | null;
+  error: string | null;
+  result_file_id: string | null;
 }
 
 export interface CronCrudTable {
@@ -745,6 +777,8 @@ export interface CronCrudTable {
   operation: string;
   target: string | null;
   version: Generated<number>;
+  /** A SELECT whose rows are the values the form's save is given, one save per row. */
+  values_sql: string | null;
 }
 
 export interface DocumentTemplatesTable {

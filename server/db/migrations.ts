@@ -22,6 +22,7 @@ import { migration0020ProjectProfile } from './migrations/migration0020ProjectPr
 import { migration0021BuiltInVersions } from './migrations/migration0021BuiltInVersions';
 import { migration0022AccountControls } from './migrations/migration0022AccountControls';
 import { migration0023SignInSettings } from './migrations/migration0023SignInSettings';
+import { migration0024CronRuns } from './migrations/migration0024CronRuns';
 import { migration0025RecordSignatures } from './migrations/migration0025RecordSignatures';
 import { migration0026ConfigHistory } from './migrations/migration0026ConfigHistory';
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_builtin_versions': migration0021BuiltInVersions,
   '0022_account_controls': migration0022AccountControls,
   '0023_sign_in_settings': migration0023SignInSettings,
+  '0024_cron_runs': migration0024CronRuns,
   '0025_record_signatures': migration0025RecordSignatures,
   '0026_config_history': migration0026ConfigHistory,
 };

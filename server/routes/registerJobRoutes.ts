@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { errorResponseRef } from '../../src/core/api/errorResponseSchema';
+import { DEFAULT_PRODUCT, isAdmin } from '../../src/core/session/permissions';
 import { JOB_LIST_LIMIT, jobExportRequestSchema, jobSchema } from '../../src/core/api/jobContract';
 import type { AppContext } from '../AppContext';
 import { createAuthenticate } from '../auth/createAuthenticate';
+import { cronRunJobs, cronRunRows } from '../cron/cronRunJobs';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { AUTH_HEADERS, BEARER } from '../forms/formRouteSchemas';
 import { contractRoutes } from '../http/contractRoutes';
@@ -80,7 +82,20 @@ export function registerJobRoutes(server: FastifyInstance, context: AppContext, 
         response: { 200: dataEnvelope({ type: 'array', items: jobSchema }), 401: errorResponseRef },
       },
     },
-    async (request) => ({ data: await send(request, await jobRows(db, request.auth!.user.id)) }),
+    async (request) => {
+      const { user } = request.auth!;
+      const permissions = Array.isArray(user.permissions) ? (user.permissions as string[]) : [];
+      // Scheduled runs join the list read-only (issue 45): every recent one for administrators, failures for those told.
+      const runs = await cronRunRows(db, user, isAdmin({ permissions }, DEFAULT_PRODUCT));
+      const lookup = await loadTextLookup(
+        db,
+        requestLocale(request),
+        runs.map((run) => run.message),
+      );
+      const all = [...(await send(request, await jobRows(db, user.id))), ...cronRunJobs(runs, lookup)];
+      all.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return { data: all.slice(0, JOB_LIST_LIMIT) };
+    },
   );
 
   app.get<IdRoute>(

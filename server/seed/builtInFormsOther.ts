@@ -1,10 +1,17 @@
 import { builtInFormParts } from './builtInFormParts';
+import { BUILT_IN_TRANSLATIONS } from './builtInTranslations';
 import type { FormSeed } from './FormSeed';
 
 const { builtInForm, input, textarea, int, number, flag, select, json, code, sql, datetime, readOnly, tab } = builtInFormParts;
 
 const LOCALES = ['uz', 'la', 'ru', 'en', 'qq', 'km'];
 const name = input('name', 'Номи', { isRequired: true });
+/** An inline option named in Uzbek with its name in every other locale (name_{locale}, docs/behaviour.md §2 Option). */
+const translatedOption = (id: string, text: string) => ({
+  id,
+  name: text,
+  ...Object.fromEntries(Object.entries(BUILT_IN_TRANSLATIONS).map(([locale, texts]) => [`name_${locale}`, texts[text] ?? text])),
+});
 /** An instruction's other languages, one tab each; an empty one shows the Uzbek text (docs/behaviour.md §2). */
 const INSTRUCTION_LANGUAGES = [
   ['la', 'Ўзбекча (лотин)'],
@@ -43,9 +50,36 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     sourceTable: 'cron',
     elements: [
       name,
-      input('expression', 'Cron ифодаси', { isRequired: true, placeholder: '0 3 * * *', hint: 'Дақиқа соат кун ой ҳафта куни' }),
-      input('handler', 'Ишловчи'),
+      input('expression', 'Cron ифодаси', {
+        isRequired: true,
+        placeholder: '0 3 * * *',
+        hint: 'Дақиқа соат кун ой ҳафта куни; олдида сония бўлиши мумкин',
+      }),
+      input('time_zone', 'Вақт минтақаси', { isRequired: true, defaultValue: 'Asia/Tashkent', placeholder: 'Asia/Tashkent' }),
+      select('handler', 'Нима бажарилади', [], {
+        isRequired: true,
+        allowClear: false,
+        defaultValue: 'sql',
+        width: 6,
+        data: [
+          translatedOption('sql', 'SQL сўрови'),
+          translatedOption('purge_orphan_uploads', 'Эгасиз юкламаларни тозалаш'),
+          translatedOption('export_table', 'Жадвални файл менежерига экспорт қилиш'),
+          translatedOption('form_save', 'Вазифа амаллари (форма орқали сақлаш)'),
+        ],
+      }),
+      sql('sql_text', 'SQL сўрови', { displayCondition: "handler == 'sql'", hint: 'Битта сўров, транзакцияда бажарилади' }),
+      input('target', 'Жадвал', { displayCondition: "handler == 'export_table'", placeholder: 'appeals' }),
+      int('timeout_seconds', 'Вақт чегараси, сония', { isRequired: true, defaultValue: 60, minValue: 1, maxValue: 86400 }),
+      flag('catch_up', 'Ўтказиб юборилганини бажариш', {
+        hint: 'Барча серверлар тўхтаган пайтдаги вазифа ишга тушганда бир марта бажарилади',
+      }),
       flag('is_active', 'Фаол'),
+      input('notify_logins', 'Хатоликдан хабардор қилинадиганлар', {
+        width: 12,
+        placeholder: 'admin, operator',
+        hint: 'Фойдаланувчи номлари вергул билан: хатолик уларнинг фон вазифалари рўйхатида кўринади',
+      }),
     ],
   }),
   builtInForm({
@@ -55,7 +89,8 @@ export const BUILT_IN_OTHER_FORMS: FormSeed[] = [
     elements: [
       int('cron_id', 'Вазифа ID', { isRequired: true }),
       select('operation', 'Амал', ['insert', 'update', 'delete', 'sql'], { isRequired: true }),
-      input('target', 'Нишон жадвал'),
+      input('target', 'Форма', { placeholder: 'appeals', hint: 'insert ва update учун: қаторлар шу форма орқали сақланади' }),
+      sql('values_sql', 'Қийматлар SQL', { hint: 'Ҳар бир қатори форма орқали бир марта сақланади' }),
     ],
   }),
   builtInForm({

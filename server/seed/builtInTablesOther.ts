@@ -90,9 +90,10 @@ FROM table_buttons b JOIN tables t ON t.id = b.table_id`,
     text('Рухсат этилган кенгайтмалар', 'allowed_extensions', 240),
     text('Файл ҳажми, КБ', 'max_size', 140),
   ]),
-  named('cron', 'Режалаштирилган вазифалар', 'SELECT id, name, expression, handler, is_active FROM cron', [
+  named('cron', 'Режалаштирилган вазифалар', 'SELECT id, name, expression, time_zone, handler, is_active FROM cron', [
     text('Cron ифодаси', 'expression', 160),
-    text('Ишловчи', 'handler', 200),
+    text('Вақт минтақаси', 'time_zone', 140),
+    text('Нима бажарилади', 'handler', 200),
     flag('Фаол', 'is_active'),
   ]),
   builtIn({

@@ -8,6 +8,7 @@ import { DEFAULT_PROJECT_SETTINGS, PROFILE_SETTING_KEYS } from './defaultProject
 import { MENU_TRANSLATIONS } from './menuTranslations';
 import { seedBuiltInConfig } from './seedBuiltInConfig';
 import { seedDemoData } from './seedDemoData';
+import { seedDemoCron } from './seedDemoCron';
 import { seedDemoFileCategory } from './seedDemoFileCategory';
 import { seedDemoProjectProfile } from './seedDemoProjectProfile';
 import { seedInstructionsConfig } from './seedInstructionsConfig';
@@ -77,6 +78,7 @@ export async function seedDatabase(db: Kysely<DatabaseSchema>, options: SeedOpti
     await seedDemoData(db, options.hasher, { appealCount: options.appealCount });
     await seedDemoProjectProfile(db);
     await seedDemoFileCategory(db);
+    await seedDemoCron(db);
   }
   return syncBuiltIns(db, { demo: options.demo, release: options.release ?? PLATON_VERSION });
 }

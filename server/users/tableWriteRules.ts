@@ -1,4 +1,6 @@
 import type { AppContext } from '../AppContext';
+import { cronCrudWriteRule } from '../cron/cronCrudWriteRule';
+import { cronWriteRule } from '../cron/cronWriteRule';
 import type { FormSource } from '../forms/formSource';
 import type { TableWriteRule } from '../forms/TableWriteRule';
 import { projectProfileWriteRule } from '../settings/projectProfileWriteRule';
@@ -24,6 +26,8 @@ export function tableWriteRules({
     ['roles', rolesWriteRule(sessions)],
     ['organizations', organizationsWriteRule(sessions)],
     ['organization_members', membersWriteRule(sessions)],
+    ['cron', cronWriteRule()],
+    ['cron_crud', cronCrudWriteRule()],
   ]);
 }
 

@@ -40,6 +40,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     staticRoot: null,
     version: '0.0.0-test',
     demo,
+    // Scheduled tasks run only when a test ticks them (the demo's would change appeals at a five-minute mark).
+    cron: { manual: true },
     ...rest,
     uploadsDir,
   });

@@ -19,7 +19,8 @@ import { tableQueryStringSchema } from './tableContract';
 
 const { level, sort, order, filters } = tableQueryStringSchema.properties;
 
-export const jobKindSchema = { type: 'string', enum: ['export', 'import'] } as const;
+/** 'cron': a scheduled task's run, shown read-only to administrators and to those told about its failures. */
+export const jobKindSchema = { type: 'string', enum: ['export', 'import', 'cron'] } as const;
 export type JobKind = FromSchema<typeof jobKindSchema>;
 export const jobStatusSchema = { type: 'string', enum: ['queued', 'running', 'done', 'failed', 'cancelled'] } as const;
 export type JobStatus = FromSchema<typeof jobStatusSchema>;

@@ -186,6 +186,29 @@ describe('/async (issue 14)', () => {
     expect(server.calls).toContain('DELETE jobs/j1');
   });
 
+  it("shows a scheduled task's run read-only: its kind and outcome, no cancel or delete (issue 45)", async () => {
+    const run = testJob({
+      id: 'r1',
+      kind: 'cron',
+      name: '7',
+      title: 'Кунлик тозалаш',
+      status: 'failed',
+      done: 0,
+      total: null,
+      createdAt: at(5),
+      startedAt: at(5),
+      finishedAt: at(6),
+      message: 'Вазифа бажарилмади: division by zero',
+    });
+    await open([run, ...JOBS]);
+    await vi.waitFor(() => expect(rows()).toHaveLength(4));
+    const row = rowOf('Кунлик тозалаш');
+    expect(row.cells[0].textContent).toContain('Режалаштирилган вазифа');
+    expect(cell(row, 'Ҳолат').textContent).toBe('Бажарилмади');
+    expect(cell(row, 'Хабар').textContent).toBe('Вазифа бажарилмади: division by zero');
+    expect(row.querySelectorAll('button')).toHaveLength(0);
+  });
+
   it('says when there is no job', async () => {
     const shadow = await open([]);
     await vi.waitFor(() => expect(shadow.querySelector('.pl-async__empty')?.textContent).toBe('Фон вазифалари йўқ'));

@@ -13,7 +13,7 @@ const STATUS_TEXT: Record<JobStatus, string> = {
   failed: 'Бажарилмади',
   cancelled: 'Бекор қилинди',
 };
-const KIND_TEXT: Record<JobKind, string> = { export: 'Экспорт', import: 'Импорт' };
+const KIND_TEXT: Record<JobKind, string> = { export: 'Экспорт', import: 'Импорт', cron: 'Режалаштирилган вазифа' };
 
 export interface JobRowProps {
   job: Job;
@@ -83,7 +83,7 @@ export function JobRow({ job, now, t, onDownload, onCancel, onDelete }: JobRowPr
             {t('Юклаб олиш')}
           </Button>
         ) : null}
-        {active ? (
+        {job.kind === 'cron' ? null : active ? (
           <Button onClick={() => onCancel(job)} aria-label={`${t('Бекор қилиш')}: ${job.title}`}>
             {t('Бекор қилиш')}
           </Button>

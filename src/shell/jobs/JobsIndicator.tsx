@@ -17,7 +17,8 @@ export function JobsIndicator() {
   const { runtime } = useShell();
   const t = useTranslator(runtime.i18n);
   const tracker = jobTrackerFor(runtime);
-  const active = useStore(tracker, (s) => s.jobs.filter(jobActive).length);
+  // A scheduled task's run is the server's work, not the user's: it shows on /async but is not counted here.
+  const active = useStore(tracker, (s) => s.jobs.filter((job) => job.kind !== 'cron' && jobActive(job)).length);
   useEffect(() => {
     tracker.discover();
   }, [runtime]);

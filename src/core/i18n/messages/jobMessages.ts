@@ -19,6 +19,7 @@ export const JOB_MESSAGES = [
   '«{0}» вазифаси ва унинг натижаси ўчирилсинми?',
   'Файлни юклаб олишда хатолик',
   'Импорт',
+  'Режалаштирилган вазифа',
   '{0} / {1} қатор',
   '{0} қатор',
   // a job's state (also the toast's text when the server gave none)
