@@ -11,7 +11,7 @@ import { invalidateConfigCaches } from '../forms/invalidateConfigCaches';
 import { contractRoutes } from '../http/contractRoutes';
 import { sendError } from '../http/sendError';
 import { dataEnvelope } from '../schemas/dataEnvelope';
-import { CONFIG_COLLECTIONS, type ConfigCollection } from './CONFIG_COLLECTIONS';
+import { CONFIG_BOOKKEEPING, CONFIG_COLLECTIONS, type ConfigCollection } from './CONFIG_COLLECTIONS';
 import { recordChangeAuthor } from './recordChangeAuthor';
 
 const ADMIN_PERMISSION = adminPermission();
@@ -139,7 +139,8 @@ async function currentRow(db: Kysely<DatabaseSchema>, collection: ConfigCollecti
 
 /**
  * The kept row written back over the current one, or re-inserted under its id when it was deleted. Only the
- * columns both the kept row and the table have now are written (a column added since keeps its value); a
+ * columns both the kept row and the table have now are written (a column added since keeps its value, and
+ * so do the server's bookkeeping columns, CONFIG_BOOKKEEPING); a
  * `version` column moves on from the current one, so an editor holding the row still gets its stale warning.
  */
 async function writeBack(trx: Kysely<DatabaseSchema>, collection: ConfigCollection, id: string, row: Record<string, unknown>) {
@@ -148,7 +149,8 @@ async function writeBack(trx: Kysely<DatabaseSchema>, collection: ConfigCollecti
     WHERE table_schema = 'public' AND table_name = ${collection} AND is_generated = 'NEVER'`.execute(trx);
   const table = sql.id('public', collection);
   const kept = sql`jsonb_populate_record(NULL::${table}, ${JSON.stringify(row)}::jsonb)`;
-  const columns = rows.map((column) => column.name).filter((name) => name !== 'id' && name in row);
+  const bookkeeping = new Set(CONFIG_BOOKKEEPING[collection] ?? []);
+  const columns = rows.map((column) => column.name).filter((name) => name !== 'id' && name in row && !bookkeeping.has(name));
   const exists = (await currentRow(trx, collection, id)) !== null;
   if (exists) {
     const written = columns.filter((name) => name !== 'version');

@@ -82,6 +82,13 @@ describe('configuration history (GET config-history/{collection}/{id}, POST .../
     const id = await newMenu('Ўзгармас');
     await sql`UPDATE menus SET name = name WHERE id = ${id}`.execute(t.db);
     expect((await history('menus', id)).versions).toEqual([]);
+    // Nor does the scheduler moving a task's cursor on every occurrence.
+    const task = await sql<{ id: number }>`INSERT INTO cron (name, expression) VALUES ('Тарих синови', '0 3 * * *') RETURNING id`.execute(
+      t.db,
+    );
+    const taskId = task.rows[0].id;
+    await sql`UPDATE cron SET last_occurrence = now() WHERE id = ${taskId}`.execute(t.db);
+    expect((await history('cron', taskId)).versions).toEqual([]);
 
     // A table deleted, its name taken by another since: its old row cannot come back.
     const { id: tableId } = await t.db

@@ -1,5 +1,32 @@
-import { CONFIG_COLLECTIONS } from '../../history/CONFIG_COLLECTIONS';
 import { statements } from './statements';
+
+/** The collections as of this migration (a later one adds the trigger to a later collection). */
+const COLLECTIONS = [
+  'menus',
+  'tables',
+  'table_columns',
+  'table_filters',
+  'table_buttons',
+  'forms',
+  'form_elements',
+  'platon_pages',
+  'platon_page_components',
+  'translations',
+  'roles',
+  'project_profile',
+  'instructions',
+  'cron',
+  'cron_crud',
+  'api_endpoints',
+  'api_stages',
+  'export_resources',
+  'document_templates',
+  'excel_import_configs',
+  'excel_import_row_handlers',
+  'file_categories',
+];
+/** The scheduler's cursor: moved by the server on every occurrence, never a version. */
+const BOOKKEEPING: Record<string, string[]> = { cron: ['last_occurrence'] };
 
 // Issue 46: configuration history. A trigger on every configuration collection keeps the row as it was
 // before each update or delete, with who changed it (the transaction's `platon.user_id`, set by the server's
@@ -18,9 +45,12 @@ export const migration0026ConfigHistory = statements([
   `CREATE FUNCTION platon_keep_config_version() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       author text := nullif(current_setting('platon.user_id', true), '');
+      -- TG_ARGV is NULL for a trigger given no arguments.
+      ignored text[] := coalesce(TG_ARGV, '{}');
     BEGIN
-      -- An update that changes nothing keeps nothing.
-      IF TG_OP = 'UPDATE' AND to_jsonb(OLD) = to_jsonb(NEW) THEN
+      -- An update that changes nothing (or only the columns the trigger's arguments name, which the
+      -- server keeps moving itself) keeps nothing.
+      IF TG_OP = 'UPDATE' AND to_jsonb(OLD) - ignored = to_jsonb(NEW) - ignored THEN
         RETURN NULL;
       END IF;
       INSERT INTO config_history (collection, record_id, action, row, changed_by)
@@ -29,8 +59,9 @@ export const migration0026ConfigHistory = statements([
       RETURN NULL;
     END
   $$`,
-  ...CONFIG_COLLECTIONS.map(
+  ...COLLECTIONS.map(
     (table) =>
-      `CREATE TRIGGER ${table}_keep_version AFTER UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION platon_keep_config_version()`,
+      `CREATE TRIGGER ${table}_keep_version AFTER UPDATE OR DELETE ON ${table} FOR EACH ROW
+        EXECUTE FUNCTION platon_keep_config_version(${(BOOKKEEPING[table] ?? []).map((column) => `'${column}'`).join(', ')})`,
   ),
 ]);
