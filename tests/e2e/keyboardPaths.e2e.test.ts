@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newPage, type OpenedPage } from './harness';
 import { eventually, formCall, PASSWORDS, realErrors, type DemoUser } from './support/formPage';
+import { turnOnEditMode } from './support/editMode';
 import { liveServer } from './support/liveServer';
 import { tableGrid } from './support/tableGrid';
 
@@ -191,6 +192,8 @@ describe('keyboard-only paths', () => {
       await signInByKeyboard(page, role, '/tables/appeals');
       const appeals = tableGrid(app(page), 'Барча мурожаатлар');
       await appeals.rows.first().waitFor();
+      // The gear links that F2 reaches are there in the edit mode only (issue 43).
+      if (role === 'admin') await turnOnEditMode(page);
       const path = (await (await appeals.cell('Рақами', 2)).getByRole('link').getAttribute('href'))!;
       await page.goto(`${live.server.url}${path}`);
       const form = app(page).getByRole('form', { name: 'Мурожаат', exact: true });

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, type OpenedPage, type RunningServer } from './harness';
+import { turnOnEditMode } from './support/editMode';
 import { liveServer } from './support/liveServer';
 
 const ACCOUNTS = { admin: 'admin123', user: 'user123' } as const;
@@ -137,7 +138,8 @@ describe('layout, as a user', () => {
 
   it('toggles force-user mode with Ctrl+Shift+D: the admin edit links go and come back', async () => {
     const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'admin');
-    // The sidebar's gear links, shown to admins only (docs/behaviour.md §2).
+    await turnOnEditMode(page);
+    // The sidebar's gear links, shown to admins only (docs/behaviour.md §2), in the edit mode (issue 43).
     const editLinks = region(page, 'sidebar').getByRole('link', { name: /^Таҳрирлаш: / });
     await editLinks.first().waitFor({ state: 'attached' });
     await region(page, 'body').focus();
