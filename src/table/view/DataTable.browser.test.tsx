@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -361,6 +361,36 @@ describe('DataTable (docs/behaviour.md §4)', () => {
     } finally {
       before.remove();
       after.remove();
+    }
+  });
+
+  it('enters the header by Tab on its leftmost control and by Shift+Tab on its rightmost (issue 43)', async () => {
+    // A group first: the document's first header control is the top-level 'Рақам', shown last.
+    const columns = [APPEAL_COLUMNS[1], APPEAL_COLUMNS[0]];
+    const { shadow, host } = await mount({ columns, rows: appealRows(2) });
+    const focusedText = () => (shadow.activeElement?.textContent ?? '').replace(/[▲▼↕]$/, '');
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    host.before(before);
+    try {
+      before.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(focusedText()).toBe('Исм');
+      await sendKeys({ press: 'Tab' });
+      expect(focusedText()).toBe('Рақам');
+      // Back in from the rows below: the rightmost control.
+      await sendKeys({ press: 'Tab' });
+      expect(shadow.activeElement?.closest('thead')).toBeNull();
+      await shiftTab();
+      expect(focusedText()).toBe('Рақам');
+      // A click keeps what it clicked.
+      before.focus();
+      const sortButton = q<HTMLButtonElement>(headerByText(shadow, 'Рақам'), 'button')!;
+      const box = sortButton.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(box.left + 5), Math.round(box.top + box.height / 2)] });
+      expect(shadow.activeElement).toBe(sortButton);
+    } finally {
+      before.remove();
     }
   });
 

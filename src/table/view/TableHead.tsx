@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ColumnId } from '../../core/api/tableMetaContract';
 import type { Translate } from '../../ui/useTranslator';
 import type { HeaderCell } from '../model/HeaderCell';
@@ -5,6 +6,7 @@ import { leafColumns } from '../../core/table/leafColumns';
 import type { SortState } from '../../core/table/SortState';
 import type { TableColumnModel } from '../model/TableColumnModel';
 import type { ColumnSlot } from './ColumnSlot';
+import { enterHeaderInOrder, watchTabKey } from './enterHeaderInOrder';
 import { followHeaderTabOrder } from './followHeaderTabOrder';
 import { HeaderCellView } from './HeaderCellView';
 import { pinStyle } from './pinStyle';
@@ -37,6 +39,8 @@ export function TableHead({ model, slots, sort, onSortChange, columnEditLink, li
   const numberSlot = slots[0];
   const buttonsSlot = slots.find((slot) => slot.kind === 'buttons');
 
+  useEffect(watchTabKey, []);
+
   const place = (cell: HeaderCell): { index: number; pin: ColumnSlot['pin']; column: number } => {
     const leaves = cell.column.children?.length ? leafColumns(cell.column.children) : [cell.column];
     const first = slotOf.get(String(leaves[0]?.id));
@@ -48,7 +52,11 @@ export function TableHead({ model, slots, sort, onSortChange, columnEditLink, li
 
   return (
     // Tab follows the columns left to right across the header rows, and shows the focused cell whole.
-    <thead className="pl-table__head" onKeyDown={followHeaderTabOrder} onFocus={revealHeaderCell}>
+    <thead
+      className="pl-table__head"
+      onKeyDown={followHeaderTabOrder}
+      onFocus={(event) => enterHeaderInOrder(event) || revealHeaderCell(event)}
+    >
       {Array.from({ length: depth }, (_, row) => (
         <tr key={row}>
           {row === 0 ? (
