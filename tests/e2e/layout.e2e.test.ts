@@ -159,6 +159,28 @@ describe('layout, as a user', () => {
     await close();
   });
 
+  it("keeps an instruction's edit links for the edit mode: the pencil and the list of all instructions (issue 43)", async () => {
+    const next = '/instructions/getting-started/sign-in';
+    const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'admin', 1400, next);
+    const article = app(page).getByRole('article');
+    await article.getByRole('heading', { name: 'Тизимга кириш' }).waitFor();
+    const pencil = article.getByRole('link', { name: 'Йўриқномани таҳрирлаш' });
+    const all = app(page).getByRole('link', { name: 'Барча йўриқномалар' });
+    // Off by default: what a user sees, and the administrator's menus stay.
+    expect(await pencil.count()).toBe(0);
+    expect(await all.count()).toBe(0);
+    expect(await region(page, 'sidebar').getByRole('button', { name: 'Конфигурация' }).count()).toBe(1);
+    await turnOnEditMode(page);
+    await pencil.waitFor({ state: 'attached' });
+    await all.waitFor();
+    // Remembered for this administrator: a new page keeps it on.
+    await page.reload();
+    await article.getByRole('heading', { name: 'Тизимга кириш' }).waitFor();
+    await pencil.waitFor({ state: 'attached' });
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
   it('shows hotkey hints while Alt is held, to a user and not to an admin', async () => {
     const hints = (page: Page) => app(page).locator('.pl-hotkeys');
     const user = await openSignedIn(live.browser, live.server, 'user');
