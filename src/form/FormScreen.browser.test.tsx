@@ -4,13 +4,14 @@ import { ApiError } from '../core/api/ApiError';
 import type { ProjectInfo, User } from '../core/api/contract';
 import type { FormDefinition, FormRecord } from '../core/api/formContract';
 import { createRuntime, type PlatonRuntime } from '../core/runtime/platonRuntime';
+import { followEditMode, setEditMode } from '../core/session/editMode';
 import { byText } from '../ui/testing/byText';
 import { mountInShadow, settle, type Mounted } from '../ui/testing/mountInShadow';
 import { appealForm, fakeFormApi, type FakeFormApi } from './controls/testing/formFixtures';
 import { typeInto } from './controls/testing/typeInto';
 import { FormElement, type FormElementProps } from './FormElement';
 
-function runtimeFor(permissions: string[] | null, forceUser = false): PlatonRuntime {
+function runtimeFor(permissions: string[] | null, forceUser = false, editMode = true): PlatonRuntime {
   const runtime = createRuntime();
   runtime.store.setState({
     token: permissions ? 'tok' : null,
@@ -20,6 +21,9 @@ function runtimeFor(permissions: string[] | null, forceUser = false): PlatonRunt
     locale: 'uz',
     forceUser,
   });
+  // The administrators' edit mode (the top bar's switch) is on unless a test says otherwise.
+  followEditMode(runtime.store);
+  setEditMode(runtime.store, editMode);
   return runtime;
 }
 
@@ -301,10 +305,14 @@ describe('the form screen (docs/behaviour.md §5, docs/architecture.md writes)',
       expect(Math.abs(top(labelled.querySelector('a.pl-field__gear')!) - top(labelled.querySelector('label')!))).toBeLessThan(8);
     });
 
-    it('gives none to users, to admins in force-user mode, and on built-in or platform forms', async () => {
+    it('gives none to users, to admins in force-user mode or with the edit mode off, and on built-in or platform forms', async () => {
       expect(gears((await mount()).shadow)).toEqual([]);
       await mounted!.unmount();
       expect(gears((await mount({ runtime: runtimeFor(['platon.admin'], true) })).shadow)).toEqual([]);
+      await mounted!.unmount();
+      // The edit mode off (the top bar's switch, issue 43): what a user sees, no gear in the DOM at all.
+      const off = await mount({ runtime: runtimeFor(['platon.admin'], false, false) });
+      expect(off.shadow.querySelector('[data-gear-link]')).toBeNull();
       await mounted!.unmount();
       expect(gears((await mount({ runtime: runtimeFor(['platon.admin']), definition: appealForm({ isBuiltIn: true }) })).shadow)).toEqual(
         [],

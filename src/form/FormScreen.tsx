@@ -112,7 +112,7 @@ export function FormScreen(props: FormScreenProps) {
   const locale = useStore(runtime.store, (s) => s.locale || runtime.i18n.language || 'uz');
   const user = useStore(runtime.store, (s) => s.user);
   const product = useStore(runtime.store, (s) => productOf(s.projectInfo));
-  const forceUser = useStore(runtime.store, (s) => s.forceUser);
+  const forceUser = useStore(runtime.store, (s) => !s.editLinks);
   // The project's tile server (ProjectInfo.mapTilesUrl); empty lets the map controls use OpenStreetMap's.
   const mapTilesUrl = useStore(runtime.store, (s) => s.projectInfo?.mapTilesUrl ?? '');
   const editable = !isPublic && canEditForm(definition.props, { user, product, forceUser });

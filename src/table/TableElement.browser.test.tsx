@@ -8,6 +8,7 @@ import { EXPORT_JOB_ROWS } from '../core/api/jobContract';
 import { MAX_CLIENT_ROWS, type TableDefinition } from '../core/api/tableContract';
 import { fakeJobServer } from '../core/jobs/testing/fakeJobServer';
 import { createRuntime, type PlatonRuntime } from '../core/runtime/platonRuntime';
+import { followEditMode, setEditMode } from '../core/session/editMode';
 import { byText } from '../ui/testing/byText';
 import { ElementErrorBoundary } from '../ui/ElementErrorBoundary';
 import { mountInShadow, settle, type Mounted } from '../ui/testing/mountInShadow';
@@ -19,7 +20,7 @@ import { TABLE_NAME_REQUIRED } from './tableNameRequired';
 import { fakeTableApi, type FakeTableApi } from './view/testing/fakeTableApi';
 import { appealDefinition, appealRows } from './view/testing/tableFixtures';
 
-function runtimeFor(permissions: string[] | null, forceUser = false): PlatonRuntime {
+function runtimeFor(permissions: string[] | null, forceUser = false, editMode = true): PlatonRuntime {
   const runtime = createRuntime();
   runtime.store.setState({
     token: permissions ? 'tok' : null,
@@ -28,6 +29,9 @@ function runtimeFor(permissions: string[] | null, forceUser = false): PlatonRunt
     projectInfo: { product: 'platon' } as ProjectInfo,
     forceUser,
   });
+  // The administrators' edit mode (the top bar's switch) is on unless a test says otherwise.
+  followEditMode(runtime.store);
+  setEditMode(runtime.store, editMode);
   // The audit trail of a table visit is not what these tests are about.
   runtime.api.post = (async () => ({})) as PlatonRuntime['api']['post'];
   return runtime;
@@ -302,6 +306,8 @@ describe('TableElement (docs/behaviour.md §4 table page)', () => {
       [runtimeFor(['platon.admin']), { isBuiltIn: true }],
       [runtimeFor(['platon.admin']), { projectId: 'platon' }],
       [runtimeFor(['platon.admin'], true), {}],
+      // The edit mode off (the top bar's switch, issue 43): what a user sees.
+      [runtimeFor(['platon.admin'], false, false), {}],
       [runtimeFor(['reports.view']), {}],
     ] as const) {
       const other = await mount({ definition: appealDefinition(props, { filters: [subjectFilter] }), runtime });

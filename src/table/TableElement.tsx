@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { sendAudit } from '../core/audit/sendAudit';
+import { followEditMode } from '../core/session/editMode';
 import type { PlatonRuntime } from '../core/runtime/platonRuntime';
 import { LoadFailureView } from '../ui/LoadFailureView';
 import { useTranslator } from '../ui/useTranslator';
@@ -77,6 +78,8 @@ export function TableElement({
   if (!name) throw new Error(TABLE_NAME_REQUIRED);
   const t = useTranslator(runtime.i18n);
   const api = useMemo(() => tableApi ?? createTableApi(runtime.api, isPublic), [tableApi, runtime, isPublic]);
+  // A <platon-table> on a host page follows the administrators' edit mode as the shell does (gear links).
+  useLayoutEffect(() => followEditMode(runtime.store), [runtime]);
   const [attempt, setAttempt] = useState(0);
   // A signed-in table asks nothing without a session: after a logout the shell redraws the route on its way
   // to the sign-in page, and a call then could only answer 401.

@@ -99,7 +99,8 @@ export function TableScreen({
   const user = useStore(runtime.store, (s) => s.user);
   const projectComponents = useStore(runtime.store, (s) => s.projectInfo?.components);
   const product = useStore(runtime.store, (s) => productOf(s.projectInfo));
-  const forceUser = useStore(runtime.store, (s) => s.forceUser);
+  // Gear links only in the edit mode (core/session/editMode), which TableElement follows.
+  const forceUser = useStore(runtime.store, (s) => !s.editLinks);
   const token = useStore(runtime.store, (s) => s.token);
   const editable = canEditTable(definition.props, { user, product, forceUser });
   const headerComponents = useMemo<HeaderComponents>(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventually, formCall, formView, openForm, PASSWORDS, realErrors } from './support/formPage';
+import { turnOnEditMode } from './support/editMode';
 import { liveServer } from './support/liveServer';
 import { signInAs } from './support/signInAs';
 import { tableGrid } from './support/tableGrid';
@@ -23,6 +24,8 @@ describe('an administrator edits the configuration in place (docs/behaviour.md �
     const app = page.locator('platon-app');
     const table = tableGrid(app, APPEALS);
     await table.rows.first().waitFor();
+    // Gear links show in the edit mode only (issue 43); the switch is remembered for the pages below.
+    await turnOnEditMode(page);
 
     // The column's gear opens its table_columns record as a modal over the table; Escape closes it.
     const gear = table.header('Тоифа').getByRole('link', { name: 'Таҳрирлаш: Тоифа' });
@@ -108,6 +111,10 @@ describe('an administrator edits the configuration in place (docs/behaviour.md �
       openForm(live.browser, live.server.url, '/forms/appeals', 'Мурожаат', 'admin'),
       openForm(live.browser, live.server.url, '/forms/appeals', 'Мурожаат', 'user'),
     ]);
+    // None for the admin either until the edit mode is on (issue 43).
+    await asAdmin.view.form.getByRole('textbox', { name: 'Рақами', exact: true }).waitFor();
+    expect(await asAdmin.view.form.getByRole('link', { name: /^Таҳрирлаш: / }).count()).toBe(0);
+    await turnOnEditMode(asAdmin.page);
     await asAdmin.view.form.getByRole('link', { name: 'Таҳрирлаш: Рақами' }).waitFor();
     expect(await asUser.view.form.getByRole('link', { name: /^Таҳрирлаш: / }).count()).toBe(0);
     expect(realErrors(asAdmin.consoleErrors)).toEqual([]);

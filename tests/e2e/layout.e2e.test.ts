@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, type OpenedPage, type RunningServer } from './harness';
+import { turnOnEditMode } from './support/editMode';
 import { liveServer } from './support/liveServer';
 
 const ACCOUNTS = { admin: 'admin123', user: 'user123' } as const;
@@ -137,7 +138,8 @@ describe('layout, as a user', () => {
 
   it('toggles force-user mode with Ctrl+Shift+D: the admin edit links go and come back', async () => {
     const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'admin');
-    // The sidebar's gear links, shown to admins only (docs/behaviour.md §2).
+    await turnOnEditMode(page);
+    // The sidebar's gear links, shown to admins only (docs/behaviour.md §2), in the edit mode (issue 43).
     const editLinks = region(page, 'sidebar').getByRole('link', { name: /^Таҳрирлаш: / });
     await editLinks.first().waitFor({ state: 'attached' });
     await region(page, 'body').focus();
@@ -153,6 +155,28 @@ describe('layout, as a user', () => {
     await region(page, 'topbar').getByRole('button', { name: 'Фойдаланувчи кўриниши' }).waitFor();
     await page.keyboard.press('Control+Shift+KeyD');
     await editLinks.first().waitFor({ state: 'attached' });
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it("keeps an instruction's edit links for the edit mode: the pencil and the list of all instructions (issue 43)", async () => {
+    const next = '/instructions/getting-started/sign-in';
+    const { page, consoleErrors, close } = await openSignedIn(live.browser, live.server, 'admin', 1400, next);
+    const article = app(page).getByRole('article');
+    await article.getByRole('heading', { name: 'Тизимга кириш' }).waitFor();
+    const pencil = article.getByRole('link', { name: 'Йўриқномани таҳрирлаш' });
+    const all = app(page).getByRole('link', { name: 'Барча йўриқномалар' });
+    // Off by default: what a user sees, and the administrator's menus stay.
+    expect(await pencil.count()).toBe(0);
+    expect(await all.count()).toBe(0);
+    expect(await region(page, 'sidebar').getByRole('button', { name: 'Конфигурация' }).count()).toBe(1);
+    await turnOnEditMode(page);
+    await pencil.waitFor({ state: 'attached' });
+    await all.waitFor();
+    // Remembered for this administrator: a new page keeps it on.
+    await page.reload();
+    await article.getByRole('heading', { name: 'Тизимга кириш' }).waitFor();
+    await pencil.waitFor({ state: 'attached' });
     expect(consoleErrors).toEqual([]);
     await close();
   });

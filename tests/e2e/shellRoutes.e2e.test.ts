@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './harness';
 import { signInAs } from './support/signInAs';
+import { turnOnEditMode } from './support/editMode';
 import { liveServer } from './support/liveServer';
 
 describe('shell routes (docs/behaviour.md §1)', () => {
@@ -151,6 +152,7 @@ describe('link rules from the menu (docs/behaviour.md §1)', () => {
   it('opens _target=modal links over the page, 80% wide for modal without a width, and Escape closes them', async () => {
     const { page, close } = await signInAs(live.browser, live.server.url, 'admin', 'admin123', '/tables/appeals');
     await page.setViewportSize({ width: 1400, height: 900 });
+    await turnOnEditMode(page);
     await sidebar(page).getByRole('link', { name: 'Таҳрирлаш: Барча мурожаатлар' }).click();
     const dialog = page.locator('platon-app').getByRole('dialog');
     await dialog.waitFor();

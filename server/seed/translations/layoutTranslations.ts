@@ -19,6 +19,9 @@ export const LAYOUT_TRANSLATIONS: AreaTranslations<LayoutMessage> = {
     'Юқори панелга ўтиш': 'Yuqori panelga oʻtish',
     'Ойнани ёпиш': 'Oynani yopish',
     'Фойдаланувчи кўринишини ёқиш ёки ўчириш': 'Foydalanuvchi koʻrinishini yoqish yoki oʻchirish',
+    'Таҳрирлаш режими': 'Tahrirlash rejimi',
+    'Меню бандлари, устунлар, фильтрлар ва майдонлар ёнида уларни созлаш ҳаволаларини кўрсатади':
+      'Menyu bandlari, ustunlar, filtrlar va maydonlar yonida ularni sozlash havolalarini koʻrsatadi',
   },
   ru: {
     Меню: 'Меню',
@@ -36,6 +39,9 @@ export const LAYOUT_TRANSLATIONS: AreaTranslations<LayoutMessage> = {
     'Юқори панелга ўтиш': 'Перейти к верхней панели',
     'Ойнани ёпиш': 'Закрыть окно',
     'Фойдаланувчи кўринишини ёқиш ёки ўчириш': 'Включить или выключить вид пользователя',
+    'Таҳрирлаш режими': 'Режим редактирования',
+    'Меню бандлари, устунлар, фильтрлар ва майдонлар ёнида уларни созлаш ҳаволаларини кўрсатади':
+      'Показывает рядом с пунктами меню, столбцами, фильтрами и полями ссылки на их настройку',
   },
   en: {
     Меню: 'Menu',
@@ -53,6 +59,9 @@ export const LAYOUT_TRANSLATIONS: AreaTranslations<LayoutMessage> = {
     'Юқори панелга ўтиш': 'Go to the top bar',
     'Ойнани ёпиш': 'Close the dialog',
     'Фойдаланувчи кўринишини ёқиш ёки ўчириш': 'Turn the user view on or off',
+    'Таҳрирлаш режими': 'Edit mode',
+    'Меню бандлари, устунлар, фильтрлар ва майдонлар ёнида уларни созлаш ҳаволаларини кўрсатади':
+      'Shows links to configure menu items, columns, filters and fields beside them',
   },
   qq: {
     Меню: 'Menyu',
@@ -70,6 +79,9 @@ export const LAYOUT_TRANSLATIONS: AreaTranslations<LayoutMessage> = {
     'Юқори панелга ўтиш': 'Joqarǵı panelge ótiw',
     'Ойнани ёпиш': 'Aynanı jabıw',
     'Фойдаланувчи кўринишини ёқиш ёки ўчириш': 'Paydalanıwshı kórinisin qosıw yamasa óshiriw',
+    'Таҳрирлаш режими': 'Redaktorlaw rejimi',
+    'Меню бандлари, устунлар, фильтрлар ва майдонлар ёнида уларни созлаш ҳаволаларини кўрсатади':
+      'Menyu bántleri, baǵanalar, filtrler hám maydanlar qasında olardı sazlaw siltemelerin kórsetedi',
   },
   km: {
     Меню: 'ម៉ឺនុយ',

@@ -19,6 +19,16 @@ export interface SessionState {
   theme: { theme: string; themeColor: string } | null;
   /** Ctrl+Shift+D: an admin sees the ordinary user's view. */
   forceUser: boolean;
+  /**
+   * The top bar's 'Таҳрирлаш режими' switch, remembered per user (core/session/editMode). Unset until the
+   * shell or a table starts following it: off, so an administrator sees no gear links by default.
+   */
+  editMode?: boolean;
+  /**
+   * editMode and not forceUser: an administrator's gear and pencil links show. One derived flag, so that each
+   * screen reads one field (the form's chunk has no bytes to spare for the rule itself).
+   */
+  editLinks?: boolean;
 }
 
 export type SessionStore = StoreApi<SessionState>;

@@ -39,7 +39,8 @@ export function InstructionsView({ main, sub }: InstructionsViewProps) {
   const api = useMemo(() => createInstructionsApi(runtime.api), [runtime]);
   const locale = useStore(runtime.store, (s) => s.locale || 'uz');
   const apiBase = useStore(runtime.store, (s) => s.config.apiBase);
-  const canEdit = useStore(runtime.store, (s) => isAdmin(s.user, productOf(s.projectInfo), s.forceUser));
+  // The gear and the list of all instructions are an administrator's edit links: only in the edit mode.
+  const canEdit = useStore(runtime.store, (s) => isAdmin(s.user, productOf(s.projectInfo), !s.editLinks));
   const saved = useDataReloadKey(runtime);
   const [retry, setRetry] = useState(0);
   const [query, setQuery] = useState('');

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { hotkeyHintsAllowed } from '../../core/layout/hotkeyHintsAllowed';
 import type { LayoutShortcut } from '../../core/layout/layoutShortcut';
 import type { RouteLocation } from '../../core/router/routeLocation';
+import { followEditMode } from '../../core/session/editMode';
 import { isAdmin, productOf } from '../../core/session/permissions';
 import { PortalRootContext, usePortalRoot } from '../../ui/PortalRoot';
 import { useTranslator } from '../../ui/useTranslator';
@@ -48,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const realAdmin = useStore(runtime.store, (s) => isAdmin(s.user, product));
   const hintsAllowed = useStore(runtime.store, (s) => hotkeyHintsAllowed(s.user, product, s.forceUser));
   const [hints, setHints] = useState(false);
+  // The administrators' edit mode (the top bar's switch) is read before the first paint, so gear links do not flash.
+  useLayoutEffect(() => followEditMode(runtime.store), [runtime]);
   useEffect(() => {
     if (!hintsAllowed) setHints(false);
   }, [hintsAllowed]);

@@ -209,4 +209,52 @@ describe('top bar', () => {
     expect(layout.shadow.querySelector('.pl-topbar__toggle')!.getAttribute('aria-expanded')).toBe('false');
     expect(layout.shadow.querySelector('.pl-layout')!.hasAttribute('data-collapsed')).toBe(true);
   });
+
+  describe("the administrators' edit mode switch (issue 43)", () => {
+    const editSwitch = () => layout.shadow.querySelector<HTMLButtonElement>('[role="switch"]');
+
+    it('is not there for a user', async () => {
+      layout = await mountLayout();
+      expect(editSwitch()).toBeNull();
+    });
+
+    it('is off by default for an admin, a labelled switch that turns the edit links on and is remembered for the user', async () => {
+      layout = await mountLayout({ user: { permissions: ['platon.admin'] } });
+      const button = editSwitch()!;
+      expect(button.tagName).toBe('BUTTON');
+      expect(button.getAttribute('aria-checked')).toBe('false');
+      expect(button.textContent).toBe('Таҳрирлаш режими');
+      expect(button.title).toContain('созлаш ҳаволаларини кўрсатади');
+      // Its label shows beside the track at this width, inside the top bar.
+      const label = button.querySelector('.pl-edit-switch__label')!.getBoundingClientRect();
+      expect(label.width).toBeGreaterThan(40);
+      expect(layout.region('topbar')!.contains(button)).toBe(true);
+      expect(layout.runtime.store.getState().editLinks).toBe(false);
+
+      button.focus();
+      await sendKeys({ press: 'Space' });
+      await settle();
+      expect(button.getAttribute('aria-checked')).toBe('true');
+      expect(layout.runtime.store.getState().editLinks).toBe(true);
+      expect(localStorage.getItem('platon:edit-mode:2')).toBe('true');
+      button.click();
+      await settle();
+      expect(button.getAttribute('aria-checked')).toBe('false');
+      expect(layout.runtime.store.getState().editLinks).toBe(false);
+    });
+
+    it('hides in the user view (Ctrl+Shift+D), which turns the edit links off until it ends', async () => {
+      layout = await mountLayout({ user: { permissions: ['platon.admin'] } });
+      editSwitch()!.click();
+      await settle();
+      layout.runtime.store.setState({ forceUser: true });
+      await settle();
+      expect(editSwitch()).toBeNull();
+      expect(layout.runtime.store.getState().editLinks).toBe(false);
+      layout.runtime.store.setState({ forceUser: false });
+      await settle();
+      expect(editSwitch()!.getAttribute('aria-checked')).toBe('true');
+      expect(layout.runtime.store.getState().editLinks).toBe(true);
+    });
+  });
 });

@@ -68,6 +68,24 @@ export const layoutCss = /* css */ `
   padding: 3px 10px; font: inherit; font-size: .85em; cursor: pointer;
 }
 .pl-user-view:focus-visible { outline: none; box-shadow: var(--platon-focus); }
+/* The administrators' edit mode switch (issue 43): a track with a thumb, its name beside it. */
+.pl-edit-switch {
+  display: inline-flex; align-items: center; gap: 8px; min-height: 32px; padding: 2px 6px; border: 0; border-radius: 6px;
+  background: transparent; color: var(--platon-text); font: inherit; font-size: .9em; cursor: pointer; white-space: nowrap;
+}
+.pl-edit-switch:hover { background: var(--platon-hover, rgba(0, 0, 0, .05)); }
+.pl-edit-switch:focus-visible { outline: none; box-shadow: var(--platon-focus); }
+.pl-edit-switch__track {
+  position: relative; flex: none; width: 32px; height: 18px; border-radius: 9px; box-sizing: border-box;
+  border: 1px solid var(--platon-muted); background: var(--platon-surface); transition: background .15s;
+}
+.pl-edit-switch__track::after {
+  content: ""; position: absolute; top: 2px; left: 2px; width: 12px; height: 12px; border-radius: 50%;
+  background: var(--platon-muted); transition: transform .15s;
+}
+.pl-edit-switch[aria-checked="true"] .pl-edit-switch__track { background: var(--platon-primary); border-color: var(--platon-primary); }
+.pl-edit-switch[aria-checked="true"] .pl-edit-switch__track::after { transform: translateX(14px); background: var(--platon-primary-contrast); }
+@media (prefers-reduced-motion: reduce) { .pl-edit-switch__track, .pl-edit-switch__track::after { transition: none; } }
 /* Background jobs (issue 14). The live region stays in the bar while empty, so the first job is announced;
    its negative margin takes back the bar's gap, so an empty one leaves no hole. */
 .pl-jobs-indicator { display: inline-flex; }

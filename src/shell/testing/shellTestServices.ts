@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { followEditMode, setEditMode } from '../../core/session/editMode';
 import type { ProjectInfo, User } from '../../core/api/contract';
 import { createRouter, type Router } from '../../core/router/createRouter';
 import { createRuntime, type PlatonRuntime } from '../../core/runtime/platonRuntime';
@@ -69,6 +70,8 @@ export function createShellTestServices(
     info?: Partial<ProjectInfo>;
     path?: string;
     forceUser?: boolean;
+    /** The administrators' edit mode (the top bar's switch); off by default, as in the app. */
+    editMode?: boolean;
     apiGet?: (path: string) => Promise<unknown>;
     apiRequest?: () => Promise<unknown>;
   } = {},
@@ -89,6 +92,9 @@ export function createShellTestServices(
     locale: 'uz',
     forceUser: options.forceUser ?? false,
   });
+  // As the layout does: the store follows the edit mode; set here either way, so no earlier test's choice leaks in.
+  followEditMode(runtime.store);
+  setEditMode(runtime.store, options.editMode ?? false);
   const router = createRouter({ mode: 'memory', basePath: '/', initialPath: options.path ?? '/tables/appeals' });
   const services = { runtime, router, openModal: vi.fn(), confirmLogout: vi.fn(), openImport: vi.fn() };
   return { runtime, router, services, apiGet, apiRequest };

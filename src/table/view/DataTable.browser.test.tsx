@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -52,6 +52,11 @@ describe('DataTable (docs/behaviour.md §4)', () => {
   const qa = <E extends HTMLElement = HTMLElement>(root: ParentNode, selector: string) => [...root.querySelectorAll<E>(selector)];
   const headerByText = (root: ParentNode, text: string) =>
     qa<HTMLTableCellElement>(root, 'thead th').find((th) => th.textContent?.includes(text))!;
+  const shiftTab = async () => {
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+  };
   const bodyRows = (root: ParentNode) => qa<HTMLTableRowElement>(root, 'tbody tr[data-row-index]');
 
   it('draws nested header groups with the colSpan and rowSpan of the model', async () => {
@@ -317,6 +322,95 @@ describe('DataTable (docs/behaviour.md §4)', () => {
     expect(link.getAttribute('href')).toBe('/app/forms/appeals/3?_target=modal');
     link.click();
     expect(links.followed).toEqual(['/forms/appeals/3?_target=modal']);
+  });
+
+  it('tabs through the header column by column, left to right across its rows (issue 43)', async () => {
+    const { shadow, host } = await mount({ rows: appealRows(3) });
+    const focusedName = () => {
+      const active = shadow.activeElement as HTMLElement | null;
+      return active?.getAttribute('aria-label') ?? active?.textContent?.replace(/[▲▼↕]$/, '') ?? '';
+    };
+    const before = document.createElement('button');
+    const after = document.createElement('button');
+    before.textContent = 'before';
+    after.textContent = 'after';
+    host.before(before);
+    host.after(after);
+    try {
+      before.focus();
+      const names: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await sendKeys({ press: 'Tab' });
+        names.push(focusedName());
+      }
+      // In the document the first header row holds 'Рақам' and 'Сумма' (with its hint), the rows below the
+      // groups' 'Исм' and 'Ҳудуд'; the browser's own order went Рақам, Сумма, Сўмда, Исм, Ҳудуд.
+      expect(names).toEqual(['Рақам', 'Исм', 'Ҳудуд', 'Сумма', 'Сўмда']);
+      await shiftTab();
+      await shiftTab();
+      expect(focusedName()).toBe('Ҳудуд');
+      // From the last header control Tab leaves the head for the rows' first stop, not for a header again.
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      expect(shadow.activeElement?.closest('thead')).toBeNull();
+      // Shift+Tab from the first one leaves it for what comes before the table.
+      q<HTMLButtonElement>(headerByText(shadow, 'Рақам'), 'button')!.focus();
+      await shiftTab();
+      expect(document.activeElement).toBe(before);
+    } finally {
+      before.remove();
+      after.remove();
+    }
+  });
+
+  it('enters the header by Tab on its leftmost control and by Shift+Tab on its rightmost (issue 43)', async () => {
+    // A group first: the document's first header control is the top-level 'Рақам', shown last.
+    const columns = [APPEAL_COLUMNS[1], APPEAL_COLUMNS[0]];
+    const { shadow, host } = await mount({ columns, rows: appealRows(2) });
+    const focusedText = () => (shadow.activeElement?.textContent ?? '').replace(/[▲▼↕]$/, '');
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    host.before(before);
+    try {
+      before.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(focusedText()).toBe('Исм');
+      await sendKeys({ press: 'Tab' });
+      expect(focusedText()).toBe('Рақам');
+      // Back in from the rows below: the rightmost control.
+      await sendKeys({ press: 'Tab' });
+      expect(shadow.activeElement?.closest('thead')).toBeNull();
+      await shiftTab();
+      expect(focusedText()).toBe('Рақам');
+      // A click keeps what it clicked.
+      before.focus();
+      const sortButton = q<HTMLButtonElement>(headerByText(shadow, 'Рақам'), 'button')!;
+      const box = sortButton.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(box.left + 5), Math.round(box.top + box.height / 2)] });
+      expect(shadow.activeElement).toBe(sortButton);
+    } finally {
+      before.remove();
+    }
+  });
+
+  it('scrolls a focused header cell whole into the grid, clear of the pinned columns (issue 43)', async () => {
+    const { shadow, host } = await mount({ rows: appealRows(3), settings: { leftFixed: 1 } });
+    host.style.display = 'block';
+    host.style.width = '420px';
+    await settle(50);
+    const scroller = q(shadow, '.pl-table__scroll')!;
+    expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const pinnedEdge = () => Math.max(...qa(shadow, 'thead .pl-table__cell--pinned-left').map((th) => th.getBoundingClientRect().right));
+    for (const title of ['Сумма', 'Исм', 'Ҳудуд', 'Сумма']) {
+      const cell = headerByText(shadow, title);
+      q<HTMLButtonElement>(cell, 'button.pl-table__sort')!.focus();
+      await settle(20);
+      const shown = cell.getBoundingClientRect();
+      const box = scroller.getBoundingClientRect();
+      expect(shown.left, title).toBeGreaterThanOrEqual(pinnedEdge() - 1);
+      expect(shown.right, title).toBeLessThanOrEqual(box.left + scroller.clientWidth + 1);
+    }
   });
 
   it('offers gear links on headers only when given a column edit link', async () => {

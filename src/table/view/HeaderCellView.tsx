@@ -13,6 +13,8 @@ export interface HeaderCellViewProps {
   cell: HeaderCell;
   /** Slot index of the leaf (leaves) or of the first/last leaf (groups), for the sticky offset. */
   slotIndex: number;
+  /** Slot index of the (first) leaf, in the order the columns show: the header's Tab order (followHeaderTabOrder). */
+  column: number;
   pin: 'left' | 'right' | null;
   sort: SortState;
   onSortChange(sort: SortState): void;
@@ -30,9 +32,9 @@ export interface HeaderCellViewProps {
  * the title stays visible, translated and the cell's accessible name.
  *
  * @example
- * <HeaderCellView cell={cell} slotIndex={2} pin={null} sort={sort} onSortChange={setSort} editLink={null} links={links} t={t} />
+ * <HeaderCellView cell={cell} slotIndex={2} column={2} pin={null} sort={sort} onSortChange={setSort} editLink={null} links={links} t={t} />
  */
-export function HeaderCellView({ cell, slotIndex, pin, sort, onSortChange, editLink, links, t }: HeaderCellViewProps) {
+export function HeaderCellView({ cell, slotIndex, column: order, pin, sort, onSortChange, editLink, links, t }: HeaderCellViewProps) {
   const { column } = cell;
   const isGroup = Boolean(column.children?.length);
   const sortable = !isGroup && Boolean(column.sortable && column.dataField);
@@ -56,6 +58,7 @@ export function HeaderCellView({ cell, slotIndex, pin, sort, onSortChange, editL
       colSpan={cell.colSpan > 1 ? cell.colSpan : undefined}
       rowSpan={cell.rowSpan > 1 ? cell.rowSpan : undefined}
       data-slot={isGroup ? undefined : slotIndex}
+      data-col={order}
       aria-sort={sorted === 1 ? 'ascending' : sorted === -1 ? 'descending' : undefined}
       className={classes.filter(Boolean).join(' ')}
       {...(editLink ? GEAR_SCOPE_PROPS : {})}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ColumnId } from '../../core/api/tableMetaContract';
 import type { Translate } from '../../ui/useTranslator';
 import type { HeaderCell } from '../model/HeaderCell';
@@ -5,9 +6,12 @@ import { leafColumns } from '../../core/table/leafColumns';
 import type { SortState } from '../../core/table/SortState';
 import type { TableColumnModel } from '../model/TableColumnModel';
 import type { ColumnSlot } from './ColumnSlot';
+import { enterHeaderInOrder, watchTabKey } from './enterHeaderInOrder';
+import { followHeaderTabOrder } from './followHeaderTabOrder';
 import { HeaderCellView } from './HeaderCellView';
 import { pinStyle } from './pinStyle';
 import type { TableLinks } from './TableLinks';
+import { revealHeaderCell } from './revealHeaderCell';
 
 export interface TableHeadProps {
   model: TableColumnModel;
@@ -35,17 +39,24 @@ export function TableHead({ model, slots, sort, onSortChange, columnEditLink, li
   const numberSlot = slots[0];
   const buttonsSlot = slots.find((slot) => slot.kind === 'buttons');
 
-  const place = (cell: HeaderCell): { index: number; pin: ColumnSlot['pin'] } => {
+  useEffect(watchTabKey, []);
+
+  const place = (cell: HeaderCell): { index: number; pin: ColumnSlot['pin']; column: number } => {
     const leaves = cell.column.children?.length ? leafColumns(cell.column.children) : [cell.column];
     const first = slotOf.get(String(leaves[0]?.id));
     const last = slotOf.get(String(leaves[leaves.length - 1]?.id));
     // A right-pinned group measures its offset from its last leaf, a left-pinned one from its first.
     const anchor = first?.pin === 'right' ? last : first;
-    return { index: anchor?.index ?? 0, pin: anchor?.pin ?? null };
+    return { index: anchor?.index ?? 0, pin: anchor?.pin ?? null, column: first?.index ?? 0 };
   };
 
   return (
-    <thead className="pl-table__head">
+    // Tab follows the columns left to right across the header rows, and shows the focused cell whole.
+    <thead
+      className="pl-table__head"
+      onKeyDown={followHeaderTabOrder}
+      onFocus={(event) => enterHeaderInOrder(event) || revealHeaderCell(event)}
+    >
       {Array.from({ length: depth }, (_, row) => (
         <tr key={row}>
           {row === 0 ? (
@@ -61,12 +72,13 @@ export function TableHead({ model, slots, sort, onSortChange, columnEditLink, li
           ) : null}
           {sides.flatMap((side) =>
             (side.headerRows[row] ?? []).map((cell) => {
-              const { index, pin } = place(cell);
+              const { index, pin, column } = place(cell);
               return (
                 <HeaderCellView
                   key={String(cell.column.id)}
                   cell={cell}
                   slotIndex={index}
+                  column={column}
                   pin={pin}
                   sort={sort}
                   onSortChange={onSortChange}

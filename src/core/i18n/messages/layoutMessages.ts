@@ -21,6 +21,9 @@ export const LAYOUT_MESSAGES = [
   'Юқори панелга ўтиш',
   'Ойнани ёпиш',
   'Фойдаланувчи кўринишини ёқиш ёки ўчириш',
+  // administrators' edit mode switch in the top bar, and its description (issue 43)
+  'Таҳрирлаш режими',
+  'Меню бандлари, устунлар, фильтрлар ва майдонлар ёнида уларни созлаш ҳаволаларини кўрсатади',
 ] as const satisfies readonly string[];
 
 export type LayoutMessage = (typeof LAYOUT_MESSAGES)[number];

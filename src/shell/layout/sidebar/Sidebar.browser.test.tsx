@@ -4,6 +4,7 @@ import { deepActiveElement, settle } from '../../../ui/testing/mountInShadow';
 import { mountSidebar, SIDEBAR_AD, SIDEBAR_MENUS, type MountedSidebar } from './testing/mountSidebar';
 import { expectFocusOn } from '../../../ui/testing/expectFocusOn';
 import { testMenuItem } from '../../../core/menu/testMenuItem';
+import { setEditMode } from '../../../core/session/editMode';
 
 let view: MountedSidebar;
 beforeEach(() => localStorage.clear());
@@ -100,7 +101,7 @@ describe('Sidebar: content (docs/behaviour.md §1)', () => {
   });
 
   it('treats an admin as one before the project info names the product, as tables and forms do (issue 16)', async () => {
-    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, info: { product: undefined } });
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, editMode: true, info: { product: undefined } });
     await settle(50);
     expect(view.shadow.querySelector('.pl-ad')).toBeNull();
     expect(view.shadow.querySelector('[data-gear-link]')).not.toBeNull();
@@ -166,7 +167,7 @@ describe('Sidebar: highlight and long names (issue 43)', () => {
   };
 
   it('the active item is highlighted up to the sidebar’s edge, past the administrator’s pencil', async () => {
-    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, path: '/pages/dashboard' });
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, editMode: true, path: '/pages/dashboard' });
     expect(currentId()).toBe(7);
     const row = control(7)!.closest('li')!.querySelector('.pl-nav__row')!.getBoundingClientRect();
     const nav = view.shadow.querySelector('.pl-sidebar__nav')!.getBoundingClientRect();
@@ -240,7 +241,7 @@ describe('Sidebar: admin edit links (docs/behaviour.md §2)', () => {
   const editLinks = () => [...view.shadow.querySelectorAll<HTMLAnchorElement>('.pl-nav__edit')].map((a) => a.getAttribute('aria-label'));
 
   it('an admin gets edit links for own-project items only, opening the menus form as a modal', async () => {
-    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, path: '/tables/menus?_mid=9' });
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, editMode: true, path: '/tables/menus?_mid=9' });
     expect(editLinks()).toEqual(['Таҳрирлаш: Мурожаатлар', 'Таҳрирлаш: Бошқарув панели']);
     control(1)!.click();
     await settle();
@@ -253,7 +254,7 @@ describe('Sidebar: admin edit links (docs/behaviour.md §2)', () => {
   });
 
   it('keeps the edit links out of the Tab order; F2 on a menu item focuses its own edit link', async () => {
-    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, path: '/pages/dashboard' });
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, editMode: true, path: '/pages/dashboard' });
     const edits = [...view.shadow.querySelectorAll<HTMLAnchorElement>('.pl-nav__edit')];
     expect(edits.length).toBeGreaterThan(0);
     expect(edits.map((edit) => edit.tabIndex)).toEqual(edits.map(() => -1));
@@ -272,7 +273,7 @@ describe('Sidebar: admin edit links (docs/behaviour.md §2)', () => {
         ? { ...group, children: group.children!.map((child) => (child.id === 2 ? { ...child, badge: '100000' } : child)) }
         : group,
     );
-    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, menus, path: '/tables/appeals' });
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, editMode: true, menus, path: '/tables/appeals' });
     const row = control(2)!.closest('.pl-nav__row')!;
     // A count reads as the table's total does.
     expect(row.querySelector('.pl-badge')!.textContent).toBe('100 000');
@@ -285,14 +286,23 @@ describe('Sidebar: admin edit links (docs/behaviour.md §2)', () => {
     expect(badge.top).toBeGreaterThanOrEqual(row.querySelector('.pl-nav__name')!.getBoundingClientRect().bottom - 1);
   });
 
+  it('none for an admin with the edit mode off (the default): not in the DOM, back when it is turned on', async () => {
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] } });
+    expect(editLinks()).toEqual([]);
+    expect(view.shadow.querySelector('[data-gear-link]')).toBeNull();
+    setEditMode(view.runtime.store, true);
+    await settle();
+    expect(editLinks()).toContain('Таҳрирлаш: Бошқарув панели');
+  });
+
   it('none for an admin in force-user mode or for other users', async () => {
-    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, forceUser: true });
+    view = await mountSidebar({ user: { permissions: ['platon.admin'] }, editMode: true, forceUser: true });
     expect(editLinks()).toEqual([]);
     view.runtime.store.setState({ forceUser: false });
     await settle();
     expect(editLinks().length).toBeGreaterThan(0);
     await view.mounted.unmount();
-    view = await mountSidebar();
+    view = await mountSidebar({ editMode: true });
     expect(editLinks()).toEqual([]);
   });
 });

@@ -34,7 +34,8 @@ export function SidebarMenu({ collapsed, onLinkFollowed }: SidebarMenuProps) {
   const location = useRouteLocation();
   const user = useStore(runtime.store, (s) => s.user);
   const product = useStore(runtime.store, (s) => productOf(s.projectInfo));
-  const forceUser = useStore(runtime.store, (s) => s.forceUser);
+  // Pencil links only in the edit mode (core/session/editMode).
+  const forceUser = useStore(runtime.store, (s) => !s.editLinks);
   const menus = useMenuTree(runtime);
   const arrangement = useMenuArrangement(menus.items);
   const { shown } = arrangement;

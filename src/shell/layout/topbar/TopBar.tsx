@@ -7,6 +7,7 @@ import { useTranslator } from '../../../ui/useTranslator';
 import { JobsIndicator } from '../../jobs/JobsIndicator';
 import { useShell } from '../../routing/ShellContext';
 import { AccountMenu } from './AccountMenu';
+import { EditModeSwitch } from './EditModeSwitch';
 import { ThemeControl } from './ThemeControl';
 
 export interface TopBarProps {
@@ -20,7 +21,7 @@ export interface TopBarProps {
 
 /**
  * The top bar's content (docs/behaviour.md §1): menu toggle, the host page's slots, the background jobs' indicator, the
- * force-user badge, theme picker, language picker and account menu. Hosts project their own content with
+ * force-user badge, the administrators' edit mode switch, theme picker, language picker and account menu. Hosts project their own content with
  * `slot="topbar-start"` or `slot="topbar-end"` on children of `<platon-app>`.
  */
 export function TopBar({ sidebarId, collapsed, showMenuToggle, onToggleMenu }: TopBarProps) {
@@ -59,6 +60,7 @@ export function TopBar({ sidebarId, collapsed, showMenuToggle, onToggleMenu }: T
           {t('Фойдаланувчи кўриниши')}
         </button>
       ) : null}
+      <EditModeSwitch />
       <ThemeControl />
       {locales && locales.length > 1 ? (
         <LanguagePicker

@@ -79,6 +79,7 @@ export async function mountSidebar(
     path?: string;
     collapsed?: boolean;
     forceUser?: boolean;
+    editMode?: boolean;
   } = {},
 ): Promise<MountedSidebar> {
   let menuFailures = options.failMenusOnce ? 1 : 0;
@@ -87,6 +88,7 @@ export async function mountSidebar(
     info: { ...SIDEBAR_INFO, ...options.info },
     path: options.path ?? '/tables/appeals?_mid=2',
     forceUser: options.forceUser,
+    editMode: options.editMode,
     async apiGet(path) {
       if (path === 'menus') {
         if (menuFailures-- > 0) throw new Error('offline');
