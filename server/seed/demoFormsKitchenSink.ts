@@ -61,7 +61,7 @@ export const KITCHEN_SINK_FORM: FormSeed = {
               placeholder: 'name@example.uz',
               customValidator: "isEmpty(value) || (includes(value, '@') && includes(value, '.')) ? null : 'Электрон почта манзили нотўғри'",
             },
-            { type: 'input', dataField: 'phone', label: '|Телефон', mask: '+998 00 000-00-00', width: 50 },
+            { type: 'input', dataField: 'phone', label: 'Телефон', mask: '+998 00 000-00-00', width: 50 },
             { type: 'text', dataField: 'summary', label: 'Қисқача|||Бир қаторли матн', maxLength: 250, width: 50 },
             { type: 'textarea', dataField: 'description', label: 'Мазмуни', maxLength: 500, placeholder: '500 тагача белги' },
             { type: 'password', dataField: 'secret', label: 'Парол', hint: 'Янги ёзувда камида 6 та белги', width: 300 },

@@ -77,4 +77,41 @@ describe('header components, form element css and scripts', () => {
       }
     },
   );
+  // Issue 43: an administrator read the counter as '0 / 10⚙' (the gear of the side-labelled phone field below it
+  // rode in the room above its cell), and the phone's label stood beside its field while every other sat above.
+  it(
+    "keeps the title's counter clear of every gear and the phone's label above its field, at 1366 and 420 px",
+    { timeout: 120_000 },
+    async () => {
+      const { page, close } = await signInAs(live.browser, live.server.url, 'admin', 'admin123', '/forms/kitchen_sink');
+      try {
+        const app = page.locator('platon-app');
+        for (const width of [1366, 420]) {
+          await page.setViewportSize({ width, height: 850 });
+          const counter = app.locator('[data-title-count]');
+          await counter.waitFor({ timeout: 30_000 });
+          // Polled: at 420 px the menu, with its own gears, is still sliding away after the resize.
+          const overlaps = () =>
+            counter.evaluate((node) => {
+              const box = node.getBoundingClientRect();
+              return [...(node.getRootNode() as ShadowRoot).querySelectorAll('[data-gear-link]')]
+                .filter((gear) => gear.checkVisibility({ visibilityProperty: true }))
+                .map((gear) => gear.getBoundingClientRect())
+                .filter((gear) => gear.left < box.right && gear.right > box.left && gear.top < box.bottom && gear.bottom > box.top)
+                .map((gear) => `${gear.left},${gear.top}`);
+            });
+          await expect.poll(overlaps, { message: `${width} px`, timeout: 5_000 }).toEqual([]);
+          const phone = app.getByLabel('Телефон', { exact: true });
+          const [label, input] = await phone.evaluate((node) => {
+            const cell = node.closest('[data-element-id]')!;
+            return [cell.querySelector('label')!.getBoundingClientRect().toJSON(), node.getBoundingClientRect().toJSON()] as DOMRect[];
+          });
+          expect(label.bottom, `${width} px`).toBeLessThanOrEqual(input.top);
+          expect(Math.abs(label.left - input.left), `${width} px`).toBeLessThanOrEqual(2);
+        }
+      } finally {
+        await close();
+      }
+    },
+  );
 });

@@ -74,13 +74,14 @@ export function FieldFrame({ element, env, gearHref, onGear, children }: FieldFr
           {label('top')}
           {gear('pl-field__gear')}
         </div>
-      ) : (
-        gear('pl-field__gear pl-form__gear--corner')
-      )}
+      ) : null}
       <div className="pl-field__row">
         {label('left')}
         <div className="pl-field__control">{children}</div>
         {label('right')}
+        {/* Without a label row the gear ends the control's row: in the room above it, it covered the end of
+            the cell above (a character counter read '0 / 10⚙'). */}
+        {parts.top ? null : gear('pl-field__gear')}
       </div>
       {label('bottom')}
       {element.hint ? (

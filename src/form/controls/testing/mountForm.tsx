@@ -6,6 +6,7 @@ import { createRuntime } from '../../../core/runtime/platonRuntime';
 import { mountInShadow, settle, type Mounted } from '../../../ui/testing/mountInShadow';
 import { useTranslator } from '../../../ui/useTranslator';
 import type { FormApi } from '../../data/FormApi';
+import type { GearLinks } from '../../view/GearLinks';
 import { formResolver } from '../../model/formResolver';
 import { useFormStyles } from '../../styles/useFormStyles';
 import { renderFormElements } from '../../view/renderFormElements';
@@ -28,6 +29,8 @@ export interface MountFormOptions {
   isEdit?: boolean;
   confirmAnswer?: boolean;
   env?: Partial<FormEnv>;
+  /** The administrator's gear links beside each element; none: a user's form. */
+  gear?: GearLinks;
   /** Sees the form as first drawn: lazy controls still show their placeholders. */
   onFirstCommit?(shadow: ShadowRoot): void;
 }
@@ -89,7 +92,7 @@ export async function mountForm(elements: FormElementMeta[], options: MountFormO
     return (
       <form ref={formRef} className="pl-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <div className="pl-form__grid">
-          <Suspense fallback={<span data-suspense-fallback="" />}>{renderFormElements(elements, env, null)}</Suspense>
+          <Suspense fallback={<span data-suspense-fallback="" />}>{renderFormElements(elements, env, options.gear ?? null)}</Suspense>
         </div>
       </form>
     );
