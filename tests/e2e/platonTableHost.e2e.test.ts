@@ -66,4 +66,53 @@ describe('<platon-table> on a legacy portal page (demo/examples/table-portal.htm
     expect(consoleErrors.every((line) => /404.*\/api\/public\/tables\/appeals\?level=1/.test(line))).toBe(true);
     await close();
   });
+  // Issue 43: the element took the viewport's height whatever room its host gave it, and ran out of a 400 px panel.
+  it('fills a height its host gives it, rows scrolling inside; with none it keeps its own', async () => {
+    const { page, consoleErrors, close } = await newPage(live.browser, `${live.server.url}/examples/table-portal.html`);
+    await page.setViewportSize({ width: 1366, height: 850 });
+    const element = page.locator('platon-table');
+    const rows = tableGrid(element, 'Ҳудудлар').rows;
+    await rows.first().waitFor();
+    const boxes = () =>
+      element.evaluate((host) => {
+        const scroll = host.shadowRoot!.querySelector('.pl-table__scroll')!;
+        const screen = host.shadowRoot!.querySelector('.pl-table-screen')!;
+        return {
+          element: host.getBoundingClientRect().height,
+          screen: screen.getBoundingClientRect().bottom - host.getBoundingClientRect().top,
+          scrolls: scroll.scrollHeight > scroll.clientHeight,
+        };
+      });
+    const own = await boxes();
+    expect(own.element).toBeGreaterThan(500);
+
+    // A 400 px panel the element fills (height: 100%), and a 300 px height set on the element itself. Set
+    // through the style object: the server's CSP refuses style attributes.
+    for (const [panel, style, height] of [
+      ['400px', '100%', 400],
+      ['auto', '300px', 300],
+    ] as const) {
+      await element.evaluate(
+        (host, [panelHeight, elementHeight]) => {
+          host.parentElement!.style.height = panelHeight;
+          (host as HTMLElement).style.height = elementHeight;
+        },
+        [panel, style],
+      );
+      await eventually(boxes).toMatchObject({ element: height, scrolls: true });
+      const filled = await boxes();
+      // The pager and everything else stays inside the element, the rows scroll in what is left.
+      expect(filled.screen, style).toBeLessThanOrEqual(height + 1);
+      expect(filled.screen, style).toBeGreaterThan(height - 40);
+    }
+
+    // Given no height again, it takes its own again.
+    await element.evaluate((host) => {
+      host.parentElement!.style.height = '';
+      (host as HTMLElement).style.height = '';
+    });
+    await eventually(async () => (await boxes()).element).toBeGreaterThan(500);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
 });

@@ -4,6 +4,8 @@
  * table's chunk loads (useTableStyles). Colours come only from `--platon-*`, so themes and host pages restyle tables too.
  */
 export const tableCss = /* css */ `
+/* A standalone table fills a height its host page gives it, and only that (useBodyHeight, hostGivenHeight). */
+:host(platon-table) > .pl-frame { height: 100%; }
 .pl-table-screen { display: flex; flex-direction: column; gap: 0; min-width: 0; }
 .pl-table-toolbar { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-bottom: 12px; }
 .pl-table-toolbar__title { margin: 0; font-size: 1.25em; font-weight: 600; }
