@@ -1,6 +1,8 @@
 import type { AppContext } from '../AppContext';
 import type { FormSource } from '../forms/formSource';
+import { referenceWriteRule } from '../forms/referenceWriteRule';
 import type { TableWriteRule } from '../forms/TableWriteRule';
+import { menusWriteRule } from '../menus/menusWriteRule';
 import { projectProfileWriteRule } from '../settings/projectProfileWriteRule';
 import { membersWriteRule, organizationsWriteRule } from './organizationsWriteRule';
 import { rolesWriteRule } from './rolesWriteRule';
@@ -24,6 +26,12 @@ export function tableWriteRules({
     ['roles', rolesWriteRule(sessions)],
     ['organizations', organizationsWriteRule(sessions)],
     ['organization_members', membersWriteRule(sessions)],
+    // The configuration's references (docs/configuration-pickers.md).
+    ['menus', menusWriteRule()],
+    ['table_columns', referenceWriteRule('table_columns')],
+    ['table_filters', referenceWriteRule('table_filters')],
+    ['table_buttons', referenceWriteRule('table_buttons')],
+    ['form_elements', referenceWriteRule('form_elements')],
   ]);
 }
 
