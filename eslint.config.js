@@ -33,6 +33,8 @@ const coreForServer = [
   'format',
   'html',
   'i18n',
+  // The icon set's names, plain data: the server checks configured icons against them.
+  'icons',
   'session/permissions.ts',
   'table',
   // The themes and their permission families, plain data: the server offers them as grantable permissions.

@@ -35,9 +35,9 @@ const SELF_CONTAINED = new Set(['evaluateExpression']);
 // input there): the entry starts them once a form's definition has arrived, but a form never draws them
 // before its own chunk is in. What they share with the views stays with those views.
 const LATE_VIEW = /(Control|FeaturedInput)$/;
-// The editors and maps among them (lazyControls.ts's HEAVY): each stays a chunk of its own, with what only it
+// The editors, maps and the icon picker among them (lazyControls.ts's HEAVY): each stays a chunk of its own, with what only it
 // uses placed by Rollup, drawn after the form's first render.
-const HEAVY_VIEW = /^(Code|RichText|Markdown|Geo|GeoPolygon)Control$/;
+const HEAVY_VIEW = /^(Code|RichText|Markdown|Geo|GeoPolygon|IconPicker)Control$/;
 // The light ones (dates, uploads, selects, tabs, buttons ...) are one chunk with the code only they use (13
 // KiB brotli): a form waits for those it has before its first render, and fetched one by one, with their
 // shares, they were some twenty requests that a cold kitchen_sink waited 140-340 ms for after its definition

@@ -2,7 +2,7 @@ import { alignSchema } from '../../src/core/api/alignSchema';
 import { formElementTypeSchema, type FormElementType } from '../../src/core/api/formMeta';
 import type { TableFilterType } from '../../src/core/api/tableContract';
 import { builtInFormParts } from './builtInFormParts';
-import type { FormSeed } from './FormSeed';
+import type { ElementSeed, FormSeed } from './FormSeed';
 
 const { builtInForm, input, int, number, flag, select, json, code, sql, tab } = builtInFormParts;
 
@@ -32,7 +32,16 @@ const LANGUAGES = ['json', 'javascript', 'sql', 'html', 'css', 'markdown'];
 const BADGE_TYPES = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'];
 const level = int('level', 'Даража', { defaultValue: 1, minValue: 1 });
 const position = int('position', 'Тартиб', { defaultValue: 0 });
-const tableId = int('table_id', 'Жадвал ID', { isRequired: true });
+/** A reference chosen by name from a list the server builds (CONFIG_OPTION_SOURCES), never an id typed by hand. */
+const pick = (dataField: string, label: string, dataSource: string, extra: Partial<ElementSeed> = {}): ElementSeed => ({
+  type: 'select',
+  dataField,
+  label,
+  dataSource,
+  width: 6,
+  ...extra,
+});
+const tableId = pick('table_id', 'Жадвал', 'platon_tables', { isRequired: true });
 
 /**
  * The platform's forms over its metadata collections (docs/behaviour.md §2): menus, forms, form_elements, tables,
@@ -50,10 +59,10 @@ export const BUILT_IN_META_FORMS: FormSeed[] = [
     elements: [
       input('name', 'Номи', { isRequired: true }),
       input('link', 'Ҳавола', { placeholder: '/tables/appeals' }),
-      int('parent_id', 'Юқори ID'),
+      pick('parent_id', 'Юқори меню', 'platon_menus', { hint: 'Бўш бўлса, меню энг юқори даражада' }),
       input('project_id', 'Лойиҳа', { isRequired: true, width: 3 }),
       int('sort_order', 'Тартиб', { defaultValue: 0 }),
-      input('css_class', 'Белги', { placeholder: 'fa-solid fa-list' }),
+      { type: 'icon', dataField: 'css_class', label: 'Белги', width: 6 },
       input('css_style', 'CSS услуби'),
       input('badge', 'Нишон', { width: 3 }),
       select('badge_type', 'Нишон тури', BADGE_TYPES),
@@ -96,7 +105,7 @@ export const BUILT_IN_META_FORMS: FormSeed[] = [
         saveStateKey: 'platon_form_elements',
         children: [
           tab('Асосий', [
-            int('form_id', 'Форма ID', { isRequired: true }),
+            pick('form_id', 'Форма', 'platon_forms', { isRequired: true }),
             int('parent_id', 'Юқори ID'),
             position,
             select('type', 'Тури', FORM_ELEMENT_TYPES, { isRequired: true, defaultValue: 'input' }),
@@ -257,7 +266,7 @@ export const BUILT_IN_META_FORMS: FormSeed[] = [
       input('label', 'Ёрлиқ', { isRequired: true }),
       input('link', 'Ҳавола', { isRequired: true, placeholder: '/forms/appeals/{id}' }),
       input('css_class', 'CSS синфи', { width: 3 }),
-      input('icon', 'Белги', { width: 3 }),
+      { type: 'icon', dataField: 'icon', label: 'Белги', width: 6 },
       input('permission', 'Рухсат'),
     ],
   }),

@@ -1,9 +1,8 @@
+import { LANGUAGE_OPTIONS } from '../settings/languageOptions';
 import { builtInFormParts } from './builtInFormParts';
 import type { ElementSeed, FormSeed } from './FormSeed';
 
 const { builtInForm, input, textarea, select, flag, datetime, readOnly } = builtInFormParts;
-
-const LOCALES = ['uz', 'la', 'ru', 'en', 'qq', 'km'];
 
 /** A select whose options the server builds from one of its own lists (BUILT_IN_OPTION_SOURCES). */
 const listed = (dataField: string, label: string, dataSource: string, extra: Partial<ElementSeed> = {}): ElementSeed => ({
@@ -36,7 +35,8 @@ export const BUILT_IN_USER_FORMS: FormSeed[] = [
       input('username', 'Логин', { isRequired: true, width: 4, maxLength: 64 }),
       input('full_name', 'Ф.И.Ш.', { width: 8 }),
       input('post_name', 'Лавозими'),
-      select('locale', 'Тил', LOCALES),
+      // Named in the reader's language, not by code.
+      { type: 'select', dataField: 'locale', label: 'Тил', data: LANGUAGE_OPTIONS, width: 3 },
       flag('is_active', 'Фаол', { defaultValue: true, hint: 'Фаолсизлантирилган фойдаланувчининг сеанслари дарҳол тугайди' }),
       {
         type: 'password',

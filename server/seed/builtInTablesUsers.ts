@@ -1,4 +1,6 @@
 import { EFFECTIVE_PERMISSIONS_SQL } from '../users/effectivePermissionsSql';
+import { permissionTitlesSql } from '../users/permissionTitlesSql';
+import { USER_LANGUAGE_SQL } from '../users/userLanguageSql';
 import { builtInTableParts } from './builtInTableParts';
 import type { TableSeed } from './TableSeed';
 
@@ -6,8 +8,9 @@ const { builtIn, id, text, flag, datetime, formLink, addButton } = builtInTableP
 
 /**
  * The tables of users, roles, organisations and memberships (docs/users-and-roles.md), in the system menu.
- * The users table shows each user's roles and effective permissions (what the server checks), their last
- * sign-in, and links to their audit trail; it never selects a password hash or a code's secret.
+ * The users table shows each user's roles and effective permissions (what the server checks; a permission with a
+ * title by its title), their language (the project's default when they chose none), their last sign-in, and
+ * links to their audit trail; it never selects a password hash or a code's secret.
  *
  * @example
  * BUILT_IN_USER_TABLES.map((t) => t.name); // ['users', 'roles', 'platon_organizations', 'organization_members']
@@ -19,7 +22,8 @@ export const BUILT_IN_USER_TABLES: TableSeed[] = [
     sourceSql: `SELECT users.id, users.username, users.full_name, users.post_name, users.locale, users.is_active,
   users.must_change_password, users.otp_secret IS NOT NULL AS has_otp, users.last_sign_in_at, users.created_at,
   (SELECT string_agg(roles.name, ', ' ORDER BY roles.name) FROM roles WHERE users.role_ids @> to_jsonb(roles.id)) AS roles,
-  (SELECT string_agg(p, ', ') FROM jsonb_array_elements_text(${EFFECTIVE_PERMISSIONS_SQL}) AS p) AS effective_permissions,
+  ${permissionTitlesSql(EFFECTIVE_PERMISSIONS_SQL)} AS effective_permissions,
+  ${USER_LANGUAGE_SQL} AS language,
   'Амаллар' AS audit
 FROM users`,
     columns: [
@@ -27,13 +31,15 @@ FROM users`,
       formLink(text('Логин', 'username', 160), 'users'),
       text('Ф.И.Ш.', 'full_name', 220),
       text('Лавозими', 'post_name', 160),
+      // Titles and language names are Uzbek translation keys: the browser shows them in the reader's language.
+      { ...text('Тил', 'language', 120), cellFormat: 'translate' },
       text('Роллар', 'roles', 180),
-      text('Амалдаги рухсатлар', 'effective_permissions', 260),
+      { ...text('Амалдаги рухсатлар', 'effective_permissions', 260), cellFormat: 'translate' },
       flag('Фаол', 'is_active'),
       flag('Паролни алмаштириши керак', 'must_change_password'),
       flag('Бир марталик код', 'has_otp'),
       datetime('Охирги кириш', 'last_sign_in_at'),
-      { ...text('Амаллар тарихи', 'audit', 130), link: '/tables/user_logs?username={username}' },
+      { ...text('Амаллар тарихи', 'audit', 130), cellFormat: 'translate', link: '/tables/user_logs?username={username}' },
     ],
     filters: [
       { type: 'input', dataField: 'username', label: 'Логин', width: 3 },
@@ -49,14 +55,14 @@ FROM users`,
     name: 'roles',
     title: 'Роллар',
     sourceSql: `SELECT roles.id, roles.name, roles.description,
-  (SELECT string_agg(p, ', ') FROM jsonb_array_elements_text(roles.permissions) AS p) AS permissions,
+  ${permissionTitlesSql('roles.permissions')} AS permissions,
   (SELECT count(*) FROM users WHERE users.role_ids @> to_jsonb(roles.id)) AS holders
 FROM roles`,
     columns: [
       id,
       formLink(text('Номи', 'name', 200), 'roles'),
       text('Тавсиф', 'description', 240),
-      text('Рухсатлар', 'permissions', 320),
+      { ...text('Рухсатлар', 'permissions', 320), cellFormat: 'translate' },
       { ...text('Фойдаланувчилар', 'holders', 130), dataAlign: 'right' },
     ],
     filters: [{ type: 'input', dataField: 'name', label: 'Номи', width: 4 }],

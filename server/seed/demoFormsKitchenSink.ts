@@ -188,6 +188,7 @@ export const KITCHEN_SINK_FORM: FormSeed = {
           children: [
             { type: 'geo', dataField: 'location', label: 'Харитадаги нуқта', width: 6 },
             { type: 'geo_polygon', dataField: 'area', label: 'Ҳудуд чегараси', width: 6 },
+            { type: 'icon', dataField: 'icon', label: 'Белги', width: 6 },
           ],
         },
       ],

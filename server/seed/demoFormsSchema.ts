@@ -66,6 +66,7 @@ const KITCHEN_SINK: readonly string[] = [
     notes_md text,
     location jsonb,
     area jsonb,
+    icon text,
     created_at timestamptz NOT NULL DEFAULT now(),
     version integer NOT NULL DEFAULT 1
   )`,
@@ -86,6 +87,8 @@ const KITCHEN_SINK: readonly string[] = [
     (3, 'Учинчи ёзув', 'third@example.uz', NULL, NULL, 'Фақат бир нечта майдон тўлдирилган.', NULL, NULL, NULL, NULL, NULL, NULL, true,
       true, 'medium', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)
     ON CONFLICT (id) DO NOTHING`,
+  // The icon picker came later (issue 43): a demo database made before it gets its column.
+  `ALTER TABLE app.kitchen_sink ADD COLUMN IF NOT EXISTS icon text`,
   `SELECT setval(pg_get_serial_sequence('app.kitchen_sink', 'id'), coalesce((SELECT max(id) FROM app.kitchen_sink), 0) + 1, false)`,
 ];
 

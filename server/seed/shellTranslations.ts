@@ -29,6 +29,7 @@ import { TABLE_TRANSLATIONS } from './translations/tableTranslations';
 import { TABLE_TOOLS_TRANSLATIONS } from './translations/tableToolsTranslations';
 import { UPGRADE_TRANSLATIONS } from './translations/upgradeTranslations';
 import { USER_ADMIN_TRANSLATIONS } from './translations/userAdminTranslations';
+import { CONFIG_PICKER_TRANSLATIONS } from './translations/configPickerTranslations';
 import { ACCOUNT_CONTROL_TRANSLATIONS } from './translations/accountControlTranslations';
 import { SHELL_TRANSLATIONS_EN } from './shellTranslationsEn';
 import { SHELL_TRANSLATIONS_KM } from './shellTranslationsKm';
@@ -71,6 +72,7 @@ const AREAS: AreaTranslations<string>[] = [
   RESIZABLE_TRANSLATIONS,
   UPGRADE_TRANSLATIONS,
   USER_ADMIN_TRANSLATIONS,
+  CONFIG_PICKER_TRANSLATIONS,
   ACCOUNT_CONTROL_TRANSLATIONS,
 ];
 

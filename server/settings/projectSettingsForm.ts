@@ -1,8 +1,7 @@
-import type { FormOption } from '../../src/core/api/formMeta';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../src/core/api/signInContract';
 import { builtInFormParts } from '../seed/builtInFormParts';
 import type { ElementSeed, FormSeed } from '../seed/FormSeed';
-import { PROJECT_SETTINGS_TRANSLATIONS } from './projectSettingsTranslations';
+import { LANGUAGE_OPTIONS } from './languageOptions';
 import { THEME_OPTIONS } from './themeOptions';
 
 const { builtInForm, input, flag } = builtInFormParts;
@@ -50,23 +49,6 @@ function providerFieldset(provider: OAuthProvider): ElementSeed {
     ],
   };
 }
-
-/**
- * The interface languages (docs/behaviour.md §2), named in Uzbek with the name in each other enabled locale beside it
- * (`name_{locale}`, which the select shows in the user's language).
- */
-const LANGUAGES: FormOption[] = [
-  ['uz', 'Ўзбекча'],
-  ['la', 'Ўзбекча (лотин)'],
-  ['ru', 'Русча'],
-  ['en', 'Инглизча'],
-  ['qq', 'Қорақалпоқча'],
-  ['km', 'Кхмерча'],
-].map(([id, name]) => ({
-  id,
-  name,
-  ...Object.fromEntries(Object.entries(PROJECT_SETTINGS_TRANSLATIONS).map(([locale, texts]) => [`name_${locale}`, texts?.[name]])),
-}));
 
 /**
  * Only a web address may be a link the sidebar and the error views show; the table's constraint holds the
@@ -120,7 +102,7 @@ export const PROJECT_SETTINGS_FORM: FormSeed = builtInForm({
           type: 'multiselect',
           dataField: 'enabled_locales',
           label: 'Ёқилган тиллар',
-          data: LANGUAGES,
+          data: LANGUAGE_OPTIONS,
           isMultiple: true,
           isRequired: true,
           width: 8,
@@ -129,7 +111,7 @@ export const PROJECT_SETTINGS_FORM: FormSeed = builtInForm({
           type: 'select',
           dataField: 'default_locale',
           label: 'Асосий тил',
-          data: LANGUAGES,
+          data: LANGUAGE_OPTIONS,
           isRequired: true,
           allowClear: false,
           width: 4,

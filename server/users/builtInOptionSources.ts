@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { TableFilterOption } from '../../src/core/api/tableContract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { CONFIG_OPTION_SOURCES } from '../forms/configOptionSources';
 import { offeredPermissions } from './offeredPermissions';
 
 /**
  * Option lists of the platform's own collections that a select's `data_source` may name, besides the
- * tables of schema `app` (definitionOptions): the permissions to grant, the roles, organisations and users.
+ * tables of schema `app` (definitionOptions): the permissions to grant, the roles, organisations and users, and
+ * the configuration's own menus, forms and tables (CONFIG_OPTION_SOURCES).
  * Each is read on demand; a form's answer keeps them as long as it keeps the rest (formAnswer).
  *
  * @example
@@ -30,4 +32,5 @@ export const BUILT_IN_OPTION_SOURCES = new Map<string, (db: Kysely<DatabaseSchem
         name: user.full_name ? `${user.username} — ${user.full_name}` : user.username,
       })),
   ],
+  ...CONFIG_OPTION_SOURCES,
 ]);

@@ -2,7 +2,9 @@ import type { AppContext } from '../AppContext';
 import { cronCrudWriteRule } from '../cron/cronCrudWriteRule';
 import { cronWriteRule } from '../cron/cronWriteRule';
 import type { FormSource } from '../forms/formSource';
+import { referenceWriteRule } from '../forms/referenceWriteRule';
 import type { TableWriteRule } from '../forms/TableWriteRule';
+import { menusWriteRule } from '../menus/menusWriteRule';
 import { projectProfileWriteRule } from '../settings/projectProfileWriteRule';
 import { membersWriteRule, organizationsWriteRule } from './organizationsWriteRule';
 import { rolesWriteRule } from './rolesWriteRule';
@@ -28,6 +30,12 @@ export function tableWriteRules({
     ['organization_members', membersWriteRule(sessions)],
     ['cron', cronWriteRule()],
     ['cron_crud', cronCrudWriteRule()],
+    // The configuration's references (docs/configuration-pickers.md).
+    ['menus', menusWriteRule()],
+    ['table_columns', referenceWriteRule('table_columns')],
+    ['table_filters', referenceWriteRule('table_filters')],
+    ['table_buttons', referenceWriteRule('table_buttons')],
+    ['form_elements', referenceWriteRule('form_elements')],
   ]);
 }
 

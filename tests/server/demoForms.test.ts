@@ -52,7 +52,7 @@ describe('demo forms (seed)', () => {
 
   it('uses every element type of formMeta in the kitchen sink', () => {
     expect(new Set(kitchen.map((element) => element.type))).toEqual(new Set(FORM_ELEMENT_TYPES));
-    expect(FORM_ELEMENT_TYPES).toHaveLength(28);
+    expect(FORM_ELEMENT_TYPES).toHaveLength(29);
   });
 
   it('uses every validation rule of docs/behaviour.md §5 in the kitchen sink', () => {

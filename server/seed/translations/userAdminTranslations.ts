@@ -30,6 +30,7 @@ export const USER_ADMIN_TRANSLATIONS: AreaTranslations<UserAdminMessage> = {
     Роли: 'Roli',
     'Амалдаги рухсатлар': 'Amaldagi ruxsatlar',
     'Амаллар тарихи': 'Amallar tarixi',
+    Администратор: 'Administrator',
     Аъзолар: 'Aʼzolar',
     'Бундай логин аллақачон бор': 'Bunday login allaqachon bor',
     'Логин 3–64 та ҳарф, рақам ёки . _ - белгисидан иборат бўлиши керак':
@@ -76,6 +77,7 @@ export const USER_ADMIN_TRANSLATIONS: AreaTranslations<UserAdminMessage> = {
     Роли: 'Роль',
     'Амалдаги рухсатлар': 'Действующие разрешения',
     'Амаллар тарихи': 'История действий',
+    Администратор: 'Администратор',
     Аъзолар: 'Члены',
     'Бундай логин аллақачон бор': 'Такой логин уже есть',
     'Логин 3–64 та ҳарф, рақам ёки . _ - белгисидан иборат бўлиши керак': 'Логин — от 3 до 64 букв, цифр или знаков . _ -',
@@ -121,6 +123,7 @@ export const USER_ADMIN_TRANSLATIONS: AreaTranslations<UserAdminMessage> = {
     Роли: 'Role',
     'Амалдаги рухсатлар': 'Effective permissions',
     'Амаллар тарихи': 'Audit trail',
+    Администратор: 'Administrator',
     Аъзолар: 'Members',
     'Бундай логин аллақачон бор': 'This username is already taken',
     'Логин 3–64 та ҳарф, рақам ёки . _ - белгисидан иборат бўлиши керак': 'A username is 3–64 letters, digits or . _ -',
@@ -166,6 +169,7 @@ export const USER_ADMIN_TRANSLATIONS: AreaTranslations<UserAdminMessage> = {
     Роли: 'Roli',
     'Амалдаги рухсатлар': 'Ámeldegi ruqsatlar',
     'Амаллар тарихи': 'Háreketler tariyxı',
+    Администратор: 'Administrator',
     Аъзолар: 'Aǵzalar',
     'Бундай логин аллақачон бор': 'Bunday login burınnan bar',
     'Логин 3–64 та ҳарф, рақам ёки . _ - белгисидан иборат бўлиши керак':

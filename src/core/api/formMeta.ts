@@ -46,6 +46,8 @@ export const formElementTypeSchema = {
     'markdown',
     'geo',
     'geo_polygon',
+    // An icon of the product's set, stored as its classes ('fa-solid fa-map'), chosen in a picker.
+    'icon',
   ],
 } as const;
 export type FormElementType = FromSchema<typeof formElementTypeSchema>;

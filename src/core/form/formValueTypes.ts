@@ -28,4 +28,5 @@ export const FORM_VALUE_TYPES: ReadonlySet<FormElementType> = new Set<FormElemen
   'markdown',
   'geo',
   'geo_polygon',
+  'icon',
 ]);

@@ -26,6 +26,7 @@ import { FILE_MANAGER_SERVER_MESSAGES } from './messages/fileManagerServerMessag
 import { INSTRUCTION_MESSAGES } from './messages/instructionMessages';
 import { RESIZABLE_MESSAGES } from './messages/resizableMessages';
 import { USER_ADMIN_MESSAGES } from './messages/userAdminMessages';
+import { CONFIG_PICKER_MESSAGES } from './messages/configPickerMessages';
 import { TABLE_MESSAGES } from './messages/tableMessages';
 import { TABLE_TOOLS_MESSAGES } from './messages/tableToolsMessages';
 
@@ -140,6 +141,7 @@ export const SHELL_MESSAGES = [
   ...RESIZABLE_MESSAGES,
   ...UPGRADE_MESSAGES,
   ...USER_ADMIN_MESSAGES,
+  ...CONFIG_PICKER_MESSAGES,
   ...ACCOUNT_CONTROL_MESSAGES,
 ] as const;
 

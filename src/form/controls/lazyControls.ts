@@ -12,6 +12,8 @@ const richText = preloadableLazy(() => import('./RichTextControl').then((m) => m
 const markdown = preloadableLazy(() => import('./MarkdownControl').then((m) => m.MarkdownControl));
 const geo = preloadableLazy(() => import('./GeoControl').then((m) => m.GeoControl));
 const geoPolygon = preloadableLazy(() => import('./GeoPolygonControl').then((m) => m.GeoPolygonControl));
+// The icon picker carries the icon set's catalogue (~23 KiB gzip): configuration forms only.
+const icon = preloadableLazy(() => import('./IconPickerControl').then((m) => m.IconPickerControl));
 // The light controls below are lazy too, so that a page with a plain form downloads none of them before it
 // can show the form (docs/performance.md). The build puts them in one chunk (scripts/rechunk.mjs, 13 KiB brotli): a
 // form that has any of them waits for them before its first render, and one file is one request where
@@ -48,6 +50,7 @@ export const LAZY_CONTROLS: Partial<Record<FormElementType, LazyControl>> = {
   markdown,
   geo,
   geo_polygon: geoPolygon,
+  icon,
   html,
   file,
   image: file,
@@ -65,7 +68,7 @@ export const LAZY_CONTROLS: Partial<Record<FormElementType, LazyControl>> = {
 // Editors and maps wait for their first render: started with the definition, they arrived and were
 // evaluated (40-50 ms for CodeMirror, the rich text editor and Leaflet) before the form's first render, which
 // they then held up; the form draws them a moment later in their own Suspense boundaries.
-const HEAVY = new Set<LazyControl>([code, richText, markdown, geo, geoPolygon]);
+const HEAVY = new Set<LazyControl>([code, richText, markdown, geo, geoPolygon, icon]);
 
 /**
  * Starts the chunks of the light controls a form of these elements draws (dates, uploads, scroll selects,

@@ -94,4 +94,14 @@ describe('formatCellValue', () => {
     expect(spy).toHaveBeenCalledOnce();
     spy.mockRestore();
   });
+
+  it("'translate' shows the value, or each item of a list, in the reader's language, without JSON brackets", () => {
+    const lookup = (text: string) => ({ Русча: 'Russian', Администратор: 'Administrator' })[text] ?? text;
+    const column = col(12, { dataField: 'v', cellFormat: 'translate' });
+    expect(formatCellValue(column, { v: 'Русча' }, { lookup })).toBe('Russian');
+    expect(formatCellValue(column, { v: ['Администратор', 'reports.view'] }, { lookup })).toBe('Administrator, reports.view');
+    expect(formatCellValue(column, { v: 'Администратор, reports.view' }, { lookup })).toBe('Administrator, reports.view');
+    expect(formatCellValue(column, { v: [] }, { lookup })).toBe('');
+    expect(formatCellValue(column, { v: ['Русча'] })).toBe('Русча');
+  });
 });

@@ -17,7 +17,9 @@ const TRUE_VALUES: ReadonlySet<unknown> = new Set([true, 1, '1', 'true', 't']);
  * The text a table cell shows for a row (docs/behaviour.md §2 cellFormat and numberFormat). The value is the row's
  * dataField. A cellFormat may name a format: 'date', 'datetime', 'time' (DD.MM.YYYY, DD.MM.YYYY HH:mm,
  * HH:mm from ISO text, a Date or epoch milliseconds; unparseable values show as they are), 'boolean'
- * (✓ or empty), 'percent' (the number and ' %') or 'number'. Otherwise a cellFormat with `{field}`
+ * (✓ or empty), 'percent' (the number and ' %'), 'number', or 'translate': the value, or each item of a list
+ * (a jsonb array or comma-separated text), in the reader's language through `lookup`, joined with ', ' (a
+ * permission's title, a language's name: words the server can only send in Uzbek). Otherwise a cellFormat with `{field}`
  * placeholders is a template filled from the row, a missing field giving ''. Without a format, numbers
  * (and numeric text when the column fixes numberFormat) get the number format: a space between
  * thousands and up to 4 decimals or exactly numberFormat (docs/behaviour.md §12). null and undefined show as ''. A
@@ -28,16 +30,17 @@ const TRUE_VALUES: ReadonlySet<unknown> = new Set([true, 1, '1', 'true', 't']);
  * formatCellValue({ id: 1, title: 'Summa', dataField: 'amount', numberFormat: 2 }, { amount: '1250.5' }); // '1 250.50'
  * formatCellValue({ id: 2, title: 'Sana', dataField: 'created', cellFormat: 'date' }, { created: '2024-03-05' }); // '05.03.2024'
  * formatCellValue({ id: 3, title: 'F.I.Sh.', cellFormat: '{last} {first}' }, { last: 'Karimov', first: 'Ali' }); // 'Karimov Ali'
+ * formatCellValue({ id: 4, title: 'Til', dataField: 'lang', cellFormat: 'translate' }, { lang: ['Русча'] }, { lookup }); // 'Russian'
  */
 export function formatCellValue(
   column: TableColumnMeta,
   row: Record<string, unknown>,
-  options: { log?: (message: string, detail: unknown) => void } = {},
+  options: { log?: (message: string, detail: unknown) => void; lookup?: (text: string) => string } = {},
 ): string {
   let value: unknown;
   try {
     value = column.dataField ? row[column.dataField] : undefined;
-    return format(column, row, value);
+    return format(column, row, value, options.lookup ?? ((text) => text));
   } catch (error) {
     const log = options.log ?? ((message: string, detail: unknown) => console.error(message, detail));
     log(`[platon] cell format of column ${column.id} failed`, error);
@@ -45,7 +48,7 @@ export function formatCellValue(
   }
 }
 
-function format(column: TableColumnMeta, row: Record<string, unknown>, value: unknown): string {
+function format(column: TableColumnMeta, row: Record<string, unknown>, value: unknown, lookup: (text: string) => string): string {
   const cellFormat = column.cellFormat?.trim() ?? '';
   if (HAS_PLACEHOLDER.test(cellFormat)) return fillTemplate(cellFormat, row);
   if (value === null || value === undefined) return '';
@@ -60,6 +63,11 @@ function format(column: TableColumnMeta, row: Record<string, unknown>, value: un
       return numberOrText(column, value, ' %');
     case 'number':
       return numberOrText(column, value, '');
+    case 'translate':
+      return (Array.isArray(value) ? value.map(plain) : plain(value).split(', '))
+        .filter(Boolean)
+        .map((item) => lookup(item))
+        .join(', ');
     default:
       // An unknown named format is metadata newer than this code: show the value as if unformatted.
       if (typeof value === 'number' || typeof value === 'bigint') return formatCellNumber(column, value);

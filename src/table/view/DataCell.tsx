@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { EvaluateExpression } from '../../core/expression/EvaluateExpression';
 import type { TableColumnMeta } from '../../core/api/tableMetaContract';
+import type { Translate } from '../../ui/useTranslator';
 import { fillLinkTemplate } from '../data/fillLinkTemplate';
 import { conditionalCellColors } from '../model/conditionalCellColors';
 import { formatCellValue } from '../model/formatCellValue';
@@ -17,6 +18,8 @@ export interface DataCellProps {
   rowSpan: number;
   evaluate: EvaluateExpression;
   links: TableLinks;
+  /** The reader's language, for the 'translate' cell format. */
+  t: Translate;
 }
 
 /**
@@ -25,10 +28,10 @@ export interface DataCellProps {
  * fields filled in. A broken format or condition is logged and the cell stays plain text (docs/behaviour.md §9).
  *
  * @example
- * <DataCell column={amount} row={row} slotIndex={3} pin={null} rowSpan={1} evaluate={evaluateExpression} links={links} />
+ * <DataCell column={amount} row={row} slotIndex={3} pin={null} rowSpan={1} evaluate={evaluateExpression} links={links} t={t} />
  */
-export const DataCell = memo(function DataCell({ column, row, slotIndex, pin, rowSpan, evaluate, links }: DataCellProps) {
-  const text = formatCellValue(column, row);
+export const DataCell = memo(function DataCell({ column, row, slotIndex, pin, rowSpan, evaluate, links, t }: DataCellProps) {
+  const text = formatCellValue(column, row, { lookup: t });
   const colours = conditionalCellColors(column, row, evaluate);
   const classes = [
     'pl-table__td',

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { TableButtonMeta } from '../../core/api/tableContract';
 import type { EvaluateExpression } from '../../core/expression/EvaluateExpression';
+import type { Translate } from '../../ui/useTranslator';
 import type { ColumnSlot } from './ColumnSlot';
 import { DataCell } from './DataCell';
 import { pinStyle } from './pinStyle';
@@ -25,6 +26,7 @@ export interface DataRowViewProps {
   rowButtons: readonly TableButtonMeta[];
   evaluate: EvaluateExpression;
   links: TableLinks;
+  t: Translate;
   measureRef?: (node: HTMLTableRowElement | null) => void;
 }
 
@@ -37,7 +39,8 @@ export interface DataRowViewProps {
  * <DataRowView row={row} index={0} lineIndex={0} number={1} slots={slots} splitField={null} splitSpan={1} ... />
  */
 export const DataRowView = memo(function DataRowView(props: DataRowViewProps) {
-  const { row, index, lineIndex, number, slots, splitField, splitSpan, selected, navigable, active, rowButtons, evaluate, links } = props;
+  const { row, index, lineIndex, number, slots, splitField, splitSpan, selected, navigable, active, rowButtons, evaluate, links, t } =
+    props;
   return (
     <tr
       ref={props.measureRef}
@@ -74,6 +77,7 @@ export const DataRowView = memo(function DataRowView(props: DataRowViewProps) {
             rowSpan={split ? splitSpan : 1}
             evaluate={evaluate}
             links={links}
+            t={t}
           />
         );
       })}

@@ -173,6 +173,7 @@ export function DataTable(props: DataTableProps) {
             rowButtons={rowButtons}
             evaluate={evaluate}
             links={links}
+            t={t}
             navigable={navigable}
             scrollElement={scrollElement}
             groupFooter={groupFooter}

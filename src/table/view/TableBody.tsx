@@ -9,6 +9,7 @@ import { DataRowView } from './DataRowView';
 import { FooterCells } from './FooterCells';
 import { GroupHeaderRow } from './GroupHeaderRow';
 import { splitRowSpans } from './splitRowSpans';
+import type { Translate } from '../../ui/useTranslator';
 import type { TableLinks } from './TableLinks';
 import { useFirstScreenful } from './useFirstScreenful';
 import { useRowKeyboard } from './useRowKeyboard';
@@ -34,6 +35,8 @@ export interface TableBodyProps {
   rowButtons: readonly TableButtonMeta[];
   evaluate: EvaluateExpression;
   links: TableLinks;
+  /** The reader's language, for cells of the 'translate' format. */
+  t: Translate;
   navigable: boolean;
   /** The element that scrolls the body (the table's wrapper). */
   scrollElement: HTMLDivElement | null;
@@ -158,6 +161,7 @@ export function TableBody(props: TableBodyProps) {
           rowButtons={rowButtons}
           evaluate={evaluate}
           links={links}
+          t={props.t}
           measureRef={virtual ? virtualizer.measureElement : undefined}
         />,
       );

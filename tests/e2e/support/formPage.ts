@@ -67,7 +67,8 @@ export function tabOf(form: Locator, name: string): Locator {
  */
 export function formView(root: Locator, title: string, form: Locator = root.getByRole('form', { name: title, exact: true })): FormView {
   const select = (label: string) => form.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}( |$)`) });
-  const listbox = () => root.getByRole('listbox');
+  // A select's popup listbox; the icon picker's grid is a listbox that stays on screen, not a popup.
+  const listbox = () => root.getByRole('listbox').and(root.locator(':not(.pl-icon-picker__grid)'));
   return {
     root,
     form,

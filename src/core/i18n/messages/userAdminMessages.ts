@@ -30,6 +30,8 @@ export const USER_ADMIN_MESSAGES = [
   'Роли',
   'Амалдаги рухсатлар',
   'Амаллар тарихи',
+  // a permission's title in the users and roles tables
+  'Администратор',
   'Аъзолар',
   // the server's rules
   'Бундай логин аллақачон бор',
