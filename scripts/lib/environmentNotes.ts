@@ -267,6 +267,26 @@ export const environmentNotes: EnvironmentNote[] = [
     example: '120',
   },
   {
+    name: 'PLATON_EIMZO_CRL_REFRESH_MINUTES',
+    default: (c) => c.eimzo.crlRefreshMinutes ?? 60,
+    meaning:
+      'How often the revocation lists that certificates name (their distribution points) are fetched again; see signature-sign-in.md.',
+    example: '60',
+  },
+  {
+    name: 'PLATON_EIMZO_SERVER_URL',
+    default: 'none',
+    meaning:
+      "The vendor's E-IMZO server: when set, it issues the challenges, attaches the time stamps and checks every signature (GOST keys and ID cards included) instead of the CAs above. See signature-sign-in.md.",
+    example: 'http://e-imzo:8080',
+  },
+  {
+    name: 'PLATON_EIMZO_SERVER_TIMEOUT_MS',
+    default: '10000',
+    meaning: 'How long one call to the E-IMZO server may take before the user is told signature sign-in is unavailable for now.',
+    example: '10000',
+  },
+  {
     name: 'PLATON_JOB_CONCURRENCY',
     default: (c) => c.jobs.concurrency,
     meaning: 'Background jobs (big exports and imports) one instance runs at once.',

@@ -72,14 +72,12 @@ export type FormWriteResult = FormSaveResult | { status: 'written' };
  */
 export async function formSaveRecord(db: Kysely<DatabaseSchema>, input: FormSaveInput): Promise<FormSaveResult> {
   // Read back (readBack is not false), so never 'written'.
-  const result = await db
-    .transaction()
-    .execute(async (trx) => {
-      // The configuration history names who changed a row (its trigger reads this).
-      const author = input.reader?.id ?? input.actorId;
-      if (author) await recordChangeAuthor(trx, author);
-      return formSaveInTransaction(trx, { ...input, readBack: true }) as Promise<FormSaveResult>;
-    });
+  const result = await db.transaction().execute(async (trx) => {
+    // The configuration history names who changed a row (its trigger reads this).
+    const author = input.reader?.id ?? input.actorId;
+    if (author) await recordChangeAuthor(trx, author);
+    return formSaveInTransaction(trx, { ...input, readBack: true }) as Promise<FormSaveResult>;
+  });
   if (result.status === 'saved' && input.rule?.afterCommit)
     input.rule.afterCommit({ id: String(result.record.id), before: result.change?.before ?? null, after: result.change?.after ?? null });
   return result;
