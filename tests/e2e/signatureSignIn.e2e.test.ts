@@ -20,7 +20,7 @@ async function signWithKeyFile(live: LiveServer, file: string, next = '/', befor
   const { page } = opened;
   await page.getByRole('tab', { name: 'Электрон рақамли имзо' }).click();
   // No E-IMZO service runs here: the key file is what remains, chosen once the search gives up.
-  await page.getByText('E-IMZO дастури ёки унда калит топилмади: калит файлидан фойдаланинг').waitFor();
+  await page.getByText('E-IMZO дастури ишламаяпти ёки ўрнатилмаган: калит файлидан фойдаланинг').waitFor();
   expect(await page.getByRole('radio', { name: /Калит файли/ }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Имзолаб кириш' }).click();
   const dialog = page.getByRole('dialog', { name: 'Калит файлини очиш' });
