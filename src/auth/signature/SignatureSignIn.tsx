@@ -31,17 +31,9 @@ const KEY_FILE_ERRORS: Record<string, string> = {
 
 /** Where a person without E-IMZO gets it (the vendor's download page). */
 const EIMZO_DOWNLOAD_URL = 'https://e-imzo.soliq.uz';
-/**
- * Demo mode only: the E-IMZO address a test (or a demonstration without E-IMZO) put in localStorage, e.g. a
- * CAPIWS emulator's `ws://127.0.0.1:{port}/service/cryptapi` (docs/signature-sign-in.md). Never read otherwise.
- */
-const DEMO_EIMZO_URL_KEY = 'platon_demo_eimzo_url';
-
-/** The E-IMZO application as this project reaches it: its API keys from the project info, the demo's address. */
+/** The E-IMZO application with this site's API keys from the project info (the vendor's public ones before it loads). */
 function projectService(runtime: SignatureSignInProps['runtime']): Signer {
-  const info = runtime.store.getState().projectInfo;
-  const demoUrl = info?.demo ? localStorage.getItem(DEMO_EIMZO_URL_KEY) : null;
-  return createEimzoServiceSigner({ apiKeys: info?.eimzoApiKeys ?? EIMZO_PUBLIC_API_KEYS, urls: demoUrl ? [demoUrl] : undefined });
+  return createEimzoServiceSigner({ apiKeys: runtime.store.getState().projectInfo?.eimzoApiKeys ?? EIMZO_PUBLIC_API_KEYS });
 }
 
 /**
