@@ -36,7 +36,7 @@ describe('createEimzoServiceSigner against the CAPIWS emulator', () => {
     expect(keys[0].id).toBe('eimzo:C::C:\\DSKEYS:DS305123456');
     expect(keys[0].subject).toMatchObject({
       fullName: 'ЖАСУР РАҲИМОВ',
-      organization: '«янги йўл» мчж',
+      organization: '«ЯНГИ ЙЎЛ» МЧЖ',
       tin: '305123456',
       pinfl: '30505851234567',
     });

@@ -195,7 +195,7 @@ export function createEimzoServiceSigner(options: EimzoServiceOptions = {}): Sig
 }
 
 /**
- * E-IMZO describes a key by its certificate's alias, lower-case `name=value` pairs joined by commas
+ * E-IMZO describes a key by its certificate's alias (shown upper-case, as its own pages do), lower-case `name=value` pairs joined by commas
  * (`cn=...,o=...,1.2.860.3.16.1.1=...,serialnumber=...,validto=2027.01.31 23:59:59`).
  */
 export function subjectOfAlias(alias: string): KeySubject {
@@ -208,7 +208,7 @@ export function subjectOfAlias(alias: string): KeySubject {
   const validTo = /^(\d{4})\.(\d{2})\.(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?/.exec(values.get('validto') ?? '');
   return {
     fullName: values.get('cn')?.toUpperCase() ?? null,
-    organization: values.get('o') ?? null,
+    organization: values.get('o')?.toUpperCase() ?? null,
     tin: values.get(TIN_OID) ?? null,
     pinfl: values.get(PINFL_OID) ?? null,
     serialNumber: values.get('serialnumber') ?? null,
