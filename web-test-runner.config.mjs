@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.mjs';
 import { bundlePlugin } from './scripts/wtr/bundlePlugin.mjs';
+import { capiwsEmulatorPlugin } from './scripts/wtr/capiwsEmulatorPlugin.mjs';
 import { countReporter } from './scripts/wtr/countReporter.mjs';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -23,7 +24,7 @@ export default {
   files: only ?? (shard ? shardFiles(Number(shard[1]), Number(shard[2])) : FILES),
   ...(process.env.PLATON_WTR_PORT ? { port: Number(process.env.PLATON_WTR_PORT) } : {}),
   nodeResolve: true,
-  plugins: [bundlePlugin({ rootDir, define: { 'process.env.NODE_ENV': '"development"' } })],
+  plugins: [bundlePlugin({ rootDir, define: { 'process.env.NODE_ENV': '"development"' } }), capiwsEmulatorPlugin()],
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS } })],
   // One page at a time: wtr opens test pages as tabs of one Chromium, and only the visible tab gets focus
   // and requestAnimationFrame, so with two, keyboard and frame-waiting tests in the other tab time out.

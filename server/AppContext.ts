@@ -29,6 +29,8 @@ export interface AppContext {
   demo: boolean;
   /** What checks a digital-signature sign-in (the server's own CAs or the E-IMZO server); null: not configured. */
   eimzo: SignatureVerifier | null;
+  /** The E-IMZO desktop application's API keys of this site (PLATON_EIMZO_API_KEYS): domain, key, domain, key... */
+  eimzoApiKeys: string[];
   /**
    * Which sign-in methods are on now (password, one-time code for administrators, E-IMZO, each OAuth provider)
    * and the token lifetimes: the server's configuration under the project settings, read per request.

@@ -128,6 +128,8 @@ export interface BuildAppOptions {
   eimzo?: EimzoTrust | null;
   /** The vendor's E-IMZO server (PLATON_EIMZO_SERVER_URL): when given, it checks signatures instead of `eimzo`. */
   eimzoServer?: EimzoServerOptions | null;
+  /** E-IMZO desktop API keys of this site (PLATON_EIMZO_API_KEYS), domain, key, ...; the public ones are added. */
+  eimzoApiKeys?: string[];
   /** Social and single sign-on (main: loadOAuthConfig); without a configured provider those routes answer 404. */
   oauth?: OAuthConfig | null;
   /** Demo mode: a local OpenID provider on this server (see demoOidcProvider). */
@@ -238,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secretBox,
     version,
     demo: options.demo ?? false,
+    eimzoApiKeys: options.eimzoApiKeys ?? [],
     eimzo: options.eimzoServer
       ? createEimzoServerVerifier(options.eimzoServer)
       : options.eimzo

@@ -62,6 +62,11 @@ export interface ServerConfig {
    * which then checks every signature instead of the CAs above; null: not used.
    */
   eimzoServer: EimzoServerOptions | null;
+  /**
+   * PLATON_EIMZO_API_KEYS="domain1:key1,domain2:key2": the E-IMZO desktop application's API keys of the
+   * sites this server is reached at, handed to the sign-in page (flattened: domain, key, domain, key...).
+   */
+  eimzoApiKeys: string[];
   /** PLATON_PUBLIC_URL: the address users reach the server at (a loopback server's own address by default). */
   publicUrl: string | null;
   /** Social and single sign-on (PLATON_OAUTH_*). */
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       crlRefreshMinutes: integer(env, 'PLATON_EIMZO_CRL_REFRESH_MINUTES', 60, 1, 24 * 60),
     },
     eimzoServer: eimzoServer(env, publicUrl),
+    eimzoApiKeys: eimzoApiKeys(env.PLATON_EIMZO_API_KEYS),
     publicUrl,
     oauth: loadOAuthConfig(env, publicUrl, demo),
     corsOrigins: parseCorsOrigins(env.PLATON_CORS_ORIGINS),
@@ -242,6 +248,18 @@ function eimzoServer(env: NodeJS.ProcessEnv, publicUrl: string | null): EimzoSer
     // The site the user signs in to, as the E-IMZO server's API keys know it; else each request's host.
     siteHost: env.PLATON_PUBLIC_URL && publicUrl ? new URL(publicUrl).hostname : null,
   };
+}
+
+function eimzoApiKeys(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .flatMap((pair) => {
+      const match = /^([^\s:]+):([0-9A-Fa-f]+)$/.exec(pair);
+      if (!match) throw new Error(`PLATON_EIMZO_API_KEYS must be domain:key pairs joined by commas, got "${pair}"`);
+      return [match[1], match[2]];
+    });
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {

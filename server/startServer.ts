@@ -86,6 +86,7 @@ export async function startServer(config: ServerConfig): Promise<void> {
     storage,
     eimzo: eimzoFiles ? await loadEimzoTrust(eimzoFiles, (message) => app?.log.warn(message)) : null,
     eimzoServer: config.eimzoServer,
+    eimzoApiKeys: config.eimzoApiKeys,
     oauth: demoOidc?.oauth ?? config.oauth,
     demoOidc: demoOidc?.provider ?? null,
     corsOrigins: cors.origins,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OAuth2Settings } from '../../src/core/api/signInContract';
+import { EIMZO_PUBLIC_API_KEYS } from '../../src/core/eimzo/createEimzoServiceSigner';
 import type { AppContext } from '../AppContext';
 import { signFileReferences } from '../files/signFileReferences';
 import { contractRoutes } from '../http/contractRoutes';
@@ -50,6 +51,8 @@ export function registerInfoRoute(server: FastifyInstance, context: AppContext):
           // Only the methods on now: the sign-in page offers nothing the server would refuse.
           passwordSignIn: signIn.password,
           eimzo: signIn.eimzo,
+          // The site's own keys first; the vendor's public ones make localhost work in development.
+          eimzoApiKeys: [...context.eimzoApiKeys, ...EIMZO_PUBLIC_API_KEYS],
           // Shown before sign-in too: a signed link, like the components' files.
           logoUrl: logoId ? context.fileLinks.urlOf({ id: logoId, kind: 'images' }) : null,
           session_cookie: context.sessionCookie !== null,

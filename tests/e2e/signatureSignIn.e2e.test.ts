@@ -7,6 +7,7 @@ import { createCertificateAuthority } from '../../server/eimzo/createCertificate
 import { readCertificateSubject } from '../../src/core/eimzo/readCertificateSubject';
 import { readKeyFile } from '../../src/core/eimzo/readKeyFile';
 import { writeKeyFile } from '../../src/core/eimzo/writeKeyFile';
+import { startCapiwsEmulator, type CapiwsEmulator } from '../support/startCapiwsEmulator';
 import { newPage, type OpenedPage } from './harness';
 import { liveServer, type LiveServer } from './support/liveServer';
 import { liveServerOnData } from './support/liveServerOnData';
@@ -20,7 +21,7 @@ async function signWithKeyFile(live: LiveServer, file: string, next = '/', befor
   const { page } = opened;
   await page.getByRole('tab', { name: 'Электрон рақамли имзо' }).click();
   // No E-IMZO service runs here: the key file is what remains, chosen once the search gives up.
-  await page.getByText('E-IMZO дастури ёки унда калит топилмади: калит файлидан фойдаланинг').waitFor();
+  await page.getByText('E-IMZO дастури ишламаяпти ёки ўрнатилмаган: калит файлидан фойдаланинг').waitFor();
   expect(await page.getByRole('radio', { name: /Калит файли/ }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Имзолаб кириш' }).click();
   const dialog = page.getByRole('dialog', { name: 'Калит файлини очиш' });
@@ -158,6 +159,58 @@ describe('digital-signature sign-in when the time-stamping authority is down', (
     const { page, close } = await signWithKeyFile(live, keyFile(live, 'individual.p12'));
     await page.getByText('Timestamp олишда хатолик').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/user');
+    await close();
+  });
+});
+
+describe('digital-signature sign-in through the E-IMZO desktop application (a CAPIWS emulator)', () => {
+  const live = liveServer();
+  let emulator: CapiwsEmulator;
+  beforeAll(async () => {
+    const key = async (file: string) => ({ file, bytes: new Uint8Array(await readFile(keyFile(live, file))), password: PASSWORD });
+    // The demo's key files as E-IMZO would find them on a disk; the ID card holds the director's key.
+    emulator = await startCapiwsEmulator({
+      keys: [await key('director.p12'), await key('individual.p12')],
+      idCard: await key('director.p12'),
+      typedPassword: PASSWORD,
+      // E-IMZO's plain port, which the page falls back to when the secure one does not connect (and which the
+      // pages' content security policy allows); PLATON_E2E_CAPIWS_PORT moves it if something else holds it.
+      port: Number(process.env.PLATON_E2E_CAPIWS_PORT ?? 64646),
+    });
+  });
+  afterAll(async () => emulator.close());
+
+  /** The sign-in page at 1366 px on the signature tab: it finds the emulator where E-IMZO listens. */
+  async function openWithEmulator(next: string): Promise<OpenedPage> {
+    const opened = await newPage(live.browser, `${live.server.url}/auth/user?next=${encodeURIComponent(next)}`);
+    const { page } = opened;
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.getByRole('tab', { name: 'Электрон рақамли имзо' }).click();
+    return opened;
+  }
+
+  it('signs the director in with the key file E-IMZO lists', async () => {
+    const { page, close } = await openWithEmulator('/tables/appeals');
+    const key = page.getByRole('radio', { name: /ЖАСУР РАҲИМОВ/ });
+    await key.waitFor();
+    await key.check();
+    await page.getByRole('button', { name: 'Имзолаб кириш' }).click();
+    await page.waitForURL((url) => url.pathname === '/tables/appeals');
+    await page.getByRole('dialog', { name: 'Ташкилотни танланг' }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('login_eimzo_key')!).id)).toBe('eimzo:C::C:\\DSKEYS:director');
+    expect(emulator.calls).toEqual(expect.arrayContaining(['version', 'apikey', 'pfx.load_key', 'pkcs7.create_pkcs7']));
+    await close();
+  });
+
+  it('signs the director in with the ID card', async () => {
+    const { page, close } = await openWithEmulator('/tables/appeals');
+    const card = page.getByRole('radio', { name: /ID-карта/ });
+    await card.waitFor();
+    await card.check();
+    await page.getByRole('button', { name: 'Имзолаб кириш' }).click();
+    await page.waitForURL((url) => url.pathname === '/tables/appeals');
+    await page.getByRole('dialog', { name: 'Ташкилотни танланг' }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('login_eimzo_key')!).id)).toBe('idcard');
     await close();
   });
 });

@@ -30,6 +30,14 @@ export const SIGNATURE_SIGN_IN_TRANSLATIONS: AreaTranslations<SignatureSignInMes
       'Kalitni bergan markaz uni bekor qilgan. Yangi kalit oling yoki boshqa kalitni tanlang.',
     'Бу калит билан кириш ҳисобингиз созламаларида тақиқланган. Логин ва парол билан кириб, профилдаги электрон имзолар рўйхатини текширинг.':
       'Bu kalit bilan kirish hisobingiz sozlamalarida taqiqlangan. Login va parol bilan kirib, profildagi elektron imzolar roʻyxatini tekshiring.',
+    'E-IMZO дастури ишламаяпти ёки ўрнатилмаган': 'E-IMZO dasturi ishlamayapti yoki oʻrnatilmagan',
+    'E-IMZO дастурининг версияси эски: янгисини ўрнатинг': 'E-IMZO dasturining versiyasi eski: yangisini oʻrnating',
+    'E-IMZO бу сайтда ишлашга рухсат бермади': 'E-IMZO bu saytda ishlashga ruxsat bermadi',
+    'Калитнинг муддати ўтган: бошқа калитни танланг': 'Kalitning muddati oʻtgan: boshqa kalitni tanlang',
+    'ID-карта топилмади: уни ўқиш қурилмасига қўйинг': 'ID-karta topilmadi: uni oʻqish qurilmasiga qoʻying',
+    'E-IMZO дастури ишламаяпти ёки ўрнатилмаган: калит файлидан фойдаланинг':
+      'E-IMZO dasturi ishlamayapti yoki oʻrnatilmagan: kalit faylidan foydalaning',
+    'E-IMZO дастурини юклаб олиш': 'E-IMZO dasturini yuklab olish',
   },
   ru: {
     'Электрон имзо бекор қилинган': 'Электронная подпись отозвана',
@@ -57,6 +65,14 @@ export const SIGNATURE_SIGN_IN_TRANSLATIONS: AreaTranslations<SignatureSignInMes
       'Центр, выдавший ключ, отозвал его. Получите новый ключ или выберите другой.',
     'Бу калит билан кириш ҳисобингиз созламаларида тақиқланган. Логин ва парол билан кириб, профилдаги электрон имзолар рўйхатини текширинг.':
       'Вход с этим ключом запрещён в настройках вашей учётной записи. Войдите по логину и паролю и проверьте список электронных подписей в профиле.',
+    'E-IMZO дастури ишламаяпти ёки ўрнатилмаган': 'Программа E-IMZO не запущена или не установлена',
+    'E-IMZO дастурининг версияси эски: янгисини ўрнатинг': 'Версия программы E-IMZO устарела: установите новую',
+    'E-IMZO бу сайтда ишлашга рухсат бермади': 'E-IMZO не разрешила работу на этом сайте',
+    'Калитнинг муддати ўтган: бошқа калитни танланг': 'Срок действия ключа истёк: выберите другой ключ',
+    'ID-карта топилмади: уни ўқиш қурилмасига қўйинг': 'ID-карта не найдена: вставьте её в считыватель',
+    'E-IMZO дастури ишламаяпти ёки ўрнатилмаган: калит файлидан фойдаланинг':
+      'Программа E-IMZO не запущена или не установлена: используйте файл ключа',
+    'E-IMZO дастурини юклаб олиш': 'Скачать программу E-IMZO',
   },
   en: {
     'Электрон имзо бекор қилинган': 'The electronic signature has been revoked',
@@ -84,6 +100,14 @@ export const SIGNATURE_SIGN_IN_TRANSLATIONS: AreaTranslations<SignatureSignInMes
       'The authority that issued this key has revoked it. Get a new key or choose another one.',
     'Бу калит билан кириш ҳисобингиз созламаларида тақиқланган. Логин ва парол билан кириб, профилдаги электрон имзолар рўйхатини текширинг.':
       'Your account’s settings forbid signing in with this key. Sign in with your username and password and check the electronic signature list in your profile.',
+    'E-IMZO дастури ишламаяпти ёки ўрнатилмаган': 'The E-IMZO application is not running or not installed',
+    'E-IMZO дастурининг версияси эски: янгисини ўрнатинг': 'The E-IMZO application is out of date: install the new version',
+    'E-IMZO бу сайтда ишлашга рухсат бермади': 'E-IMZO did not allow this site',
+    'Калитнинг муддати ўтган: бошқа калитни танланг': 'The key has expired: choose another key',
+    'ID-карта топилмади: уни ўқиш қурилмасига қўйинг': 'No ID card found: put it in the card reader',
+    'E-IMZO дастури ишламаяпти ёки ўрнатилмаган: калит файлидан фойдаланинг':
+      'The E-IMZO application is not running or not installed: use a key file',
+    'E-IMZO дастурини юклаб олиш': 'Download the E-IMZO application',
   },
   qq: {
     'Электрон имзо бекор қилинган': 'Elektron qoltańba biykar etilgen',
@@ -111,6 +135,14 @@ export const SIGNATURE_SIGN_IN_TRANSLATIONS: AreaTranslations<SignatureSignInMes
       'Giltti bergen oray onı biykar etken. Jańa gilt alıń yamasa basqa giltti tańlań.',
     'Бу калит билан кириш ҳисобингиз созламаларида тақиқланган. Логин ва парол билан кириб, профилдаги электрон имзолар рўйхатини текширинг.':
       'Bul gilt penen kiriw esap sazlawlarıńızda qadaǵan etilgen. Login hám parol menen kirip, profildegi elektron qoltańbalar dizimin tekseriń.',
+    'E-IMZO дастури ишламаяпти ёки ўрнатилмаган': 'E-IMZO baǵdarlaması islemey tur yamasa ornatılmaǵan',
+    'E-IMZO дастурининг версияси эски: янгисини ўрнатинг': 'E-IMZO baǵdarlamasınıń versiyası eski: jańasın ornatıń',
+    'E-IMZO бу сайтда ишлашга рухсат бермади': 'E-IMZO bul saytta islewge ruqsat bermedi',
+    'Калитнинг муддати ўтган: бошқа калитни танланг': 'Gilttiń múddeti ótken: basqa gilt tańlań',
+    'ID-карта топилмади: уни ўқиш қурилмасига қўйинг': 'ID-karta tabılmadı: onı oqıw qurılmasına salıń',
+    'E-IMZO дастури ишламаяпти ёки ўрнатилмаган: калит файлидан фойдаланинг':
+      'E-IMZO baǵdarlaması islemey tur yamasa ornatılmaǵan: gilt faylınan paydalanıń',
+    'E-IMZO дастурини юклаб олиш': 'E-IMZO baǵdarlamasın júklep alıw',
   },
   km: {},
 };

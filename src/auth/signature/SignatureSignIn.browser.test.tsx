@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../core/api/ApiError';
 import { OTP_INVALID, type User } from '../../core/api/contract';
 import { createRuntime, type PlatonRuntime } from '../../core/runtime/platonRuntime';
+import { EimzoServiceError, type EimzoServiceProblem } from '../../core/eimzo/EimzoServiceError';
 import type { Signer } from '../../core/eimzo/Signer';
 import { writeKeyFile } from '../../core/eimzo/writeKeyFile';
 import { byText } from '../../ui/testing/byText';
@@ -128,6 +129,43 @@ describe('SignatureSignIn (docs/behaviour.md §10 digital signature)', () => {
     expect(mounted!.shadow.querySelector('[role="alert"]')!.textContent).toBe(message);
   });
 
+  it('says E-IMZO is not running, offers its download page and leaves the key file chosen', async () => {
+    await mount(runtimeWith(signedIn), {
+      listKeys: async () => Promise.reject(new EimzoServiceError('unavailable')),
+      sign: async () => '',
+    });
+    const note = mounted!.shadow.querySelector('p[aria-live]')!;
+    expect(note.textContent).toContain('E-IMZO дастури ишламаяпти ёки ўрнатилмаган: калит файлидан фойдаланинг');
+    const link = note.querySelector('a')!;
+    expect([link.textContent, link.getAttribute('href')]).toEqual(['E-IMZO дастурини юклаб олиш', 'https://e-imzo.soliq.uz']);
+    expect(mounted!.shadow.querySelector<HTMLInputElement>('input[value="file"]')!.checked).toBe(true);
+  });
+
+  it('says E-IMZO is too old, with the download page', async () => {
+    await mount(runtimeWith(signedIn), { listKeys: async () => Promise.reject(new EimzoServiceError('old')), sign: async () => '' });
+    const note = mounted!.shadow.querySelector('p[aria-live]')!;
+    expect(note.textContent).toContain('E-IMZO дастурининг версияси эски: янгисини ўрнатинг');
+    expect(note.querySelector('a')!.getAttribute('href')).toBe('https://e-imzo.soliq.uz');
+  });
+
+  const failures: [EimzoServiceProblem, string][] = [
+    ['password', 'Калит пароли нотўғри'],
+    ['expired', 'Калитнинг муддати ўтган: бошқа калитни танланг'],
+    ['idcard', 'ID-карта топилмади: уни ўқиш қурилмасига қўйинг'],
+  ];
+  for (const [problem, text] of failures)
+    it(`shows E-IMZO's ${problem} failure as "${text}" and stays on the page`, async () => {
+      const runtime = runtimeWith(signedIn);
+      const onSignedIn = await mount(runtime, {
+        listKeys: async () => [SERVICE_KEY],
+        sign: async () => Promise.reject(new EimzoServiceError(problem)),
+      });
+      submit();
+      await settle(20);
+      expect(mounted!.shadow.querySelector('[role="alert"]')!.textContent).toContain(text);
+      expect(onSignedIn).not.toHaveBeenCalled();
+    });
+
   it('toasts the timestamp failure', async () => {
     const runtime = runtimeWith(signedIn);
     const answer = runtime.api.request;
@@ -189,7 +227,7 @@ describe('SignatureSignIn (docs/behaviour.md §10 digital signature)', () => {
 
     async function openDialog(runtime: PlatonRuntime) {
       const onSignedIn = await mount(runtime, absent);
-      expect(mounted!.shadow.textContent).toContain('E-IMZO дастури ёки унда калит топилмади: калит файлидан фойдаланинг');
+      expect(mounted!.shadow.textContent).toContain('E-IMZO дастури ишламаяпти ёки ўрнатилмаган: калит файлидан фойдаланинг');
       submit();
       await settle(20);
       const dialog = mounted!.shadow.querySelector<HTMLElement>('[role="dialog"]')!;

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../core/api/ApiError';
 import { OTP_INVALID } from '../../core/api/contract';
 import { eimzoLogin, TimestampFailed } from '../../core/auth/eimzoLogin';
-import { createEimzoServiceSigner } from '../../core/eimzo/createEimzoServiceSigner';
+import { createEimzoServiceSigner, EIMZO_PUBLIC_API_KEYS } from '../../core/eimzo/createEimzoServiceSigner';
+import type { EimzoServiceProblem } from '../../core/eimzo/EimzoServiceError';
 import type { SoftwareSigner } from '../../core/eimzo/createSoftwareSigner';
-import { eimzoErrorMessage, type EimzoRefusal } from '../../core/eimzo/eimzoErrorMessage';
+import { EIMZO_SERVICE_TEXTS, eimzoErrorMessage, type EimzoRefusal } from '../../core/eimzo/eimzoErrorMessage';
 import { rememberedKey } from '../../core/eimzo/rememberedKey';
 import type { Signer, SignerKey } from '../../core/eimzo/Signer';
 import { Button } from '../../ui/Button';
@@ -28,15 +29,24 @@ const KEY_FILE_ERRORS: Record<string, string> = {
   algorithm: 'Бу турдаги калит қўллаб-қувватланмайди',
 };
 
+/** Where a person without E-IMZO gets it (the vendor's download page). */
+const EIMZO_DOWNLOAD_URL = 'https://e-imzo.soliq.uz';
+/** The E-IMZO application with this site's API keys from the project info (the vendor's public ones before it loads). */
+function projectService(runtime: SignatureSignInProps['runtime']): Signer {
+  return createEimzoServiceSigner({ apiKeys: runtime.store.getState().projectInfo?.eimzoApiKeys ?? EIMZO_PUBLIC_API_KEYS });
+}
+
 /**
  * Digital-signature sign-in (docs/behaviour.md §10): the keys of the E-IMZO desktop service when it runs, and always a key
  * file; the chosen key is remembered 6 hours. Signing sends the server's challenge back signed and
  * time-stamped; an account with a one-time code asks for it. The CMS code loads only when a key file is used.
  */
 export function SignatureSignIn({ runtime, t, onSignedIn, onFailed, service: givenService }: SignatureSignInProps) {
-  const service = useMemo(() => givenService ?? createEimzoServiceSigner(), [givenService]);
+  const service = useMemo(() => givenService ?? projectService(runtime), [givenService, runtime]);
   const [keys, setKeys] = useState<SignerKey[]>([]);
   const [checking, setChecking] = useState(true);
+  /** Why E-IMZO's keys could not be listed: the note under the list says so. */
+  const [absence, setAbsence] = useState<EimzoServiceProblem | null>(null);
   const [choice, setChoice] = useState(KEY_FILE_CHOICE);
   const [fileDialog, setFileDialog] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -56,7 +66,8 @@ export function SignatureSignIn({ runtime, t, onSignedIn, onFailed, service: giv
         const preferred = found.find((key) => key.id === remembered) ?? (remembered?.startsWith('file:') ? undefined : found[0]);
         if (preferred) setChoice(preferred.id);
       })
-      .catch(() => undefined) // not installed or not running: the key file remains
+      // Not installed, not running, too old or refused: the key file remains, and the note says why.
+      .catch((error: { problem?: EimzoServiceProblem }) => live && setAbsence(error.problem ?? 'unavailable'))
       .finally(() => live && setChecking(false));
     return () => {
       live = false;
@@ -143,9 +154,21 @@ export function SignatureSignIn({ runtime, t, onSignedIn, onFailed, service: giv
       <p className="pl-muted" aria-live="polite">
         {checking
           ? t('E-IMZO калитлари қидирилмоқда…')
-          : keys.length === 0
-            ? t('E-IMZO дастури ёки унда калит топилмади: калит файлидан фойдаланинг')
-            : ''}
+          : absence === 'old' || absence === 'apikey'
+            ? t(EIMZO_SERVICE_TEXTS[absence])
+            : absence
+              ? t('E-IMZO дастури ишламаяпти ёки ўрнатилмаган: калит файлидан фойдаланинг')
+              : keys.length === 0
+                ? t('E-IMZO дастури ёки унда калит топилмади: калит файлидан фойдаланинг')
+                : ''}
+        {absence === 'old' || absence === 'unavailable' ? (
+          <>
+            {' '}
+            <a href={EIMZO_DOWNLOAD_URL} target="_blank" rel="noopener noreferrer">
+              {t('E-IMZO дастурини юклаб олиш')}
+            </a>
+          </>
+        ) : null}
       </p>
       <Button variant="primary" className="pl-signature__submit" onClick={start} disabled={busy} aria-busy={busy}>
         {busy && !fileDialog ? t('Имзоланмоқда…') : t('Имзолаб кириш')}

@@ -141,6 +141,8 @@ export const projectInfoSchema = {
     passwordSignIn: { ...flag, description: 'Sign-in with username and password is on' },
     /** The sign-in page offers digital-signature sign-in only then. */
     eimzo: { ...flag, description: 'Digital-signature sign-in is configured (trusted CAs and a TSA)' },
+    /** E-IMZO's API keys (PLATON_EIMZO_API_KEYS and the vendor's public development ones): domain, key, domain, key... */
+    eimzoApiKeys: { type: 'array', items: text, description: 'E-IMZO desktop API keys as domain, key, domain, key...' },
     /**
      * Session mode "cookie" (PLATON_SESSION_COOKIE): the refresh token travels only as an HttpOnly cookie of the
      * auth calls, so the client never stores one and sends those calls with credentials.
