@@ -274,6 +274,13 @@ export const environmentNotes: EnvironmentNote[] = [
     example: '60',
   },
   {
+    name: 'PLATON_EIMZO_API_KEYS',
+    default: 'none',
+    meaning:
+      "The E-IMZO desktop application's API keys of the sites users reach this server at, as `domain:key` pairs joined by commas. The sign-in page sends them to E-IMZO; the vendor's public keys for `localhost` and `127.0.0.1` are always added. See signature-sign-in.md.",
+    example: 'platon.example.uz:0A1B2C',
+  },
+  {
     name: 'PLATON_EIMZO_SERVER_URL',
     default: 'none',
     meaning:
