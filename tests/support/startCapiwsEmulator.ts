@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { WebSocketServer } from 'ws';
 import { PINFL_OID, readCertificateSubject, TIN_OID } from '../../src/core/eimzo/readCertificateSubject';
 import { readKeyFile, type OpenedKeyFile } from '../../src/core/eimzo/readKeyFile';
 import { signPackage } from '../../src/core/eimzo/signPackage';
@@ -37,15 +37,12 @@ export interface CapiwsEmulator {
 }
 
 type Call = { plugin?: string; name?: string; arguments?: unknown[] };
-const WEBSOCKET_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
-
 /**
  * A test stand-in for the E-IMZO desktop application's local WebSocket API (CAPIWS), over plain ws:
  * `version`, `apikey`, `pfx.list_all_certificates` (the keys' aliases in E-IMZO's lower-case format),
  * `pfx.load_key` (checks the typed password as E-IMZO's window would, refusing with its BadPaddingException),
  * `idcard.list_readers` and `pkcs7.create_pkcs7`, which signs for real with the key (or the ID card's key).
- * One message per connection, as CAPIWS. The WebSocket framing is written out here (text frames only, RFC
- * 6455) because the project has no WebSocket server library and a test emulator does not warrant one.
+ * One message per connection, as CAPIWS; the WebSocket side is the `ws` library's.
  */
 export async function startCapiwsEmulator(options: CapiwsEmulatorOptions): Promise<CapiwsEmulator> {
   const [major, minor] = (options.version ?? '4.64').split('.');
@@ -98,38 +95,20 @@ export async function startCapiwsEmulator(options: CapiwsEmulatorOptions): Promi
   }
 
   const server = createServer((_request, response) => response.writeHead(426).end());
-  const sockets = new Set<Socket>();
-  server.on('upgrade', (request: IncomingMessage, socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    const key = request.headers['sec-websocket-key'];
-    if (!key || request.url !== '/service/cryptapi') return void socket.destroy();
-    const accept = createHash('sha1')
-      .update(key + WEBSOCKET_GUID)
-      .digest('base64');
-    socket.write(
-      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
-    );
+  const sockets = new WebSocketServer({ server, path: '/service/cryptapi' });
+  sockets.on('connection', (socket, request) => {
     // E-IMZO checks the API key against the page's host, which the browser names in Origin.
     const origin = request.headers.origin;
     const host = origin && origin !== 'null' ? new URL(origin).hostname : 'null';
-    let buffered = Buffer.alloc(0);
-    socket.on('data', (chunk: Buffer) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      for (let frame = readFrame(buffered); frame; frame = readFrame(buffered)) {
-        buffered = buffered.subarray(frame.size);
-        if (frame.opcode === 8) return void socket.end(Buffer.from([0x88, 0]));
-        if (frame.opcode !== 1) continue;
-        let call: Call;
-        try {
-          call = JSON.parse(frame.payload.toString('utf8')) as Call;
-        } catch {
-          call = {};
-        }
-        void answer(call, host).then((reply) => socket.writable && socket.write(textFrame(JSON.stringify(reply))));
+    socket.on('message', (data) => {
+      let call: Call;
+      try {
+        call = JSON.parse(String(data)) as Call;
+      } catch {
+        call = {};
       }
+      void answer(call, host).then((reply) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(reply)));
     });
-    socket.on('error', () => socket.destroy());
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -139,8 +118,8 @@ export async function startCapiwsEmulator(options: CapiwsEmulatorOptions): Promi
     removeIdCard: () => (cardInserted = false),
     close: () =>
       new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
+        for (const socket of sockets.clients) socket.terminate();
+        sockets.close(() => server.close(() => resolve()));
       }),
   };
 }
@@ -170,44 +149,4 @@ function pad(value: number): string {
 
 function copy(bytes: Uint8Array): ArrayBuffer {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-}
-
-/** One client frame (always masked) from the start of `data`, or null while it is incomplete. */
-function readFrame(data: Buffer): { opcode: number; payload: Buffer; size: number } | null {
-  if (data.length < 2) return null;
-  let length = data[1] & 0x7f;
-  let at = 2;
-  if (length === 126) {
-    if (data.length < 4) return null;
-    length = data.readUInt16BE(2);
-    at = 4;
-  } else if (length === 127) {
-    if (data.length < 10) return null;
-    length = Number(data.readBigUInt64BE(2));
-    at = 10;
-  }
-  const masked = (data[1] & 0x80) !== 0;
-  const mask = masked ? data.subarray(at, at + 4) : null;
-  if (masked) at += 4;
-  if (data.length < at + length) return null;
-  const payload = Buffer.from(data.subarray(at, at + length));
-  if (mask) for (let i = 0; i < payload.length; i++) payload[i] ^= mask[i % 4];
-  return { opcode: data[0] & 0x0f, payload, size: at + length };
-}
-
-function textFrame(text: string): Buffer {
-  const payload = Buffer.from(text, 'utf8');
-  const header =
-    payload.length < 126
-      ? Buffer.from([0x81, payload.length])
-      : payload.length < 65536
-        ? Buffer.from([0x81, 126, payload.length >> 8, payload.length & 0xff])
-        : Buffer.concat([Buffer.from([0x81, 127]), bigLength(payload.length)]);
-  return Buffer.concat([header, payload]);
-}
-
-function bigLength(length: number): Buffer {
-  const buffer = Buffer.alloc(8);
-  buffer.writeBigUInt64BE(BigInt(length));
-  return buffer;
 }
