@@ -4,11 +4,10 @@ import type { OpenedKeyFile } from '../../src/core/eimzo/readKeyFile';
 import { signPackage } from '../../src/core/eimzo/signPackage';
 import { createCertificateAuthority } from '../../server/eimzo/createCertificateAuthority';
 import { createRevocationSource, type RevocationSource } from '../../server/eimzo/createRevocationSource';
-import { createTestPki, individualSubject, type TestPki } from './support/eimzoPki';
+import { createTestPki, type TestPki, userKey } from './support/eimzoPki';
 import { startCaServer, type CaServer } from './support/startCaServer';
 import { createTestApp, type TestApp } from './testApp';
 
-const USER_PINFL = '31502851234567';
 const HOUR_MS = 3600_000;
 let pki: TestPki;
 let ca: CaServer;
@@ -36,7 +35,7 @@ async function app() {
   revocation = createRevocationSource({ refreshMs: HOUR_MS, timeoutMs: 2000, log: (line) => logs.push(line), now: () => new Date(clock) });
   t = await createTestApp({ eimzo: { ...pki.trust, revocationLists: async () => [], revocation } });
 }
-const key = (urls: { crlUrl?: string; ocspUrl?: string }) => pki.key(individualSubject('Алишер Навоий', USER_PINFL), urls);
+const key = (urls: { crlUrl?: string; ocspUrl?: string }) => userKey(pki, urls);
 const serialOf = (key: OpenedKeyFile) => Buffer.from(key.certificate.serialNumber.valueBlock.valueHexView).toString('hex');
 async function signIn(signer: OpenedKeyFile) {
   const challenge = (await t.app.inject({ method: 'GET', url: '/api/auth/e-imzo' })).json().data.challenge as string;

@@ -11,13 +11,10 @@ import {
 import { loadConfig } from '../../server/config';
 import type { OpenedKeyFile } from '../../src/core/eimzo/readKeyFile';
 import { signPackage } from '../../src/core/eimzo/signPackage';
-import { createTestPki, individualSubject, legalSubject, type TestPki } from './support/eimzoPki';
+import { createTestPki, DIRECTOR_PINFL, directorKey, individualSubject, type TestPki, userKey } from './support/eimzoPki';
 import { startEimzoServerEmulator, type EimzoServerEmulator } from './support/startEimzoServerEmulator';
 import { createTestApp, type TestApp } from './testApp';
 
-const DIRECTOR_PINFL = '30505851234567';
-const DIRECTOR_TIN = '305123456';
-const USER_PINFL = '31502851234567';
 let pki: TestPki;
 let director: OpenedKeyFile;
 let person: OpenedKeyFile;
@@ -26,8 +23,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   pki = await createTestPki();
-  director = await pki.key(legalSubject('Жасур Раҳимов', DIRECTOR_TIN, DIRECTOR_PINFL));
-  person = await pki.key(individualSubject('Алишер Навоий', USER_PINFL));
+  director = await directorKey(pki);
+  person = await userKey(pki);
   emulator = await startEimzoServerEmulator(pki.trust);
 });
 afterEach(async () => {
@@ -104,7 +101,7 @@ describe('digital-signature sign-in through the E-IMZO server (PLATON_EIMZO_SERV
 
   it('passes the E-IMZO server’s refusals on: its known texts as the sign-in page’s, others as given', async () => {
     await app();
-    const old = await pki.key(individualSubject('Алишер Навоий', USER_PINFL));
+    const old = await userKey(pki);
     await pki.revoke(old);
     const revoked = await post(await signedPackage(old));
     expect(revoked.statusCode).toBe(401);

@@ -21,13 +21,19 @@ import { attachTimestamp } from '../../server/eimzo/attachTimestamp';
 import { createCertificateAuthority } from '../../server/eimzo/createCertificateAuthority';
 import { createOwnTimestamper } from '../../server/eimzo/createOwnTimestamper';
 import { createRemoteTimestamper } from '../../server/eimzo/createRemoteTimestamper';
-import { createTestPki, individualSubject, legalSubject, type TestPki } from './support/eimzoPki';
+import {
+  createTestPki,
+  DIRECTOR_PINFL,
+  directorKey,
+  individualSubject,
+  legalSubject,
+  type TestPki,
+  USER_PINFL,
+  userKey,
+} from './support/eimzoPki';
 import { startTsaServer } from './support/startTsaServer';
 import { createTestApp, type TestApp } from './testApp';
 
-const DIRECTOR_PINFL = '30505851234567';
-const DIRECTOR_TIN = '305123456';
-const USER_PINFL = '31502851234567';
 let pki: TestPki;
 let director: OpenedKeyFile;
 let person: OpenedKeyFile;
@@ -35,8 +41,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   pki = await createTestPki();
-  director = await pki.key(legalSubject('Жасур Раҳимов', DIRECTOR_TIN, DIRECTOR_PINFL));
-  person = await pki.key(individualSubject('Алишер Навоий', USER_PINFL));
+  director = await directorKey(pki);
+  person = await userKey(pki);
 });
 afterEach(async () => t?.close());
 
@@ -130,7 +136,7 @@ describe('digital-signature sign-in (GET/POST /api/auth/e-imzo, POST /api/eimzo/
     });
     expect((await post(await signedPackage(expired))).json()).toEqual(refusal(EIMZO_INVALID_CERTIFICATE));
 
-    const old = await pki.key(individualSubject('Алишер Навоий', USER_PINFL));
+    const old = await userKey(pki);
     await pki.revoke(old);
     const revoked = await post(await signedPackage(old));
     expect(revoked.statusCode).toBe(401);

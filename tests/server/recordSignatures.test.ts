@@ -6,13 +6,12 @@ import { signPackage } from '../../src/core/eimzo/signPackage';
 import { readSignedPackage } from '../../server/eimzo/readSignedPackage';
 import { SIGNATURE_NOT_CURRENT, SIGNATURE_NOT_YOURS } from '../../server/routes/registerRecordSignatureRoutes';
 import { SIGNATURE_TIME_STAMP_TOKEN } from '../../server/eimzo/tspOids';
-import { createTestPki, individualSubject, legalSubject, type TestPki } from './support/eimzoPki';
+import { createTestPki, directorKey, type TestPki, USER_PINFL, userKey } from './support/eimzoPki';
 import { createFormFixture, type FormFixture } from './support/formFixture';
 import { startEimzoServerEmulator } from './support/startEimzoServerEmulator';
 import { login } from './login';
 import { createTestApp, type TestApp } from './testApp';
 
-const USER_PINFL = '31502851234567';
 let pki: TestPki;
 let person: OpenedKeyFile;
 let director: OpenedKeyFile;
@@ -22,8 +21,8 @@ let token: string;
 
 beforeAll(async () => {
   pki = await createTestPki();
-  person = await pki.key(individualSubject('Алишер Навоий', USER_PINFL));
-  director = await pki.key(legalSubject('Жасур Раҳимов', '305123456', '30505851234567'));
+  person = await userKey(pki);
+  director = await directorKey(pki);
   t = await createTestApp({ eimzo: pki.trust });
   fixture = await createFormFixture(t.db);
   ({ token } = await login(t.app, 'user', 'user123'));
@@ -124,7 +123,7 @@ describe('signed records (GET/POST forms/{name}/records/{id}/signature)', { time
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ message: SIGNATURE_NOT_YOURS });
 
-    const old = await pki.key(individualSubject('Алишер Навоий', USER_PINFL));
+    const old = await userKey(pki);
     await pki.revoke(old);
     const revoked = await sign(record.id, await signPackage(content, old));
     expect(revoked.statusCode).toBe(401);
@@ -160,7 +159,7 @@ describe('signed records (GET/POST forms/{name}/records/{id}/signature)', { time
       expect(signed.statusCode, signed.body).toBe(201);
       expect(signed.json().data).toMatchObject({ signer: { pinfl: USER_PINFL }, covers: true });
       expect(emulator.calls.map((call) => call.path)).toEqual(['/frontend/timestamp/pkcs7', '/backend/pkcs7/verify/attached']);
-      const old = await pki.key(individualSubject('Алишер Навоий', USER_PINFL));
+      const old = await userKey(pki);
       await pki.revoke(old);
       expect((await post(old)).json()).toMatchObject({ message: EIMZO_REVOKED });
     } finally {

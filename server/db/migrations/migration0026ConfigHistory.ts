@@ -1,7 +1,10 @@
 import { statements } from './statements';
 
-/** The collections as of this migration (a later one adds the trigger to a later collection). */
-const COLLECTIONS = [
+/**
+ * The configuration collections as of this migration; a later collection gets its trigger in a later
+ * migration, and CONFIG_COLLECTIONS joins its list to this one.
+ */
+export const HISTORY_COLLECTIONS_0026 = [
   'menus',
   'tables',
   'table_columns',
@@ -24,9 +27,11 @@ const COLLECTIONS = [
   'excel_import_configs',
   'excel_import_row_handlers',
   'file_categories',
-];
-/** The scheduler's cursor: moved by the server on every occurrence, never a version. */
-const BOOKKEEPING: Record<string, string[]> = { cron: ['last_occurrence'] };
+] as const;
+/** Columns the server keeps moving itself (the scheduler's cursor): a change to them alone is no version. */
+export const HISTORY_BOOKKEEPING_0026: Partial<Record<(typeof HISTORY_COLLECTIONS_0026)[number], readonly string[]>> = {
+  cron: ['last_occurrence'],
+};
 
 // Issue 46: configuration history. A trigger on every configuration collection keeps the row as it was
 // before each update or delete, with who changed it (the transaction's `platon.user_id`, set by the server's
@@ -59,9 +64,9 @@ export const migration0026ConfigHistory = statements([
       RETURN NULL;
     END
   $$`,
-  ...COLLECTIONS.map(
+  ...HISTORY_COLLECTIONS_0026.map(
     (table) =>
       `CREATE TRIGGER ${table}_keep_version AFTER UPDATE OR DELETE ON ${table} FOR EACH ROW
-        EXECUTE FUNCTION platon_keep_config_version(${(BOOKKEEPING[table] ?? []).map((column) => `'${column}'`).join(', ')})`,
+        EXECUTE FUNCTION platon_keep_config_version(${(HISTORY_BOOKKEEPING_0026[table] ?? []).map((column) => `'${column}'`).join(', ')})`,
   ),
 ]);

@@ -21,6 +21,16 @@ export const legalSubject = (name: string, tin: string, pinfl: string) =>
   `CN=${name}, O=Test LLC, ${TIN_OID}=${tin}, ${PINFL_OID}=${pinfl}`;
 export const individualSubject = (name: string, pinfl: string) => `CN=${name}, ${PINFL_OID}=${pinfl}`;
 
+/** The demo accounts the signature tests sign in as: 'director' (a legal entity's employee) and 'user'. */
+export const DIRECTOR_PINFL = '30505851234567';
+export const DIRECTOR_TIN = '305123456';
+export const USER_PINFL = '31502851234567';
+/** A key of 'user' (an individual) from `pki`, with `params` such as its validity or publication points. */
+export const userKey = (pki: TestPki, params?: Omit<IssueParams, 'subject'>) =>
+  pki.key(individualSubject('Алишер Навоий', USER_PINFL), params);
+/** A key of 'director' (an employee of the organisation with DIRECTOR_TIN) from `pki`. */
+export const directorKey = (pki: TestPki) => pki.key(legalSubject('Жасур Раҳимов', DIRECTOR_TIN, DIRECTOR_PINFL));
+
 /**
  * A test CA with its own TSA and revocation list, and the server trust built on them, so tests sign packages
  * exactly as the browser does (src/core/eimzo/signPackage) and the server checks them for real.
