@@ -43,7 +43,8 @@ describe('createEimzoServiceSigner against the CAPIWS emulator', () => {
     expect(keys[0].subject.validTo!.getTime()).toBeGreaterThan(Date.now());
     expect(keys[1].subject.validTo!.getTime()).toBeLessThan(Date.now());
     expect((await callsOf(url)).slice(0, 2)).toEqual(['version', 'apikey']);
-  });
+    // The first emulator makes the test keys and compiles its modules on the Node side: slow on a busy machine.
+  }, 60_000);
 
   it('signs a challenge with a PFX key (password typed right) and with the ID card: attached CMS with the text', async () => {
     const url = await emulator({ idCard: true });
