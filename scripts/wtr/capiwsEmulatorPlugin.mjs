@@ -9,6 +9,8 @@ import { tsImport } from 'tsx/esm/api';
 export function capiwsEmulatorPlugin() {
   const emulators = new Map();
   let keys = null;
+  // Compiled once for the run, not for every emulator.
+  let emulatorModule = null;
 
   async function makeKeys() {
     const { createCertificateAuthority } = await tsImport('../../server/eimzo/createCertificateAuthority.ts', import.meta.url);
@@ -39,7 +41,8 @@ export function capiwsEmulatorPlugin() {
         const config = JSON.parse(context.query.config ?? '{}');
         keys ??= makeKeys();
         const { director, expired } = await keys;
-        const { startCapiwsEmulator } = await tsImport('../../tests/support/startCapiwsEmulator.ts', import.meta.url);
+        emulatorModule ??= tsImport('../../tests/support/startCapiwsEmulator.ts', import.meta.url);
+        const { startCapiwsEmulator } = await emulatorModule;
         const emulator = await startCapiwsEmulator({
           keys: [director, expired],
           idCard: config.idCard ? director : null,
