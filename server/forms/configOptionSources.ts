@@ -2,12 +2,18 @@ import type { Kysely } from 'kysely';
 import type { TableFilterOption } from '../../src/core/api/tableContract';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 
-type Named = { id: number; parts: string[]; suffix: string };
+type Named = { id: number; parts: string[]; suffix: string; extra?: Record<string, number> };
+
+/** Element types that hold other elements: the only parents a form element can have. */
+export const CONTAINER_ELEMENT_TYPES = ['tab_container', 'tab', 'fieldset'] as const;
 
 /**
  * Option lists of the configuration itself, for the selects of the configuration forms (docs/configuration-pickers.md):
  * `platon_menus` (every menu item by its path, 'Group / Item', so a parent is chosen by name rather than typed
- * as an id), `platon_forms` and `platon_tables` (each by its title and name). Titles are Uzbek translation keys:
+ * as an id), `platon_forms` and `platon_tables` (each by its title and name), `platon_form_containers` (every
+ * form's tabs and fieldsets by label and type, with their `form_id`) and `platon_column_groups` (every table's header
+ * groups by title, with their `table_id`): the parent selects filter these by the form or table being edited
+ * (a related select), so a parent is picked from the same form or table. Titles are Uzbek translation keys:
  * each option carries `name_{locale}` in every locale that translates them, which the select shows.
  *
  * @example
@@ -32,6 +38,53 @@ export const CONFIG_OPTION_SOURCES = new Map<string, (db: Kysely<DatabaseSchema>
       return localized(
         db,
         rows.map((row) => ({ id: row.id, parts: row.title ? [row.title] : [], suffix: row.name })),
+      );
+    },
+  ],
+  [
+    'platon_form_containers',
+    async (db) => {
+      const rows = await db
+        .selectFrom('form_elements')
+        .select(['id', 'form_id', 'label', 'type'])
+        .where('type', 'in', [...CONTAINER_ELEMENT_TYPES])
+        .orderBy('form_id')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return localized(
+        db,
+        rows.map((row) => ({ id: row.id, parts: row.label ? [row.label] : [], suffix: row.type, extra: { form_id: row.form_id } })),
+      );
+    },
+  ],
+  [
+    'platon_column_groups',
+    async (db) => {
+      // A header group is a column without a field of its own, or one that already has columns under it.
+      const rows = await db
+        .selectFrom('table_columns as c')
+        .select(['c.id', 'c.table_id', 'c.title'])
+        .where((eb) =>
+          eb.or([
+            eb('c.data_field', 'is', null),
+            eb('c.data_field', '=', ''),
+            eb.exists(eb.selectFrom('table_columns as child').select('child.id').whereRef('child.parent_id', '=', 'c.id')),
+          ]),
+        )
+        .orderBy('c.table_id')
+        .orderBy('c.level')
+        .orderBy('c.position')
+        .orderBy('c.id')
+        .execute();
+      return localized(
+        db,
+        rows.map((row) => ({
+          id: row.id,
+          parts: row.title ? [row.title] : [],
+          suffix: row.title ? '' : `#${row.id}`,
+          extra: { table_id: row.table_id },
+        })),
       );
     },
   ],
@@ -74,7 +127,7 @@ async function localized(db: Kysely<DatabaseSchema>, named: readonly Named[]): P
     return title && title !== suffix ? `${title} (${suffix})` : suffix;
   };
   return named.map((item) => {
-    const option: TableFilterOption = { id: item.id, name: label(item.parts, item.suffix) };
+    const option: TableFilterOption = { ...item.extra, id: item.id, name: label(item.parts, item.suffix) };
     for (const [locale, texts] of byLocale)
       option[`name_${locale}`] = label(
         item.parts.map((part) => texts.get(part) ?? part),

@@ -106,7 +106,12 @@ export const BUILT_IN_META_FORMS: FormSeed[] = [
         children: [
           tab('Асосий', [
             pick('form_id', 'Форма', 'platon_forms', { isRequired: true }),
-            int('parent_id', 'Юқори ID'),
+            // The chosen form's tabs and fieldsets only (a related select on form_id).
+            pick('parent_id', 'Юқори элемент', 'platon_form_containers', {
+              isRelatedSelect: true,
+              relatedSelect: 'form_id',
+              filterBy: 'form_id',
+            }),
             position,
             select('type', 'Тури', FORM_ELEMENT_TYPES, { isRequired: true, defaultValue: 'input' }),
             input('data_field', 'Майдон', { mask: '/^[a-z0-9_]*$/' }),
@@ -159,7 +164,7 @@ export const BUILT_IN_META_FORMS: FormSeed[] = [
             code('css', 'CSS', 'css', { width: 6 }),
             code('js', 'JavaScript', 'javascript', { width: 6 }),
             select('language', 'Тил', LANGUAGES),
-            input('button_icon', 'Тугма белгиси', { width: 3 }),
+            { type: 'icon', dataField: 'button_icon', label: 'Тугма белгиси', width: 6 },
             input('action', 'Амал', { width: 3 }),
             input('short_key', 'Тезкор тугма', { width: 3 }),
             input('short_key_label', 'Тезкор тугма ёзуви', { width: 3 }),
@@ -208,7 +213,8 @@ export const BUILT_IN_META_FORMS: FormSeed[] = [
     sourceTable: 'table_columns',
     elements: [
       tableId,
-      int('parent_id', 'Юқори ID'),
+      // The chosen table's header groups only (a related select on table_id).
+      pick('parent_id', 'Юқори устун', 'platon_column_groups', { isRelatedSelect: true, relatedSelect: 'table_id', filterBy: 'table_id' }),
       level,
       position,
       input('title', 'Сарлавҳа'),

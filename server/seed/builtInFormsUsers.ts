@@ -1,8 +1,10 @@
 import { LANGUAGE_OPTIONS } from '../settings/languageOptions';
 import { builtInFormParts } from './builtInFormParts';
 import type { ElementSeed, FormSeed } from './FormSeed';
+import { translatedOptions } from './translatedOptions';
+import { USER_ADMIN_TRANSLATIONS } from './translations/userAdminTranslations';
 
-const { builtInForm, input, textarea, select, flag, datetime, readOnly } = builtInFormParts;
+const { builtInForm, input, textarea, flag, datetime, readOnly } = builtInFormParts;
 
 /** A select whose options the server builds from one of its own lists (BUILT_IN_OPTION_SOURCES). */
 const listed = (dataField: string, label: string, dataSource: string, extra: Partial<ElementSeed> = {}): ElementSeed => ({
@@ -74,7 +76,19 @@ export const BUILT_IN_USER_FORMS: FormSeed[] = [
         ],
         defaultValue: ['password', 'eimzo', 'oauth2'],
       },
-      select('eimzo_allow_to_login', 'ЭРИ билан кириш', ['all', 'legal', 'individuals'], { allowClear: false, defaultValue: 'all' }),
+      {
+        // Which E-IMZO keys may sign this user in (checkSignerAllowed), named rather than shown as codes.
+        type: 'select',
+        dataField: 'eimzo_allow_to_login',
+        label: 'ЭРИ билан кириш',
+        width: 3,
+        data: translatedOptions(
+          { all: 'Барча калитлар', legal: 'Фақат юридик шахс калитлари', individuals: 'Фақат жисмоний шахс калитлари' },
+          USER_ADMIN_TRANSLATIONS,
+        ),
+        allowClear: false,
+        defaultValue: 'all',
+      },
       input('tin', 'СТИР', { width: 3, mask: '000000000' }),
       input('pinfl', 'ЖШШИР', { width: 3, mask: '00000000000000' }),
       flag('registered_with_eimzo', 'ЭРИ билан рўйхатдан ўтган'),

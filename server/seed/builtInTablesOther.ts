@@ -48,8 +48,9 @@ export const BUILT_IN_OTHER_TABLES: TableSeed[] = [
   builtIn({
     name: 'form_elements',
     title: 'Форма элементлари',
-    sourceSql: `SELECT e.id, e.form_id, f.name AS form_name, e.parent_id, e.position, e.type, e.data_field, e.label, e.is_required
-FROM form_elements e JOIN forms f ON f.id = e.form_id`,
+    sourceSql: `SELECT e.id, e.form_id, f.name AS form_name, e.parent_id, coalesce(nullif(p.label, ''), p.type) AS parent_label, e.position,
+  e.type, e.data_field, e.label, e.is_required
+FROM form_elements e JOIN forms f ON f.id = e.form_id LEFT JOIN form_elements p ON p.id = e.parent_id`,
     defaultSort: 'form_id',
     columns: [
       id,
@@ -57,7 +58,7 @@ FROM form_elements e JOIN forms f ON f.id = e.form_id`,
       formLink(text('Тури', 'type', 130), 'form_elements', '&form_name={form_name}'),
       formLink(text('Ёрлиқ', 'label', 220), 'form_elements', '&form_name={form_name}'),
       text('Майдон', 'data_field', 180),
-      text('Юқори ID', 'parent_id', 100),
+      { ...text('Юқори элемент', 'parent_label', 160), cellFormat: 'translate' },
       text('Тартиб', 'position', 90),
       flag('Мажбурий', 'is_required'),
     ],

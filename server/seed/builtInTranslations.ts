@@ -19,7 +19,6 @@ const ROWS: [key: string, la: string, ru: string, en: string, qq: string][] = [
   ['Номи', 'Nomi', 'Название', 'Name', 'Atı'],
   ['СТИР', 'STIR', 'ИНН', 'TIN', 'STIR'],
   ['Ҳавола', 'Havola', 'Ссылка', 'Link', 'Silteme'],
-  ['Юқори ID', 'Yuqori ID', 'ID родителя', 'Parent ID', 'Joqarı ID'],
   ['Лойиҳа', 'Loyiha', 'Проект', 'Project', 'Joybar'],
   ['Белги', 'Belgi', 'Значок', 'Icon', 'Belgi'],
   ['Нишон', 'Nishon', 'Бейдж', 'Badge', 'Nıshan'],

@@ -18,12 +18,15 @@ export const BUILT_IN_TABLES: TableSeed[] = [
   builtIn({
     name: 'menus',
     title: 'Менюлар',
-    sourceSql: 'SELECT id, parent_id, project_id, name, link, css_class, badge, badge_type, is_homepage, sort_order, permission FROM menus',
+    // The parent by its name (a translation key, shown in the reader's language), not its id.
+    sourceSql: `SELECT m.id, m.parent_id, p.name AS parent_name, m.project_id, m.name, m.link, m.css_class, m.badge, m.badge_type,
+  m.is_homepage, m.sort_order, m.permission
+FROM menus m LEFT JOIN menus p ON p.id = m.parent_id`,
     columns: [
       id,
       formLink(text('Номи', 'name', 240), 'menus'),
       text('Ҳавола', 'link', 240),
-      text('Юқори ID', 'parent_id', 100),
+      { ...text('Юқори меню', 'parent_name', 180), cellFormat: 'translate' },
       text('Лойиҳа', 'project_id', 120),
       text('Белги', 'css_class'),
       text('Нишон', 'badge', 100),
@@ -56,15 +59,16 @@ export const BUILT_IN_TABLES: TableSeed[] = [
   builtIn({
     name: 'table_columns',
     title: 'Жадвал устунлари',
-    sourceSql: `SELECT c.id, c.table_id, t.name AS table_name, c.parent_id, c.level, c.position, c.title, c.data_field, c.width, c.sum_type
-FROM table_columns c JOIN tables t ON t.id = c.table_id`,
+    sourceSql: `SELECT c.id, c.table_id, t.name AS table_name, c.parent_id, p.title AS parent_title, c.level, c.position, c.title,
+  c.data_field, c.width, c.sum_type
+FROM table_columns c JOIN tables t ON t.id = c.table_id LEFT JOIN table_columns p ON p.id = c.parent_id`,
     defaultSort: 'table_id',
     columns: [
       id,
       text('Жадвал', 'table_name', 180),
       formLink(text('Сарлавҳа', 'title', 220), 'table_columns'),
       text('Майдон', 'data_field', 180),
-      text('Юқори ID', 'parent_id', 100),
+      { ...text('Юқори устун', 'parent_title', 160), cellFormat: 'translate' },
       text('Даража', 'level', 90),
       text('Тартиб', 'position', 90),
       text('Эни', 'width', 90),

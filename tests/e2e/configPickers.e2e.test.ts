@@ -1,13 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, type RunningServer } from './harness';
-import { eventually, formView, PASSWORDS } from './support/formPage';
+import { eventually, formView, openForm, PASSWORDS } from './support/formPage';
 import { signInAs } from './support/signInAs';
 
 /**
  * Issue 43's pickers end to end on the demo: an administrator moves a menu item under another group and gives
  * it another icon, both chosen in pickers (the parent by name, the icon by searching), and sees it so in the
- * sidebar; the users table names permissions and languages in the reader's language.
+ * sidebar; the users table names permissions and languages in the reader's language; an element's parent is
+ * chosen among its own form's containers, E-IMZO's sign-in choice reads in words, the menus table names parents.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -56,6 +57,31 @@ describe('configuration pickers', () => {
     expect(text).toContain('Uzbek');
     expect(text).toContain('Actions');
     expect(text).not.toContain('platon.admin');
+    await close();
+  });
+
+  it('offers an element’s parents from the chosen form only, E-IMZO’s choices in words, and parents by name in the menus table', async () => {
+    const elements = await openForm(browser, server.url, '/forms/form_elements', 'Форма элементлари', 'admin');
+    const parent = elements.view.select('Юқори элемент');
+    await eventually(() => parent.isDisabled()).toBe(true);
+    await elements.view.choose('Форма', 'Форма элементлари (form_elements)');
+    await eventually(() => parent.isDisabled()).toBe(false);
+    expect(await elements.view.options('Юқори элемент')).toEqual([
+      'tab_container',
+      'Асосий (tab)',
+      'Текширув (tab)',
+      'Маълумот (tab)',
+      'Кўриниш (tab)',
+    ]);
+    await elements.close();
+
+    const users = await openForm(browser, server.url, '/forms/users?locale=en', 'Users', 'admin');
+    expect(await users.view.options('Signature sign-in')).toEqual(['Any key', 'Legal entities’ keys only', 'Individuals’ keys only']);
+    await users.close();
+
+    const { page, close } = await signInAs(browser, server.url, 'admin', PASSWORDS.admin, '/tables/menus?locale=en');
+    const roles = page.locator('platon-app').locator('.pl-table').getByRole('row').filter({ hasText: '/tables/roles' }).first();
+    await eventually(() => roles.textContent()).toContain('Administration');
     await close();
   });
 });

@@ -4,6 +4,13 @@ import type { AreaTranslations } from './AreaTranslations';
 /** The configuration forms' pickers and reference checks (docs/configuration-pickers.md) in every non-default locale. */
 export const CONFIG_PICKER_TRANSLATIONS: AreaTranslations<ConfigPickerMessage> = {
   la: {
+    'Юқори элемент': 'Yuqori element',
+    'Юқори устун': 'Yuqori ustun',
+    'Бу формада бундай юқори элемент йўқ': 'Bu formada bunday yuqori element yoʻq',
+    'Элемент ўзининг ёки ўз ичидаги элементнинг ичига жойлаша олмайди':
+      'Element oʻzining yoki oʻz ichidagi elementning ichiga joylasha olmaydi',
+    'Бу жадвалда бундай юқори устун йўқ': 'Bu jadvalda bunday yuqori ustun yoʻq',
+    'Устун ўзининг ёки ўз ичидаги устуннинг ичига жойлаша олмайди': 'Ustun oʻzining yoki oʻz ichidagi ustunning ichiga joylasha olmaydi',
     'Юқори меню': 'Yuqori menyu',
     'Бўш бўлса, меню энг юқори даражада': 'Boʻsh boʻlsa, menyu eng yuqori darajada',
     'Белги танланмаган': 'Belgi tanlanmagan',
@@ -18,6 +25,13 @@ export const CONFIG_PICKER_TRANSLATIONS: AreaTranslations<ConfigPickerMessage> =
     'Бундай форма йўқ': 'Bunday forma yoʻq',
   },
   ru: {
+    'Юқори элемент': 'Родительский элемент',
+    'Юқори устун': 'Родительский столбец',
+    'Бу формада бундай юқори элемент йўқ': 'В этой форме нет такого родительского элемента',
+    'Элемент ўзининг ёки ўз ичидаги элементнинг ичига жойлаша олмайди':
+      'Элемент не может находиться внутри себя или своего вложенного элемента',
+    'Бу жадвалда бундай юқори устун йўқ': 'В этой таблице нет такого родительского столбца',
+    'Устун ўзининг ёки ўз ичидаги устуннинг ичига жойлаша олмайди': 'Столбец не может находиться внутри себя или своего вложенного столбца',
     'Юқори меню': 'Родительское меню',
     'Бўш бўлса, меню энг юқори даражада': 'Если пусто, пункт на верхнем уровне',
     'Белги танланмаган': 'Значок не выбран',
@@ -32,6 +46,13 @@ export const CONFIG_PICKER_TRANSLATIONS: AreaTranslations<ConfigPickerMessage> =
     'Бундай форма йўқ': 'Такой формы нет',
   },
   en: {
+    'Юқори элемент': 'Parent element',
+    'Юқори устун': 'Parent column',
+    'Бу формада бундай юқори элемент йўқ': 'This form has no such parent element',
+    'Элемент ўзининг ёки ўз ичидаги элементнинг ичига жойлаша олмайди':
+      'An element cannot be placed inside itself or one of its own elements',
+    'Бу жадвалда бундай юқори устун йўқ': 'This table has no such parent column',
+    'Устун ўзининг ёки ўз ичидаги устуннинг ичига жойлаша олмайди': 'A column cannot be placed inside itself or one of its own columns',
     'Юқори меню': 'Parent menu',
     'Бўш бўлса, меню энг юқори даражада': 'Empty: the item is at the top level',
     'Белги танланмаган': 'No icon',
@@ -46,6 +67,13 @@ export const CONFIG_PICKER_TRANSLATIONS: AreaTranslations<ConfigPickerMessage> =
     'Бундай форма йўқ': 'There is no such form',
   },
   qq: {
+    'Юқори элемент': 'Joqarı element',
+    'Юқори устун': 'Joqarı baǵana',
+    'Бу формада бундай юқори элемент йўқ': 'Bul formada bunday joqarı element joq',
+    'Элемент ўзининг ёки ўз ичидаги элементнинг ичига жойлаша олмайди':
+      'Element óziniń yamasa óz ishindegi elementtiń ishine jaylasa almaydı',
+    'Бу жадвалда бундай юқори устун йўқ': 'Bul kestede bunday joqarı baǵana joq',
+    'Устун ўзининг ёки ўз ичидаги устуннинг ичига жойлаша олмайди': 'Baǵana óziniń yamasa óz ishindegi baǵananıń ishine jaylasa almaydı',
     'Юқори меню': 'Joqarı menyu',
     'Бўш бўлса, меню энг юқори даражада': 'Bos bolsa, menyu eń joqarı dárejede',
     'Белги танланмаган': 'Belgi tańlanbaǵan',

@@ -4,6 +4,9 @@ import type { AreaTranslations } from './AreaTranslations';
 /** Users, roles and organisations (docs/users-and-roles.md) in every non-default locale (uz is the key itself). */
 export const USER_ADMIN_TRANSLATIONS: AreaTranslations<UserAdminMessage> = {
   la: {
+    'Барча калитлар': 'Barcha kalitlar',
+    'Фақат юридик шахс калитлари': 'Faqat yuridik shaxs kalitlari',
+    'Фақат жисмоний шахс калитлари': 'Faqat jismoniy shaxs kalitlari',
     Бошқарув: 'Boshqaruv',
     Роллар: 'Rollar',
     Ташкилотлар: 'Tashkilotlar',
@@ -51,6 +54,9 @@ export const USER_ADMIN_TRANSLATIONS: AreaTranslations<UserAdminMessage> = {
       'Administrator sizga vaqtinchalik parol bergan. Davom etish uchun oʻz parolingizni oʻrnating.',
   },
   ru: {
+    'Барча калитлар': 'Любые ключи',
+    'Фақат юридик шахс калитлари': 'Только ключи юридических лиц',
+    'Фақат жисмоний шахс калитлари': 'Только ключи физических лиц',
     Бошқарув: 'Администрирование',
     Роллар: 'Роли',
     Ташкилотлар: 'Организации',
@@ -97,6 +103,9 @@ export const USER_ADMIN_TRANSLATIONS: AreaTranslations<UserAdminMessage> = {
       'Администратор выдал вам временный пароль. Чтобы продолжить, установите свой пароль.',
   },
   en: {
+    'Барча калитлар': 'Any key',
+    'Фақат юридик шахс калитлари': 'Legal entities’ keys only',
+    'Фақат жисмоний шахс калитлари': 'Individuals’ keys only',
     Бошқарув: 'Administration',
     Роллар: 'Roles',
     Ташкилотлар: 'Organisations',
@@ -143,6 +152,9 @@ export const USER_ADMIN_TRANSLATIONS: AreaTranslations<UserAdminMessage> = {
       'An administrator gave you a temporary password. Set your own password to continue.',
   },
   qq: {
+    'Барча калитлар': 'Barlıq giltler',
+    'Фақат юридик шахс калитлари': 'Tek yuridikalıq shaxs giltleri',
+    'Фақат жисмоний шахс калитлари': 'Tek fizikalıq shaxs giltleri',
     Бошқарув: 'Basqarıw',
     Роллар: 'Roller',
     Ташкилотлар: 'Shólkemler',

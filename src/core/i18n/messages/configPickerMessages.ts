@@ -6,6 +6,9 @@ export const CONFIG_PICKER_MESSAGES = [
   // the menus form
   'Юқори меню',
   'Бўш бўлса, меню энг юқори даражада',
+  // the form elements and table columns forms
+  'Юқори элемент',
+  'Юқори устун',
   // the icon picker
   'Белги танланмаган',
   'Белгини тозалаш',
@@ -18,6 +21,10 @@ export const CONFIG_PICKER_MESSAGES = [
   'Бундай белги йўқ: {0}',
   'Бундай жадвал йўқ',
   'Бундай форма йўқ',
+  'Бу формада бундай юқори элемент йўқ',
+  'Элемент ўзининг ёки ўз ичидаги элементнинг ичига жойлаша олмайди',
+  'Бу жадвалда бундай юқори устун йўқ',
+  'Устун ўзининг ёки ўз ичидаги устуннинг ичига жойлаша олмайди',
 ] as const satisfies readonly string[];
 
 export type ConfigPickerMessage = (typeof CONFIG_PICKER_MESSAGES)[number];
