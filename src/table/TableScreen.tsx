@@ -32,7 +32,8 @@ import { TableFilters } from './filters/TableFilters';
 import { useFiltersCollapsed } from './filters/useFiltersCollapsed';
 import { leafColumns } from '../core/table/leafColumns';
 import type { HeaderScriptContext } from './scripts/HeaderScriptContext';
-import { ColumnSettingsDialog } from './settings/ColumnSettingsDialog';
+import { tableParts } from './parts/tableParts';
+import { usePrefetchTableParts } from './parts/usePrefetchTableParts';
 import { DataTable } from './view/DataTable';
 import { DelayedSpinner } from './view/DelayedSpinner';
 import { Pager } from './view/Pager';
@@ -43,6 +44,7 @@ import { useViewportSize } from './view/useViewportSize';
 import type { AddressQuery } from '../core/table/initialFilterValues';
 
 // The export modal is its own chunk (docs/behaviour.md §4: lazy-loaded), fetched on the first click on Export.
+const ColumnSettingsDialog = tableParts.columnSettingsDialog.Component;
 const ExportDialog = lazy(() => import('./export/ExportDialog').then((m) => ({ default: m.ExportDialog })));
 
 export interface TableScreenProps {
@@ -90,10 +92,14 @@ export function TableScreen({
   headingLevel,
 }: TableScreenProps) {
   const data = useTableData(api, name, level, definition, query, refresh, onAddress);
+  usePrefetchTableParts(data.status === 'ready');
   const client = definition.props.paging === 'client';
   const [config, setConfig] = useState<ColumnConfig | null>(definition.columnConfig);
   const [dialog, setDialog] = useState<'settings' | 'export' | null>(null);
   const [exportLoaded, setExportLoaded] = useState(false);
+  // Drawn from its first opening on (it stays mounted after, so closing returns focus as before); its code is
+  // a chunk of its own, prefetched once the rows are painted.
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
   const titleId = useId();
 
   const user = useStore(runtime.store, (s) => s.user);
@@ -150,6 +156,11 @@ export function TableScreen({
     });
   }
 
+  function openSettings() {
+    setSettingsLoaded(true);
+    setDialog('settings');
+  }
+
   function openExport() {
     setExportLoaded(true);
     setDialog('export');
@@ -174,7 +185,7 @@ export function TableScreen({
             headingLevel={headingLevel}
             buttons={definition.buttons}
             links={links}
-            onColumnSettings={token && !isPublic ? () => setDialog('settings') : undefined}
+            onColumnSettings={token && !isPublic ? openSettings : undefined}
             onExport={definition.props.exportable ? openExport : undefined}
             filtersToggle={
               filters.length ? (
@@ -253,15 +264,17 @@ export function TableScreen({
             />
           )}
         </div>
-        {token && !isPublic ? (
-          <ColumnSettingsDialog
-            runtime={runtime}
-            open={dialog === 'settings'}
-            columns={definition.columns}
-            config={config}
-            onSave={saveConfig}
-            onClose={() => setDialog(null)}
-          />
+        {token && !isPublic && settingsLoaded ? (
+          <Suspense fallback={null}>
+            <ColumnSettingsDialog
+              runtime={runtime}
+              open={dialog === 'settings'}
+              columns={definition.columns}
+              config={config}
+              onSave={saveConfig}
+              onClose={() => setDialog(null)}
+            />
+          </Suspense>
         ) : null}
         {exportLoaded ? (
           <Suspense fallback={<DelayedSpinner delay={EXPORT_SPINNER_DELAY_MS} text={t('Юкланмоқда...')} />}>

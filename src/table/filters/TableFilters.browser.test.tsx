@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FilterValues, TableFilterMeta } from '../../core/api/tableContract';
 import { createRuntime } from '../../core/runtime/platonRuntime';
 import { byText } from '../../ui/testing/byText';
@@ -56,6 +56,8 @@ describe('TableFilters (docs/behaviour.md §4 column filters, §5 controls)', ()
       );
     }
     mounted = await mountInShadow(<Harness />);
+    // The select and date controls are chunks of their own: until they arrive an inert box holds their place.
+    await vi.waitFor(() => expect(mounted.shadow.querySelector('.pl-filter > [aria-hidden="true"].pl-input')).toBeNull());
     return { calls, times };
   }
 
