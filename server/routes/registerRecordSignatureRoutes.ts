@@ -177,7 +177,18 @@ export function registerRecordSignatureRoutes(server: FastifyInstance, context: 
     '/forms/:name/records/:id/signature/package',
     {
       preHandler: authenticate,
-      schema: { ...signedIn, summary: 'The last signature’s time-stamped CMS package (.p7s)', params: FORM_RECORD_PARAMS },
+      schema: {
+        ...signedIn,
+        summary: 'The last signature’s time-stamped CMS package (.p7s)',
+        params: FORM_RECORD_PARAMS,
+        response: {
+          200: {
+            description: 'The time-stamped CMS package',
+            content: { 'application/pkcs7-signature': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...errorResponses(401, 403, 404),
+        },
+      },
     },
     async (request, reply) => {
       const found = await target(request, request.params, reply);
@@ -185,7 +196,9 @@ export function registerRecordSignatureRoutes(server: FastifyInstance, context: 
       const row = await latest(found.form.row.name, found.record.id);
       if (!row) return sendError(reply, 404, RECORD_NOT_FOUND);
       const file = `${found.form.row.name}-${row.record_id}-v${row.record_version}.p7s`.replace(/[^\w.-]/g, '_');
-      return reply
+      // Bytes, which the contract's typed reply (JSON answers) does not describe.
+      const raw: FastifyReply = reply;
+      return raw
         .header('content-type', 'application/pkcs7-signature')
         .header('content-disposition', `attachment; filename="${file}"`)
         .send(Buffer.from(row.package, 'base64'));

@@ -1,3 +1,4 @@
+import { EIMZO_PUBLIC_API_KEYS } from '../../src/core/eimzo/createEimzoServiceSigner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHELL_MESSAGES } from '../../src/core/i18n/messages';
 import { createTestApp, type TestApp } from './testApp';
@@ -44,6 +45,8 @@ describe('GET /api/info', () => {
         // The demo's call-back line (issue 15); a production start keeps {}.
         call24: DEMO_CALL24,
         eimzo: false,
+        // The E-IMZO desktop application's API keys: the vendor's public ones for local use, none configured.
+        eimzoApiKeys: EIMZO_PUBLIC_API_KEYS,
         session_cookie: false,
         // The demo's header component of the appeals table (issue 15).
         components: [expect.objectContaining({ name: 'urgentFlag', js: expect.stringMatching(/^components\/scripts\/[0-9a-f]{64}\.js$/) })],
